@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('CMS_HOST', '127.0.0.1'),
+  port: env.int('CMS_PORT', 1337),
+  url: env('CMS_PUBLIC_URL', ''),
+  // Behind the web server's proxy: trust X-Forwarded-For so rate limits key on the real client.
+  proxy: { koa: env.bool('TRUST_PROXY', true) },
+  app: {
+    keys: env.array('APP_KEYS')!,
+  },
+  // No network calls beyond the npm registry: no update check.
+  logger: { updates: { enabled: false }, startup: { enabled: false } },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
+
+export default config;

@@ -1,0 +1,42 @@
+// Builds whatever is missing or older than its sources: the generated media, the CMS
+// (server code and Strapi panel) and the web (SSR server + client bundles).
+// `node scripts/build.mjs --force` rebuilds everything.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cmsDir, loadEnv, root, webDir } from './lib/env.mjs';
+import { mtime, newestMtime, run } from './lib/proc.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+export async function build({ force = false } = {}) {
+  const env = { ...loadEnv(), NODE_ENV: 'production' };
+  const started = Date.now();
+
+  const mediaStamp = path.join(root, 'media', 'out', 'manifest.json');
+  if (force || mtime(mediaStamp) < newestMtime([path.join(root, 'scripts', 'media')])) {
+    console.log('[build] generating images and background music…');
+    await run(process.execPath, [path.join(root, 'scripts', 'media', 'generate.mjs')], { env });
+  }
+
+  const cmsStamp = path.join(cmsDir, 'dist', 'build', 'index.html');
+  if (force || mtime(cmsStamp) < newestMtime([path.join(cmsDir, 'src'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json')])) {
+    console.log('[build] building the CMS (about 40 s)…');
+    await run(bin('strapi'), ['build'], { cwd: cmsDir, env });
+  }
+
+  const webStamp = path.join(webDir, 'build', 'server', 'index.js');
+  if (force || mtime(webStamp) < newestMtime([path.join(webDir, 'app'), path.join(webDir, 'public'), path.join(webDir, 'vite.config.ts'), path.join(webDir, 'react-router.config.ts')])) {
+    console.log('[build] building the web…');
+    await run(bin('react-router'), ['build'], { cwd: webDir, env });
+  }
+  fs.mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });
+  console.log(`[build] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  build({ force: process.argv.includes('--force') }).catch((err) => {
+    console.error(`[build] failed: ${err.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,53 @@
+// Loads the root .env (creating it from .env.example with fresh random secrets on first
+// run) and returns the environment that the CMS and web processes get.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import dotenv from 'dotenv';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const cmsDir = path.join(root, 'cms');
+export const webDir = path.join(root, 'web');
+
+const SECRET_KEYS = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_API_JWT_SECRET'];
+export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Local-123';
+
+const secret = () => crypto.randomBytes(24).toString('base64');
+
+/** Writes .env from .env.example with random secrets; never overwrites an existing file. */
+export function ensureEnvFile(file = path.join(root, '.env')) {
+  if (fs.existsSync(file)) return false;
+  let text = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
+  text = text.replace(/^APP_KEYS=$/m, `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`);
+  for (const key of SECRET_KEYS) text = text.replace(new RegExp(`^${key}=$`, 'm'), `${key}=${secret()}`);
+  fs.writeFileSync(file, text, { mode: 0o600 });
+  return true;
+}
+
+/** The process environment with .env underneath it (real env wins), plus derived defaults. */
+export function loadEnv() {
+  const fromFile = fs.existsSync(path.join(root, '.env')) ? dotenv.parse(fs.readFileSync(path.join(root, '.env'))) : {};
+  const env = { ...fromFile, ...process.env };
+  env.PORT ||= '3000';
+  env.CMS_PORT ||= '1337';
+  env.CMS_HOST ||= '127.0.0.1';
+  env.SITE_URL ||= `http://localhost:${env.PORT}`;
+  env.DATABASE_CLIENT ||= 'sqlite';
+  if (env.DATABASE_CLIENT === 'sqlite') env.DATABASE_FILENAME = path.resolve(root, env.DATABASE_FILENAME || '.tmp/data.db');
+  env.STRAPI_TELEMETRY_DISABLED = 'true';
+  env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
+  env.ADMIN_EMAIL ||= 'admin@cadmax.local';
+  env.ADMIN_PASSWORD ||= DEFAULT_ADMIN_PASSWORD;
+  return env;
+}
+
+/** Production refuses the local default password and missing secrets, with a clear message. */
+export function assertProductionSafe(env) {
+  if (env.NODE_ENV !== 'production') return;
+  const problems = [];
+  if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is the documented local default');
+  for (const key of ['APP_KEYS', ...SECRET_KEYS]) if (!env[key] || /tobemodified/i.test(env[key])) problems.push(`${key} is not set`);
+  if (problems.length) {
+    throw new Error(`Refusing to start in production: ${problems.join('; ')}. Set them in the environment or .env.`);
+  }
+}

@@ -1,0 +1,69 @@
+// `npm start`: builds what is missing, seeds a new database, then runs the CMS and the
+// web server together. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { assertProductionSafe, cmsDir, ensureEnvFile, loadEnv, root, webDir } from './lib/env.mjs';
+import { run, waitForHttp } from './lib/proc.mjs';
+
+const t0 = Date.now();
+if (ensureEnvFile()) console.log('[start] wrote .env with fresh random secrets (see .env.example)');
+const env = loadEnv();
+try {
+  assertProductionSafe(env);
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+}
+
+await build();
+
+const isNewDb = env.DATABASE_CLIENT === 'sqlite' && !fs.existsSync(env.DATABASE_FILENAME);
+if (isNewDb || process.argv.includes('--seed')) {
+  fs.mkdirSync(path.dirname(env.DATABASE_FILENAME), { recursive: true });
+  console.log('[start] seeding the content…');
+  await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')], { env });
+}
+
+const children = [];
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping…');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 8000);
+  force.unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function launch(name, cmd, args, cwd) {
+  const child = spawn(cmd, args, { cwd, env: { ...env, NODE_ENV: env.NODE_ENV || 'production' }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${code ?? signal}); stopping`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+const cms = launch('cms', path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], cmsDir);
+await waitForHttp(`http://127.0.0.1:${env.CMS_PORT}/_health`, 120_000, cms);
+const web = launch('web', process.execPath, [path.join(webDir, 'server.mjs')], webDir);
+await waitForHttp(`http://127.0.0.1:${env.PORT}/`, 60_000, web);
+
+const site = `http://localhost:${env.PORT}`;
+console.log(`
+  Site           ${site}
+  React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === 'ChangeMe-Local-123' ? env.ADMIN_PASSWORD + ', the local default' : 'ADMIN_PASSWORD from .env'})
+  API            ${site}/api
+  Strapi panel   http://localhost:${env.CMS_PORT}/admin   (create the panel's first user there)
+  Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Ctrl-C stops both.
+`);

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Integration: the real Strapi on a throwaway database (SQLite, or PostgreSQL with DATABASE_CLIENT=postgres).
+        test: {
+          name: 'cms',
+          root: './cms',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./app/test-setup.ts'],
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+    ],
+  },
+});

@@ -1,0 +1,81 @@
+/**
+ * One typed function per endpoint (docs/api.md). The admin screens and the public
+ * site call the CMS only through these.
+ */
+import { http } from './client';
+import type {
+  AboutPage, AdminProfile, Blog, BlogArticle, BlogPage, ContactEnquiry, DashboardCounts, Envelope, HomePage,
+  JobApplication, JobOpening, Paged, Project, ProjectCard, ProjectDetail, PublicJobOpening, ServiceDetail,
+  ServiceSummary, SiteSettings, SitemapData, TeamMember,
+} from './types';
+
+type Data<T> = Envelope & { data: T };
+type Saved<T> = Envelope & { message: string; data?: T };
+export interface ListQuery { search?: string; page?: number; limit?: number }
+
+const get = async <T>(url: string, params?: object) => (await http().get<T>(url, { params })).data;
+const post = async <T>(url: string, body?: unknown) => (await http().post<T>(url, body)).data;
+
+// --- auth and profile ---
+export const login = (body: { email: string; password: string }) =>
+  post<Envelope & { token?: string; message: string }>('/login', body);
+export const profileToken = () => get<Data<AdminProfile>>('/profile-token');
+export const resetPassword = (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+  post<Envelope & { message: string }>('/reset-password', body);
+export const profileUpdate = (form: FormData) => post<Saved<AdminProfile>>('/profile-update', form);
+export const dashboardCounts = () => get<Data<DashboardCounts>>('/dashboard-counts');
+
+// --- public forms ---
+export const contactAdd = (body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & { website?: string }) =>
+  post<Envelope & { message: string }>('/contact-add', body);
+export const jobAdd = (form: FormData) => post<Envelope & { message: string }>('/job-add', form);
+export const subscribeAdd = (body: { email: string }) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body);
+export const subscribeEmails = () => get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
+
+// --- enquiries and applications ---
+export const contactGet = () => get<Envelope & { contactget: ContactEnquiry[] }>('/contact-get');
+export const jobGet = () => get<Envelope & { contactget: JobApplication[] }>('/job-get');
+export const resumeUrl = (id: string) => `/job-resume/${encodeURIComponent(id)}`;
+export const downloadResume = async (id: string) =>
+  (await http().get<Blob>(resumeUrl(id), { responseType: 'blob' })).data;
+
+// --- projects ---
+export const projectAdd = (form: FormData) => post<Saved<Project>>('/project-add', form);
+export const projectUpdate = (form: FormData) => post<Saved<Project>>('/project/update', form);
+export const projectDelete = (_id: string) => post<Envelope & { message: string }>('/project/delete', { _id });
+export const projectGetOne = (id: string) => get<Data<Project>>(`/project-get/${encodeURIComponent(id)}`);
+export const projectGet = (query: ListQuery) => get<Paged<Project>>('/project-get', query);
+
+// --- team ---
+export const teamAdd = (form: FormData) => post<Saved<TeamMember>>('/teams', form);
+export const teamGet = () => get<Data<TeamMember[]>>('/teams');
+export const teamEdit = (form: FormData) => post<Saved<TeamMember>>('/teams-edit', form);
+export const teamDelete = (_id: string) => post<Envelope & { message: string }>('/teams-delete', { _id });
+
+// --- blogs ---
+export const blogCreate = (form: FormData) => post<Saved<Blog>>('/blog/create', form);
+export const blogUpdate = (form: FormData) => post<Saved<Blog>>('/blog/update', form);
+export const blogGetOne = (id: string) => get<Data<Blog>>(`/blog/get/${encodeURIComponent(id)}`);
+export const blogGet = (query: ListQuery) => get<Paged<Blog>>('/blog/get', query);
+export const blogDelete = (_id: string) => post<Envelope & { message: string }>('/blog/delete', { _id });
+
+// --- job openings ---
+export type JobOpeningInput = Omit<JobOpening, '_id'>;
+export const jobOpeningsGet = () => get<Data<JobOpening[]>>('/jobget');
+export const jobOpeningAdd = (body: JobOpeningInput) => post<Saved<JobOpening>>('/jobadd', body);
+export const jobOpeningEdit = (body: JobOpeningInput & { _id: string }) => post<Saved<JobOpening>>('/jobedit', body);
+export const jobOpeningDelete = (_id: string) => post<Envelope & { message: string }>('/jobdelete', { _id });
+
+// --- public page data: one call per page ---
+export const siteSettings = () => get<Data<SiteSettings>>('/site/settings');
+export const siteHome = () => get<Data<HomePage>>('/site/home');
+export const siteAbout = () => get<Data<AboutPage>>('/site/about');
+export const siteServices = () => get<Data<ServiceSummary[]>>('/site/services');
+export const siteService = (slug: string) => get<Data<ServiceDetail>>(`/site/services/${encodeURIComponent(slug)}`);
+export const siteProjects = () => get<Data<ProjectCard[]>>('/site/projects');
+export const siteProject = (slug: string) => get<Data<ProjectDetail>>(`/site/projects/${encodeURIComponent(slug)}`);
+export const siteBlog = (page = 1) => get<Data<BlogPage>>('/site/blog', { page });
+export const siteBlogArticle = (id: string) => get<Data<BlogArticle>>(`/site/blogs/${encodeURIComponent(id)}`);
+export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');
+export const siteCareer = (slug: string) => get<Data<PublicJobOpening>>(`/site/careers/${encodeURIComponent(slug)}`);
+export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');
