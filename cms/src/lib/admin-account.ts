@@ -1,0 +1,83 @@
+/**
+ * The site admin (one role, SPEC §6): the account made at first start, password hashing and the
+ * bearer tokens of the React admin. Tokens carry the account's token_version, so a password change
+ * ends every earlier session.
+ */
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import jwt from 'jsonwebtoken';
+import type { Core } from '@strapi/strapi';
+import { documents, type SiteAdminRow } from './records';
+
+export const ADMIN_UID = 'api::site-admin.site-admin' as const;
+export const LOCAL_DEFAULT_EMAIL = 'admin@cadmax.local';
+export const LOCAL_DEFAULT_PASSWORD = 'ChangeMe-Local-123';
+const AUDIENCE = 'cadmax-admin';
+const BCRYPT_COST = 10;
+
+const isProduction = () => process.env.NODE_ENV === 'production';
+
+let processSecret: string | undefined;
+
+/** ADMIN_API_JWT_SECRET, or outside production a per-process secret (tokens then die on restart). */
+function tokenSecret(): string {
+  const configured = process.env.ADMIN_API_JWT_SECRET;
+  if (configured) return configured;
+  if (isProduction()) throw new Error('ADMIN_API_JWT_SECRET is not set: refusing to sign admin tokens in production.');
+  processSecret ??= crypto.randomBytes(32).toString('base64');
+  return processSecret;
+}
+
+export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+
+/** A hash of nothing, compared against when no account matches, so the answer time does not tell. */
+const DUMMY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), BCRYPT_COST);
+
+export async function checkPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  const matches = await bcrypt.compare(password, hash || DUMMY_HASH);
+  return matches && Boolean(hash);
+}
+
+export function issueToken(admin: Pick<SiteAdminRow, 'documentId' | 'token_version'>): string {
+  return jwt.sign({ sub: admin.documentId, tv: admin.token_version ?? 0 }, tokenSecret(), {
+    audience: AUDIENCE,
+    expiresIn: (process.env.ADMIN_TOKEN_TTL || '7d') as jwt.SignOptions['expiresIn'],
+  });
+}
+
+/** The admin a bearer token names, or null when it is invalid, expired or from before a password change. */
+export async function adminFromToken(strapi: Core.Strapi, token: string): Promise<SiteAdminRow | null> {
+  let payload: jwt.JwtPayload;
+  try {
+    const decoded = jwt.verify(token, tokenSecret(), { audience: AUDIENCE, algorithms: ['HS256'] });
+    if (typeof decoded === 'string') return null;
+    payload = decoded;
+  } catch {
+    return null;
+  }
+  if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+  const admin = await documents<SiteAdminRow>(strapi, ADMIN_UID).findOne({ documentId: payload.sub, populate: ['profile_image'] });
+  if (!admin || (admin.token_version ?? 0) !== payload.tv) return null;
+  return admin;
+}
+
+/** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD when none exists. Production refuses unsafe settings. */
+export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
+  const email = (process.env.ADMIN_EMAIL || LOCAL_DEFAULT_EMAIL).trim().toLowerCase();
+  const password = process.env.ADMIN_PASSWORD || LOCAL_DEFAULT_PASSWORD;
+  if (isProduction()) {
+    const problems: string[] = [];
+    if (password === LOCAL_DEFAULT_PASSWORD) problems.push('ADMIN_PASSWORD is the documented local default');
+    if (!process.env.ADMIN_API_JWT_SECRET) problems.push('ADMIN_API_JWT_SECRET is not set');
+    if (problems.length) throw new Error(`Refusing to start in production: ${problems.join('; ')}.`);
+  } else if (!process.env.ADMIN_API_JWT_SECRET) {
+    strapi.log.warn('ADMIN_API_JWT_SECRET is not set: admin tokens use a per-process secret and end on restart.');
+  }
+
+  const admins = documents<SiteAdminRow>(strapi, ADMIN_UID);
+  if ((await admins.count()) > 0) return;
+  await admins.create({
+    data: { name: 'Site Admin', email, password_hash: await hashPassword(password), token_version: 0 },
+  });
+  strapi.log.info(`Created the site admin ${email}.`);
+}

@@ -1,0 +1,135 @@
+/**
+ * Strapi rows → the wire types. Every field is named explicitly: a record is never spread, so
+ * private fields (password hash, token version, resume file name) cannot reach an answer.
+ */
+import type {
+  AdminProfile, Blog, BlogArticle, BlogCard, ContactEnquiry, JobApplication, JobOpening, Media, Project, PublicJobOpening, TeamMember,
+} from './wire-types';
+import type {
+  ApplicationRow, BlogRow, ContactRow, JobOpeningRow, ProjectRow, SiteAdminRow, StrapiFile, TeamMemberRow,
+} from './records';
+import { sanitizeBlogHtml } from './sanitize-blog';
+
+const text = (value: string | null | undefined): string => value ?? '';
+
+/** A media file with its responsive sources, narrowest first, the original last. */
+export function toMedia(file: StrapiFile | null | undefined): Media | null {
+  if (!file?.url) return null;
+  const width = file.width ?? 0;
+  const formats = Object.values(file.formats ?? {}).filter((f) => f?.url && f.width < width);
+  const sources = [...formats.map((f) => ({ url: f.url, width: f.width })), { url: file.url, width }].sort((a, b) => a.width - b.width);
+  return { url: file.url, width, height: file.height ?? 0, alt: file.alternativeText ?? '', sources };
+}
+
+export const toMediaList = (files: StrapiFile[] | null | undefined): Media[] =>
+  (files ?? []).map(toMedia).filter((m): m is Media => m !== null);
+
+export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
+  _id: row.documentId,
+  name: row.name,
+  position: row.position,
+  imageUrl: row.image?.url ?? null,
+  image: toMedia(row.image),
+});
+
+export const toJobOpening = (row: JobOpeningRow): JobOpening => ({
+  _id: row.documentId,
+  title: row.title,
+  location: row.location,
+  job_type: text(row.job_type),
+  experience: text(row.experience),
+  about: text(row.about),
+  responsibilities: text(row.responsibilities),
+  qualifications: text(row.qualifications),
+  offers: text(row.offers),
+});
+
+export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
+  slug: text(row.slug),
+  title: row.title,
+  role: text(row.role),
+  quote: text(row.quote),
+  skills: Array.isArray(row.skills) ? row.skills.filter((s): s is string => typeof s === 'string') : [],
+  image: toMedia(row.image),
+  location: row.location,
+  job_type: text(row.job_type),
+  experience: text(row.experience),
+  about: text(row.about),
+});
+
+export const toBlog = (row: BlogRow): Blog => ({
+  _id: row.documentId,
+  title: row.title,
+  Image: row.image?.url ?? null,
+  image: toMedia(row.image),
+  short_content: text(row.short_content),
+  content: row.content,
+  meta_title: text(row.meta_title),
+  meta_description: text(row.meta_description),
+  meta_keyword: text(row.meta_keyword),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export const toBlogCard = (row: BlogRow): BlogCard => ({
+  _id: row.documentId,
+  title: row.title,
+  short_content: text(row.short_content),
+  image: toMedia(row.image),
+  createdAt: row.createdAt,
+});
+
+/** The public article: content is sanitized again on read, so a row written around the adapter stays safe. */
+export const toBlogArticle = (row: BlogRow): BlogArticle => ({
+  ...toBlogCard(row),
+  content: sanitizeBlogHtml(row.content),
+  meta_title: text(row.meta_title),
+  meta_description: text(row.meta_description),
+  meta_keyword: text(row.meta_keyword),
+  updatedAt: row.updatedAt,
+});
+
+export const toProject = (row: ProjectRow): Project => {
+  const images = (row.images ?? []).filter((f) => f?.url);
+  return {
+    _id: row.documentId,
+    slug: text(row.slug),
+    title: row.title,
+    Image: images.map((f) => f.url),
+    images: images.map((f) => ({ id: f.id, url: f.url })),
+    content: text(row.content),
+    short_content: text(row.short_content),
+    category: text(row.category),
+    client: text(row.client),
+    date: text(row.date),
+  };
+};
+
+export const toAdminProfile = (row: SiteAdminRow): AdminProfile => ({
+  _id: row.documentId,
+  name: row.name,
+  email: row.email,
+  phone: text(row.phone),
+  profileImage: row.profile_image?.url ?? null,
+});
+
+export const toContact = (row: ContactRow): ContactEnquiry => ({
+  _id: row.documentId,
+  name: row.name,
+  email: row.email,
+  phone_number: row.phone_number,
+  services: row.services,
+  message: text(row.message),
+  createdAt: row.createdAt,
+});
+
+export const toApplication = (row: ApplicationRow): JobApplication => ({
+  _id: row.documentId,
+  name: row.name,
+  email: row.email,
+  position: row.position,
+  phone_number: row.phone_number,
+  city: row.city,
+  resume: row.resume_file ? { name: text(row.resume_name), size: row.resume_size ?? 0, mime: text(row.resume_mime) } : null,
+  createdAt: row.createdAt,
+});

@@ -1,0 +1,99 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The raw Strapi rows the adapter reads, typed by what the schemas hold. The adapter goes through
+ * these narrow types (not the generated ones, which exist only after a build) and maps every row
+ * explicitly to the wire types, so a private field can never leak by spreading a record.
+ */
+
+export type ContentUid =
+  | 'api::award.award'
+  | 'api::blog.blog'
+  | 'api::client-logo.client-logo'
+  | 'api::contact-enquiry.contact-enquiry'
+  | 'api::featured-project.featured-project'
+  | 'api::job-application.job-application'
+  | 'api::job-opening.job-opening'
+  | 'api::project.project'
+  | 'api::reason-card.reason-card'
+  | 'api::service.service'
+  | 'api::site-admin.site-admin'
+  | 'api::site-setting.site-setting'
+  | 'api::state.state'
+  | 'api::subscriber.subscriber'
+  | 'api::team-member.team-member'
+  | 'api::testimonial.testimonial';
+
+export interface FileFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StrapiFile {
+  id: number;
+  name: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+  alternativeText: string | null;
+  formats: Record<string, FileFormat> | null;
+}
+
+export interface Row {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type Str = string | null;
+
+export interface BlogRow extends Row { title: string; image?: StrapiFile | null; short_content: Str; content: string; meta_title: Str; meta_description: Str; meta_keyword: Str }
+export interface ProjectRow extends Row {
+  slug: Str; title: string; logo?: StrapiFile | null; description: Str; short_content: Str; content: Str; category: Str; client: Str;
+  location: Str; date: Str; images?: StrapiFile[] | null; testimonial: Str; testimonial_author: Str; upcoming: boolean | null; home_position: number | null;
+}
+export interface TeamMemberRow extends Row { name: string; position: string; image?: StrapiFile | null; sort_order: number | null }
+export interface JobOpeningRow extends Row {
+  title: string; slug: Str; role: Str; quote: Str; skills: unknown; image?: StrapiFile | null; location: string; job_type: Str;
+  experience: Str; about: Str; responsibilities: Str; qualifications: Str; offers: Str;
+}
+export interface ContactRow extends Row { name: string; email: string; phone_number: string; services: 'home' | 'Office' | 'Commercial'; message: Str }
+export interface ApplicationRow extends Row {
+  name: string; email: string; phone_number: string; position: 'Architect' | 'Interior Designer' | 'Surveying Engineer' | 'Urban Planner';
+  city: string; resume_file: Str; resume_name: Str; resume_mime: Str; resume_size: number | null;
+}
+export interface SubscriberRow extends Row { email: string }
+export interface SiteAdminRow extends Row { name: string; email: string; phone: Str; password_hash: Str; token_version: number | null; profile_image?: StrapiFile | null }
+export interface SiteSettingRow extends Row {
+  company_name: string; tagline: Str; address: Str; email: Str; phone: Str; map_embed_url: Str; facebook_url: Str; instagram_url: Str;
+  linkedin_url: Str; twitter_url: Str; youtube_url: Str; hero_title: Str; hero_subtitle: Str; intro_title: Str; intro_text: Str; founded_year: number | null;
+}
+export interface ServiceRow extends Row {
+  slug: string; title: string; logo?: StrapiFile | null; tagline: Str; description: Str; description2: Str; image?: StrapiFile | null;
+  image2?: StrapiFile | null; features?: { title: string; image?: StrapiFile | null }[] | null;
+}
+export interface StateRow extends Row { name: string; image?: StrapiFile | null }
+export interface TestimonialRow extends Row { text: Str; author: Str; company: Str }
+export interface ClientLogoRow extends Row { title: string; front?: StrapiFile | null; back?: StrapiFile | null }
+export interface ReasonCardRow extends Row { title: string; description: Str }
+export interface AwardRow extends Row { name: string; image?: StrapiFile | null }
+export interface FeaturedProjectRow extends Row { title: string; image?: StrapiFile | null; type: Str; location: Str; launch: Str; area: Str }
+
+type Params = Record<string, unknown>;
+
+/** The subset of Strapi's document service the adapter uses, typed per content type. */
+export interface Documents<T extends Row> {
+  findMany(params?: Params): Promise<T[]>;
+  findFirst(params?: Params): Promise<T | null>;
+  findOne(params: Params & { documentId: string }): Promise<T | null>;
+  create(params: Params & { data: Params }): Promise<T>;
+  update(params: Params & { documentId: string; data: Params }): Promise<T | null>;
+  delete(params: { documentId: string }): Promise<unknown>;
+  count(params?: Params): Promise<number>;
+}
+
+export function documents<T extends Row>(strapi: Core.Strapi, uid: ContentUid): Documents<T> {
+  return strapi.documents(uid) as unknown as Documents<T>;
+}

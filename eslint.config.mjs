@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/build/**', '**/.strapi/**', '**/.cache/**', '**/.tmp/**',
+      'cms/types/**', 'cms/src/admin/**', 'cms/public/**', 'web/.react-router/**', 'media/**', 'bench/results/**',
+      'test-results/**', 'web/test-results/**', 'web/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Shared code flows one way: the public site never imports the admin (it would pull the editor into the public bundle).
+    files: ['web/app/site/**/*.{ts,tsx}', 'web/app/components/**/*.{ts,tsx}', 'web/app/lib/**/*.{ts,tsx}', 'web/app/root.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', 'react-quill-new'], message: 'Public code must not import admin code or the editor.' }] }],
+    },
+  },
+);

@@ -1,0 +1,87 @@
+// `npm test`: lint, typecheck, unit/component tests, integration tests on the real Strapi
+// (SQLite), and the end-to-end suite in Chromium against the built site.
+// `npm run test:postgres` (= --postgres): the integration suite on PostgreSQL.
+// Ends with a plain 'N passed, N failed' line summed over every runner.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, webDir } from './lib/env.mjs';
+import { run } from './lib/proc.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const postgres = process.argv.includes('--postgres');
+const skipE2e = process.argv.includes('--no-e2e');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function countVitest(file) {
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + (s.flaky ?? 0);
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+}
+
+async function vitest(project, env = {}) {
+  const out = path.join(reports, `vitest-${project}.json`);
+  try {
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
+  } finally {
+    if (fs.existsSync(out)) countVitest(out);
+  }
+}
+
+let failure = null;
+try {
+  if (postgres) {
+    await vitest('cms', {
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    });
+  } else {
+    console.log('\n== lint ==');
+    await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
+    console.log('\n== typecheck ==');
+    await run(bin('react-router'), ['typegen'], { cwd: webDir });
+    await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: root });
+    await run(bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit'], { cwd: root });
+    await run(bin('tsc'), ['-p', 'tsconfig.tests.json', '--noEmit'], { cwd: root });
+    console.log('\n== unit and component tests (web) ==');
+    await vitest('web');
+    console.log('\n== integration tests (real Strapi, SQLite) ==');
+    await vitest('cms');
+    if (!skipE2e) {
+      console.log('\n== end-to-end tests (Chromium, built site, seeded CMS) ==');
+      const out = path.join(reports, 'playwright.json');
+      try {
+        await run(bin('playwright'), ['test'], {
+          cwd: webDir,
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_REPORTERS: 'list,json' },
+        });
+      } finally {
+        if (fs.existsSync(out)) countPlaywright(out);
+      }
+    }
+  }
+} catch (err) {
+  failure = err;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failure) {
+  console.error(`[test] ${failure.message}`);
+  process.exit(1);
+}
+if (totals.passed === 0) {
+  console.error('[test] no test ran');
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+import toast from 'react-hot-toast';
+import { redirect } from 'react-router';
+import { getToken, setToken } from '../../api/client';
+import { profileToken } from '../../api/endpoints';
+import type { AdminProfile } from '../../api/types';
+import { paths } from '../../paths';
+import { msg } from './messages';
+
+/**
+ * SPEC §6 guard: every admin page checks /profile-token on load. On failure it
+ * clears the stored token, shows 'Please log in first.' and goes to the login page.
+ * `check` is the profile call (a parameter so a test can run it without a server).
+ */
+export async function requireAdmin(check: () => Promise<{ status: boolean; data?: AdminProfile }> = profileToken): Promise<AdminProfile> {
+  if (getToken()) {
+    try {
+      const answer = await check();
+      if (answer.status && answer.data) return answer.data;
+    } catch {
+      // Any failure (401, network) means the same thing here: log in again.
+    }
+  }
+  setToken(null);
+  toast.error(msg.loginFirst, { id: 'login-first' });
+  throw redirect(paths.admin.login);
+}
+
+export function logout(navigate: (to: string) => void): void {
+  setToken(null);
+  toast.success(msg.logout);
+  navigate(paths.admin.login);
+}

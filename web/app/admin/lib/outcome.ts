@@ -1,0 +1,28 @@
+import toast from 'react-hot-toast';
+import { serverMessage } from '../../api/client';
+import type { Envelope } from '../../api/types';
+import { msg } from './messages';
+
+/**
+ * SPEC §8 save rules: success → server message else 'Operation successful';
+ * an answer that is not a success → server message else 'Unexpected error occurred.'.
+ * Returns whether the save succeeded.
+ */
+export function reportSave(answer: Envelope | undefined): boolean {
+  if (answer?.status) {
+    toast.success(answer.message || msg.saved);
+    return true;
+  }
+  toast.error(answer?.message || msg.saveNoData);
+  return false;
+}
+
+/** SPEC §8 save exception: the server's response message, else 'Something went wrong.'. */
+export function reportSaveError(error: unknown): void {
+  toast.error(serverMessage(error) ?? msg.saveException);
+}
+
+/** SPEC §8 team, job and delete action failure (the server's reason wins when it sent one). */
+export function reportActionError(error: unknown): void {
+  toast.error(serverMessage(error) ?? msg.actionFailed);
+}

@@ -1,0 +1,59 @@
+/**
+ * The shared submit flow of the two public forms (SPEC §4, §5, §8): a missing field shows
+ * 'Please fill out all fields.' without a request; while sending the button reads
+ * 'Processing..' and a second submit is ignored; success resets; status false shows the
+ * server's message; a failure shows 'Something went wrong, please try again.'.
+ */
+import axios from 'axios';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { serverMessage } from '../api/client';
+import type { Envelope } from '../api/types';
+
+export const MISSING_FIELDS_MESSAGE = 'Please fill out all fields.';
+export const FAILURE_MESSAGE = 'Something went wrong, please try again.';
+export const PROCESSING_LABEL = 'Processing..';
+
+export function usePublicForm<V extends Record<string, string>>(initial: V, required: (keyof V)[]) {
+  const [values, setValues] = useState<V>(initial);
+  const [submitting, setSubmitting] = useState(false);
+  // A ref, not state: two quick submits happen before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const [resetKey, setResetKey] = useState(0);
+
+  const setValue = <K extends keyof V>(key: K, value: V[K]) => setValues((prev) => ({ ...prev, [key]: value }));
+
+  async function submit(send: (values: V) => Promise<Envelope & { message?: string }>): Promise<void> {
+    if (inFlight.current) return;
+    if (required.some((key) => !values[key]?.trim())) {
+      toast.error(MISSING_FIELDS_MESSAGE);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await send(values);
+      if (answer.status) {
+        toast.success(answer.message ?? 'Submitted successfully');
+        setValues(initial);
+        setResetKey((k) => k + 1);
+      } else {
+        toast.error(answer.message ?? FAILURE_MESSAGE);
+      }
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { values, setValue, submitting, submit, resetKey };
+}
+
+/** A 4xx answer carries the CMS's reason (validation, rate limit); anything else is a plain failure. */
+function failureMessage(error: unknown): string {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  if (status !== undefined && status >= 400 && status < 500) return serverMessage(error) ?? FAILURE_MESSAGE;
+  return FAILURE_MESSAGE;
+}

@@ -1,0 +1,21 @@
+import axios from 'axios';
+import { data } from 'react-router';
+
+/**
+ * Runs a CMS call for a loader. A 404 from the CMS becomes a 404 response for the page
+ * (the route's error boundary shows the branded 404); anything else propagates as an error.
+ */
+export async function loadOr404<T>(call: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await call()).data;
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response?.status === 404) {
+      throw data({ message: 'Not found' }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export function siteUrl(): string {
+  return process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
+}

@@ -1,0 +1,99 @@
+/**
+ * One place that turns a page's facts into its <head> tags (title, description,
+ * canonical, Open Graph, Twitter) and JSON-LD, so every route emits the same set.
+ */
+import type { MetaDescriptor } from 'react-router';
+import type { Media, SiteSettings } from '../api/types';
+
+export interface SiteContext {
+  siteUrl: string;
+  settings: SiteSettings;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. '/about'; made absolute with SITE_URL. */
+  path: string;
+  image?: Media | null;
+  type?: 'website' | 'article';
+  keywords?: string;
+  jsonLd?: object[];
+}
+
+/** Joins SITE_URL and a path without doubling or dropping the slash. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+export function generateMeta(site: SiteContext | undefined, page: PageMeta): MetaDescriptor[] {
+  const company = site?.settings.company_name ?? 'Cadmax';
+  const title = page.title.includes(company) ? page.title : `${page.title} | ${company}`;
+  const siteUrl = site?.siteUrl ?? '';
+  const url = absoluteUrl(siteUrl, page.path);
+  const image = page.image ? absoluteUrl(siteUrl, page.image.url) : undefined;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: company },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: page.description },
+  ];
+  if (image) {
+    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+    if (page.image?.alt) tags.push({ property: 'og:image:alt', content: page.image.alt });
+  }
+  if (page.keywords) tags.push({ name: 'keywords', content: page.keywords });
+  for (const ld of page.jsonLd ?? []) tags.push({ 'script:ld+json': ld });
+  return tags;
+}
+
+/** Organization + LocalBusiness for the firm (home, about, contact). */
+export function organizationLd(site: SiteContext | undefined): object[] {
+  if (!site) return [];
+  const { settings, siteUrl } = site;
+  const sameAs = Object.values(settings.social).filter((v): v is string => Boolean(v));
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': ['Organization', 'LocalBusiness'],
+      name: settings.company_name,
+      url: absoluteUrl(siteUrl, '/'),
+      logo: absoluteUrl(siteUrl, '/logo.svg'),
+      image: absoluteUrl(siteUrl, '/logo.svg'),
+      description: settings.tagline,
+      foundingDate: String(settings.founded_year),
+      email: settings.email,
+      telephone: settings.phone,
+      address: { '@type': 'PostalAddress', streetAddress: settings.address, addressLocality: 'Jaipur', addressRegion: 'Rajasthan', addressCountry: 'IN' },
+      ...(sameAs.length ? { sameAs } : {}),
+    },
+  ];
+}
+
+export function articleLd(
+  site: SiteContext | undefined,
+  article: { title: string; description: string; path: string; image: Media | null; published: string; modified: string },
+): object[] {
+  const siteUrl = site?.siteUrl ?? '';
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.description,
+      mainEntityOfPage: absoluteUrl(siteUrl, article.path),
+      ...(article.image ? { image: absoluteUrl(siteUrl, article.image.url) } : {}),
+      datePublished: article.published,
+      dateModified: article.modified,
+      author: { '@type': 'Organization', name: site?.settings.company_name ?? 'Cadmax' },
+      publisher: { '@type': 'Organization', name: site?.settings.company_name ?? 'Cadmax' },
+    },
+  ];
+}
