@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv, root, webDir } from './lib/env.mjs';
 import { mtime, newestMtime, run } from './lib/proc.mjs';
 
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// npm may nest a workspace's binaries (strapi sits in cms/node_modules/.bin).
+const bin = (name) => [cmsDir, webDir, root].map((dir) => path.join(dir, 'node_modules', '.bin', name)).find((p) => fs.existsSync(p)) ?? path.join(root, 'node_modules', '.bin', name);
+
+export { bin };
 
 export async function build({ force = false } = {}) {
   const env = { ...loadEnv(), NODE_ENV: 'production' };

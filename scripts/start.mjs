@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from './build.mjs';
+import { bin, build } from './build.mjs';
 import { assertProductionSafe, cmsDir, ensureEnvFile, loadEnv, root, webDir } from './lib/env.mjs';
 import { run, waitForHttp } from './lib/proc.mjs';
 
@@ -42,8 +42,8 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-function launch(name, cmd, args, cwd) {
-  const child = spawn(cmd, args, { cwd, env: { ...env, NODE_ENV: env.NODE_ENV || 'production' }, stdio: 'inherit' });
+function launch(name, cmd, args, cwd, extraEnv = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...env, NODE_ENV: env.NODE_ENV || 'production', ...extraEnv }, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${name} exited (${code ?? signal}); stopping`);
@@ -54,7 +54,8 @@ function launch(name, cmd, args, cwd) {
   return child;
 }
 
-const cms = launch('cms', path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], cmsDir);
+// npm nested @strapi/strapi under cms/node_modules; @strapi/core (hoisted) resolves it by name.
+const cms = launch('cms', bin('strapi'), ['start'], cmsDir, { NODE_PATH: path.join(cmsDir, 'node_modules') });
 await waitForHttp(`http://127.0.0.1:${env.CMS_PORT}/_health`, 120_000, cms);
 const web = launch('web', process.execPath, [path.join(webDir, 'server.mjs')], webDir);
 await waitForHttp(`http://127.0.0.1:${env.PORT}/`, 60_000, web);

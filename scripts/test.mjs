@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bin } from './build.mjs';
 import { root, webDir } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
 
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const postgres = process.argv.includes('--postgres');
 const skipE2e = process.argv.includes('--no-e2e');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-test-'));

@@ -10,10 +10,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
     return {
       connection: {
         client: 'postgres',
+        // The connection string carries host, user and database; Strapi's type lists them separately.
         connection: {
           connectionString: env('DATABASE_URL'),
           schema: env('DATABASE_SCHEMA', 'public'),
-        },
+        } as unknown as Core.Config.Database<'postgres'>['connection']['connection'],
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
@@ -32,12 +33,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       useNullAsDefault: true,
       pool: {
         // WAL roughly doubles write throughput here; NORMAL is durable across process crashes in WAL mode.
-        afterCreate: (conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) => {
+        afterCreate: (raw: unknown, done: (err?: Error, conn?: unknown) => void) => {
+          const conn = raw as SqliteConnection;
           try {
             conn.pragma?.('journal_mode = WAL');
             conn.pragma?.('synchronous = NORMAL');
             conn.pragma?.('busy_timeout = 5000');
-            done(null, conn);
+            done(undefined, conn);
           } catch (err) {
             done(err as Error, conn);
           }

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  // The adapter's paths answer every failure as {status:false, message}; it wraps strapi::body to catch its errors.
+  'global::api-errors',
   'strapi::security',
   {
     name: 'strapi::cors',

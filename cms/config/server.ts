@@ -5,7 +5,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('CMS_PORT', 1337),
   url: env('CMS_PUBLIC_URL', ''),
   // Behind the web server's proxy: trust X-Forwarded-For so rate limits key on the real client.
-  proxy: { koa: env.bool('TRUST_PROXY', true) },
+  // maxIpsCount 1: only the address the proxy itself appended counts, so a client cannot spoof it with its own header.
+  proxy: { koa: env.bool('TRUST_PROXY', true), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
+  // The integration tests point this at a throwaway folder so their uploads never land in cms/public.
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
   app: {
     keys: env.array('APP_KEYS')!,
   },

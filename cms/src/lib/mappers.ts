@@ -57,13 +57,14 @@ export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
   about: text(row.about),
 });
 
+/** Content is sanitized on save and again on every read, so a row written around the adapter (the Strapi panel) stays safe. */
 export const toBlog = (row: BlogRow): Blog => ({
   _id: row.documentId,
   title: row.title,
   Image: row.image?.url ?? null,
   image: toMedia(row.image),
   short_content: text(row.short_content),
-  content: row.content,
+  content: sanitizeBlogHtml(row.content),
   meta_title: text(row.meta_title),
   meta_description: text(row.meta_description),
   meta_keyword: text(row.meta_keyword),
@@ -79,7 +80,6 @@ export const toBlogCard = (row: BlogRow): BlogCard => ({
   createdAt: row.createdAt,
 });
 
-/** The public article: content is sanitized again on read, so a row written around the adapter stays safe. */
 export const toBlogArticle = (row: BlogRow): BlogArticle => ({
   ...toBlogCard(row),
   content: sanitizeBlogHtml(row.content),

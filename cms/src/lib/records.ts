@@ -57,7 +57,7 @@ export interface ProjectRow extends Row {
 export interface TeamMemberRow extends Row { name: string; position: string; image?: StrapiFile | null; sort_order: number | null }
 export interface JobOpeningRow extends Row {
   title: string; slug: Str; role: Str; quote: Str; skills: unknown; image?: StrapiFile | null; location: string; job_type: Str;
-  experience: Str; about: Str; responsibilities: Str; qualifications: Str; offers: Str;
+  experience: Str; about: Str; responsibilities: Str; qualifications: Str; offers: Str; sort_order: number | null;
 }
 export interface ContactRow extends Row { name: string; email: string; phone_number: string; services: 'home' | 'Office' | 'Commercial'; message: Str }
 export interface ApplicationRow extends Row {

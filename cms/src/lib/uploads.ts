@@ -157,3 +157,19 @@ export async function removeResume(strapi: Core.Strapi, stored: string): Promise
   const file = resumePath(strapi, stored);
   if (file) await fs.rm(file, { force: true });
 }
+
+/** Stores the images, then saves; when the save fails the images are removed again, so nothing is left behind. */
+export async function saveWithImages<T>(
+  strapi: Core.Strapi,
+  files: UploadedFile[],
+  alt: string,
+  save: (images: StrapiFile[]) => Promise<T>,
+): Promise<T> {
+  const images = await storeImages(strapi, files, alt);
+  try {
+    return await save(images);
+  } catch (error) {
+    await removeImages(strapi, images);
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@
  * The server's copy of SPEC §5 and §9: every rule the forms apply, checked again before anything is
  * stored. Each check throws a 400 HttpError with the message the client shows.
  */
-import { badRequest } from './http';
+import { badRequest, notFound } from './http';
 
 export const TITLE_MAX = 100;
 export const SUMMARY_MAX = 300;
@@ -86,4 +86,10 @@ export function recordId(value: unknown): string {
   const id = value.trim();
   if (!/^[a-z0-9]{1,64}$/i.test(id)) throw badRequest('_id is not a valid id.');
   return id;
+}
+
+/** An id from the URL path: anything that cannot be a documentId is simply not found. */
+export function pathId(value: unknown, notFoundMessage: string): string {
+  if (typeof value !== 'string' || !/^[a-z0-9]{1,64}$/i.test(value)) throw notFound(notFoundMessage);
+  return value;
 }

@@ -1,5 +1,5 @@
 // A copy of web/app/api/types.ts for the CMS build (the CMS compiles only files under cms/).
-// cms/tests/wire-types.test.ts fails the typecheck when the two drift apart.
+// cms/tests/support/wire-types-check.ts fails the typecheck (tsconfig.tests.json) when the two drift apart.
 /**
  * The wire contract between the CMS adapter (cms/src/api/adapter) and the web.
  * Field names follow SPEC §3 and GUIDE "Response shapes"; the adapter maps every

@@ -72,15 +72,22 @@ export function radial(id, stops, { cx = 0.5, cy = 0.5, r = 0.5 } = {}) {
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`;
 }
 
-export const rect = (x, y, w, h, attrs = '') => `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" ${attrs}/>`;
+export const rect = (x, y, w, h, attrs = '') =>
+  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" ${attrs}/>`;
 export const circle = (cx, cy, r, attrs = '') => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" ${attrs}/>`;
-export const line = (x1, y1, x2, y2, attrs = '') => `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" ${attrs}/>`;
-export const poly = (points, attrs = '') => `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" ${attrs}/>`;
+export const line = (x1, y1, x2, y2, attrs = '') =>
+  `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" ${attrs}/>`;
+export const poly = (points, attrs = '') =>
+  `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" ${attrs}/>`;
 export const path = (d, attrs = '') => `<path d="${d}" ${attrs}/>`;
-export const text = (x, y, content, attrs = '') => `<text x="${f(x)}" y="${f(y)}" ${attrs}>${escapeXml(content)}</text>`;
+export const text = (x, y, content, attrs = '') =>
+  `<text x="${f(x)}" y="${f(y)}" ${attrs}>${escapeXml(content)}</text>`;
 
 export function escapeXml(value) {
-  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+  return String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c],
+  );
 }
 
 /** A smooth closed path through points (Catmull-Rom converted to cubic Béziers). */
@@ -124,15 +131,40 @@ export function ridge(rng, w, baseY, amplitude, bottom, steps = 8) {
 export function duskSky(id, rng, w, h, horizon, { sun = true, stars = true, mood = 'dusk' } = {}) {
   const stops =
     mood === 'day'
-      ? [[0, '#8fb3c9'], [0.55, palette.cream], [1, palette.sandstone]]
+      ? [
+          [0, '#8fb3c9'],
+          [0.55, palette.cream],
+          [1, palette.sandstone],
+        ]
       : mood === 'gold'
-        ? [[0, palette.indigo], [0.45, palette.pink], [0.8, palette.gold], [1, palette.cream]]
-        : [[0, palette.night], [0.35, palette.indigo], [0.7, palette.terracotta], [1, palette.gold]];
-  const defs = linear(`${id}-sky`, stops) + radial(`${id}-sun`, [[0, '#fff3d6', 1], [0.25, palette.gold, 0.85], [1, palette.gold, 0]]);
+        ? [
+            [0, palette.indigo],
+            [0.45, palette.pink],
+            [0.8, palette.gold],
+            [1, palette.cream],
+          ]
+        : [
+            [0, palette.night],
+            [0.35, palette.indigo],
+            [0.7, palette.terracotta],
+            [1, palette.gold],
+          ];
+  const defs =
+    linear(`${id}-sky`, stops) +
+    radial(`${id}-sun`, [
+      [0, '#fff3d6', 1],
+      [0.25, palette.gold, 0.85],
+      [1, palette.gold, 0],
+    ]);
   let body = rect(0, 0, w, horizon + 2, `fill="url(#${id}-sky)"`);
   if (stars && mood !== 'day') {
     for (let i = 0; i < 60; i++) {
-      body += circle(rng.range(0, w), rng.range(0, horizon * 0.4), rng.range(0.6, 1.8), `fill="#fff" opacity="${f(rng.range(0.25, 0.8))}"`);
+      body += circle(
+        rng.range(0, w),
+        rng.range(0, horizon * 0.4),
+        rng.range(0.6, 1.8),
+        `fill="#fff" opacity="${f(rng.range(0.25, 0.8))}"`,
+      );
     }
   }
   if (sun) {

@@ -12,6 +12,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
   onValueChange: (digits: string) => void;
 }
 
+// No maxLength attribute: the browser would cut pasted text like 'Tel: 98290 12345'
+// before the digits are picked out. The 10-digit cap is applied to the digits instead.
 export function PhoneInput({ value, onValueChange, ...rest }: Props) {
   return (
     <input
@@ -19,7 +21,6 @@ export function PhoneInput({ value, onValueChange, ...rest }: Props) {
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={PHONE_MAX_DIGITS}
       placeholder="Enter 10-digit phone number"
       value={value}
       onChange={(e) => onValueChange(toPhoneDigits(e.target.value))}

@@ -52,6 +52,7 @@ export function Slider<T>({ items, label, delay, breakpoints, loop = true, fade 
         navigation
         a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
         grabCursor
+        watchSlidesProgress
       >
         {items.map((item, index) => (
           <SwiperSlide key={itemKey(item, index)}>{renderSlide(item, index)}</SwiperSlide>

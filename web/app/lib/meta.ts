@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import type { Media, SiteSettings } from '../api/types';
+import { DEFAULT_OG_IMAGE } from './hero-images';
 
 export interface SiteContext {
   siteUrl: string;
@@ -31,7 +32,8 @@ export function generateMeta(site: SiteContext | undefined, page: PageMeta): Met
   const title = page.title.includes(company) ? page.title : `${page.title} | ${company}`;
   const siteUrl = site?.siteUrl ?? '';
   const url = absoluteUrl(siteUrl, page.path);
-  const image = page.image ? absoluteUrl(siteUrl, page.image.url) : undefined;
+  const pageImage = page.image ?? DEFAULT_OG_IMAGE;
+  const image = absoluteUrl(siteUrl, pageImage.url);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
@@ -41,14 +43,12 @@ export function generateMeta(site: SiteContext | undefined, page: PageMeta): Met
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: page.description },
   ];
-  if (image) {
-    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-    if (page.image?.alt) tags.push({ property: 'og:image:alt', content: page.image.alt });
-  }
+  tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  if (pageImage.alt) tags.push({ property: 'og:image:alt', content: pageImage.alt });
   if (page.keywords) tags.push({ name: 'keywords', content: page.keywords });
   for (const ld of page.jsonLd ?? []) tags.push({ 'script:ld+json': ld });
   return tags;
@@ -65,8 +65,8 @@ export function organizationLd(site: SiteContext | undefined): object[] {
       '@type': ['Organization', 'LocalBusiness'],
       name: settings.company_name,
       url: absoluteUrl(siteUrl, '/'),
-      logo: absoluteUrl(siteUrl, '/logo.svg'),
-      image: absoluteUrl(siteUrl, '/logo.svg'),
+      logo: absoluteUrl(siteUrl, '/logo.png'),
+      image: absoluteUrl(siteUrl, '/og-image.jpg'),
       description: settings.tagline,
       foundingDate: String(settings.founded_year),
       email: settings.email,
@@ -96,4 +96,12 @@ export function articleLd(
       publisher: { '@type': 'Organization', name: site?.settings.company_name ?? 'Cadmax' },
     },
   ];
+}
+
+export const SITE_LAYOUT_ID = 'site/layout/route';
+
+/** The site layout's data (settings + SITE_URL) from a meta function's matches. */
+export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteContext | undefined {
+  const match = matches.find((m) => m?.id === SITE_LAYOUT_ID);
+  return match?.loaderData as SiteContext | undefined;
 }

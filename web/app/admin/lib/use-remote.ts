@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export interface Remote<T> {
-  data: T | undefined;
+  data?: T;
   loading: boolean;
   failed: boolean;
   reload: () => void;

@@ -1,0 +1,59 @@
+/** POST /job-add (public), GET /job-get and GET /job-resume/{_id} (admin). */
+import fs from 'node:fs';
+import type { Core } from '@strapi/strapi';
+import { action } from '../../../lib/action';
+import { bodyOf, notFound, ok } from '../../../lib/http';
+import { toApplication } from '../../../lib/mappers';
+import { documents, type ApplicationRow } from '../../../lib/records';
+import { filesOf, removeResume, resumePath, storeResume } from '../../../lib/uploads';
+import {
+  FILL_ALL_FIELDS, NAME_MAX, POSITIONS, email, maxLength, oneOf, pathId, phoneUpTo10, requireAll, textFields,
+} from '../../../lib/validation';
+
+const UID = 'api::job-application.job-application';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  add: action(async (ctx) => {
+    const fields = textFields(bodyOf(ctx), {
+      name: 'Name', email: 'Email', phone_number: 'Phone number', position: 'Position', city: 'City',
+    });
+    requireAll(Object.values(fields), FILL_ALL_FIELDS);
+    maxLength(fields.name, NAME_MAX, 'Name');
+    const address = email(fields.email);
+    phoneUpTo10(fields.phone_number);
+    const position = oneOf(fields.position, POSITIONS, 'Please choose a valid position.');
+    maxLength(fields.city, NAME_MAX, 'City');
+    const [file] = filesOf(ctx, 'resume');
+    const resume = file ? await storeResume(strapi, file) : null;
+    try {
+      await documents<ApplicationRow>(strapi, UID).create({
+        data: {
+          name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city,
+          resume_file: resume?.file ?? null, resume_name: resume?.name ?? null, resume_mime: resume?.mime ?? null, resume_size: resume?.size ?? null,
+        },
+      });
+    } catch (error) {
+      if (resume) await removeResume(strapi, resume.file);
+      throw error;
+    }
+    ok(ctx, { message: 'Thank you! Your application has been submitted.' });
+  }),
+
+  list: action(async (ctx) => {
+    const rows = await documents<ApplicationRow>(strapi, UID).findMany({ sort: ['createdAt:desc', 'id:desc'] });
+    ok(ctx, { contactget: rows.map(toApplication) });
+  }),
+
+  /** Streams the private file as a download under its original (sanitized) name. */
+  resume: action(async (ctx) => {
+    const id = pathId(ctx.params.id, 'Resume not found.');
+    const row = await documents<ApplicationRow>(strapi, UID).findOne({ documentId: id });
+    const file = row?.resume_file ? resumePath(strapi, row.resume_file) : null;
+    if (!row || !file || !fs.existsSync(file)) throw notFound('Resume not found.');
+    ctx.attachment(row.resume_name || 'resume');
+    ctx.type = row.resume_mime || 'application/octet-stream';
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = fs.createReadStream(file);
+  }),
+});

@@ -1,0 +1,25 @@
+/** GET /dashboard-counts (admin): the seven dashboard cards, counted from the records. */
+import type { Core } from '@strapi/strapi';
+import { action } from '../../../lib/action';
+import { ok } from '../../../lib/http';
+import { documents, type ContentUid } from '../../../lib/records';
+import type { DashboardCounts } from '../../../lib/wire-types';
+
+const SOURCES: Record<keyof DashboardCounts, ContentUid> = {
+  users: 'api::subscriber.subscriber',
+  teamMembers: 'api::team-member.team-member',
+  jobs: 'api::job-application.job-application',
+  jobAds: 'api::job-opening.job-opening',
+  projects: 'api::project.project',
+  blogs: 'api::blog.blog',
+  contacts: 'api::contact-enquiry.contact-enquiry',
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  counts: action(async (ctx) => {
+    const keys = Object.keys(SOURCES) as (keyof DashboardCounts)[];
+    const counts = await Promise.all(keys.map((key) => documents(strapi, SOURCES[key]).count()));
+    const data = Object.fromEntries(keys.map((key, i) => [key, counts[i]])) as unknown as DashboardCounts;
+    ok(ctx, { data });
+  }),
+});

@@ -1,0 +1,27 @@
+/** POST /subscribe/subscribe-add (public) and GET /subscribe/subscribe-email (admin). */
+import type { Core } from '@strapi/strapi';
+import { action } from '../../../lib/action';
+import { bodyOf, ok } from '../../../lib/http';
+import { documents, type SubscriberRow } from '../../../lib/records';
+import { email, requireField, textField } from '../../../lib/validation';
+
+const UID = 'api::subscriber.subscriber';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  add: action(async (ctx) => {
+    const raw = textField(bodyOf(ctx), 'email', 'Email');
+    requireField(raw, 'Email');
+    const address = email(raw);
+    const subscribers = documents<SubscriberRow>(strapi, UID);
+    // Subscribing twice is not an error, and the answer does not tell whether the address was known.
+    if (!(await subscribers.findFirst({ filters: { email: address } }))) {
+      await subscribers.create({ data: { email: address } });
+    }
+    ok(ctx, { message: 'Thank you for subscribing!' });
+  }),
+
+  list: action(async (ctx) => {
+    const rows = await documents<SubscriberRow>(strapi, UID).findMany({ sort: ['createdAt:desc', 'id:desc'] });
+    ok(ctx, { data: rows.map((r) => ({ _id: r.documentId, email: r.email, createdAt: r.createdAt })) });
+  }),
+});

@@ -1,0 +1,200 @@
+/**
+ * The public site's reads (GET /api/site/*): each page's data in one call, with a fixed populate per
+ * content type (never populate=*), mapped explicitly to the wire types.
+ * Order: sort_order where the content has it; projects in their seeded order (createdAt, then id:
+ * the seed creates them in the spec's order and admin-added projects follow); blogs newest first.
+ */
+import type { Core } from '@strapi/strapi';
+import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from './mappers';
+import {
+  documents, type AwardRow, type BlogRow, type ClientLogoRow, type ContentUid, type FeaturedProjectRow, type JobOpeningRow,
+  type ProjectRow, type ReasonCardRow, type Row, type ServiceRow, type SiteSettingRow, type StateRow, type TeamMemberRow,
+  type TestimonialRow,
+} from './records';
+import type {
+  AboutPage, Award, BlogArticle, BlogPage, ClientLogo, FeaturedProject, HomePage, ProjectCard, ProjectDetail, ProjectSlide,
+  PublicJobOpening, PublicTeamMember, ReasonCard, ServiceDetail, ServiceSummary, SiteSettings, SitemapData, StateCity, Testimonial,
+} from './wire-types';
+
+export const BLOG_PAGE_SIZE = 9;
+const BY_SORT_ORDER = ['sort_order:asc', 'id:asc'];
+const PROJECT_ORDER = ['createdAt:asc', 'id:asc'];
+const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
+
+const text = (value: string | null | undefined) => value ?? '';
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+const all = <T extends Row>(strapi: Core.Strapi, uid: ContentUid, sort: string[], populate: unknown = []) =>
+  documents<T>(strapi, uid).findMany({ sort, populate });
+
+export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
+  const s = await documents<SiteSettingRow>(strapi, 'api::site-setting.site-setting').findFirst();
+  return {
+    company_name: s?.company_name || 'Cadmax',
+    tagline: text(s?.tagline),
+    address: text(s?.address),
+    email: text(s?.email),
+    phone: text(s?.phone),
+    map_embed_url: orNull(s?.map_embed_url),
+    social: {
+      facebook: orNull(s?.facebook_url),
+      instagram: orNull(s?.instagram_url),
+      linkedin: orNull(s?.linkedin_url),
+      twitter: orNull(s?.twitter_url),
+      youtube: orNull(s?.youtube_url),
+    },
+    hero_title: text(s?.hero_title),
+    hero_subtitle: text(s?.hero_subtitle),
+    intro_title: text(s?.intro_title),
+    intro_text: text(s?.intro_text),
+    founded_year: s?.founded_year ?? 2005,
+  };
+}
+
+const toServiceSummary = (r: ServiceRow): ServiceSummary => ({
+  slug: r.slug, title: r.title, tagline: text(r.tagline), description: text(r.description), logo: toMedia(r.logo), image: toMedia(r.image),
+});
+
+export async function services(strapi: Core.Strapi): Promise<ServiceSummary[]> {
+  return (await all<ServiceRow>(strapi, 'api::service.service', BY_SORT_ORDER, ['logo', 'image'])).map(toServiceSummary);
+}
+
+export async function service(strapi: Core.Strapi, slug: string): Promise<ServiceDetail | null> {
+  const r = await documents<ServiceRow>(strapi, 'api::service.service').findFirst({
+    filters: { slug },
+    populate: { logo: true, image: true, image2: true, features: { populate: ['image'] } },
+  });
+  if (!r) return null;
+  return {
+    ...toServiceSummary(r),
+    description2: text(r.description2),
+    image2: toMedia(r.image2),
+    features: (r.features ?? []).map((f) => ({ title: f.title, image: toMedia(f.image) })),
+  };
+}
+
+const reasons = async (strapi: Core.Strapi): Promise<ReasonCard[]> =>
+  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card', BY_SORT_ORDER)).map((r) => ({ title: r.title, description: text(r.description) }));
+
+const toProjectCard = (r: ProjectRow): ProjectCard => ({
+  slug: text(r.slug),
+  title: r.title,
+  category: text(r.category),
+  location: text(r.location),
+  upcoming: Boolean(r.upcoming),
+  cover: toMedia(r.images?.[0]),
+  logo: toMedia(r.logo),
+});
+
+export async function projectCards(strapi: Core.Strapi): Promise<ProjectCard[]> {
+  return (await all<ProjectRow>(strapi, 'api::project.project', PROJECT_ORDER, ['images', 'logo'])).map(toProjectCard);
+}
+
+export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<ProjectDetail | null> {
+  const r = await documents<ProjectRow>(strapi, 'api::project.project').findFirst({ filters: { slug }, populate: ['images', 'logo'] });
+  if (!r) return null;
+  return {
+    ...toProjectCard(r),
+    description: text(r.description) || text(r.content),
+    client: text(r.client),
+    date: text(r.date),
+    gallery: toMediaList(r.images),
+    testimonial: text(r.testimonial),
+    testimonial_author: text(r.testimonial_author) || text(r.client),
+  };
+}
+
+/** The home 'Our Work' slider: projects with a home_position, in that order; front = cover, back = second image. */
+async function workSlides(strapi: Core.Strapi): Promise<ProjectSlide[]> {
+  const rows = await documents<ProjectRow>(strapi, 'api::project.project').findMany({
+    filters: { home_position: { $notNull: true } },
+    sort: ['home_position:asc', 'id:asc'],
+    populate: ['images'],
+  });
+  return rows.map((r) => ({ slug: text(r.slug), title: r.title, front: toMedia(r.images?.[0]), back: toMedia(r.images?.[1] ?? r.images?.[0]) }));
+}
+
+export async function homePage(strapi: Core.Strapi): Promise<HomePage> {
+  const [settings, serviceList, reasonList, work, states, clients, testimonials] = await Promise.all([
+    siteSettings(strapi),
+    services(strapi),
+    reasons(strapi),
+    workSlides(strapi),
+    all<StateRow>(strapi, 'api::state.state', BY_SORT_ORDER, ['image']),
+    all<ClientLogoRow>(strapi, 'api::client-logo.client-logo', BY_SORT_ORDER, ['front', 'back']),
+    all<TestimonialRow>(strapi, 'api::testimonial.testimonial', BY_SORT_ORDER),
+  ]);
+  return {
+    settings,
+    services: serviceList,
+    reasons: reasonList,
+    work,
+    states: states.map((r): StateCity => ({ name: r.name, image: toMedia(r.image) })),
+    clients: clients.map((r): ClientLogo => ({ title: r.title, front: toMedia(r.front), back: toMedia(r.back) })),
+    testimonials: testimonials.map((r): Testimonial => ({ text: text(r.text), author: text(r.author), company: text(r.company) })),
+  };
+}
+
+export async function aboutPage(strapi: Core.Strapi): Promise<AboutPage> {
+  const [settings, reasonList, awards, team] = await Promise.all([
+    siteSettings(strapi),
+    reasons(strapi),
+    all<AwardRow>(strapi, 'api::award.award', BY_SORT_ORDER, ['image']),
+    all<TeamMemberRow>(strapi, 'api::team-member.team-member', BY_SORT_ORDER, ['image']),
+  ]);
+  return {
+    settings,
+    reasons: reasonList,
+    awards: awards.map((r): Award => ({ name: r.name, image: toMedia(r.image) })),
+    team: team.map((r): PublicTeamMember => ({ name: r.name, designation: r.position, image: toMedia(r.image) })),
+  };
+}
+
+/** The blog page: 9 blogs a page, newest first, and the featured-project slider. */
+export async function blogPage(strapi: Core.Strapi, page: number): Promise<BlogPage> {
+  const blogs = documents<BlogRow>(strapi, 'api::blog.blog');
+  const [featured, rows, total] = await Promise.all([
+    all<FeaturedProjectRow>(strapi, 'api::featured-project.featured-project', BY_SORT_ORDER, ['image']),
+    blogs.findMany({ sort: NEWEST_FIRST, start: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE, populate: ['image'] }),
+    blogs.count(),
+  ]);
+  return {
+    featured: featured.map((r): FeaturedProject => ({
+      title: r.title, type: text(r.type), location: text(r.location), launch: text(r.launch), area: text(r.area), image: toMedia(r.image),
+    })),
+    blogs: rows.map(toBlogCard),
+    totalPages: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+    currentPage: page,
+  };
+}
+
+export async function blogArticle(strapi: Core.Strapi, id: string): Promise<BlogArticle | null> {
+  const row = await documents<BlogRow>(strapi, 'api::blog.blog').findOne({ documentId: id, populate: ['image'] });
+  return row ? toBlogArticle(row) : null;
+}
+
+export async function careers(strapi: Core.Strapi): Promise<PublicJobOpening[]> {
+  return (await all<JobOpeningRow>(strapi, 'api::job-opening.job-opening', BY_SORT_ORDER, ['image'])).map(toPublicJobOpening);
+}
+
+/** /career/{slug}: the slug is matched trimmed and case-insensitively ('Interior ' → 'interior'). */
+export async function career(strapi: Core.Strapi, slug: string): Promise<PublicJobOpening | null> {
+  const wanted = slug.trim().toLowerCase();
+  if (!wanted) return null;
+  return (await careers(strapi)).find((o) => o.slug.trim().toLowerCase() === wanted) ?? null;
+}
+
+export async function sitemap(strapi: Core.Strapi): Promise<SitemapData> {
+  const [projects, blogs, serviceRows, openings] = await Promise.all([
+    documents<ProjectRow>(strapi, 'api::project.project').findMany({ sort: PROJECT_ORDER, fields: ['slug', 'updatedAt'] }),
+    documents<BlogRow>(strapi, 'api::blog.blog').findMany({ sort: NEWEST_FIRST, fields: ['updatedAt'] }),
+    documents<ServiceRow>(strapi, 'api::service.service').findMany({ sort: BY_SORT_ORDER, fields: ['slug'] }),
+    documents<JobOpeningRow>(strapi, 'api::job-opening.job-opening').findMany({ sort: BY_SORT_ORDER, fields: ['slug'] }),
+  ]);
+  return {
+    projects: projects.filter((p) => p.slug).map((p) => ({ slug: text(p.slug), updatedAt: p.updatedAt })),
+    blogs: blogs.map((b) => ({ _id: b.documentId, updatedAt: b.updatedAt })),
+    services: serviceRows.map((s) => ({ slug: s.slug })),
+    careers: openings.filter((o) => o.slug?.trim()).map((o) => ({ slug: text(o.slug) })),
+  };
+}

@@ -1,0 +1,353 @@
+/**
+ * Loads the fixed public content (./content.ts) into Strapi. Idempotent: records are matched by
+ * slug, title or name and updated in place, and images already in the media library are reused by
+ * file name, so a second run changes no counts. `reset` first deletes every record of the seeded
+ * content types and the seeded files. The site admin (bootstrap) and the visitors' enquiries,
+ * applications and subscribers are never touched.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { documents, type ContentUid, type Row } from '../lib/records';
+import {
+  awards,
+  blogs,
+  clientLogos,
+  featuredProjects,
+  jobOpenings,
+  projects,
+  reasonCards,
+  services,
+  siteSettings,
+  states,
+  teamMembers,
+  testimonials,
+} from './content';
+
+export interface SeedOptions {
+  reset?: boolean;
+  log?: (line: string) => void;
+  /** The folder holding the generated images and manifest.json (media/out). */
+  mediaDir: string;
+}
+
+export interface SeedCounts {
+  [step: string]: number;
+}
+
+interface ManifestEntry {
+  file: string;
+  slot: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+interface UploadedFile {
+  id: number;
+  name: string;
+}
+
+/** The part of the upload plugin's service the seed uses. */
+interface UploadService {
+  upload(input: {
+    data: { fileInfo: { alternativeText: string; name: string } };
+    files: { filepath: string; originalFilename: string; mimetype: string; size: number };
+  }): Promise<UploadedFile[]>;
+  remove(file: UploadedFile): Promise<unknown>;
+}
+
+type Data = Record<string, unknown>;
+
+const FILE_UID = 'plugin::upload.file';
+
+/** Every content type the seed fills; reset empties exactly these. */
+const SEEDED: ContentUid[] = [
+  'api::service.service',
+  'api::project.project',
+  'api::state.state',
+  'api::testimonial.testimonial',
+  'api::client-logo.client-logo',
+  'api::reason-card.reason-card',
+  'api::team-member.team-member',
+  'api::award.award',
+  'api::featured-project.featured-project',
+  'api::blog.blog',
+  'api::job-opening.job-opening',
+  'api::site-setting.site-setting',
+];
+
+const MIME: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+async function readManifest(mediaDir: string): Promise<Map<string, ManifestEntry>> {
+  const file = path.join(mediaDir, 'manifest.json');
+  let raw: string;
+  try {
+    raw = await fs.readFile(file, 'utf8');
+  } catch {
+    throw new Error(`No media manifest at ${file}: run "npm run media" first.`);
+  }
+  const parsed = JSON.parse(raw) as { files: ManifestEntry[] };
+  return new Map(parsed.files.map((entry) => [entry.file, entry]));
+}
+
+/** Uploads each generated image once; later calls (and later runs) reuse the library's file. */
+function createMediaLibrary(strapi: Core.Strapi, mediaDir: string, manifest: Map<string, ManifestEntry>) {
+  const upload = strapi.plugin('upload').service('upload') as unknown as UploadService;
+  const byName = new Map<string, number>();
+  const stats = { uploaded: 0, reused: 0 };
+
+  return {
+    stats,
+    async load() {
+      const names = [...manifest.keys()];
+      const existing = (await strapi.db.query(FILE_UID).findMany({
+        where: { name: { $in: names } },
+        select: ['id', 'name'],
+        orderBy: { id: 'asc' },
+      })) as UploadedFile[];
+      for (const file of existing) if (!byName.has(file.name)) byName.set(file.name, file.id);
+    },
+    async id(name: string): Promise<number> {
+      const known = byName.get(name);
+      if (known !== undefined) {
+        stats.reused++;
+        return known;
+      }
+      const entry = manifest.get(name);
+      if (!entry) throw new Error(`Seed content refers to ${name}, which is not in the media manifest.`);
+      const filepath = path.join(mediaDir, name);
+      const { size } = await fs.stat(filepath);
+      const [file] = await upload.upload({
+        data: { fileInfo: { alternativeText: entry.alt, name } },
+        files: {
+          filepath,
+          originalFilename: name,
+          mimetype: MIME[path.extname(name)] ?? 'application/octet-stream',
+          size,
+        },
+      });
+      byName.set(name, file.id);
+      stats.uploaded++;
+      return file.id;
+    },
+  };
+}
+
+type Media = ReturnType<typeof createMediaLibrary>;
+
+/** Creates the record matched by `key`, or updates it in place: re-runs never duplicate. */
+async function upsert(strapi: Core.Strapi, uid: ContentUid, key: string, data: Data): Promise<void> {
+  const docs = documents<Row>(strapi, uid);
+  const found = await docs.findFirst({ filters: { [key]: { $eq: data[key] } }, fields: ['id'] });
+  if (found) await docs.update({ documentId: found.documentId, data });
+  else await docs.create({ data });
+}
+
+async function resetAll(strapi: Core.Strapi, manifest: Map<string, ManifestEntry>, log: (line: string) => void) {
+  let records = 0;
+  for (const uid of SEEDED) {
+    const docs = documents<Row>(strapi, uid);
+    const all = await docs.findMany({ fields: ['id'] });
+    for (const doc of all) await docs.delete({ documentId: doc.documentId });
+    records += all.length;
+  }
+  const upload = strapi.plugin('upload').service('upload') as unknown as UploadService;
+  const files = (await strapi.db
+    .query(FILE_UID)
+    .findMany({ where: { name: { $in: [...manifest.keys()] } } })) as UploadedFile[];
+  for (const file of files) await upload.remove(file);
+  log(`[seed] reset: ${records} records, ${files.length} files deleted`);
+}
+
+/** Each step returns how many records it wrote. */
+const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] = [
+  [
+    'site settings',
+    async (strapi) => {
+      const docs = documents<Row>(strapi, 'api::site-setting.site-setting');
+      const found = await docs.findFirst({ fields: ['id'] });
+      if (found) await docs.update({ documentId: found.documentId, data: { ...siteSettings } });
+      else await docs.create({ data: { ...siteSettings } });
+      return 1;
+    },
+  ],
+  [
+    'services',
+    async (strapi, media) => {
+      for (const [i, s] of services.entries()) {
+        const features = [];
+        for (const f of s.features) features.push({ title: f.title, image: await media.id(f.image) });
+        await upsert(strapi, 'api::service.service', 'slug', {
+          slug: s.slug,
+          title: s.title,
+          tagline: s.tagline,
+          description: s.description,
+          description2: s.description2,
+          logo: await media.id(s.logo),
+          image: await media.id(s.image),
+          image2: await media.id(s.image2),
+          features,
+          sort_order: i + 1,
+        });
+      }
+      return services.length;
+    },
+  ],
+  [
+    'projects',
+    async (strapi, media) => {
+      // Created in the spec's order: the public list sorts projects by creation.
+      for (const p of projects) {
+        const images = [];
+        for (const file of p.images) images.push(await media.id(file));
+        await upsert(strapi, 'api::project.project', 'slug', {
+          slug: p.slug,
+          title: p.title,
+          logo: await media.id(p.logo),
+          description: p.description,
+          short_content: p.short_content,
+          content: p.content,
+          category: p.category,
+          client: p.client,
+          location: p.location,
+          date: p.date,
+          images,
+          testimonial: p.testimonial,
+          testimonial_author: p.testimonial_author,
+          upcoming: p.upcoming,
+          home_position: p.home_position,
+        });
+      }
+      return projects.length;
+    },
+  ],
+  [
+    'states',
+    async (strapi, media) => {
+      for (const [i, s] of states.entries())
+        await upsert(strapi, 'api::state.state', 'name', {
+          name: s.name,
+          image: await media.id(s.image),
+          sort_order: i + 1,
+        });
+      return states.length;
+    },
+  ],
+  [
+    'testimonials',
+    async (strapi) => {
+      for (const [i, t] of testimonials.entries())
+        await upsert(strapi, 'api::testimonial.testimonial', 'author', { ...t, sort_order: i + 1 });
+      return testimonials.length;
+    },
+  ],
+  [
+    'client logos',
+    async (strapi, media) => {
+      for (const [i, c] of clientLogos.entries()) {
+        await upsert(strapi, 'api::client-logo.client-logo', 'title', {
+          title: c.title,
+          front: await media.id(c.front),
+          back: await media.id(c.back),
+          sort_order: i + 1,
+        });
+      }
+      return clientLogos.length;
+    },
+  ],
+  [
+    'reason cards',
+    async (strapi) => {
+      for (const [i, r] of reasonCards.entries())
+        await upsert(strapi, 'api::reason-card.reason-card', 'title', { ...r, sort_order: i + 1 });
+      return reasonCards.length;
+    },
+  ],
+  [
+    'team members',
+    async (strapi, media) => {
+      for (const [i, m] of teamMembers.entries()) {
+        await upsert(strapi, 'api::team-member.team-member', 'name', {
+          name: m.name,
+          position: m.position,
+          image: await media.id(m.image),
+          sort_order: i + 1,
+        });
+      }
+      return teamMembers.length;
+    },
+  ],
+  [
+    'awards',
+    async (strapi, media) => {
+      for (const [i, a] of awards.entries())
+        await upsert(strapi, 'api::award.award', 'name', {
+          name: a.name,
+          image: await media.id(a.image),
+          sort_order: i + 1,
+        });
+      return awards.length;
+    },
+  ],
+  [
+    'featured projects',
+    async (strapi, media) => {
+      for (const [i, fp] of featuredProjects.entries()) {
+        await upsert(strapi, 'api::featured-project.featured-project', 'title', {
+          ...fp,
+          image: await media.id(fp.image),
+          sort_order: i + 1,
+        });
+      }
+      return featuredProjects.length;
+    },
+  ],
+  [
+    'blogs',
+    async (strapi, media) => {
+      // Blogs list newest first, so the last one written is the first card.
+      for (const b of [...blogs].reverse())
+        await upsert(strapi, 'api::blog.blog', 'title', { ...b, image: await media.id(b.image) });
+      return blogs.length;
+    },
+  ],
+  [
+    'job openings',
+    async (strapi, media) => {
+      for (const [i, j] of jobOpenings.entries())
+        await upsert(strapi, 'api::job-opening.job-opening', 'title', {
+          ...j,
+          image: await media.id(j.image),
+          sort_order: i + 1,
+        });
+      return jobOpenings.length;
+    },
+  ],
+];
+
+export async function seed(
+  strapi: Core.Strapi,
+  { reset = false, log = (line) => strapi.log.info(line), mediaDir }: SeedOptions,
+): Promise<SeedCounts> {
+  const started = Date.now();
+  const manifest = await readManifest(mediaDir);
+  if (reset) await resetAll(strapi, manifest, log);
+  const media = createMediaLibrary(strapi, mediaDir, manifest);
+  await media.load();
+  const counts: SeedCounts = {};
+  for (const [name, run] of steps) {
+    counts[name] = await run(strapi, media);
+    log(`[seed] ${name}: ${counts[name]}`);
+  }
+  log(`[seed] media: ${media.stats.uploaded} uploaded, ${media.stats.reused} reused`);
+  log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return counts;
+}
+
+export default seed;

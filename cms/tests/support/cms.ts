@@ -1,0 +1,168 @@
+/**
+ * Boots the REAL Strapi (compiled from cms/) on a throwaway database and serves it on a free port:
+ * SQLite in a temp folder by default, or, with DATABASE_CLIENT=postgres, a fresh random schema in
+ * DATABASE_URL that is created before the boot and dropped after. Uploads and resumes also go to the
+ * temp folder. One boot per test file.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Core } from '@strapi/strapi';
+
+const require = createRequire(import.meta.url);
+export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// npm keeps @strapi/strapi in cms/node_modules but hoists @strapi/core, which resolves
+// '@strapi/strapi/package.json' from its own folder: NODE_PATH lets it find the app's copy.
+process.env.NODE_PATH = [path.join(CMS_DIR, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
+(require('node:module') as { Module: { _initPaths(): void } }).Module._initPaths();
+
+// Strapi's ESM build imports directory paths (lodash/fp) that Node's ESM loader refuses: load the CommonJS build.
+const { compileStrapi, createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
+
+export const ADMIN_EMAIL = 'admin@cadmax.test';
+export const ADMIN_PASSWORD = 'Test-Admin-Password-1';
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  token?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** Sent as is (for malformed bodies). */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface TestCms {
+  strapi: Core.Strapi;
+  url: string;
+  tmpDir: string;
+  request<T = Record<string, unknown>>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  login(email?: string, password?: string): Promise<string>;
+  count(uid: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const secret = () => crypto.randomBytes(24).toString('base64');
+
+/** Strapi's destroy() removes every process listener; the test runner's must survive it. */
+function snapshotListeners() {
+  const saved = process.eventNames().map((event) => [event, process.rawListeners(event as string)] as const);
+  return () => {
+    for (const [event, listeners] of saved) {
+      const present = process.rawListeners(event as string);
+      for (const listener of listeners) {
+        if (!present.includes(listener)) process.on(event as string, listener as (...args: unknown[]) => void);
+      }
+    }
+  };
+}
+
+async function createSchema(url: string, schema: string, drop = false): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(drop ? `DROP SCHEMA IF EXISTS "${schema}" CASCADE` : `CREATE SCHEMA "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function bootCms(env: Record<string, string> = {}): Promise<TestCms> {
+  const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cadmax-cms-test-'));
+  await fs.mkdir(path.join(tmpDir, 'public', 'uploads'), { recursive: true });
+  const postgres = process.env.DATABASE_CLIENT === 'postgres';
+  const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `cms_test_${crypto.randomBytes(6).toString('hex')}`;
+
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'false',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ADMIN_API_JWT_SECRET: secret(),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    CMS_PUBLIC_DIR: path.join(tmpDir, 'public'),
+    RESUME_DIR: path.join(tmpDir, 'resumes'),
+    LOGIN_RATE_MAX: '1000',
+    PUBLIC_FORM_RATE_MAX: '1000',
+    ...(postgres
+      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmpDir, 'test.db') }),
+    ...env,
+  });
+  if (postgres) await createSchema(databaseUrl, schema);
+
+  const restoreListeners = snapshotListeners();
+  // Strapi resolves its plugins from the working directory, as `strapi start` in cms/ would.
+  process.chdir(CMS_DIR);
+  const dirs = await compileStrapi({ appDir: CMS_DIR, ignoreDiagnostics: false });
+  const strapi = createStrapi({ appDir: dirs.appDir, distDir: dirs.distDir ?? path.join(CMS_DIR, 'dist'), autoReload: false, serveAdminPanel: false });
+  strapi.log.level = 'error';
+  await strapi.load();
+  await strapi.server.mount();
+  const httpServer = strapi.server.httpServer;
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+
+  const request = async <T>(p: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) body = options.form;
+    else if (options.raw !== undefined) body = options.raw as BodyInit;
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+    const res = await fetch(`${url}/api${p}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON (a file download): the text is there.
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  };
+
+  return {
+    strapi,
+    url,
+    tmpDir,
+    request,
+    async login(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+      const res = await request<{ token?: string }>('/login', { json: { email, password } });
+      if (res.status !== 200 || !res.body.token) throw new Error(`login failed: ${res.status} ${res.text}`);
+      return res.body.token;
+    },
+    count: (uid) => strapi.documents(uid as Parameters<typeof strapi.documents>[0]).count({}),
+    async stop() {
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await strapi.destroy();
+      restoreListeners();
+      if (postgres) await createSchema(databaseUrl, schema, true);
+      await fs.rm(tmpDir, { recursive: true, force: true });
+    },
+  };
+}

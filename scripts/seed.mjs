@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run seed` loads the fixed public content into the CMS database; `npm run seed -- --reset`
+// deletes the seeded content types' records and files first. Works on SQLite (DATABASE_FILENAME)
+// and PostgreSQL (DATABASE_CLIENT=postgres, DATABASE_URL). Generates the media if missing.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { Module, createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cmsDir, loadEnv, root } from './lib/env.mjs';
+import { run } from './lib/proc.mjs';
+
+const mediaDir = path.join(root, 'media', 'out');
+
+async function main() {
+  const reset = process.argv.includes('--reset');
+  Object.assign(process.env, loadEnv());
+  // Strapi refuses to load without its keys; the seed signs nothing, so when no .env provides
+  // them, throwaway values for this process are enough (and no .env is written behind anyone's back).
+  for (const key of [
+    'APP_KEYS',
+    'API_TOKEN_SALT',
+    'ADMIN_JWT_SECRET',
+    'TRANSFER_TOKEN_SALT',
+    'JWT_SECRET',
+    'ENCRYPTION_KEY',
+  ]) {
+    process.env[key] ||= crypto.randomBytes(24).toString('base64');
+  }
+  if (process.env.DATABASE_CLIENT === 'sqlite')
+    fs.mkdirSync(path.dirname(process.env.DATABASE_FILENAME), { recursive: true });
+  fs.mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });
+
+  if (!fs.existsSync(path.join(mediaDir, 'manifest.json'))) {
+    console.log('[seed] generating the media first…');
+    await run(process.execPath, [path.join(root, 'scripts', 'media', 'generate.mjs')]);
+  }
+
+  const started = Date.now();
+  // npm keeps @strapi/strapi in cms/node_modules but hoists @strapi/core, which resolves
+  // '@strapi/strapi/package.json' from its own folder: NODE_PATH lets it find the app's copy,
+  // and the working directory is cms/, as for `strapi start`.
+  process.env.NODE_PATH = [path.join(cmsDir, 'node_modules'), process.env.NODE_PATH]
+    .filter(Boolean)
+    .join(path.delimiter);
+  Module._initPaths();
+  process.chdir(cmsDir);
+  const require = createRequire(path.join(cmsDir, 'package.json'));
+  const { compileStrapi, createStrapi } = require('@strapi/strapi');
+  const appContext = await compileStrapi({ appDir: cmsDir, ignoreDiagnostics: false });
+  const strapi = await createStrapi({ appDir: appContext.appDir, distDir: appContext.distDir }).load();
+  console.log(`[seed] Strapi loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  let failed = false;
+  try {
+    const { seed } = require(path.join(appContext.distDir, 'src', 'seed', 'index.js'));
+    await seed(strapi, { reset, mediaDir, log: (line) => console.log(line) });
+  } catch (err) {
+    failed = true;
+    console.error(`[seed] failed: ${err.stack ?? err.message}`);
+  } finally {
+    await strapi.destroy();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(`[seed] failed: ${err.stack ?? err.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,13 @@
+import { paths } from '../../paths';
+
+/** The side menu: every admin screen (SPEC §2 admin routes). */
+export const navItems = [
+  { to: paths.admin.dashboard, label: 'Dashboard' },
+  { to: paths.admin.team, label: 'Team' },
+  { to: paths.admin.contacts, label: 'Contact List' },
+  { to: paths.admin.applications, label: 'Career Applications' },
+  { to: paths.admin.jobs, label: 'Job List' },
+  { to: paths.admin.blogs, label: 'Blogs' },
+  { to: paths.admin.projects, label: 'Projects' },
+  { to: paths.admin.settings, label: 'Profile Settings' },
+] as const;

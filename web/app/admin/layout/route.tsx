@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { paths } from '../../paths';
+import type { AdminContext } from '../lib/admin-context';
+import { requireAdmin, logout } from '../lib/guard';
+import { msg } from '../lib/messages';
+import { navItems } from './nav-items';
+import '../admin.css';
+
+export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
+
+/** SPEC §6 guard on every admin page; client-only so the server only renders the fallback. */
+export const clientLoader = () => requireAdmin();
+clientLoader.hydrate = true as const;
+
+/** Re-check the token on every admin navigation, not only on the first load. */
+export const shouldRevalidate = () => true;
+
+export function HydrateFallback() {
+  return <p className="adm-loading">{msg.loading}</p>;
+}
+
+export default function AdminLayout() {
+  const profile = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const context: AdminContext = { profile, refreshProfile: () => void revalidate() };
+  const signOut = () => logout(navigate);
+
+  return (
+    <div className={`adm-shell${menuOpen ? ' is-menu-open' : ''}`}>
+      <a className="adm-skip" href="#adm-main">
+        Skip to content
+      </a>
+      <aside id="adm-sidebar" className="adm-sidebar" aria-label="Admin menu">
+        <div className="adm-sidebar__brand">
+          <Link to={paths.admin.dashboard}>Cadmax Admin</Link>
+        </div>
+        <nav>
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="adm-sidebar__logout" onClick={signOut}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      {menuOpen && <div className="adm-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <div className="adm-main-col">
+        <header className="adm-topbar">
+          <button
+            type="button"
+            className="adm-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="adm-sidebar"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          </button>
+          <div className="adm-topbar__profile">
+            {profile.profileImage ? (
+              <img className="adm-avatar" src={profile.profileImage} alt="" width={40} height={40} />
+            ) : (
+              <span className="adm-avatar adm-avatar--initial" aria-hidden="true">
+                {profile.name.charAt(0).toUpperCase() || 'A'}
+              </span>
+            )}
+            <div className="adm-topbar__who">
+              <span className="adm-topbar__name">{profile.name}</span>
+              <span className="adm-topbar__email">{profile.email}</span>
+            </div>
+            <span className="adm-badge">Admin</span>
+          </div>
+          <nav className="adm-topbar__links" aria-label="Account">
+            <Link to={paths.admin.settings}>Profile Settings</Link>
+            <button type="button" className="adm-link-btn" onClick={signOut}>
+              Logout
+            </button>
+          </nav>
+        </header>
+        <main id="adm-main" className="adm-content" tabIndex={-1}>
+          <Outlet context={context} />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { toEmbedUrl } from './video-embed';
+
+describe('toEmbedUrl (SPEC §5: two video hosts become embed links)', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0'],
+    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=3', 'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871/'],
+    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871/'],
+  ])('%s → %s', (input, expected) => expect(toEmbedUrl(input)).toBe(expected));
+
+  it('keeps other links as they are', () => {
+    expect(toEmbedUrl(' https://example.com/clip.mp4 ')).toBe('https://example.com/clip.mp4');
+  });
+});

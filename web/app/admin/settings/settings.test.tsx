@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastList } from '../test-support/toast-list';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../api/client';
+import { PasswordForm } from './password-form';
+import { toPhoneDigits } from './profile-form';
+import { Tabs } from './tabs';
+
+function TabsHost() {
+  const [tab, setTab] = useState('profile');
+  return (
+    <Tabs
+      label="Settings"
+      selected={tab}
+      onSelect={setTab}
+      tabs={[
+        { id: 'profile', label: 'Profile Update', panel: <p>profile panel</p> },
+        { id: 'password', label: 'Reset Password', panel: <p>password panel</p> },
+      ]}
+    />
+  );
+}
+
+let interceptor: number | undefined;
+afterEach(() => {
+  if (interceptor !== undefined) http().interceptors.request.eject(interceptor);
+  interceptor = undefined;
+});
+
+describe('settings', () => {
+  it("starts on 'Profile Update' and moves between tabs with the arrow keys", async () => {
+    render(<TabsHost />);
+    const [profile, password] = screen.getAllByRole('tab');
+    expect(profile).toHaveTextContent('Profile Update');
+    expect(profile).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('profile panel');
+    profile!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(password).toHaveAttribute('aria-selected', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Reset Password' })).toHaveTextContent('password panel');
+  });
+
+  it("says 'Passwords do not match!' and sends nothing when they differ", async () => {
+    const sent: string[] = [];
+    interceptor = http().interceptors.request.use((config) => {
+      sent.push(String(config.url));
+      throw new Error('no request expected');
+    });
+    render(
+      <>
+        <ToastList />
+        <PasswordForm />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText(/Current Password/), 'old-password-1');
+    await userEvent.type(screen.getByLabelText(/New Password/), 'new-password-1');
+    await userEvent.type(screen.getByLabelText(/Confirm Password/), 'new-password-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps only digits in the phone, at most 10', () => {
+    expect(toPhoneDigits('+91 98765-43210')).toBe('9198765432');
+    expect(toPhoneDigits('98a76')).toBe('9876');
+  });
+});

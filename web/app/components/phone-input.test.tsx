@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PhoneInput, toPhoneDigits } from './phone-input';
+
+function Harness() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <label htmlFor="p">Phone</label>
+      <PhoneInput id="p" value={value} onValueChange={setValue} />
+    </>
+  );
+}
+
+describe('toPhoneDigits', () => {
+  it('keeps only digits and at most 10 of them', () => {
+    expect(toPhoneDigits('98-29 a(123)')).toBe('9829123');
+    expect(toPhoneDigits('123456789012345')).toBe('1234567890');
+    expect(toPhoneDigits('abc')).toBe('');
+  });
+});
+
+describe('PhoneInput', () => {
+  it('ignores non-digits while typing and stops at 10 digits', async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Phone');
+    expect(input).toHaveAttribute('placeholder', 'Enter 10-digit phone number');
+    await userEvent.type(input, '+91 98x2-91');
+    expect(input).toHaveValue('9198291');
+    await userEvent.type(input, '23456789');
+    expect(input).toHaveValue('9198291234');
+  });
+
+  it('drops letters from pasted text', async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Phone');
+    input.focus();
+    await userEvent.paste('phone: 0141 2345 678 ext 9');
+    expect(input).toHaveValue('0141234567');
+  });
+});

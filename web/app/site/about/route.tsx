@@ -1,0 +1,169 @@
+import '../../components/slider-css';
+import { siteAbout } from '../../api/endpoints';
+import type { Award, PublicTeamMember } from '../../api/types';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { Slider } from '../../components/slider';
+import { HERO_IMAGES } from '../../lib/hero-images';
+import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
+import { paths } from '../../paths';
+import { PageBanner } from '../shared/page-banner';
+import { ReasonCards } from '../shared/reason-cards';
+import { SectionHead } from '../shared/section-head';
+import type { Route } from './+types/route';
+import './about.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+export async function loader() {
+  return (await siteAbout()).data;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  const company = loaderData?.settings.company_name ?? 'Cadmax';
+  return generateMeta(site, {
+    title: 'Why Us',
+    description: `Why ${company}: town planners, architects, surveyors and interior designers in Jaipur since ${loaderData?.settings.founded_year ?? 2005}.`,
+    path: paths.about,
+    image: loaderData?.awards[0]?.image,
+    jsonLd: organizationLd(site),
+  });
+};
+
+const PILLARS = [
+  {
+    title: 'Our Mission',
+    text: 'To plan and design places that work for the people who live in them: legally sound layouts, buildable drawings and interiors that age well, delivered on the timelines our clients commit to their buyers.',
+  },
+  {
+    title: 'Our Vision',
+    text: 'To be the consultancy Rajasthan turns to when land becomes a landmark: trusted by developers, institutions and families for planning that respects climate, heritage and growth.',
+  },
+];
+
+const ABOUT_POINTS = [
+  'Town planning and layout approvals with JDA, RIICO and urban local bodies',
+  'Architecture for residential, commercial, institutional and industrial projects',
+  'DGPS and total-station land surveys, contour and topographical mapping',
+  'Infrastructure design: roads, drainage, water supply and street lighting',
+  'Interior design from concept to on-site execution',
+  'One team from feasibility to completion, in Jaipur since 2005',
+];
+
+const VALUES = [
+  { title: 'Integrity', text: 'Honest advice on what a site can and cannot carry, even when the answer is not the one a client hoped for.' },
+  { title: 'Craft', text: 'Drawings checked twice, measurements taken on the ground and details that contractors can build without guessing.' },
+  { title: 'Responsibility', text: 'Designs that work with the desert climate, save water and leave room for the city that will grow around them.' },
+];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { settings, reasons, awards, team } = loaderData;
+  return (
+    <>
+      <PageBanner title="Why Us" eyebrow={`${settings.company_name} · since ${settings.founded_year}`} image={HERO_IMAGES.about} />
+
+      <section className="section" aria-labelledby="profile-title">
+        <div className="container intro__grid">
+          <h2 id="profile-title" className="display-title">
+            Company Profile
+          </h2>
+          <div>
+            <p className="lead">{settings.intro_text}</p>
+            <p>
+              {settings.company_name} is a multidisciplinary consultancy for urban planning, infrastructure, real estate, architecture, land
+              survey and interior design, working from {settings.address}. With 20 years of experience and the best urban planning firm
+              award in 2025, we take projects from a first survey to the finished interior.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-label="Mission and vision">
+        <div className="container pillar-grid">
+          {PILLARS.map((p) => (
+            <article key={p.title} className="pillar-card">
+              <h2>{p.title}</h2>
+              <p>{p.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="why-title">
+        <div className="container">
+          <SectionHead id="why-title" eyebrow="Why us" title="Why Choose Us" />
+          <ReasonCards reasons={reasons} />
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="awards-title">
+        <div className="container">
+          <SectionHead id="awards-title" eyebrow="Recognition" title="Honours and Achievements" />
+          <Slider<Award>
+            label="Honours and achievements"
+            items={awards}
+            delay={2500}
+            breakpoints={{ 640: 2, 1024: 3 }}
+            itemKey={(a) => a.name}
+            renderSlide={(a) => (
+              <figure className="award-card">
+                <ResponsiveImage media={a.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt={a.image?.alt || a.name} />
+                <figcaption>{a.name}</figcaption>
+              </figure>
+            )}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-list-title">
+        <div className="container intro__grid">
+          <h2 id="about-list-title" className="display-title">
+            About Us
+          </h2>
+          <ul className="check-list">
+            {ABOUT_POINTS.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="team-title">
+        <div className="container">
+          <SectionHead id="team-title" eyebrow="People" title="Meet Our Team" />
+          <Slider<PublicTeamMember>
+            label="Our team"
+            className="team-slider"
+            items={team}
+            delay={3000}
+            breakpoints={{ 200: 1, 640: 2, 768: 3, 1024: 4 }}
+            itemKey={(m, i) => `${m.name}-${i}`}
+            renderSlide={(m) => (
+              <figure className="team-card">
+                <ResponsiveImage media={m.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" alt={m.name} />
+                <figcaption>
+                  <strong>{m.name}</strong>
+                  <span>{m.designation}</span>
+                </figcaption>
+              </figure>
+            )}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="values-title">
+        <div className="container">
+          <SectionHead id="values-title" eyebrow="Values" title="What We Stand For" />
+          <ul className="reason-grid">
+            {VALUES.map((v) => (
+              <li key={v.title} className="reason-card">
+                <h3>{v.title}</h3>
+                <p>{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

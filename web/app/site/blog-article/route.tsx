@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { siteBlog, siteBlogArticle } from '../../api/endpoints';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { loadOr404 } from '../../lib/load.server';
+import { articleLd, generateMeta, siteFromMatches } from '../../lib/meta';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html.server';
+import { paths } from '../../paths';
+import { BLOG_FALLBACK_IMAGE, BlogCard, formatDate } from '../shared/blog-card';
+import type { Route } from './+types/route';
+import './article.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [article, page] = await Promise.all([loadOr404(() => siteBlogArticle(params.id)), siteBlog(1)]);
+  return {
+    article: { ...article, content: sanitizeArticleHtml(article.content) },
+    related: page.data.blogs.filter((b) => b._id !== article._id).slice(0, 4),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const site = siteFromMatches(matches);
+  const a = loaderData?.article;
+  const title = a?.meta_title || a?.title || 'Untitled Blog';
+  const description = a?.meta_description || a?.short_content || '';
+  const path = paths.blogArticle(params.id);
+  return generateMeta(site, {
+    title,
+    description,
+    path,
+    type: 'article',
+    image: a?.image,
+    keywords: a?.meta_keyword,
+    jsonLd: a ? articleLd(site, { title: a.title, description, path, image: a.image, published: a.createdAt, modified: a.updatedAt }) : [],
+  });
+};
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  return (
+    <div className="container article-layout">
+      <article className="article" aria-labelledby="page-title">
+        <p className="eyebrow">
+          <Link to={paths.blog}>Blog</Link> · <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+        </p>
+        <h1 id="page-title" className="article__title">
+          {article.title || 'Untitled Blog'}
+        </h1>
+        <ResponsiveImage media={article.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 760px, 100vw" priority alt="" className="article__image" />
+        {/* Sanitized on the server in the loader (sanitize-html), after the CMS cleaned it on save. */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+      </article>
+      <aside className="article-sidebar" aria-labelledby="related-title">
+        <h2 id="related-title" className="article-sidebar__title">
+          Related Blogs
+        </h2>
+        {related.length === 0 ? (
+          <p className="empty-state">Nothing to see !!</p>
+        ) : (
+          <ul>
+            {related.map((b) => (
+              <li key={b._id}>
+                <BlogCard blog={b} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import '../../components/slider-css';
+import 'swiper/css/effect-fade';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { siteBlog } from '../../api/endpoints';
+import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { Slider } from '../../components/slider';
+import { HERO_IMAGES } from '../../lib/hero-images';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { paths } from '../../paths';
+import { BlogCard } from '../shared/blog-card';
+import { SectionHead } from '../shared/section-head';
+import type { Route } from './+types/route';
+import './blog.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+export async function loader() {
+  return (await siteBlog(1)).data;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  generateMeta(siteFromMatches(matches), {
+    title: 'Blogs and Upcoming Project',
+    description: 'Notes on planning, approvals, surveys and design from our Jaipur studio, and the projects launching next.',
+    path: paths.blog,
+    image: loaderData?.featured[0]?.image,
+  });
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { featured } = loaderData;
+  return (
+    <>
+      <section className="blog-hero" aria-labelledby="page-title">
+        <div className="blog-hero__media" aria-hidden="true">
+          <ResponsiveImage media={HERO_IMAGES.blog} sizes="100vw" priority alt="" />
+        </div>
+        <div className="container">
+          <h1 id="page-title" className="section-title">
+            Blogs and Upcoming Project
+          </h1>
+        </div>
+        <div className="container">
+          <Slider<FeaturedProject>
+            label="Upcoming projects"
+            className="featured-slider"
+            items={featured}
+            delay={5000}
+            fade
+            itemKey={(f) => f.title}
+            renderSlide={(f) => (
+              <article className="featured">
+                <ResponsiveImage media={f.image} sizes="(min-width: 1024px) 1200px, 100vw" alt="" className="featured__image" />
+                <div className="featured__panel">
+                  <p className="eyebrow">{f.type}</p>
+                  <h2 className="featured__title">{f.title}</h2>
+                  <dl className="featured__facts">
+                    <div>
+                      <dt>Location</dt>
+                      <dd>{f.location}</dd>
+                    </div>
+                    <div>
+                      <dt>Launch</dt>
+                      <dd>{f.launch}</dd>
+                    </div>
+                    <div>
+                      <dt>Area</dt>
+                      <dd>{f.area}</dd>
+                    </div>
+                  </dl>
+                </div>
+              </article>
+            )}
+          />
+        </div>
+      </section>
+      <LatestBlogs key={loaderData.blogs[0]?._id ?? 'none'} initial={loaderData.blogs} totalPages={loaderData.totalPages} />
+    </>
+  );
+}
+
+/** 'Latest Blogs' with 'Load More' fetching the next CMS page (GUIDE: the spec's dead button made real). */
+function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPages: number }) {
+  const [blogs, setBlogs] = useState(initial);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+
+  async function loadMore() {
+    if (loading) return;
+    setLoading(true);
+    try {
+      const next = (await siteBlog(page + 1)).data;
+      setBlogs((prev) => [...prev, ...next.blogs.filter((b) => !prev.some((p) => p._id === b._id))]);
+      setPage(next.currentPage);
+    } catch {
+      toast.error('Something went wrong, please try again.');
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section className="section" aria-labelledby="latest-title">
+      <div className="container">
+        <SectionHead id="latest-title" eyebrow="Journal" title="Latest Blogs" />
+        {blogs.length === 0 ? (
+          <p className="empty-state">Nothing to see !!</p>
+        ) : (
+          <ul className="blog-grid">
+            {blogs.map((b) => (
+              <li key={b._id}>
+                <BlogCard blog={b} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {page < totalPages && (
+          <div className="load-more">
+            <button type="button" className="button button--primary" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
+              {loading ? 'Loading...' : 'Load More'}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

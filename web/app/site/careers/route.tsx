@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { siteCareers } from '../../api/endpoints';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { HERO_IMAGES } from '../../lib/hero-images';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { useSite } from '../../lib/use-site';
+import { paths } from '../../paths';
+import { PageBanner } from '../shared/page-banner';
+import type { Route } from './+types/route';
+import { careerHref } from './career-href';
+import './careers.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+export async function loader() {
+  return (await siteCareers()).data;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return generateMeta(site, {
+    title: `Careers at ${site?.settings.company_name ?? 'Cadmax'}`,
+    description: 'Open positions for architects, interior designers, surveying engineers and urban planners in Jaipur.',
+    path: paths.careers,
+  });
+};
+
+export default function Careers({ loaderData: openings }: Route.ComponentProps) {
+  const { settings } = useSite();
+  return (
+    <>
+      <PageBanner title={`Careers at ${settings.company_name}`} eyebrow="Join us" image={HERO_IMAGES.careers}>
+        <p className="page-banner__lead">Work on townships, campuses and homes across Rajasthan with a team that has shaped Jaipur since {settings.founded_year}.</p>
+      </PageBanner>
+      <section className="section" aria-labelledby="openings-title">
+        <div className="container">
+          <h2 id="openings-title" className="section-title">
+            Current Openings
+          </h2>
+          <ul className="opening-grid">
+            {openings.map((job) => (
+              <li key={job.slug} className="opening-card">
+                <ResponsiveImage media={job.image} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" alt="" className="opening-card__image" />
+                <div className="opening-card__body">
+                  <h3>{job.title}</h3>
+                  <p>{job.role}</p>
+                  <Link to={careerHref(job.slug)} className="button button--ghost" aria-label={`View Details: ${job.title}`}>
+                    View Details
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

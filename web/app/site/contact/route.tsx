@@ -1,0 +1,63 @@
+import { HERO_IMAGES } from '../../lib/hero-images';
+import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
+import { useSite } from '../../lib/use-site';
+import { paths } from '../../paths';
+import { PageBanner } from '../shared/page-banner';
+import type { Route } from './+types/route';
+import { ContactForm } from './contact-form';
+import './contact.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return generateMeta(site, {
+    title: 'Contact',
+    description: `Talk to ${site?.settings.company_name ?? 'Cadmax'} in Jaipur about planning, architecture, survey or interior work. Get a free quote.`,
+    path: paths.contact,
+    jsonLd: organizationLd(site),
+  });
+};
+
+export default function Contact() {
+  const { settings } = useSite();
+  const blocks = [
+    { title: 'Address', body: settings.address, href: undefined },
+    { title: 'Email', body: settings.email, href: `mailto:${settings.email}` },
+    { title: 'Phone', body: settings.phone, href: `tel:${settings.phone.replace(/\s+/g, '')}` },
+  ];
+  return (
+    <>
+      <PageBanner title="Contact Us" eyebrow="Let's talk" image={HERO_IMAGES.contact}>
+        <p className="page-banner__lead">Tell us about your land, building or interior. We answer every enquiry within one working day.</p>
+      </PageBanner>
+      <section className="section" aria-label="Contact details">
+        <div className="container contact-blocks">
+          {blocks.map((b) => (
+            <div key={b.title} className="contact-block">
+              <h2>{b.title}</h2>
+              {b.href ? <a href={b.href}>{b.body}</a> : <p>{b.body}</p>}
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="section section--tint" aria-label="Quote form">
+        <div className="container contact-grid">
+          <ContactForm />
+          {settings.map_embed_url && (
+            <div className="map-frame">
+              <iframe
+                src={settings.map_embed_url}
+                title={`Map: ${settings.company_name} office, ${settings.address}`}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                width={600}
+                height={450}
+              />
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

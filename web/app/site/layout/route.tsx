@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { siteSettings } from '../../api/endpoints';
+import { siteUrl } from '../../lib/load.server';
+import type { Route } from './+types/route';
+import { MusicPlayer } from './music-player';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export async function loader() {
+  const { data: settings } = await siteSettings();
+  return { settings, siteUrl: siteUrl() };
+}
+
+/** Every page change starts at the top (SPEC §2). */
+function useScrollTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  useScrollTopOnNavigate();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader companyName={settings.company_name} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter settings={settings} />
+      <MusicPlayer />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { SiteSettings } from '../../api/types';
+import { paths } from '../../paths';
+import { FOOTER_LINKS } from './nav-links';
+import { SocialIcon, type SocialNetwork } from './social-icon';
+
+const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'];
+
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const social = NETWORKS.flatMap((network) => {
+    const href = settings.social[network];
+    return href ? [{ network, href }] : [];
+  });
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to={paths.home} className="site-logo site-logo--footer">
+            <img src="/logo.svg" alt="" width={40} height={40} />
+            <span className="site-logo__name">{settings.company_name}</span>
+          </Link>
+          <p>{settings.tagline}</p>
+          {social.length > 0 && (
+            <ul className="social-links" aria-label="Social media">
+              {social.map(({ network, href }) => (
+                <li key={network}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={network}>
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav aria-label="Footer" className="site-footer__nav">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address className="site-footer__contact">
+          <h2 className="site-footer__heading">Visit us</h2>
+          <p>{settings.address}</p>
+          <p>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </p>
+          <p>
+            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+          </p>
+        </address>
+      </div>
+      <p className="site-footer__legal container">
+        © {settings.founded_year}–{new Date().getFullYear()} {settings.company_name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

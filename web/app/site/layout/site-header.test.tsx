@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from './site-header';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader companyName="Cadmax" /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('SiteHeader', () => {
+  it('links the logo home and lists the six routes with desktop and mobile labels', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Cadmax home' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/about', '/services', '/project', '/career', '/contact']);
+    expect(links.map((a) => a.querySelector('.label-desktop')?.textContent)).toEqual(['Home', 'Why Us', 'Services', 'Our Project', 'Careers', 'Contact']);
+    expect(links.map((a) => a.querySelector('.label-mobile')?.textContent)).toEqual(['Home', 'About', 'Services', 'Our Project', 'Career', 'Contact']);
+  });
+
+  it('marks only the current route active, sub-pages included, and Home only on /', () => {
+    renderAt('/services/urban-planning');
+    const active = document.querySelectorAll('.site-nav__link.is-active');
+    expect(active).toHaveLength(1);
+    expect(active[0]).toHaveAttribute('href', '/services');
+    expect(active[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens and closes the menu with the toggle, switching the icon and aria-expanded', async () => {
+    renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    expect(toggle.querySelector('[data-icon="menu"]')).not.toBeNull();
+    expect(document.getElementById('site-menu')).not.toHaveClass('site-nav--open');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle.querySelector('[data-icon="close"]')).not.toBeNull();
+    expect(document.getElementById('site-menu')).toHaveClass('site-nav--open');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and on navigation', async () => {
+    const router = renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('link', { name: /Our Project/ }));
+    expect(router.state.location.pathname).toBe('/project');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('.site-nav__link.is-active')).toHaveAttribute('href', '/project');
+
+    await userEvent.click(toggle);
+    await act(() => router.navigate('/contact'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../paths';
+import { NAV_LINKS } from './nav-links';
+
+const MENU_ID = 'site-menu';
+
+/** The sticky top bar (SPEC §2). Below 1024 px the links collapse behind a toggle button. */
+export function SiteHeader({ companyName }: { companyName: string }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // The menu closes on every navigation.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to={paths.home} className="site-logo" aria-label={`${companyName} home`}>
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <span className="site-logo__name">{companyName}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id={MENU_ID} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home} className={({ isActive }) => `site-nav__link${isActive ? ' is-active' : ''}`}>
+                  <span className="label-desktop">{link.desktop}</span>
+                  <span className="label-mobile">{link.mobile}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg data-icon="menu" width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg data-icon="close" width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,87 @@
+import { siteProject } from '../../api/endpoints';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { loadOr404 } from '../../lib/load.server';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { paths } from '../../paths';
+import { SectionHead } from '../shared/section-head';
+import type { Route } from './+types/route';
+import './project-detail.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadOr404(() => siteProject(params.slug));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  generateMeta(siteFromMatches(matches), {
+    title: loaderData?.title ?? 'Project',
+    description: loaderData?.description.slice(0, 160) ?? '',
+    path: paths.project(params.slug),
+    image: loaderData?.cover,
+  });
+
+export default function ProjectDetailPage({ loaderData: project }: Route.ComponentProps) {
+  const facts = [
+    { label: 'Category', value: project.category },
+    { label: 'Client', value: project.client },
+    { label: 'Location', value: project.location },
+  ];
+  return (
+    <>
+      <section className="project-hero" aria-labelledby="page-title">
+        <div className="project-hero__media" aria-hidden="true">
+          <ResponsiveImage media={project.cover} sizes="100vw" priority alt="" />
+        </div>
+        <div className="container project-hero__content">
+          {project.upcoming && <span className="badge">Upcoming Project</span>}
+          <h1 id="page-title">{project.title}</h1>
+        </div>
+      </section>
+
+      <section className="section" aria-label="Project overview">
+        <div className="container project-overview">
+          <div className="project-overview__text">
+            <ResponsiveImage media={project.logo} sizes="96px" alt={`${project.title} logo`} className="project-overview__logo" />
+            <p className="lead">{project.description}</p>
+          </div>
+          <dl className="fact-list">
+            {facts.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value || 'N/A'}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      {project.gallery.length > 0 && (
+        <section className="section section--tint" aria-labelledby="gallery-title">
+          <div className="container">
+            <SectionHead id="gallery-title" eyebrow="Gallery" title="Project Gallery" />
+            <ul className="gallery">
+              {project.gallery.map((image, i) => (
+                <li key={image.url}>
+                  <ResponsiveImage media={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt={image.alt || `${project.title}, image ${i + 1}`} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section" aria-labelledby="client-title">
+        <div className="container narrow">
+          <SectionHead id="client-title" eyebrow="Testimonial" title="What This Client said about Us" />
+          <blockquote className="testimonial testimonial--large">
+            <p>“{project.testimonial}”</p>
+            <footer>
+              <strong>{project.testimonial_author || project.client}</strong>
+            </footer>
+          </blockquote>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { siteProjects } from '../../api/endpoints';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { HERO_IMAGES } from '../../lib/hero-images';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { paths } from '../../paths';
+import { PageBanner } from '../shared/page-banner';
+import type { Route } from './+types/route';
+import './projects.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+export async function loader() {
+  return (await siteProjects()).data;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  generateMeta(siteFromMatches(matches), {
+    title: 'Our Projects',
+    description: 'Townships, surveys, offices, farms, riverfronts and industrial parks planned and designed across Rajasthan.',
+    path: paths.projects,
+    image: loaderData?.[0]?.cover,
+  });
+
+export default function Projects({ loaderData: projects }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title="Our Projects" eyebrow="Portfolio" image={HERO_IMAGES.projects} />
+      <section className="section" aria-label="Projects">
+        <ul className="container project-grid">
+          {projects.map((p, i) => (
+            <li key={p.slug}>
+              <Link to={paths.project(p.slug)} className="project-card">
+                <span className="project-card__media">
+                  <ResponsiveImage media={p.cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" priority={i < 2} />
+                  {p.upcoming && <span className="badge">Upcoming Project</span>}
+                </span>
+                <span className="project-card__body">
+                  <span className="project-card__category">{p.category}</span>
+                  <h2 className="project-card__title">{p.title}</h2>
+                  <span className="project-card__location">{p.location}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

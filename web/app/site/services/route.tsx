@@ -1,0 +1,62 @@
+import '../../components/slider-css';
+import { Link } from 'react-router';
+import { siteServices } from '../../api/endpoints';
+import type { ServiceSummary } from '../../api/types';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { Slider } from '../../components/slider';
+import { HERO_IMAGES } from '../../lib/hero-images';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { paths } from '../../paths';
+import { PageBanner } from '../shared/page-banner';
+import type { Route } from './+types/route';
+import './services.css';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+export async function loader() {
+  return (await siteServices()).data;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  generateMeta(siteFromMatches(matches), {
+    title: 'Explore our services',
+    description: `Urban planning, real estate, infrastructure, architecture and interior design: ${loaderData?.map((s) => s.title).join(', ') ?? ''}.`,
+    path: paths.services,
+    image: loaderData?.[0]?.image,
+  });
+
+export default function Services({ loaderData: services }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title="Explore our services" eyebrow="What we do" image={HERO_IMAGES.services} />
+      <section className="section" aria-label="Services">
+        <div className="container">
+          <p className="lead services-intro">
+            Five disciplines under one roof, so a project moves from land to landmark without changing hands.
+          </p>
+          {/* SPEC §9: the services-page carousel loops at 1500 ms; 1, 2, 3 per view at 320, 768, 1024. */}
+          <Slider<ServiceSummary>
+            label="Explore our services"
+            className="services-carousel"
+            items={services}
+            delay={1500}
+            loop
+            breakpoints={{ 320: 1, 768: 2, 1024: 3 }}
+            itemKey={(s) => s.slug}
+            renderSlide={(s) => (
+              <Link to={paths.service(s.slug)} className="service-panel">
+                <ResponsiveImage media={s.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" alt="" className="service-panel__image" />
+                <span className="service-panel__body">
+                  <ResponsiveImage media={s.logo} sizes="48px" alt="" className="service-panel__logo" />
+                  <span className="service-panel__title">{s.title}</span>
+                  <span className="service-panel__text">{s.description}</span>
+                  <span className="service-panel__more">Read more →</span>
+                </span>
+              </Link>
+            )}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { BlogCard as BlogCardData } from '../../api/types';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { paths } from '../../paths';
+
+export const BLOG_FALLBACK_IMAGE = '/blog-default.svg';
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
+/** SPEC §8: no title → 'Untitled Blog', no short content → 'No content available.', broken image → the default banner. */
+export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogCardData; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="blog-card">
+      <Link to={paths.blogArticle(blog._id)} className="blog-card__link">
+        <ResponsiveImage media={blog.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" className="blog-card__image" />
+        <span className="blog-card__body">
+          <time dateTime={blog.createdAt} className="blog-card__date">
+            {formatDate(blog.createdAt)}
+          </time>
+          <Heading className="blog-card__title">{blog.title || 'Untitled Blog'}</Heading>
+          <span className="blog-card__excerpt">{blog.short_content || 'No content available.'}</span>
+        </span>
+      </Link>
+    </article>
+  );
+}

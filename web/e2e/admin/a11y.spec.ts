@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openAs, test } from './admin-helpers';
+
+const screens = [
+  ['dashboard', '/admin/dashboard', 'Dashboard'],
+  ['team', '/admin/team', 'Team Listing'],
+  ['contacts', '/admin/contact-list', 'Contact List'],
+  ['applications', '/admin/career-user-list', 'Career Applications'],
+  ['jobs', '/admin/job-list', 'Job List'],
+  ['blogs', '/admin/blog-list', 'Blogs'],
+  ['blog form', '/admin/blog-add', 'Add Blog'],
+  ['projects', '/admin/project-list', 'Projects'],
+  ['project form', '/admin/project-add', 'Add Project'],
+  ['settings', '/admin/settings', 'Profile Settings'],
+] as const;
+
+test.describe('admin accessibility (axe: no serious or critical violations)', () => {
+  test('login page', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  for (const [name, path, heading] of screens) {
+    test(name, async ({ page, token }) => {
+      await openAs(page, token, path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText(/^(Loading\.\.\.|LOADING\.\.\.\.)$/)).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  }
+});

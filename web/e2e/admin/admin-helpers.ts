@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test as base } from '../support/fixtures';
+
+export { expect };
+export const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+export const TOKEN_KEY = 'cadmax.adminToken';
+
+/**
+ * The shared fixture (console errors fail a test) plus one admin token per worker:
+ * the CMS rate-limits logins per IP, so tests do not log in over and over.
+ */
+export const test = base.extend<object, { token: string }>({
+  token: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: String(workerInfo.project.use.baseURL) });
+      const res = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+      expect(res.status()).toBe(200);
+      const { token } = (await res.json()) as { token: string };
+      await request.dispose();
+      await use(token);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A unique tag per test, letters and digits only (it ends up in upload file names). */
+export const runTag = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A real PNG (sharp), so the CMS's magic-byte check and image processing accept it. */
+export async function png(color: string, name: string) {
+  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+export async function loginViaForm(page: Page, password = ADMIN.password) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+/** Opens an admin screen with a token already stored (skips the login form). */
+export async function openAs(page: Page, token: string, path: string) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(path);
+}
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,0 +1,50 @@
+import { expect, openAs, runTag, test } from './admin-helpers';
+
+/** A small but real PDF, so the CMS's magic-byte check accepts it. */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+test.describe('admin inbox', () => {
+  test('a contact enquiry sent on the public site shows in the contact list', async ({ page, token }) => {
+    const tag = runTag();
+    await page.goto('/contact');
+    await page.getByLabel(/^Name/).fill(`Asha Mehta ${tag}`);
+    await page.getByLabel(/^Email/).fill(`asha.${tag}@example.in`);
+    await page.getByLabel(/^Phone/).fill('9829012345');
+    await page.getByLabel(/^Service/).selectOption('Office');
+    await page.getByLabel(/^Message/).fill('We need an office fit-out of 4,000 sq ft in Malviya Nagar.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel(/^Name/)).toHaveValue('');
+
+    await openAs(page, token, '/admin/contact-list');
+    await expect(page.locator('table thead th')).toHaveText(['#', 'Name', 'Email', 'Phone', 'Service', 'Message']);
+    const row = page.getByRole('row', { name: new RegExp(tag) });
+    await expect(row).toContainText('9829012345');
+    await expect(row).toContainText('Office Setup');
+    await expect(row).toContainText('Malviya Nagar');
+  });
+
+  test('an application sent on the public site shows with a downloadable resume', async ({ page, token }) => {
+    const tag = runTag();
+    await page.goto('/career/Architect');
+    await page.getByLabel(/^Name/).fill(`Rohit Sharma ${tag}`);
+    await page.getByLabel(/^Email/).fill(`rohit.${tag}@example.in`);
+    await page.getByLabel(/^Phone/).fill('9829054321');
+    await page.getByLabel(/^Position/).selectOption('Urban Planner');
+    await page.getByLabel(/^City/).fill('Ajmer');
+    await page.getByLabel(/^Resume/).setInputFiles({ name: `rohit-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByLabel(/^Name/)).toHaveValue('');
+
+    await openAs(page, token, '/admin/career-user-list');
+    await expect(page.getByRole('heading', { name: 'Career Applications', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Career List' })).toBeVisible();
+    await expect(page.locator('table thead th')).toHaveText(['#', 'Name', 'Email', 'Phone', 'Services', 'Resume']);
+    const row = page.getByRole('row', { name: new RegExp(tag) });
+    await expect(row).toContainText('Urban Planner');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download resume/ }).click()]);
+    expect(download.suggestedFilename()).toBe(`rohit-${tag}.pdf`);
+    const saved = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, openAs, png, runTag, test } from './admin-helpers';
+
+test.describe('admin team and job openings', () => {
+  test('team: add with a photo, edit, delete', async ({ page, token }) => {
+    const tag = runTag();
+    const name = `Meera Rathore ${tag}`;
+    await openAs(page, token, '/admin/team');
+    await expect(page.getByRole('heading', { name: 'Team Listing', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Team Member' });
+    await modal.getByLabel(/^Name/).fill(name);
+    await modal.getByLabel(/^Position/).fill('Senior Urban Planner');
+    await modal.getByLabel('Image').setInputFiles(await png('#886644', `meera${tag}.png`));
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('Senior Urban Planner');
+    await expect(row.getByRole('img')).toBeVisible();
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Team Member' });
+    await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
+    await edit.getByLabel(/^Position/).fill('Principal Urban Planner');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Principal Urban Planner');
+
+    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  });
+
+  test('jobs: add with the about cap, edit, delete', async ({ page, token }) => {
+    const tag = runTag();
+    const title = `GIS Analyst ${tag}`;
+    await openAs(page, token, '/admin/job-list');
+    const headers = ['#', 'Title', 'Location', 'Experience', 'Employment Type', 'About', 'Responsibilities', 'Qualifications', 'Offers', 'Edit', 'Delete'];
+    const table = page.locator('table');
+    if (await table.count()) await expect(table.locator('thead th')).toHaveText(headers);
+
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Job Opening' });
+    await modal.getByLabel(/^Title/).fill(title);
+    await modal.getByLabel(/^Location/).fill('Jaipur, Rajasthan');
+    await modal.getByLabel('Employment Type').fill('Full-Time');
+    await modal.getByLabel('Experience').fill('2-5 Years');
+    await modal.getByLabel(/^About/).fill('m'.repeat(320));
+    await expect(modal.getByLabel(/^About/)).toHaveValue('m'.repeat(300));
+    await expect(modal.getByText('300/300 characters')).toBeVisible();
+    await expect(modal.getByText('Minimum 300 words.')).toBeVisible();
+    await modal.getByLabel('Responsibilities').fill('Map land records and prepare base maps.');
+    await modal.getByLabel('Qualifications').fill('B.Tech or M.Plan with GIS experience.');
+    await modal.getByLabel('Offers').fill('Site visits across Rajasthan.');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.locator('table thead th')).toHaveText(headers);
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText('Jaipur, Rajasthan');
+
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Job Opening' });
+    await edit.getByLabel(/^Location/).fill('Jodhpur, Rajasthan');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Jodhpur, Rajasthan');
+
+    await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { adminToken, expect, gotoHydrated, test, uniqueTag } from '../support/fixtures';
+
+test('the quote form validates, submits, resets, and the enquiry reaches the admin API', async ({ page, request }) => {
+  const tag = uniqueTag('contact');
+  await gotoHydrated(page, '/contact');
+  const submit = page.getByRole('button', { name: 'Send Message' });
+
+  await submit.click();
+  await expect(page.getByText('Please fill out all fields.')).toBeVisible();
+
+  await page.getByLabel(/^Name/).fill(`Asha Mehta ${tag}`);
+  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
+  await page.getByLabel(/^Phone/).pressSequentially('98x29-0123456');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('9829012345');
+  await page.getByLabel(/^Service/).selectOption({ label: 'Office Setup' });
+  await page.getByLabel(/^Message/).fill('We need an office fit-out of about 4,000 sq ft in Malviya Nagar.');
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact-add') && r.method() === 'POST');
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Processing..' })).toBeDisabled();
+  expect((await sent).postDataJSON()).toMatchObject({ services: 'Office', phone_number: '9829012345', website: '' });
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('');
+
+  const token = await adminToken(request);
+  const list = (await (await request.get('/api/contact-get', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    contactget: { name: string; email: string; services: string; phone_number: string }[];
+  };
+  expect(list.contactget.find((c) => c.email === `${tag}@example.in`)).toMatchObject({ name: `Asha Mehta ${tag}`, services: 'Office', phone_number: '9829012345' });
+});
+
+test('the job application uploads a resume that only the admin can download', async ({ page, request, playwright }) => {
+  const tag = uniqueTag('apply');
+  await gotoHydrated(page, '/career/Architect');
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+
+  await submit.click();
+  await expect(page.getByText('Please fill out all fields.')).toBeVisible();
+
+  await page.getByLabel(/^Name/).fill(`Rohit Sharma ${tag}`);
+  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
+  await page.getByLabel(/^Phone/).fill('9829012345');
+  await page.getByLabel(/^City/).fill('Jaipur');
+  await expect(page.getByLabel(/^Position/)).toHaveValue('Architect');
+  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n% ${tag}\n`);
+  await page.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('');
+
+  const token = await adminToken(request);
+  const list = (await (await request.get('/api/job-get', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    contactget: { _id: string; email: string; position: string; city: string; resume: { name: string } | null }[];
+  };
+  const application = list.contactget.find((a) => a.email === `${tag}@example.in`);
+  expect(application).toMatchObject({ position: 'Architect', city: 'Jaipur' });
+  expect(application?.resume?.name).toBe('resume.pdf');
+
+  const download = await request.get(`/api/job-resume/${application!._id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/attachment/);
+  expect((await download.body()).toString()).toContain(tag);
+
+  // A fresh context: no cookies, no token.
+  const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await anonymous.get(`/api/job-resume/${application!._id}`)).status()).toBe(401);
+  await anonymous.dispose();
+});

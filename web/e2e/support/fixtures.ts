@@ -1,0 +1,55 @@
+/**
+ * The shared test fixture: every page records console errors and uncaught exceptions,
+ * and a test fails if any appeared (the "no console errors" requirement).
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@cadmax.local';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'ChangeMe-Local-123';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use, info) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console: ${msg.text()} (${msg.location().url})`);
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      // A page that is meant to answer 404 logs the document's status; nothing else is allowed.
+      const expected404 = info.annotations.some((a) => a.type === 'expects-404');
+      const unexpected = errors.filter((e) => !(expected404 && /status of 404/.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Marks the running test as loading a page that answers 404 on purpose. */
+export function expect404() {
+  test.info().annotations.push({ type: 'expects-404' });
+}
+
+export { expect };
+
+/** Logs in through the spec's POST /api/login and returns the bearer token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { status: boolean; token?: string };
+  expect(body.status).toBe(true);
+  expect(body.token).toBeTruthy();
+  return body.token!;
+}
+
+/** A unique marker so parallel runs (phone and desktop) find their own records. */
+export function uniqueTag(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** The page's own heading, waiting for hydration so client-side behaviour is live. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
+}

@@ -1,0 +1,38 @@
+/** The public routes the suites walk through, with the h1 each must show. */
+export interface PublicRoute {
+  path: string;
+  heading: string | RegExp;
+}
+
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: '/', heading: 'Your Dreams, Our Design' },
+  { path: '/about', heading: 'Why Us' },
+  { path: '/services', heading: 'Explore our services' },
+  { path: '/services/urban-planning', heading: /Urban Planning/i },
+  { path: '/project', heading: 'Our Projects' },
+  { path: '/project/cadmax-valley', heading: /Valley/i },
+  { path: '/blog', heading: 'Blogs and Upcoming Project' },
+  { path: '/blog/details', heading: /./ },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/career', heading: 'Careers at Cadmax' },
+  { path: '/career/Interior%20', heading: 'Interior Designer' },
+];
+
+export const SERVICE_SLUGS = ['urban-planning', 'real-state', 'infrastructure', 'architecture', 'interior-designing'];
+
+export const PROJECT_SLUGS = [
+  'cadmax-valley',
+  'topographical-survey',
+  'cadmax-group-headoffice',
+  'ravi-kiran-vihar',
+  'shivam-majestic',
+  'sukoon-farms',
+  'dravyawati-river',
+  'mangalam-vishwakarma-industrial-park',
+  'govind-bagh',
+  'kedia-landmark',
+  'rudra-mahal',
+  'riyasat-ecopark',
+  'riyasat-sankalp',
+  'shivam-magnus',
+];

@@ -1,0 +1,76 @@
+/**
+ * End-to-end tests: Debian's Chromium against the built site and a freshly seeded CMS.
+ * `cd web && npx playwright test` starts both through scripts/start.mjs (which builds
+ * what is missing and seeds the new database) on E2E_PORT / E2E_CMS_PORT.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = process.env.E2E_PORT ?? '3300';
+const cmsPort = process.env.E2E_CMS_PORT ?? '1370';
+const baseURL = `http://localhost:${port}`;
+
+// The config is evaluated again in every worker: create the database directory once and
+// hand it down through the environment.
+process.env.E2E_DB_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-e2e-'));
+// Production refuses the documented local default password, so the run uses its own.
+process.env.ADMIN_EMAIL ??= 'admin@cadmax.local';
+process.env.ADMIN_PASSWORD ??= 'E2e-Only-Admin-Pass-2026';
+
+const PASSWORD_SPEC = /admin\/password\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 4,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', testIgnore: PASSWORD_SPEC, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: PASSWORD_SPEC, use: { viewport: { width: 1440, height: 900 } } },
+    // A password change ends every admin session, so it runs alone, after everything else.
+    { name: 'admin-password', testMatch: PASSWORD_SPEC, dependencies: ['phone', 'desktop'], use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/robots.txt`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      CMS_PORT: cmsPort,
+      DATABASE_FILENAME: path.join(process.env.E2E_DB_DIR, 'data.db'),
+      SITE_URL: baseURL,
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+      // Both projects and all workers log in and send forms from one IP.
+      LOGIN_RATE_MAX: process.env.LOGIN_RATE_MAX ?? '200',
+      PUBLIC_FORM_RATE_MAX: process.env.PUBLIC_FORM_RATE_MAX ?? '500',
+    },
+  },
+});
