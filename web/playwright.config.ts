@@ -58,7 +58,7 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     timeout: 600_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: port,

@@ -35,7 +35,6 @@ export function loadEnv() {
   env.DATABASE_CLIENT ||= 'sqlite';
   if (env.DATABASE_CLIENT === 'sqlite') env.DATABASE_FILENAME = path.resolve(root, env.DATABASE_FILENAME || '.tmp/data.db');
   env.STRAPI_TELEMETRY_DISABLED = 'true';
-  env.STRAPI_DISABLE_UPDATE_NOTIFICATION = 'true';
   env.ADMIN_EMAIL ||= 'admin@cadmax.local';
   env.ADMIN_PASSWORD ||= DEFAULT_ADMIN_PASSWORD;
   return env;

@@ -9,9 +9,9 @@ test('changes the password, logs out, logs back in with it, then restores it', a
   await loginViaForm(page);
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile Settings' }).click();
   await page.getByRole('tab', { name: 'Reset Password' }).click();
-  await page.getByLabel('Current Password', { exact: true }).fill(ADMIN.password);
-  await page.getByLabel('New Password', { exact: true }).fill(next);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(next);
+  await page.getByLabel(/^Current Password/).fill(ADMIN.password);
+  await page.getByLabel(/^New Password/).fill(next);
+  await page.getByLabel(/^Confirm Password/).fill(next);
   try {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password updated successfully.')).toBeVisible();

@@ -29,9 +29,9 @@ test.describe('admin settings', () => {
       if (r.url().includes('/api/reset-password')) sent = true;
     });
     await page.getByRole('tab', { name: 'Reset Password' }).click();
-    await page.getByLabel('Current Password', { exact: true }).fill(ADMIN.password);
-    await page.getByLabel('New Password', { exact: true }).fill('Jaipur-Pink-City-1');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Jaipur-Pink-City-2');
+    await page.getByLabel(/^Current Password/).fill(ADMIN.password);
+    await page.getByLabel(/^New Password/).fill('Jaipur-Pink-City-1');
+    await page.getByLabel(/^Confirm Password/).fill('Jaipur-Pink-City-2');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Passwords do not match!')).toBeVisible();
     expect(sent).toBe(false);

@@ -15,10 +15,20 @@ test('the quote form validates, submits, resets, and the enquiry reaches the adm
   await page.getByLabel(/^Service/).selectOption({ label: 'Office Setup' });
   await page.getByLabel(/^Message/).fill('We need an office fit-out of about 4,000 sq ft in Malviya Nagar.');
 
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact-add') && r.method() === 'POST');
+  // The real request is held for a moment so the sending state can be seen; a second
+  // submit meanwhile (Enter in a field) must not send another request.
+  const sent: import('@playwright/test').Request[] = [];
+  await page.route('**/api/contact-add', async (route) => {
+    sent.push(route.request());
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
   await submit.click();
   await expect(page.getByRole('button', { name: 'Processing..' })).toBeDisabled();
-  expect((await sent).postDataJSON()).toMatchObject({ services: 'Office', phone_number: '9829012345', website: '' });
+  await page.getByLabel(/^Name/).press('Enter');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.postDataJSON()).toMatchObject({ services: 'Office', phone_number: '9829012345', website: '' });
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expect(page.getByLabel(/^Name/)).toHaveValue('');
 

@@ -59,7 +59,7 @@ for (const slug of SERVICE_SLUGS) {
   test(`service ${slug} shows hero, tagline, expertise and What We Offer`, async ({ page }) => {
     await gotoHydrated(page, `/services/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    await expect(page.getByText('Shaping Land into Landmarks')).toBeVisible();
+    await expect(page.locator('main').getByText('Shaping Land into Landmarks')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Expertise' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What We Offer' })).toBeVisible();
     expect(await page.locator('.feature-card').count()).toBeGreaterThan(0);

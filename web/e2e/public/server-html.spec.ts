@@ -15,7 +15,7 @@ for (const route of PUBLIC_ROUTES) {
     expect(h1).toMatch(route.heading);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${(route.canonical ?? route.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:url" content="[^"]+"/);
     expect(html).toMatch(/<meta name="twitter:card" content="[^"]+"/);

@@ -2,6 +2,8 @@
 export interface PublicRoute {
   path: string;
   heading: string | RegExp;
+  /** When the canonical URL differs from the path (career slugs are canonicalised trimmed). */
+  canonical?: string;
 }
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
@@ -15,7 +17,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/blog/details', heading: /./ },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/career', heading: 'Careers at Cadmax' },
-  { path: '/career/Interior%20', heading: 'Interior Designer' },
+  { path: '/career/Interior%20', heading: 'Interior Designer', canonical: '/career/Interior' },
 ];
 
 export const SERVICE_SLUGS = ['urban-planning', 'real-state', 'infrastructure', 'architecture', 'interior-designing'];

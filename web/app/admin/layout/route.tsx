@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { paths } from '../../paths';
 import type { AdminContext } from '../lib/admin-context';
@@ -26,11 +26,19 @@ export default function AdminLayout() {
   const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  // On a phone the open menu takes the keyboard: focus moves in, Escape closes it and
+  // returns focus to the toggle.
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.querySelector<HTMLElement>('#adm-sidebar a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -68,6 +76,7 @@ export default function AdminLayout() {
       <div className="adm-main-col">
         <header className="adm-topbar">
           <button
+            ref={toggleRef}
             type="button"
             className="adm-menu-toggle"
             aria-expanded={menuOpen}
