@@ -50,7 +50,11 @@ for (const prefix of ['/api', '/uploads']) {
 app.use(compression());
 
 // Hashed build assets never change under the same name.
-app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
+// A missing hashed asset (an old page after a deploy) is a plain 404, not a rendered page.
+app.use('/assets', (_req, res) => {
+  res.status(404).end();
+});
 // Everything else in public/ (logo, favicon, background.mp3, generated media) is short-cached.
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
 

@@ -26,7 +26,8 @@ function describe(error: unknown): { status: number; message: string } {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ThrownError;
   const status = e.status ?? e.statusCode ?? e.httpCode ?? 0;
   const message = e.message ?? '';
-  if (status === 413 || /exceeded|too large/i.test(message)) return { status: 413, message: TOO_LARGE };
+  // formidable's size errors carry httpCode 413; older ones only say which limit was exceeded.
+  if (status === 413 || (status === 0 && /max(Total)?FileSize|maxFieldsSize/.test(message))) return { status: 413, message: TOO_LARGE };
   if (e.type === 'entity.parse.failed' || (status === 400 && /json/i.test(message))) {
     return { status: 400, message: 'The request body is not valid JSON.' };
   }

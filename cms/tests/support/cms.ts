@@ -72,13 +72,31 @@ function snapshotListeners() {
   };
 }
 
-async function createSchema(url: string, schema: string, drop = false): Promise<void> {
+async function schemaQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(drop ? `DROP SCHEMA IF EXISTS "${schema}" CASCADE` : `CREATE SCHEMA "${schema}"`);
+    await client.query(sql);
   } finally {
     await client.end();
+  }
+}
+
+async function startStrapi(): Promise<{ strapi: Core.Strapi; url: string }> {
+  // Strapi resolves its plugins from the working directory, as `strapi start` in cms/ would.
+  process.chdir(CMS_DIR);
+  const dirs = await compileStrapi({ appDir: CMS_DIR, ignoreDiagnostics: false });
+  const strapi = createStrapi({ appDir: dirs.appDir, distDir: dirs.distDir ?? path.join(CMS_DIR, 'dist'), autoReload: false, serveAdminPanel: false });
+  strapi.log.level = 'error';
+  try {
+    await strapi.load();
+    await strapi.server.mount();
+    const httpServer = strapi.server.httpServer;
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    return { strapi, url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` };
+  } catch (error) {
+    await strapi.destroy().catch(() => undefined);
+    throw error;
   }
 }
 
@@ -111,19 +129,24 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmpDir, 'test.db') }),
     ...env,
   });
-  if (postgres) await createSchema(databaseUrl, schema);
 
   const restoreListeners = snapshotListeners();
-  // Strapi resolves its plugins from the working directory, as `strapi start` in cms/ would.
-  process.chdir(CMS_DIR);
-  const dirs = await compileStrapi({ appDir: CMS_DIR, ignoreDiagnostics: false });
-  const strapi = createStrapi({ appDir: dirs.appDir, distDir: dirs.distDir ?? path.join(CMS_DIR, 'dist'), autoReload: false, serveAdminPanel: false });
-  strapi.log.level = 'error';
-  await strapi.load();
-  await strapi.server.mount();
-  const httpServer = strapi.server.httpServer;
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  const cleanUp = async () => {
+    restoreListeners();
+    if (postgres) await schemaQuery(databaseUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await fs.rm(tmpDir, { recursive: true, force: true });
+  };
+
+  let started: { strapi: Core.Strapi; url: string };
+  try {
+    if (postgres) await schemaQuery(databaseUrl, `CREATE SCHEMA "${schema}"`);
+    started = await startStrapi();
+  } catch (error) {
+    // A failed boot leaves no schema or temp folder behind.
+    await cleanUp();
+    throw error;
+  }
+  const { strapi, url } = started;
 
   const request = async <T>(p: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -158,11 +181,10 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
     },
     count: (uid) => strapi.documents(uid as Parameters<typeof strapi.documents>[0]).count({}),
     async stop() {
+      const httpServer = strapi.server.httpServer;
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await strapi.destroy();
-      restoreListeners();
-      if (postgres) await createSchema(databaseUrl, schema, true);
-      await fs.rm(tmpDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { expect, expect404, gotoHydrated, test } from '../support/fixtures';
+import { adminToken, expect, expect404, gotoHydrated, test, uniqueTag } from '../support/fixtures';
 import { PROJECT_SLUGS, SERVICE_SLUGS } from '../support/routes';
 
 /** Distinct captions in a slider (Swiper may render loop helpers; count what the visitor can reach). */
@@ -55,6 +55,16 @@ test('services carousel lists the five services linking to their pages', async (
   expect(hrefs).toEqual(SERVICE_SLUGS.map((s) => `/services/${s}`).sort());
 });
 
+test('the hovered services card widens on wide screens', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'wide screens only');
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // hold the carousel still
+  await gotoHydrated(page, '/services');
+  const card = page.locator('.swiper-slide-visible .service-panel').nth(1);
+  const before = (await card.boundingBox())!.width;
+  await card.hover();
+  await expect.poll(async () => (await card.boundingBox())!.width).toBeGreaterThan(before * 1.15);
+});
+
 for (const slug of SERVICE_SLUGS) {
   test(`service ${slug} shows hero, tagline, expertise and What We Offer`, async ({ page }) => {
     await gotoHydrated(page, `/services/${slug}`);
@@ -105,6 +115,42 @@ test('blog: featured fade slider, 9 latest blogs linking to articles, Load More 
   if (await more.isVisible()) {
     await more.click();
     await expect.poll(() => cards.count()).toBeGreaterThan(9);
+  }
+});
+
+test('Load More fetches the next CMS page and appends it, then hides', async ({ page, request }) => {
+  // The seed has exactly one page (9 blogs); an extra blog from the admin API makes a second page.
+  const token = await adminToken(request);
+  const title = uniqueTag('Load more check');
+  const created = await request.post('/api/blog/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      short_content: 'A short note written by the end-to-end test.',
+      content: '<p>Written by the end-to-end test and deleted right after.</p>',
+      meta_title: title,
+      meta_description: 'End-to-end test blog',
+      meta_keyword: 'test',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+  try {
+    await gotoHydrated(page, '/blog');
+    const cards = page.locator('.blog-grid .blog-card');
+    await expect(cards).toHaveCount(9);
+    const before = await page.locator('.blog-grid a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(9);
+    const after = await page.locator('.blog-grid a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(after.slice(0, 9)).toEqual(before);
+    expect(new Set(after).size).toBe(after.length);
+    // Other suites may add blogs meanwhile: keep loading until the last page hides the button.
+    const more = page.getByRole('button', { name: 'Load More' });
+    for (let i = 0; i < 5 && (await more.isVisible()); i++) await more.click();
+    await expect(more).toBeHidden();
+  } finally {
+    await request.post('/api/blog/delete', { headers: { Authorization: `Bearer ${token}` }, data: { _id: id } });
   }
 });
 

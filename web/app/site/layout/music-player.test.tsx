@@ -103,8 +103,11 @@ describe('MusicPlayer (SPEC §4)', () => {
     await userEvent.keyboard('M');
     expect(state.playing).toBe(false);
 
-    await userEvent.type(screen.getByLabelText('Search'), 'mm');
+    // One 'm' each: an even number of stray toggles would cancel out and hide a bug.
+    await userEvent.type(screen.getByLabelText('Search'), 'm');
     expect(state.playing).toBe(false);
+    await userEvent.type(screen.getByLabelText('Search'), 'Mumbai');
+    expect(screen.getByLabelText('Search')).toHaveValue('mMumbai');
     expect(useMusicStore.getState().status).toBe('paused');
   });
 
