@@ -5,6 +5,7 @@ import { FOOTER_LINKS } from './nav-links';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
 const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'];
+const NETWORK_NAMES: Record<SocialNetwork, string> = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', twitter: 'X (Twitter)', youtube: 'YouTube' };
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const social = NETWORKS.flatMap((network) => {
@@ -24,7 +25,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <ul className="social-links" aria-label="Social media">
               {social.map(({ network, href }) => (
                 <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={network}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${settings.company_name} on ${NETWORK_NAMES[network]}`}>
                     <SocialIcon network={network} />
                   </a>
                 </li>

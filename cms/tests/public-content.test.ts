@@ -1,0 +1,80 @@
+/**
+ * The adapter over the seeded content (the seed engineer's seed() on a throwaway database): what a
+ * fresh install answers, e.g. the README's `curl /api/project-get?page=1` → the 14 projects.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seed } from '../src/seed';
+import type { AboutPage, BlogPage, HomePage, Paged, Project, ProjectCard, PublicJobOpening, ServiceDetail } from '../src/lib/wire-types';
+import { bootCms, CMS_DIR, type TestCms } from './support/cms';
+
+const ROOT = path.resolve(CMS_DIR, '..');
+const MEDIA_DIR = path.join(ROOT, 'media', 'out');
+type Data<T> = { status: boolean; data: T };
+
+let cms: TestCms;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(MEDIA_DIR, 'manifest.json'))) {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'media', 'generate.mjs')], { stdio: 'inherit' });
+  }
+  cms = await bootCms();
+  await seed(cms.strapi, { mediaDir: MEDIA_DIR, log: () => undefined });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+it('GET /project-get?page=1 answers the 14 projects on one page', async () => {
+  const res = await cms.request<Paged<Project>>('/project-get?page=1');
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ status: true, totalPages: 1, currentPage: 1, totalUsers: 14 });
+  expect(res.body.data).toHaveLength(14);
+  for (const project of res.body.data) expect(project.Image.length, project.slug).toBeGreaterThan(0);
+});
+
+it('GET /site/projects answers the 14 cards; cadmax-valley and shivam-magnus are upcoming', async () => {
+  const res = await cms.request<Data<ProjectCard[]>>('/site/projects');
+  expect(res.body.data).toHaveLength(14);
+  expect(res.body.data.filter((p) => p.upcoming).map((p) => p.slug).sort()).toEqual(['cadmax-valley', 'shivam-magnus']);
+  for (const card of res.body.data) expect(card.cover?.sources.length, card.slug).toBeGreaterThan(0);
+});
+
+it('GET /site/home answers the spec counts and the Our Work subset', async () => {
+  const { data } = (await cms.request<Data<HomePage>>('/site/home')).body;
+  expect([data.services.length, data.reasons.length, data.states.length, data.clients.length, data.testimonials.length]).toEqual([5, 3, 10, 9, 5]);
+  expect(data.states.map((s) => s.name)).toEqual(expect.arrayContaining(['Hariyana', 'Uttrakhand', 'Gujrat']));
+  expect(data.work.map((w) => w.slug).sort()).toEqual(['cadmax-group-headoffice', 'dravyawati-river', 'ravi-kiran-vihar', 'rudra-mahal', 'shivam-magnus']);
+  expect(data.settings.company_name).toBe('Cadmax');
+});
+
+it('GET /site/about answers 10 team members and 3 awards', async () => {
+  const { data } = (await cms.request<Data<AboutPage>>('/site/about')).body;
+  expect([data.team.length, data.awards.length, data.reasons.length]).toEqual([10, 3, 3]);
+});
+
+it('GET /site/services/{slug} answers each of the five services', async () => {
+  for (const slug of ['urban-planning', 'real-state', 'infrastructure', 'architecture', 'interior-designing']) {
+    const res = await cms.request<Data<ServiceDetail>>(`/site/services/${slug}`);
+    expect(res.status, slug).toBe(200);
+    expect(res.body.data.features.length, slug).toBeGreaterThan(0);
+  }
+});
+
+it('GET /site/blog answers the nine blogs on one page and the featured projects', async () => {
+  const { data } = (await cms.request<Data<BlogPage>>('/site/blog')).body;
+  expect(data.blogs).toHaveLength(9);
+  expect(data.totalPages).toBe(1);
+  expect(data.featured.length).toBeGreaterThan(0);
+});
+
+it('GET /site/careers/{slug} answers the four roles by their link values', async () => {
+  for (const [slug, title] of [['Architect', 'Architect'], ['Interior ', 'Interior Designer'], ['Surveying ', 'Surveying Engineer'], ['Urban  ', 'Urban Planner']]) {
+    const res = await cms.request<Data<PublicJobOpening>>(`/site/careers/${encodeURIComponent(slug)}`);
+    expect(res.status, slug).toBe(200);
+    expect(res.body.data.title, slug).toBe(title);
+    expect(res.body.data.skills.length, slug).toBeGreaterThan(0);
+  }
+});
