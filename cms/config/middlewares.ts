@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
+let fileSequence = 0;
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
@@ -19,7 +21,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       jsonLimit: '1mb',
       formLimit: '1mb',
       textLimit: '1mb',
-      formidable: { maxFileSize: 5 * 1024 * 1024, maxTotalFileSize: 60 * 1024 * 1024 },
+      formidable: {
+        maxFileSize: 5 * 1024 * 1024,
+        maxTotalFileSize: 60 * 1024 * 1024,
+        // formidable lists a field's files in the order their disk writes finish, not the order sent:
+        // number them as they begin (in request order) so uploads keep their order (cms/src/lib/uploads.ts).
+        onFileBegin: (_field: string, file: { sequence?: number }) => {
+          fileSequence += 1;
+          file.sequence = fileSequence;
+        },
+      },
     },
   },
   'strapi::session',

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, JobOpening, Paged, Project, TeamMember } from '../src/lib/wire-types';
 import { bootCms, type TestCms } from './support/cms';
-import { form, html, jpeg, png, svg, webp } from './support/fixtures';
+import { form, html, jpeg, noisyPng, png, svg, webp } from './support/fixtures';
 
 let cms: TestCms;
 let token: string;
@@ -210,6 +210,22 @@ describe('projects', () => {
     expect(saved).toMatchObject({ ...project, slug: 'riverside-township' });
     expect(saved.Image.map((u) => u.split('.').pop())).toEqual(['webp', 'png', 'jpg']);
     expect(saved.images.map((i) => i.url)).toEqual(saved.Image);
+  });
+
+  it('keeps the order sent when a later, smaller file finishes writing first', async () => {
+    const big = await noisyPng();
+    expect(big.length).toBeGreaterThan(2_000_000);
+    const res = await cms.request<Saved<Project>>('/project-add', {
+      token,
+      form: form({ ...project, title: 'Order check' }, [
+        ['images', 'big.png', big, 'image/png'],
+        ['images', 'small.jpg', JPEG, 'image/jpeg'],
+        ['images', 'small.webp', WEBP, 'image/webp'],
+      ]),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.Image.map((u) => u.split('.').pop())).toEqual(['png', 'jpg', 'webp']);
+    await cms.request('/project/delete', { token, json: { _id: res.body.data._id } });
   });
 
   it('gives a second project of the same title its own slug', async () => {

@@ -19,6 +19,8 @@ export interface UploadedFile {
   originalFilename: string | null;
   mimetype: string | null;
   size: number;
+  /** Set by strapi::body's onFileBegin (config/middlewares.ts): the order the file was sent in. */
+  sequence?: number;
 }
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
@@ -29,7 +31,10 @@ export function filesOf(ctx: Context, field: string): UploadedFile[] {
   const files = (ctx.request as { files?: Record<string, unknown> }).files;
   const value = files?.[field];
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return list.filter(isUploadedFile).filter((f) => f.size > 0);
+  return list
+    .filter(isUploadedFile)
+    .filter((f) => f.size > 0)
+    .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
 }
 
 /** Every temporary file of the request, so they can be removed once it is answered. */

@@ -73,3 +73,9 @@ export function form(fields: Record<string, string>, files: [field: string, name
   for (const [field, name, bytes, type] of files) body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return body;
 }
+
+/** A PNG of noise: megabytes that compress badly, so its upload takes longer to write than a small file's. */
+export const noisyPng = (width = 1100, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();

@@ -59,10 +59,16 @@ test('the hovered services card widens on wide screens', async ({ page }, info) 
   test.skip(info.project.name !== 'desktop', 'wide screens only');
   await page.emulateMedia({ reducedMotion: 'reduce' }); // hold the carousel still
   await gotoHydrated(page, '/services');
-  const card = page.locator('.swiper-slide-visible .service-panel').nth(1);
+  await expect(page.locator('.services-carousel .swiper-initialized')).toHaveCount(1);
+  // Pin one card by its link: the "visible" set is re-evaluated while Swiper settles.
+  const href = await page.locator('.swiper-slide-visible .service-panel').nth(1).getAttribute('href');
+  const card = page.locator(`.service-panel[href="${href}"]`);
   const before = (await card.boundingBox())!.width;
-  await card.hover();
-  await expect.poll(async () => (await card.boundingBox())!.width).toBeGreaterThan(before * 1.15);
+  // Re-hover inside the retry: the first pointer move can land while Swiper is still settling.
+  await expect(async () => {
+    await card.hover();
+    expect((await card.boundingBox())!.width).toBeGreaterThan(before * 1.15);
+  }).toPass({ timeout: 10_000 });
 });
 
 for (const slug of SERVICE_SLUGS) {
