@@ -21,7 +21,7 @@ export const login = (body: { email: string; password: string }) =>
   post<Envelope & { token?: string; message: string }>('/login', body);
 export const profileToken = () => get<Data<AdminProfile>>('/profile-token');
 export const resetPassword = (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
-  post<Envelope & { message: string }>('/reset-password', body);
+  post<Envelope & { message: string; token?: string }>('/reset-password', body);
 export const profileUpdate = (form: FormData) => post<Saved<AdminProfile>>('/profile-update', form);
 export const dashboardCounts = () => get<Data<DashboardCounts>>('/dashboard-counts');
 

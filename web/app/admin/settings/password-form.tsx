@@ -30,7 +30,7 @@ export function PasswordForm() {
       const answer = await resetPassword({ currentPassword, newPassword, confirmPassword });
       if (answer.status) {
         // The CMS ends every session of the old password and hands this one a fresh token.
-        if ('token' in answer && typeof answer.token === 'string') setToken(answer.token);
+        if (answer.token) setToken(answer.token);
         toast.success(answer.message || msg.saved);
         setCurrent('');
         setNew('');
