@@ -1,9 +1,8 @@
-// A copy of web/app/api/types.ts for the CMS build (the CMS compiles only files under cms/).
-// cms/tests/support/wire-types-check.ts fails the typecheck (tsconfig.tests.json) when the two drift apart.
 /**
  * The wire contract between the CMS adapter (cms/src/api/adapter) and the web.
  * Field names follow SPEC §3 and GUIDE "Response shapes"; the adapter maps every
- * Strapi record to exactly these fields so nothing private leaks.
+ * Strapi record to exactly these fields so nothing private leaks. It lives here because the CMS
+ * compiles only files under cms/; the web re-exports it from web/app/api/types.ts.
  */
 
 /** Every answer carries `status`; failures also carry a human `message`. */
