@@ -13,7 +13,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // Only the site's own origin; the default is any origin.
     config: { origin: env.array('SITE_ORIGINS', [env('SITE_URL', 'http://localhost:3000')]) },
   },
-  'strapi::poweredBy',
+  // No strapi::poweredBy: the X-Powered-By header only tells an attacker which software to aim at.
   'strapi::query',
   {
     name: 'strapi::body',

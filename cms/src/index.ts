@@ -1,11 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
+import { cachePublicReads, createPublicCache, invalidateOnWrites } from './lib/public-cache';
+
+const publicCache = createPublicCache();
 
 export default {
-  register() {},
+  /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts). */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    cachePublicReads(strapi, publicCache);
+  },
 
   /** Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start (production refuses the local default). */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    invalidateOnWrites(strapi, publicCache);
     await ensureAdminAccount(strapi);
   },
 };

@@ -38,6 +38,8 @@ export const jobGet = () => get<Envelope & { contactget: JobApplication[] }>('/j
 export const resumeUrl = (id: string) => `/job-resume/${encodeURIComponent(id)}`;
 export const downloadResume = async (id: string) =>
   (await http().get<Blob>(resumeUrl(id), { responseType: 'blob' })).data;
+export const exportContacts = async () => (await http().get<Blob>('/contact-export', { responseType: 'blob' })).data;
+export const exportApplications = async () => (await http().get<Blob>('/job-export', { responseType: 'blob' })).data;
 
 // --- projects ---
 export const projectAdd = (form: FormData) => post<Saved<Project>>('/project-add', form);

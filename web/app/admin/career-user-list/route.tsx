@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import { downloadResume, jobGet } from '../../api/endpoints';
+import { downloadResume, exportApplications, jobGet } from '../../api/endpoints';
+import { ExportButton } from '../components/export-button';
 import type { JobApplication } from '../../api/types';
 import { Card, PageHeader } from '../components/page-header';
 import { EmptyState, Loading } from '../components/states';
 import { reportActionError } from '../lib/outcome';
+import { saveBlob } from '../lib/save-blob';
 import { useRemote } from '../lib/use-remote';
 
 export const meta = () => [{ title: 'Career Applications | Admin' }];
 
 /** Resumes are private (GUIDE): fetched with the token as a blob, then saved from an object URL. */
 async function saveResume(application: JobApplication): Promise<void> {
-  const blob = await downloadResume(application._id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = application.resume?.name ?? `resume-${application._id}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await downloadResume(application._id), application.resume?.name ?? `resume-${application._id}`);
 }
 
 export default function CareerUserList() {
@@ -39,7 +32,10 @@ export default function CareerUserList() {
 
   return (
     <>
-      <PageHeader title="Career Applications" />
+      <PageHeader
+        title="Career Applications"
+        action={<ExportButton fetchCsv={exportApplications} name="job-applications" />}
+      />
       <Card title="Career List">
         {list.loading && !list.data ? (
           <Loading />

@@ -1,4 +1,5 @@
-import { contactGet } from '../../api/endpoints';
+import { contactGet, exportContacts } from '../../api/endpoints';
+import { ExportButton } from '../components/export-button';
 import type { ContactEnquiry } from '../../api/types';
 import { Card, PageHeader } from '../components/page-header';
 import { EmptyState, Loading } from '../components/states';
@@ -17,7 +18,7 @@ export default function ContactList() {
   const rows = list.data ?? [];
   return (
     <>
-      <PageHeader title="Contact List" />
+      <PageHeader title="Contact List" action={<ExportButton fetchCsv={exportContacts} name="contacts" />} />
       <Card title="Contact List">
         {list.loading && !list.data ? (
           <Loading />

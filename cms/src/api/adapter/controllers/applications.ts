@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { bodyOf, notFound, ok } from '../../../lib/http';
 import { toApplication } from '../../../lib/mappers';
+import { notifyApplication } from '../../../lib/notify';
 import { documents, type ApplicationRow } from '../../../lib/records';
 import { filesOf, removeResume, resumePath, storeResume } from '../../../lib/uploads';
 import {
@@ -36,6 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (resume) await removeResume(strapi, resume.file);
       throw error;
     }
+    notifyApplication(strapi, { name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city, hasResume: resume !== null });
     ok(ctx, { message: 'Thank you! Your application has been submitted.' });
   }),
 

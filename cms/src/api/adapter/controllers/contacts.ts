@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { bodyOf, ok } from '../../../lib/http';
 import { toContact } from '../../../lib/mappers';
+import { notifyContact } from '../../../lib/notify';
 import { documents, type ContactRow } from '../../../lib/records';
 import {
   FILL_ALL_FIELDS, LONG_TEXT_MAX, NAME_MAX, SERVICES, email, maxLength, oneOf, phoneUpTo10, requireAll, textField, textFields,
@@ -25,9 +26,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     maxLength(fields.message, LONG_TEXT_MAX, 'Message');
     // The form's hidden "website" field is left empty by people and filled by bots: answer alike, store nothing.
     if (textField(body, 'website', 'Website') !== '') return ok(ctx, { message: SENT });
-    await documents<ContactRow>(strapi, UID).create({
-      data: { name: fields.name, email: address, phone_number: fields.phone_number, services, message: fields.message },
-    });
+    const data = { name: fields.name, email: address, phone_number: fields.phone_number, services, message: fields.message };
+    await documents<ContactRow>(strapi, UID).create({ data });
+    notifyContact(strapi, data);
     ok(ctx, { message: SENT });
   }),
 

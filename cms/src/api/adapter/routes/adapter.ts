@@ -45,6 +45,8 @@ export const adapterRoutes = [
   // Beside the spec (docs/api.md)
   route('GET', '/dashboard-counts', 'dashboard.counts', ADMIN),
   route('GET', '/job-resume/:id', 'applications.resume', ADMIN),
+  route('GET', '/contact-export', 'csv-export.contacts', ADMIN),
+  route('GET', '/job-export', 'csv-export.applications', ADMIN),
   route('GET', '/site/settings', 'site.settings', PUBLIC),
   route('GET', '/site/home', 'site.home', PUBLIC),
   route('GET', '/site/about', 'site.about', PUBLIC),

@@ -1,0 +1,64 @@
+/** GET /contact-export and GET /job-export (admin): the admin lists as CSV downloads, newest first like the tables. */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { action } from '../../../lib/action';
+import { toCsv } from '../../../lib/csv';
+import { documents, type ApplicationRow, type ContactRow } from '../../../lib/records';
+
+const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
+
+/** The labels the admin contact table shows for the stored service values. */
+const SERVICE_LABELS: Record<ContactRow['services'], string> = {
+  home: 'Home Renovation',
+  Office: 'Office Setup',
+  Commercial: 'Commercial Design',
+};
+
+function sendCsv(ctx: Context, name: string, csv: string): void {
+  ctx.attachment(`${name}-${new Date().toISOString().slice(0, 10)}.csv`);
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = csv;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  contacts: action(async (ctx) => {
+    const rows = await documents<ContactRow>(strapi, 'api::contact-enquiry.contact-enquiry').findMany({
+      sort: NEWEST_FIRST,
+    });
+    const csv = toCsv(
+      ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date'],
+      rows.map((r, i) => [
+        i + 1,
+        r.name,
+        r.email,
+        r.phone_number,
+        SERVICE_LABELS[r.services] ?? r.services,
+        r.message,
+        r.createdAt,
+      ]),
+    );
+    sendCsv(ctx, 'contacts', csv);
+  }),
+
+  applications: action(async (ctx) => {
+    const rows = await documents<ApplicationRow>(strapi, 'api::job-application.job-application').findMany({
+      sort: NEWEST_FIRST,
+    });
+    const csv = toCsv(
+      ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date'],
+      rows.map((r, i) => [
+        i + 1,
+        r.name,
+        r.email,
+        r.phone_number,
+        r.position,
+        r.resume_file ? r.resume_name || 'resume' : 'No resume',
+        r.city,
+        r.createdAt,
+      ]),
+    );
+    sendCsv(ctx, 'job-applications', csv);
+  }),
+});

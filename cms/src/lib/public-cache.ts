@@ -1,0 +1,86 @@
+/**
+ * In-memory cache of the public reads (GET /site/*, /blog/get, /project-get): the answer's JSON text,
+ * keyed by path + query. Every CMS write (any api:: content type or an upload) empties it, so an
+ * admin save shows at once. Reads are what the public site does thousands of times per write.
+ */
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+
+type Handler = (ctx: Context) => Promise<void>;
+type Controller = Record<string, unknown>;
+
+/** Bounds memory: the key includes the query, which any visitor can vary. */
+const MAX_ENTRIES = 1000;
+const WRITE_ACTIONS = new Set(['afterCreate', 'afterUpdate', 'afterDelete', 'afterCreateMany', 'afterUpdateMany', 'afterDeleteMany']);
+
+/** The public read actions per adapter controller. */
+const CACHED_ACTIONS: Record<string, string[] | 'all'> = {
+  'api::adapter.site': 'all',
+  'api::adapter.blogs': ['list', 'findOne'],
+  'api::adapter.projects': ['list', 'findOne'],
+};
+
+export function createPublicCache(maxEntries = MAX_ENTRIES) {
+  const entries = new Map<string, string>();
+  // A read that began before a write must not store what it read once the write has cleared the cache.
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+
+  const wrap =
+    (handler: Handler): Handler =>
+    async (ctx) => {
+      if (ctx.method !== 'GET') return handler(ctx);
+      const key = ctx.url;
+      const hit = entries.get(key);
+      if (hit !== undefined) {
+        ctx.status = 200;
+        ctx.type = 'application/json';
+        ctx.body = hit;
+        return;
+      }
+      const startedAt = generation;
+      await handler(ctx);
+      if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || generation !== startedAt) return;
+      const text = JSON.stringify(ctx.body);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, text);
+      ctx.type = 'application/json';
+      ctx.body = text;
+    };
+
+  return { wrap, clear, size: () => entries.size };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+const isContentWrite = (event: { action: string; model?: { uid?: string } }) => {
+  const uid = event.model?.uid ?? '';
+  return WRITE_ACTIONS.has(event.action) && (uid.startsWith('api::') || uid === 'plugin::upload.file');
+};
+
+/** In register(): wraps the public read actions (the routes bind them at bootstrap). */
+export function cachePublicReads(strapi: Core.Strapi, cache: PublicCache): void {
+  const registry = strapi.get('controllers');
+  for (const [uid, actions] of Object.entries(CACHED_ACTIONS)) {
+    registry.extend(uid, (controller: Controller) => {
+      const names = actions === 'all' ? Object.keys(controller).filter((name) => typeof controller[name] === 'function') : actions;
+      const wrapped: Controller = { ...controller };
+      for (const name of names) wrapped[name] = cache.wrap(controller[name] as Handler);
+      return wrapped;
+    });
+  }
+}
+
+/** In bootstrap(): empties the cache on every write, and again when the write's transaction commits. */
+export function invalidateOnWrites(strapi: Core.Strapi, cache: PublicCache): void {
+  strapi.db.lifecycles.subscribe(async (event) => {
+    if (!isContentWrite(event)) return;
+    cache.clear();
+    // Inside a transaction, a read between this event and the commit still sees the old rows.
+    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(cache.clear));
+  });
+}

@@ -1,0 +1,183 @@
+/** GET /contact-export and GET /job-export: admin-only CSV downloads, escaped and safe to open in a spreadsheet. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from '../src/lib/csv';
+import { bootCms, type TestCms } from './support/cms';
+import { form, pdf } from './support/fixtures';
+
+let cms: TestCms;
+let token: string;
+
+beforeAll(async () => {
+  cms = await bootCms();
+  token = await cms.login();
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+/** A minimal RFC 4180 reader, so the test checks what a spreadsheet would see, not the raw bytes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  if (cell || row.length) throw new Error('the CSV does not end with CRLF');
+  return rows;
+}
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=1+2', "'=1+2"],
+    ['+91 98765', "'+91 98765"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['', ''],
+  ])('%j → %j', (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  it('numbers and empty values', () => {
+    expect(csvCell(3)).toBe('3');
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('\uFEFFa,b\r\n1,"x,y"\r\n');
+  });
+});
+
+describe.each([
+  ['/contact-export', 'contacts'],
+  ['/job-export', 'job-applications'],
+])('GET %s', (path, name) => {
+  it('answers 401 without a token or with a bad one', async () => {
+    expect((await cms.request(path)).status).toBe(401);
+    expect((await cms.request(path, { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it('answers text/csv as an attachment', async () => {
+    const res = await cms.request(path, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('the exported rows', () => {
+  it('contacts: the admin table columns, newest first, escaped and formula-safe', async () => {
+    const hostile = {
+      name: '=cmd|calc',
+      email: 'a@example.in',
+      phone_number: '9876543210',
+      services: 'home',
+      message: 'Line one, "quoted"\nline two',
+    };
+    const plain = {
+      name: 'Rohan Sharma',
+      email: 'rohan@example.in',
+      phone_number: '9123456780',
+      services: 'Office',
+      message: 'An office.',
+    };
+    expect((await cms.request('/contact-add', { json: hostile })).status).toBe(200);
+    expect((await cms.request('/contact-add', { json: plain })).status).toBe(200);
+
+    // fetch's text() drops the byte order mark: read the bytes to see that Excel gets it.
+    const raw = Buffer.from(
+      await (
+        await fetch(`${cms.url}/api/contact-export`, { headers: { authorization: `Bearer ${token}` } })
+      ).arrayBuffer(),
+    );
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(raw.subarray(3).toString('utf8'));
+    expect(rows[0]).toEqual(['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date']);
+    expect(rows).toHaveLength(3);
+    expect(rows[1].slice(0, 6)).toEqual([
+      '1',
+      'Rohan Sharma',
+      'rohan@example.in',
+      '9123456780',
+      'Office Setup',
+      'An office.',
+    ]);
+    expect(rows[2].slice(0, 6)).toEqual([
+      '2',
+      "'=cmd|calc",
+      'a@example.in',
+      '9876543210',
+      'Home Renovation',
+      'Line one, "quoted"\nline two',
+    ]);
+    expect(Number.isNaN(Date.parse(rows[2][6]))).toBe(false);
+  });
+
+  it('applications: the admin table columns plus city and date', async () => {
+    const withResume = form(
+      {
+        name: 'Priya Singh',
+        email: 'priya@example.in',
+        phone_number: '9123456780',
+        position: 'Urban Planner',
+        city: 'Jaipur, RJ',
+      },
+      [['resume', 'cv.pdf', pdf, 'application/pdf']],
+    );
+    const without = form({
+      name: '@Anil',
+      email: 'anil@example.in',
+      phone_number: '9000000000',
+      position: 'Architect',
+      city: 'Ajmer',
+    });
+    expect((await cms.request('/job-add', { form: withResume })).status).toBe(200);
+    expect((await cms.request('/job-add', { form: without })).status).toBe(200);
+
+    const rows = parseCsv((await cms.request('/job-export', { token })).text);
+    expect(rows[0]).toEqual(['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date']);
+    expect(rows).toHaveLength(3);
+    expect(rows[1].slice(0, 7)).toEqual([
+      '1',
+      "'@Anil",
+      'anil@example.in',
+      '9000000000',
+      'Architect',
+      'No resume',
+      'Ajmer',
+    ]);
+    expect(rows[2].slice(0, 7)).toEqual([
+      '2',
+      'Priya Singh',
+      'priya@example.in',
+      '9123456780',
+      'Urban Planner',
+      'cv.pdf',
+      'Jaipur, RJ',
+    ]);
+  });
+});

@@ -1,0 +1,170 @@
+/** New-enquiry email: a local SMTP server (smtp-server) receives what the real CMS sends; a dead or missing server loses nothing. */
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootCms, type TestCms } from './support/cms';
+import { form, pdf } from './support/fixtures';
+
+interface Received {
+  rcptTo: string[];
+  subject: string;
+  to: string;
+  replyTo: string;
+}
+
+const OFFICE = 'office@cadmax.test';
+const received: Received[] = [];
+let smtp: SMTPServer;
+let smtpPort: number;
+let cms: TestCms;
+
+const header = (raw: string, name: string) => {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+};
+
+/** A port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitFor<T>(find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for the email');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const mailTo = (address: string, subject: string) => () =>
+  received.find((m) => m.rcptTo.includes(address) && m.subject === subject);
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          subject: header(raw, 'Subject'),
+          to: header(raw, 'To'),
+          replyTo: header(raw, 'Reply-To'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  cms = await bootCms({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Cadmax <no-reply@cadmax.test>',
+    OFFICE_EMAIL: OFFICE,
+  });
+});
+afterAll(async () => {
+  await cms?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+const contact = {
+  name: 'Rohan Sharma',
+  email: 'rohan@example.in',
+  phone_number: '9876543210',
+  services: 'Office',
+  message: 'We need an office layout.',
+};
+const application = {
+  name: 'Priya Singh',
+  email: 'priya@example.in',
+  phone_number: '9123456780',
+  position: 'Urban Planner',
+  city: 'Jaipur',
+};
+
+describe('new-enquiry email over SMTP', () => {
+  it('a contact enquiry mails the office and acknowledges the sender', async () => {
+    const res = await cms.request('/contact-add', { json: contact });
+    expect(res.status).toBe(200);
+    const notice = await waitFor(mailTo(OFFICE, 'New enquiry from Rohan Sharma'));
+    expect(notice.to).toBe(OFFICE);
+    expect(notice.replyTo).toBe(contact.email);
+    const ack = await waitFor(mailTo(contact.email, 'Thank you for contacting Cadmax'));
+    expect(ack.rcptTo).toEqual([contact.email]);
+  });
+
+  it('a job application mails the office and acknowledges the applicant', async () => {
+    const res = await cms.request('/job-add', {
+      form: form(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]),
+    });
+    expect(res.status).toBe(200);
+    const notice = await waitFor(mailTo(OFFICE, 'New job application from Priya Singh (Urban Planner)'));
+    expect(notice.replyTo).toBe(application.email);
+    const ack = await waitFor(mailTo(application.email, 'Your application to Cadmax'));
+    expect(ack.to).toBe(application.email);
+  });
+
+  it('without OFFICE_EMAIL the notice goes to the site settings email', async () => {
+    await cms.strapi
+      .documents('api::site-setting.site-setting')
+      .create({ data: { company_name: 'Cadmax', email: 'info@cadmax.test' } });
+    delete process.env.OFFICE_EMAIL;
+    try {
+      const res = await cms.request('/contact-add', { json: { ...contact, name: 'Settings Route' } });
+      expect(res.status).toBe(200);
+      await waitFor(mailTo('info@cadmax.test', 'New enquiry from Settings Route'));
+    } finally {
+      process.env.OFFICE_EMAIL = OFFICE;
+    }
+  });
+});
+
+describe('the enquiry is never lost because the email failed', () => {
+  const stored = async (name: string) =>
+    (await cms.strapi.documents('api::contact-enquiry.contact-enquiry').findMany({ filters: { name } })).length;
+
+  it('with SMTP pointed at a closed port the enquiry answers 200 and is stored', async () => {
+    process.env.SMTP_PORT = String(await closedPort());
+    try {
+      const started = Date.now();
+      const res = await cms.request('/contact-add', { json: { ...contact, name: 'Closed Port' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: true,
+        message: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await stored('Closed Port')).toBe(1);
+    } finally {
+      process.env.SMTP_PORT = String(smtpPort);
+    }
+  });
+
+  it('with SMTP unset the enquiry answers 200 and is stored', async () => {
+    const before = received.length;
+    delete process.env.SMTP_HOST;
+    try {
+      const res = await cms.request('/contact-add', { json: { ...contact, name: 'No Smtp' } });
+      expect(res.status).toBe(200);
+      expect(await stored('No Smtp')).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received.length).toBe(before);
+    } finally {
+      process.env.SMTP_HOST = '127.0.0.1';
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * CORS lists only the configured site origin, and the CMS's own answers carry Strapi's hardening
+ * headers (issue 6, "Headers").
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootCms, type TestCms } from '../support/cms';
+
+const SITE = 'https://www.cadmax.example';
+let cms: TestCms;
+
+beforeAll(async () => {
+  cms = await bootCms({ SITE_URL: SITE, SITE_ORIGINS: SITE });
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const preflight = (origin: string) =>
+  fetch(`${cms.url}/api/contact-add`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+  });
+
+describe('CORS', () => {
+  it('allows the configured site origin', async () => {
+    const res = await preflight(SITE);
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    const get = await fetch(`${cms.url}/api/site/settings`, { headers: { origin: SITE } });
+    expect(get.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+
+  it.each(['https://evil.example', 'http://localhost:3000', 'null', `${SITE}.evil.example`])('gives %s no access', async (origin) => {
+    const res = await preflight(origin);
+    expect(res.headers.get('access-control-allow-origin')).not.toBe(origin);
+    expect(res.headers.get('access-control-allow-origin')).not.toBe('*');
+    const get = await fetch(`${cms.url}/api/site/settings`, { headers: { origin } });
+    expect(get.headers.get('access-control-allow-origin')).not.toBe(origin);
+    expect(get.headers.get('access-control-allow-origin')).not.toBe('*');
+  });
+});
+
+describe("the CMS's own headers", () => {
+  it('sends nosniff, a frame policy and no X-Powered-By on the API', async () => {
+    const res = await cms.request('/site/settings');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+// `npm run backup [-- --out FILE]`: writes one .tar.gz with a consistent copy of the SQLite
+// database, the public uploads, the private resumes and a manifest of SHA-256 sums. Safe while
+// the CMS runs: SQLite's online backup copies a consistent snapshot, other writers go on.
+// Default file: backups/cadmax-<UTC time>.tar.gz. PostgreSQL: use pg_dump (docs/deployment.md).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as tar from 'tar';
+import { DATABASE_ENTRY, Database, FORMAT, MANIFEST_ENTRY, copyDir, dataPaths, listFiles, sha256 } from './lib/backup.mjs';
+import { loadEnv, root } from './lib/env.mjs';
+
+const arg = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+const env = loadEnv();
+const paths = dataPaths(env);
+if (!fs.existsSync(paths.database)) {
+  console.error(`No database at ${paths.database}: nothing to back up.`);
+  process.exit(1);
+}
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const out = path.resolve(arg('out') ?? path.join(root, 'backups', `cadmax-${stamp}.tar.gz`));
+const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-backup-'));
+
+try {
+  const db = new Database(paths.database, { readonly: true, fileMustExist: true });
+  try {
+    await db.backup(path.join(staging, DATABASE_ENTRY));
+  } finally {
+    db.close();
+  }
+  copyDir(paths.uploads, path.join(staging, 'uploads'));
+  copyDir(paths.resumes, path.join(staging, 'resumes'));
+
+  const files = [DATABASE_ENTRY, ...['uploads', 'resumes'].flatMap((dir) => listFiles(path.join(staging, dir)).map((f) => `${dir}/${f}`))];
+  const manifest = {
+    format: FORMAT,
+    createdAt: new Date().toISOString(),
+    files: files.map((name) => ({ name, size: fs.statSync(path.join(staging, name)).size, sha256: sha256(path.join(staging, name)) })),
+  };
+  fs.writeFileSync(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  // Written beside the target and renamed, so a half-written archive never carries the final name.
+  const partial = `${out}.partial`;
+  await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_ENTRY, DATABASE_ENTRY, 'uploads', 'resumes']);
+  fs.renameSync(partial, out);
+  const uploads = files.filter((f) => f.startsWith('uploads/')).length;
+  const resumes = files.filter((f) => f.startsWith('resumes/')).length;
+  console.log(`Backup written: ${out} (database, ${uploads} upload files, ${resumes} resumes).`);
+} finally {
+  fs.rmSync(staging, { recursive: true, force: true });
+}

@@ -1,0 +1,72 @@
+// What the first view of / costs a visitor: the JavaScript it references (gzip) and the images a phone loads.
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+/** Lighthouse's mobile preset screen (Moto G Power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+/** The module scripts and modulepreload links in the server-rendered HTML. */
+function referencedScripts(html) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) if (attr(tag, 'type') === 'module' && attr(tag, 'src')) urls.add(attr(tag, 'src'));
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) if (attr(tag, 'rel') === 'modulepreload') urls.add(attr(tag, 'href'));
+  return [...urls];
+}
+
+/** Chunks that only admin routes import, from React Router's client manifest. */
+async function adminOnlyChunks(site, html) {
+  const manifestUrl = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  if (!manifestUrl) return null;
+  const text = await (await fetch(new URL(manifestUrl, site))).text();
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+  const chunksOf = (r) => [r.module, ...(r.imports ?? [])];
+  const routes = Object.values(manifest.routes);
+  const publicChunks = new Set([...chunksOf(manifest.entry), ...routes.filter((r) => !r.id.startsWith('admin')).flatMap(chunksOf)]);
+  return new Set(routes.filter((r) => r.id.startsWith('admin')).flatMap(chunksOf).filter((c) => !publicChunks.has(c)));
+}
+
+export async function firstViewScripts(site) {
+  const html = await (await fetch(`${site}/`)).text();
+  const scripts = [];
+  for (const url of referencedScripts(html)) {
+    const body = Buffer.from(await (await fetch(new URL(url, site))).arrayBuffer());
+    scripts.push({ url, bytes: body.length, gzip: zlib.gzipSync(body).length, quill: /quill/i.test(body.toString('utf8')) });
+  }
+  const adminChunks = await adminOnlyChunks(site, html);
+  return {
+    scripts,
+    gzipBytes: scripts.reduce((n, s) => n + s.gzip, 0),
+    adminOnlyChunks: adminChunks ? [...adminChunks] : null,
+    adminChunksReferenced: adminChunks ? scripts.filter((s) => adminChunks.has(s.url)).map((s) => s.url) : null,
+    quillChunksReferenced: scripts.filter((s) => s.quill).map((s) => s.url),
+  };
+}
+
+/** Loads / at the phone size (no scrolling) and adds up the image responses. */
+export async function phoneImages(site) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage(PHONE);
+    const pending = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'image') return;
+      pending.push(res.body().then((b) => ({ url: res.url(), type: res.headers()['content-type'] ?? '', bytes: b.length }), () => null));
+    });
+    const scripts = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${site}/`, { waitUntil: 'networkidle' });
+    const images = (await Promise.all(pending)).filter(Boolean);
+    return { images, totalBytes: images.reduce((n, i) => n + i.bytes, 0), scriptsLoaded: scripts };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,89 @@
+// `npm run restore ARCHIVE`: puts back what `npm run backup` wrote — the SQLite database, the
+// public uploads and the private resumes, replacing the current ones. Refuses while the CMS
+// answers on CMS_HOST:CMS_PORT (a running CMS would keep writing to the file being replaced),
+// and refuses an archive whose files do not match its manifest or whose database fails
+// SQLite's integrity check, before anything is touched.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as tar from 'tar';
+import { DATABASE_ENTRY, Database, FORMAT, MANIFEST_ENTRY, copyDir, dataPaths, listFiles, sha256 } from './lib/backup.mjs';
+import { loadEnv } from './lib/env.mjs';
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/** A refusal found after unpacking: thrown, so the staging folder is still removed. */
+function refuse(message) {
+  throw new Error(message);
+}
+
+function portAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port: Number(port) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Checks the unpacked archive against its manifest: the same files, each with its size and SHA-256. */
+function verify(staging) {
+  const manifestFile = path.join(staging, MANIFEST_ENTRY);
+  if (!fs.existsSync(manifestFile)) refuse('Not a Cadmax backup: manifest.json is missing.');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  if (manifest.format !== FORMAT) refuse(`Unsupported backup format ${manifest.format} (expected ${FORMAT}).`);
+  const present = listFiles(staging).filter((f) => f !== MANIFEST_ENTRY);
+  const listed = manifest.files.map((f) => f.name).sort();
+  if (JSON.stringify(present) !== JSON.stringify(listed)) refuse('The archive does not hold exactly the files its manifest lists.');
+  for (const f of manifest.files) {
+    const file = path.join(staging, f.name);
+    if (fs.statSync(file).size !== f.size || sha256(file) !== f.sha256) refuse(`${f.name} does not match its checksum.`);
+  }
+  const db = new Database(path.join(staging, DATABASE_ENTRY), { readonly: true });
+  try {
+    const result = db.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') refuse(`The archived database fails its integrity check: ${result}`);
+  } finally {
+    db.close();
+  }
+  return manifest;
+}
+
+const archive = process.argv.slice(2).find((a) => !a.startsWith('--'));
+if (!archive) fail('Usage: npm run restore ARCHIVE');
+if (!fs.existsSync(archive)) fail(`No such archive: ${archive}`);
+
+const env = loadEnv();
+const paths = dataPaths(env);
+if (await portAnswers(env.CMS_HOST, env.CMS_PORT)) {
+  fail(`The CMS answers on ${env.CMS_HOST}:${env.CMS_PORT}. Stop it (and the site) before restoring.`);
+}
+
+const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-restore-'));
+try {
+  await tar.extract({ file: path.resolve(archive), cwd: staging, strict: true });
+  const manifest = verify(staging);
+
+  // Copied beside the target first, so a failed copy leaves the current database in place.
+  fs.mkdirSync(path.dirname(paths.database), { recursive: true });
+  const incoming = `${paths.database}.restoring`;
+  fs.copyFileSync(path.join(staging, DATABASE_ENTRY), incoming);
+  // The old WAL and shared-memory files belong to the replaced database: SQLite would replay them onto the restored one.
+  for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${paths.database}${suffix}`, { force: true });
+  fs.renameSync(incoming, paths.database);
+  for (const dir of ['uploads', 'resumes']) {
+    fs.rmSync(paths[dir], { recursive: true, force: true });
+    copyDir(path.join(staging, dir), paths[dir]);
+  }
+  console.log(`Restored the backup of ${manifest.createdAt}: ${paths.database}, ${paths.uploads}, ${paths.resumes}.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  fs.rmSync(staging, { recursive: true, force: true });
+}

@@ -1,0 +1,72 @@
+/**
+ * The web server's security headers (issue 6), and the pages that embed third parties — the map,
+ * the video hosts, the editor — running under that policy with no violation (a violation is a
+ * console error, which the shared fixture fails on; the listener below names it precisely).
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, gotoHydrated, test } from '../support/fixtures';
+
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+
+test('every page and asset answers with the CSP and the hardening headers', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport');
+  for (const path of ['/', '/contact', '/admin/login', '/robots.txt']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    const csp = directives(headers['content-security-policy'] ?? '');
+    expect(csp.get('default-src'), path).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors'), path).toEqual(["'self'"]);
+    expect(csp.get('object-src'), path).toEqual(["'none'"]);
+    expect(csp.get('base-uri'), path).toEqual(["'self'"]);
+    expect(csp.get('form-action'), path).toEqual(["'self'"]);
+    expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:']);
+    expect(new Set(csp.get('frame-src'))).toEqual(
+      new Set(['https://www.google.com', 'https://maps.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
+    );
+    // Nothing anywhere may open the policy to any host.
+    for (const [name, values] of csp) expect(values.filter((v) => v === '*' || v === 'http:' || v === 'https:'), `${path} ${name}`).toEqual([]);
+  }
+});
+
+/** Collects the page's CSP violations (the event fires before the console error does). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+test('the home, contact (map) and a blog article run without a CSP violation', async ({ page, request }) => {
+  const violations = await watchViolations(page);
+  const list = (await (await request.get('/api/site/blog?page=1')).json()) as { data: { blogs: { _id: string }[] } };
+  for (const path of ['/', '/contact', `/blog-details/${list.data.blogs[0]!._id}`]) {
+    await gotoHydrated(page, path);
+    expect(await violations(), path).toEqual([]);
+  }
+  // The contact page really embeds the map, so its frame was checked against the policy.
+  await gotoHydrated(page, '/contact');
+  await expect(page.locator('iframe[src*="google.com"]')).toHaveCount(1);
+});
+
+test('the admin login and the blog editor run without a CSP violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/admin/login'));
+  await page.goto('/admin/blog-add');
+  await expect(page.locator('.ql-editor')).toBeVisible();
+  await page.locator('.ql-editor').fill('Typed under the content security policy.');
+  expect(await violations()).toEqual([]);
+});
