@@ -24,7 +24,10 @@ afterAll(async () => {
 });
 
 it('serves a public page from memory until the next write, and an admin save shows at once', async () => {
-  const created = await cms.request<Data<{ _id: string }>>('/blog/create', { token, json: { title: 'Before', short_content: 'Short', content: '<p>Body</p>' } });
+  const created = await cms.request<Data<{ _id: string }>>('/blog/create', {
+    token,
+    json: { title: 'Before', short_content: 'Short', content: '<p>Body</p>' },
+  });
   expect(created.status).toBe(200);
   const id = created.body.data._id;
   expect(await firstTitle()).toBe('Before');
@@ -32,21 +35,31 @@ it('serves a public page from memory until the next write, and an admin save sho
   await renameInDatabase(id, 'Behind the cache');
   expect(await firstTitle()).toBe('Before');
 
-  const saved = await cms.request('/blog/update', { token, json: { _id: id, title: 'After', short_content: 'Short', content: '<p>Body</p>' } });
+  const saved = await cms.request('/blog/update', {
+    token,
+    json: { _id: id, title: 'After', short_content: 'Short', content: '<p>Body</p>' },
+  });
   expect(saved.status).toBe(200);
   expect(await firstTitle()).toBe('After');
   expect((await cms.request<Data<BlogArticle>>(`/site/blogs/${id}`)).body.data.title).toBe('After');
 });
 
 it('keys the cache by path and query, and a delete or a write outside the adapter also empties it', async () => {
-  await cms.request('/blog/create', { token, json: { title: 'Second', short_content: 'Short', content: '<p>Body</p>' } });
+  await cms.request('/blog/create', {
+    token,
+    json: { title: 'Second', short_content: 'Short', content: '<p>Body</p>' },
+  });
   const list = await cms.request<{ data: { _id: string; title: string }[] }>('/blog/get?limit=1');
   expect(list.body.data.map((b) => b.title)).toEqual(['Second']);
   expect((await cms.request<{ data: unknown[] }>('/blog/get?limit=2')).body.data).toHaveLength(2);
 
   const second = list.body.data[0]._id;
-  await cms.strapi.documents('api::blog.blog').update({ documentId: second, data: { title: 'Renamed in Strapi' } as never });
-  expect((await cms.request<{ data: { title: string }[] }>('/blog/get?limit=1')).body.data[0].title).toBe('Renamed in Strapi');
+  await cms.strapi
+    .documents('api::blog.blog')
+    .update({ documentId: second, data: { title: 'Renamed in Strapi' } as never });
+  expect((await cms.request<{ data: { title: string }[] }>('/blog/get?limit=1')).body.data[0].title).toBe(
+    'Renamed in Strapi',
+  );
 
   expect((await cms.request('/blog/delete', { token, json: { _id: second } })).status).toBe(200);
   expect(await firstTitle()).toBe('After');

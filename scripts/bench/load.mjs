@@ -12,8 +12,28 @@ export const median = (xs) => {
 };
 
 /** One autocannon run; `acknowledged` counts the 2xx answers (what a client was told was done). */
-async function once({ url, method = 'GET', headers = {}, body }) {
-  const result = await autocannon({ url, method, headers, body, connections: CONNECTIONS, duration: DURATION_S });
+async function once({ url, method = 'GET', headers = {}, body, uniqueQuery = false }) {
+  let sequence = 0;
+  // A query parameter the API ignores, new on every request: each one misses the public cache.
+  const requests = uniqueQuery
+    ? [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${(sequence += 1)}`,
+          }),
+        },
+      ]
+    : undefined;
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    requests,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -25,7 +45,11 @@ async function once({ url, method = 'GET', headers = {}, body }) {
 
 /** Checks the answer once, then loads it RUNS times; a row that answers non-2xx is reported, not measured. */
 export async function measure(name, request, { runs = RUNS, pauseMs = 1000 } = {}) {
-  const probe = await fetch(request.url, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
+  const probe = await fetch(request.url, {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+  });
   await probe.arrayBuffer();
   if (probe.status >= 300) return { name, url: request.url, status: probe.status };
   const results = [];

@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const num = (x, digits = 0) => (x === null || x === undefined || Number.isNaN(x) ? '–' : x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const num = (x, digits = 0) =>
+  x === null || x === undefined || Number.isNaN(x)
+    ? '–'
+    : x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const verdict = (ok) => (ok === null || ok === undefined ? '' : ok ? 'met' : 'MISSED');
 
 /** Rows: { name, median, min, max, p99, unit, target, ok, note }. */
@@ -18,7 +21,8 @@ export function printTable(rows) {
     verdict(r.ok),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => String(b[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 || i === 5 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 || i === 5 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const b of body) console.log(line(b));
 }

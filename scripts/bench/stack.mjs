@@ -35,7 +35,11 @@ export function benchEnv(tmpDir) {
 export async function startStack(env, logFile, timeoutMs = 300_000) {
   const log = fs.openSync(logFile, 'a');
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   while (performance.now() - t0 < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`start.mjs exited with ${child.exitCode}; see ${logFile}`);

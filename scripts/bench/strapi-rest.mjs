@@ -15,7 +15,16 @@ async function post(path, body, token) {
 }
 
 export async function readOnlyApiToken() {
-  const admin = await post('/admin/register-admin', { firstname: 'Bench', lastname: 'Run', email: 'bench@cadmax.local', password: ADMIN_PASSWORD });
-  const token = await post('/admin/api-tokens', { name: 'bench', description: 'npm run bench', type: 'read-only', lifespan: null }, admin.data.token);
+  const admin = await post('/admin/register-admin', {
+    firstname: 'Bench',
+    lastname: 'Run',
+    email: 'bench@cadmax.local',
+    password: ADMIN_PASSWORD,
+  });
+  const token = await post(
+    '/admin/api-tokens',
+    { name: 'bench', description: 'npm run bench', type: 'read-only', lifespan: null },
+    admin.data.token,
+  );
   return token.data.accessKey;
 }

@@ -3,8 +3,15 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 /** Lighthouse's mobile preset screen (Moto G Power). */
@@ -15,8 +22,10 @@ const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 /** The module scripts and modulepreload links in the server-rendered HTML. */
 function referencedScripts(html) {
   const urls = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) if (attr(tag, 'type') === 'module' && attr(tag, 'src')) urls.add(attr(tag, 'src'));
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) if (attr(tag, 'rel') === 'modulepreload') urls.add(attr(tag, 'href'));
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+    if (attr(tag, 'type') === 'module' && attr(tag, 'src')) urls.add(attr(tag, 'src'));
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g))
+    if (attr(tag, 'rel') === 'modulepreload') urls.add(attr(tag, 'href'));
   return [...urls];
 }
 
@@ -28,8 +37,16 @@ async function adminOnlyChunks(site, html) {
   const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
   const chunksOf = (r) => [r.module, ...(r.imports ?? [])];
   const routes = Object.values(manifest.routes);
-  const publicChunks = new Set([...chunksOf(manifest.entry), ...routes.filter((r) => !r.id.startsWith('admin')).flatMap(chunksOf)]);
-  return new Set(routes.filter((r) => r.id.startsWith('admin')).flatMap(chunksOf).filter((c) => !publicChunks.has(c)));
+  const publicChunks = new Set([
+    ...chunksOf(manifest.entry),
+    ...routes.filter((r) => !r.id.startsWith('admin')).flatMap(chunksOf),
+  ]);
+  return new Set(
+    routes
+      .filter((r) => r.id.startsWith('admin'))
+      .flatMap(chunksOf)
+      .filter((c) => !publicChunks.has(c)),
+  );
 }
 
 export async function firstViewScripts(site) {
@@ -37,7 +54,12 @@ export async function firstViewScripts(site) {
   const scripts = [];
   for (const url of referencedScripts(html)) {
     const body = Buffer.from(await (await fetch(new URL(url, site))).arrayBuffer());
-    scripts.push({ url, bytes: body.length, gzip: zlib.gzipSync(body).length, quill: /quill/i.test(body.toString('utf8')) });
+    scripts.push({
+      url,
+      bytes: body.length,
+      gzip: zlib.gzipSync(body).length,
+      quill: /quill/i.test(body.toString('utf8')),
+    });
   }
   const adminChunks = await adminOnlyChunks(site, html);
   return {
@@ -57,7 +79,12 @@ export async function phoneImages(site) {
     const pending = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'image') return;
-      pending.push(res.body().then((b) => ({ url: res.url(), type: res.headers()['content-type'] ?? '', bytes: b.length }), () => null));
+      pending.push(
+        res.body().then(
+          (b) => ({ url: res.url(), type: res.headers()['content-type'] ?? '', bytes: b.length }),
+          () => null,
+        ),
+      );
     });
     const scripts = [];
     page.on('request', (req) => {

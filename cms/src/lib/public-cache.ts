@@ -11,7 +11,14 @@ type Controller = Record<string, unknown>;
 
 /** Bounds memory: the key includes the query, which any visitor can vary. */
 const MAX_ENTRIES = 1000;
-const WRITE_ACTIONS = new Set(['afterCreate', 'afterUpdate', 'afterDelete', 'afterCreateMany', 'afterUpdateMany', 'afterDeleteMany']);
+const WRITE_ACTIONS = new Set([
+  'afterCreate',
+  'afterUpdate',
+  'afterDelete',
+  'afterCreateMany',
+  'afterUpdateMany',
+  'afterDeleteMany',
+]);
 
 /** The public read actions per adapter controller. */
 const CACHED_ACTIONS: Record<string, string[] | 'all'> = {
@@ -67,7 +74,8 @@ export function cachePublicReads(strapi: Core.Strapi, cache: PublicCache): void 
   const registry = strapi.get('controllers');
   for (const [uid, actions] of Object.entries(CACHED_ACTIONS)) {
     registry.extend(uid, (controller: Controller) => {
-      const names = actions === 'all' ? Object.keys(controller).filter((name) => typeof controller[name] === 'function') : actions;
+      const names =
+        actions === 'all' ? Object.keys(controller).filter((name) => typeof controller[name] === 'function') : actions;
       const wrapped: Controller = { ...controller };
       for (const name of names) wrapped[name] = cache.wrap(controller[name] as Handler);
       return wrapped;

@@ -183,6 +183,27 @@ describe('JSON bodies', () => {
   );
 });
 
+describe('path parameters and query strings', () => {
+  const GETS = ['/blog/get', '/project-get', '/site/blog', '/blog/get/:id', '/project-get/:id', '/site/blogs/:id', '/site/services/:slug', '/site/projects/:slug', '/site/careers/:slug'];
+  const part = fc.oneof(fc.string({ maxLength: 30 }), nastyString, unicodeString, binaryString, fc.integer().map(String), fc.constant('x'.repeat(5000)));
+
+  it.each(GETS)('GET %s', async (route) => {
+    await fc.assert(
+      fc.asyncProperty(part.filter((s) => s.length > 0), part, part, part, async (param, search, page, limit) => {
+        // An empty segment would be another route (the list), not a bad parameter.
+        const path = route.replace(/:[a-z]+/, encodeURIComponent(param));
+        const query = new URLSearchParams({ search, page, limit }).toString();
+        requestsSent += 1;
+        const res = await cms.request(`${path}?${query}`);
+        expect(res.status, `${path}?${query.slice(0, 200)} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        expect((res.body as { status?: unknown }).status).toBe(res.status < 400);
+        if (res.status >= 400) expect(typeof (res.body as { message?: unknown }).message).toBe('string');
+      }),
+      assertOptions(25),
+    );
+  });
+});
+
 describe('multipart bodies', () => {
   const JPEG = jpeg();
   const fileArb = fc.oneof(

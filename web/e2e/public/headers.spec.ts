@@ -1,7 +1,8 @@
 /**
  * The web server's security headers (issue 6), and the pages that embed third parties — the map,
  * the video hosts, the editor — running under that policy with no violation (a violation is a
- * console error, which the shared fixture fails on; the listener below names it precisely).
+ * console error, which the shared fixture fails on; the listener below also collects the violation
+ * events that have fired by the time of the check).
  */
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, gotoHydrated, test } from '../support/fixtures';
