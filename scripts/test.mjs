@@ -63,9 +63,9 @@ try {
       console.log('\n== end-to-end tests (Chromium, built site, seeded CMS) ==');
       const out = path.join(reports, 'playwright.json');
       try {
-        await run(bin('playwright'), ['test'], {
+        await run(bin('playwright'), ['test', '--reporter=list,json'], {
           cwd: webDir,
-          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_REPORTERS: 'list,json' },
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
         });
       } finally {
         if (fs.existsSync(out)) countPlaywright(out);
