@@ -50,7 +50,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 test('the home, contact (map) and a blog article run without a CSP violation', async ({ page, request }) => {
   const violations = await watchViolations(page);
   const list = (await (await request.get('/api/site/blog?page=1')).json()) as { data: { blogs: { _id: string }[] } };
-  for (const path of ['/', '/contact', `/blog-details/${list.data.blogs[0]!._id}`]) {
+  for (const path of ['/', '/contact', `/blog-details/${list.data.blogs.at(-1)!._id}`]) {
     await gotoHydrated(page, path);
     expect(await violations(), path).toEqual([]);
   }
