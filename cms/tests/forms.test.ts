@@ -1,7 +1,7 @@
 /** The public forms (contact, job application, subscribe), their admin lists, resumes and the dashboard counts. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootCms, type TestCms } from './support/cms';
 import { doc, docx, form, html, pdf, plainZip, png, svg, textPretendingPdf } from './support/fixtures';
 
@@ -57,14 +57,6 @@ describe('POST /contact-add', () => {
     const res = await cms.request('/contact-add', { json });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message });
-    expect(await cms.count(CONTACTS)).toBe(before);
-  });
-
-  it('answers alike but stores nothing when the hidden website field is filled (a bot)', async () => {
-    const before = await cms.count(CONTACTS);
-    const res = await cms.request('/contact-add', { json: { ...contact, website: 'http://spam.example' } });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: true });
     expect(await cms.count(CONTACTS)).toBe(before);
   });
 
@@ -234,6 +226,33 @@ describe('POST /subscribe/subscribe-add and GET /subscribe/subscribe-email', () 
     expect(res.status).toBe(200);
     expect(res.body.data.map((s) => s.email)).toContain('reader@example.in');
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'createdAt', 'email']);
+  });
+});
+
+describe('the honeypot (the hidden website field)', () => {
+  const RESUMES = () => {
+    const dir = path.join(cms.tmpDir, 'resumes');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+  };
+
+  it.each([
+    ['/contact-add', CONTACTS, () => ({ json: { ...contact, website: 'http://spam.example' } }), 'Thank you! Your enquiry has been sent. We will get back to you soon.'],
+    ['/job-add', APPLICATIONS, () => ({ form: form({ ...application, website: 'http://spam.example' }, [['resume', 'cv.pdf', pdf, 'application/pdf']]) }), 'Thank you! Your application has been submitted.'],
+    ['/subscribe/subscribe-add', SUBSCRIBERS, () => ({ json: { email: 'bot@spam.example', website: 'http://spam.example' } }), 'Thank you for subscribing!'],
+  ] as const)('%s: a bot gets the normal success answer, nothing is stored, and the drop is logged', async (route, uid, body, message) => {
+    const warn = vi.spyOn(cms.strapi.log, 'warn');
+    const before = await cms.count(uid);
+    const resumesBefore = RESUMES();
+    try {
+      const res = await cms.request(route, body());
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: true, message });
+      expect(await cms.count(uid)).toBe(before);
+      expect(RESUMES()).toBe(resumesBefore);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^\\[honeypot\\] dropped a ${route.split('/').pop()} submission from `)));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { bodyOf, notFound, ok } from '../../../lib/http';
+import { isBot } from '../../../lib/honeypot';
 import { toApplication } from '../../../lib/mappers';
 import { notifyApplication } from '../../../lib/notify';
 import { documents, type ApplicationRow } from '../../../lib/records';
@@ -12,10 +13,12 @@ import {
 } from '../../../lib/validation';
 
 const UID = 'api::job-application.job-application';
+const APPLIED = 'Thank you! Your application has been submitted.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
-    const fields = textFields(bodyOf(ctx), {
+    const body = bodyOf(ctx);
+    const fields = textFields(body, {
       name: 'Name', email: 'Email', phone_number: 'Phone number', position: 'Position', city: 'City',
     });
     requireAll(Object.values(fields), FILL_ALL_FIELDS);
@@ -24,6 +27,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     phoneUpTo10(fields.phone_number);
     const position = oneOf(fields.position, POSITIONS, 'Please choose a valid position.');
     maxLength(fields.city, NAME_MAX, 'City');
+    // Checked before the resume is stored: a bot's file never reaches the disk.
+    if (isBot(strapi, ctx, body, 'job-add')) return ok(ctx, { message: APPLIED });
     const [file] = filesOf(ctx, 'resume');
     const resume = file ? await storeResume(strapi, file) : null;
     try {
@@ -38,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw error;
     }
     notifyApplication(strapi, { name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city, hasResume: resume !== null });
-    ok(ctx, { message: 'Thank you! Your application has been submitted.' });
+    ok(ctx, { message: APPLIED });
   }),
 
   list: action(async (ctx) => {

@@ -2,22 +2,26 @@
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { bodyOf, ok } from '../../../lib/http';
+import { isBot } from '../../../lib/honeypot';
 import { documents, type SubscriberRow } from '../../../lib/records';
 import { email, requireField, textField } from '../../../lib/validation';
 
 const UID = 'api::subscriber.subscriber';
+const SUBSCRIBED = 'Thank you for subscribing!';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
-    const raw = textField(bodyOf(ctx), 'email', 'Email');
+    const body = bodyOf(ctx);
+    const raw = textField(body, 'email', 'Email');
     requireField(raw, 'Email');
     const address = email(raw);
+    if (isBot(strapi, ctx, body, 'subscribe-add')) return ok(ctx, { message: SUBSCRIBED });
     const subscribers = documents<SubscriberRow>(strapi, UID);
     // Subscribing twice is not an error, and the answer does not tell whether the address was known.
     if (!(await subscribers.findFirst({ filters: { email: address } }))) {
       await subscribers.create({ data: { email: address } });
     }
-    ok(ctx, { message: 'Thank you for subscribing!' });
+    ok(ctx, { message: SUBSCRIBED });
   }),
 
   list: action(async (ctx) => {
