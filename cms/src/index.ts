@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
+import { closeRedis } from './lib/redis';
 import { cachePublicReads, createPublicCache, invalidateOnWrites } from './lib/public-cache';
 
 const publicCache = createPublicCache();
@@ -14,5 +15,10 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi, publicCache);
     await ensureAdminAccount(strapi);
+  },
+
+  /** The shared Redis connections (rate limits, cache clears), if any, close with the CMS. */
+  async destroy() {
+    await closeRedis();
   },
 };

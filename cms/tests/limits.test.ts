@@ -1,11 +1,11 @@
-/** Per-IP rate limits on login and the public forms (limits lowered through the environment). */
+/** Rate limits on login (per IP and per account) and the public forms (limits lowered through the environment). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cms';
 
 let cms: TestCms;
 
 beforeAll(async () => {
-  cms = await bootCms({ LOGIN_RATE_MAX: '3', PUBLIC_FORM_RATE_MAX: '2' });
+  cms = await bootCms({ LOGIN_RATE_MAX: '3', LOGIN_ACCOUNT_RATE_MAX: '4', PUBLIC_FORM_RATE_MAX: '2' });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -24,6 +24,30 @@ describe('login rate limit', () => {
     }
     // Admin routes are not limited: the earlier session still works.
     expect((await cms.request('/profile-token', { token })).status).toBe(200);
+  });
+});
+
+describe('login rate limit per account', () => {
+  // Each attempt from its own client address (the proxy's X-Forwarded-For), so only the account limit applies.
+  let ip = 0;
+  const from = () => ({ 'x-forwarded-for': `203.0.113.${++ip}` });
+
+  it('answers 429 after 4 attempts on one account from 4 addresses, however the email is written', async () => {
+    const spellings = ['account@cadmax.test', 'ACCOUNT@cadmax.test', '  Account@Cadmax.Test ', 'account@CADMAX.TEST'];
+    for (const email of spellings) {
+      expect((await cms.request('/login', { json: { email, password: 'wrong' }, headers: from() })).status).toBe(401);
+    }
+    for (const email of [...spellings, 'ａccount@cadmax.test']) {
+      const res = await cms.request('/login', { json: { email, password: 'wrong' }, headers: from() });
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ status: false, message: 'Too many login attempts. Please try again later.' });
+    }
+  });
+
+  it('counts each account on its own: the admin still signs in from a fresh address', async () => {
+    const res = await cms.request<{ status: boolean; token?: string }>('/login', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: from() });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
   });
 });
 

@@ -5,6 +5,8 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { randomUUID } from 'node:crypto';
+import { redis, redisKey, redisSubscriber } from './redis';
 
 type Handler = (ctx: Context) => Promise<void>;
 type Controller = Record<string, unknown>;
@@ -83,12 +85,35 @@ export function cachePublicReads(strapi: Core.Strapi, cache: PublicCache): void 
   }
 }
 
-/** In bootstrap(): empties the cache on every write, and again when the write's transaction commits. */
+/**
+ * In bootstrap(): empties the cache on every write, and again when the write's transaction commits.
+ * With REDIS_URL set, every clear is also published, and every instance clears on the message, so a
+ * save through one CMS instance shows at once through all of them.
+ */
 export function invalidateOnWrites(strapi: Core.Strapi, cache: PublicCache): void {
+  const clearEverywhere = shareClears(strapi, cache);
   strapi.db.lifecycles.subscribe(async (event) => {
     if (!isContentWrite(event)) return;
-    cache.clear();
+    clearEverywhere();
     // Inside a transaction, a read between this event and the commit still sees the old rows.
-    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(cache.clear));
+    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(clearEverywhere));
   });
+}
+
+function shareClears(strapi: Core.Strapi, cache: PublicCache): () => void {
+  const publisher = redis();
+  const subscriber = redisSubscriber();
+  if (!publisher || !subscriber) return cache.clear;
+  const channel = redisKey('public-cache:clear');
+  const self = randomUUID();
+  subscriber.on('message', (from: string, sender: string) => {
+    if (from === channel && sender !== self) cache.clear();
+  });
+  // Clears published while this instance was cut off from Redis are lost: start over on every (re)connect.
+  subscriber.on('ready', () => cache.clear());
+  subscriber.subscribe(channel).catch((error: Error) => strapi.log.warn(`[public-cache] cannot subscribe: ${error.message}`));
+  return () => {
+    cache.clear();
+    publisher.publish(channel, self).catch((error: Error) => strapi.log.warn(`[public-cache] cannot publish a clear: ${error.message}`));
+  };
 }

@@ -1,31 +1,38 @@
 /**
- * A fixed-window counter per key (the client IP), in memory: one CMS process serves the site.
- * Keys are never taken from the body, so changing the email or form fields cannot reset a count.
+ * Fixed-window counters for the rate limits. Keys are built by the caller from the client IP or the
+ * normalized login email, never from anything a client can vary freely. With REDIS_URL set the
+ * counters live in Redis, so the limits hold across every CMS instance; if Redis fails, the instance
+ * counts in memory until it is back (the limit then holds per instance, and the site stays up).
  */
-export class RateLimiter {
+import { createHash } from 'node:crypto';
+import { redis, redisKey } from './redis';
+
+export interface Verdict {
+  allowed: boolean;
+  /** Seconds until the key's window ends (for Retry-After). */
+  retryAfter: number;
+}
+
+export interface LimitStore {
+  /** Counts one attempt against `key` and says whether it is within `max` per `windowMs`. */
+  take(key: string, max: number, windowMs: number): Promise<Verdict>;
+}
+
+export class MemoryStore implements LimitStore {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-  ) {}
+  constructor(private readonly now: () => number = Date.now) {}
 
-  /** Counts one attempt; false when the key is over the limit for the current window. */
-  take(key: string, now = Date.now()): boolean {
-    const entry = this.hits.get(key);
+  take(key: string, max: number, windowMs: number): Promise<Verdict> {
+    const now = this.now();
+    let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
       this.prune(now);
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return this.max >= 1;
+      entry = { count: 0, resetAt: now + windowMs };
+      this.hits.set(key, entry);
     }
     entry.count += 1;
-    return entry.count <= this.max;
-  }
-
-  /** Seconds until the key's window ends (for Retry-After). */
-  retryAfter(key: string, now = Date.now()): number {
-    const entry = this.hits.get(key);
-    return entry ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 1;
+    return Promise.resolve({ allowed: entry.count <= max, retryAfter: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) });
   }
 
   private prune(now: number): void {
@@ -34,15 +41,71 @@ export class RateLimiter {
   }
 }
 
+// INCR and the expiry in one atomic step: two instances can never both start the same window.
+const TAKE_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+export class RedisStore implements LimitStore {
+  private warned = false;
+
+  constructor(
+    private readonly fallback: LimitStore = new MemoryStore(),
+    private readonly log: (message: string) => void = console.warn,
+  ) {}
+
+  async take(key: string, max: number, windowMs: number): Promise<Verdict> {
+    const client = redis();
+    if (!client) return this.fallback.take(key, max, windowMs);
+    try {
+      const [count, ttl] = (await client.eval(TAKE_SCRIPT, 1, redisKey(`rl:${key}`), windowMs)) as [number, number];
+      this.warned = false;
+      return { allowed: count <= max, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
+    } catch (error) {
+      if (!this.warned) this.log(`[rate-limit] Redis unavailable, counting in memory: ${(error as Error).message}`);
+      this.warned = true;
+      return this.fallback.take(key, max, windowMs);
+    }
+  }
+}
+
 const positiveInt = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-/** Login: LOGIN_RATE_MAX attempts per LOGIN_RATE_WINDOW_MS (default 10 per 15 minutes). */
-export const loginLimiter = () =>
-  new RateLimiter(positiveInt(process.env.LOGIN_RATE_MAX, 10), positiveInt(process.env.LOGIN_RATE_WINDOW_MS, 15 * 60_000));
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
 
-/** Public forms: PUBLIC_FORM_RATE_MAX per PUBLIC_FORM_RATE_WINDOW_MS (default 30 per 10 minutes). */
-export const publicFormLimiter = () =>
-  new RateLimiter(positiveInt(process.env.PUBLIC_FORM_RATE_MAX, 30), positiveInt(process.env.PUBLIC_FORM_RATE_WINDOW_MS, 10 * 60_000));
+/** Read at each start, so tests and the bench can change them through the environment. */
+export const limits = {
+  /** Login attempts per client IP: LOGIN_RATE_MAX per LOGIN_RATE_WINDOW_MS (default 10 per 15 minutes). */
+  loginPerIp: (): Limit => ({
+    max: positiveInt(process.env.LOGIN_RATE_MAX, 10),
+    windowMs: positiveInt(process.env.LOGIN_RATE_WINDOW_MS, 15 * 60_000),
+  }),
+  /** Login attempts per account, from any number of IPs: LOGIN_ACCOUNT_RATE_MAX (default 20) in the same window. */
+  loginPerAccount: (): Limit => ({
+    max: positiveInt(process.env.LOGIN_ACCOUNT_RATE_MAX, 20),
+    windowMs: positiveInt(process.env.LOGIN_RATE_WINDOW_MS, 15 * 60_000),
+  }),
+  /** Each public form per client IP: PUBLIC_FORM_RATE_MAX per PUBLIC_FORM_RATE_WINDOW_MS (default 30 per 10 minutes). */
+  publicForm: (): Limit => ({
+    max: positiveInt(process.env.PUBLIC_FORM_RATE_MAX, 30),
+    windowMs: positiveInt(process.env.PUBLIC_FORM_RATE_WINDOW_MS, 10 * 60_000),
+  }),
+};
+
+/**
+ * The account key: the email as the login compares it, so case and spaces cannot start a new count.
+ * Hashed, so the shared store holds no email addresses.
+ */
+export const accountKey = (email: unknown): string | null =>
+  typeof email === 'string' && email.trim() !== ''
+    ? createHash('sha256').update(email.normalize('NFKC').trim().toLowerCase()).digest('base64url').slice(0, 22)
+    : null;

@@ -123,7 +123,10 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
     CMS_PUBLIC_DIR: path.join(tmpDir, 'public'),
     RESUME_DIR: path.join(tmpDir, 'resumes'),
     LOGIN_RATE_MAX: '1000',
+    LOGIN_ACCOUNT_RATE_MAX: '1000',
     PUBLIC_FORM_RATE_MAX: '1000',
+    // Only the tests that pass one use Redis: a REDIS_URL in the developer's shell must not leak in.
+    REDIS_URL: '',
     ...(postgres
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmpDir, 'test.db') }),

@@ -1,0 +1,50 @@
+/**
+ * The optional Redis that several CMS instances share (REDIS_URL): the rate-limit counters and the
+ * public-cache invalidation messages. Unset, each instance keeps both in memory (one instance serves
+ * the site). Connections are made on first use and closed when Strapi stops.
+ */
+import Redis from 'ioredis';
+
+let client: Redis | null = null;
+const subscribers: Redis[] = [];
+
+export const redisUrl = (): string => process.env.REDIS_URL?.trim() ?? '';
+
+/** Keys and channels start with REDIS_PREFIX, so several sites (or test runs) can share one Redis. */
+export const redisKey = (name: string): string => `${process.env.REDIS_PREFIX ?? 'cadmax:'}${name}`;
+
+const options = {
+  // A request waits for at most one retry: when Redis is down, callers fall back at once instead of queueing.
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  connectTimeout: 2_000,
+  retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
+};
+
+/** Connection errors reach the callers as failed commands (and are logged there once), not as a log line per retry. */
+const quiet = (connection: Redis): Redis => connection.on('error', () => undefined);
+
+/** The command connection, or null when REDIS_URL is unset. */
+export function redis(): Redis | null {
+  const url = redisUrl();
+  if (!url) return null;
+  client ??= quiet(new Redis(url, options));
+  return client;
+}
+
+/** A connection in subscriber mode (Redis allows no other commands on it). */
+export function redisSubscriber(): Redis | null {
+  const url = redisUrl();
+  if (!url) return null;
+  // The offline queue stays on here: SUBSCRIBE is sent again once the connection is up.
+  const sub = quiet(new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null }));
+  subscribers.push(sub);
+  return sub;
+}
+
+export async function closeRedis(): Promise<void> {
+  const all = [client, ...subscribers.splice(0)].filter((c): c is Redis => c !== null);
+  client = null;
+  // QUIT waits for a connection that may never come (Redis down): only a connected client says goodbye.
+  await Promise.all(all.map((c) => (c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect())));
+}
