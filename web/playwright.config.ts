@@ -70,6 +70,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
       // Both projects and all workers log in and send forms from one IP.
       LOGIN_RATE_MAX: process.env.LOGIN_RATE_MAX ?? '200',
+      LOGIN_ACCOUNT_RATE_MAX: process.env.LOGIN_ACCOUNT_RATE_MAX ?? '200',
       PUBLIC_FORM_RATE_MAX: process.env.PUBLIC_FORM_RATE_MAX ?? '500',
     },
   },

@@ -27,6 +27,7 @@ export function benchEnv(tmpDir) {
     ADMIN_PASSWORD,
     // The bench sends tens of thousands of logins and forms from one IP on purpose.
     LOGIN_RATE_MAX: '100000',
+    LOGIN_ACCOUNT_RATE_MAX: '100000',
     PUBLIC_FORM_RATE_MAX: '1000000',
   };
 }
