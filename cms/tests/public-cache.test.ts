@@ -64,3 +64,16 @@ it('keys the cache by path and query, and a delete or a write outside the adapte
   expect((await cms.request('/blog/delete', { token, json: { _id: second } })).status).toBe(200);
   expect(await firstTitle()).toBe('After');
 });
+
+it('keeps the cache through what visitors send (enquiries, applications, subscriptions): none of it is public', async () => {
+  const id = (await cms.request<{ data: { _id: string }[] }>('/blog/get?limit=1')).body.data[0]._id;
+  expect(await firstTitle()).toBe('After');
+  await renameInDatabase(id, 'Still behind the cache');
+  const contact = { name: 'Rohan', email: 'rohan@example.in', phone_number: '9876543210', services: 'home', message: 'Hi' };
+  expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
+  expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'cache@example.in' } })).status).toBe(200);
+  expect(await firstTitle()).toBe('After');
+  // An admin write still empties it.
+  expect((await cms.request('/blog/update', { token, json: { _id: id, title: 'Saved', short_content: 'Short', content: '<p>Body</p>' } })).status).toBe(200);
+  expect(await firstTitle()).toBe('Saved');
+});

@@ -66,9 +66,16 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
+/** What visitors send never shows on a public page: an enquiry burst must not empty the cache on every write. */
+const PRIVATE_TYPES = new Set([
+  'api::contact-enquiry.contact-enquiry',
+  'api::job-application.job-application',
+  'api::subscriber.subscriber',
+]);
+
 const isContentWrite = (event: { action: string; model?: { uid?: string } }) => {
   const uid = event.model?.uid ?? '';
-  return WRITE_ACTIONS.has(event.action) && (uid.startsWith('api::') || uid === 'plugin::upload.file');
+  return WRITE_ACTIONS.has(event.action) && !PRIVATE_TYPES.has(uid) && (uid.startsWith('api::') || uid === 'plugin::upload.file');
 };
 
 /** In register(): wraps the public read actions (the routes bind them at bootstrap). */
