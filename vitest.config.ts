@@ -17,6 +17,20 @@ export default defineConfig({
         },
       },
       {
+        // Faults, load and scale-out: the built product as real processes (strapi start, web/server.mjs), killed and loaded.
+        test: {
+          name: 'ops',
+          root: './ops',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          globalSetup: ['./support/build.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           root: './web',

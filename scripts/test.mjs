@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit/component tests, integration tests on the real Strapi
 // (SQLite), and the end-to-end suite in Chromium against the built site.
 // `npm run test:postgres` (= --postgres): the integration suite on PostgreSQL.
+// Both end with the ops suite: crash, load and scale-out against the built product's real processes.
 // Ends with a plain 'N passed, N failed' line summed over every runner.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,10 +44,13 @@ async function vitest(project, env = {}) {
 let failure = null;
 try {
   if (postgres) {
-    await vitest('cms', {
+    const pgEnv = {
       DATABASE_CLIENT: 'postgres',
       DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    });
+    };
+    await vitest('cms', pgEnv);
+    console.log('\n== faults and scale-out (built product as processes, PostgreSQL) ==');
+    await vitest('ops', pgEnv);
   } else {
     console.log('\n== lint ==');
     await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
@@ -71,6 +75,8 @@ try {
         if (fs.existsSync(out)) countPlaywright(out);
       }
     }
+    console.log('\n== faults and load (built product as processes, SQLite) ==');
+    await vitest('ops');
   }
 } catch (err) {
   failure = err;

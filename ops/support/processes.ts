@@ -1,0 +1,215 @@
+/**
+ * The product as it runs in production, as real processes: the built CMS (`strapi start`) and the
+ * web server (`web/server.mjs`), each on a free port, with throwaway data and random secrets. The
+ * fault, load and scale-out tests start, kill and measure these processes; nothing is mocked.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CMS_DIR = path.join(ROOT, 'cms');
+const WEB_DIR = path.join(ROOT, 'web');
+
+export const ADMIN_EMAIL = 'admin@cadmax.ops';
+export const ADMIN_PASSWORD = 'Ops-Test-Admin-Pass-2026';
+
+const secret = () => crypto.randomBytes(24).toString('base64');
+
+/** npm nests strapi's binary in the workspace (cms/node_modules/.bin) or hoists it. */
+const strapiBin = () =>
+  [CMS_DIR, ROOT].map((dir) => path.join(dir, 'node_modules', '.bin', 'strapi')).find((p) => fs.existsSync(p)) ?? 'strapi';
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface Deployment {
+  dir: string;
+  /** What every CMS instance of this deployment shares: secrets, database, files. */
+  env: NodeJS.ProcessEnv;
+  /** Deletes the files and, on PostgreSQL, drops the schema. */
+  remove(): Promise<void>;
+}
+
+async function onPostgres(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A production environment on throwaway data: SQLite in a temp folder, or with DATABASE_CLIENT=postgres a fresh
+ * schema in DATABASE_URL. The rate limits are raised because every request of a test comes from one address,
+ * unless the test sets them.
+ */
+export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deployment> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-ops-'));
+  const postgres = (extra.DATABASE_CLIENT ?? process.env.DATABASE_CLIENT) === 'postgres';
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    NODE_PATH: path.join(CMS_DIR, 'node_modules'),
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ADMIN_API_JWT_SECRET: secret(),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    CMS_HOST: '127.0.0.1',
+    CMS_PUBLIC_DIR: path.join(dir, 'public'),
+    RESUME_DIR: path.join(dir, 'resumes'),
+    LOGIN_RATE_MAX: '100000',
+    LOGIN_ACCOUNT_RATE_MAX: '100000',
+    PUBLIC_FORM_RATE_MAX: '1000000',
+    ...(postgres
+      ? {
+          DATABASE_CLIENT: 'postgres',
+          DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+          DATABASE_SCHEMA: `ops_${crypto.randomBytes(6).toString('hex')}`,
+        }
+      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }),
+    ...extra,
+  };
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  if (postgres) await onPostgres(env.DATABASE_URL!, `CREATE SCHEMA "${env.DATABASE_SCHEMA}"`);
+  return {
+    dir,
+    env,
+    async remove() {
+      if (postgres) await onPostgres(env.DATABASE_URL!, `DROP SCHEMA IF EXISTS "${env.DATABASE_SCHEMA}" CASCADE`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Service {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first answer below 500. */
+  startMs: number;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** SIGTERM, then SIGKILL after 10 s. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown code runs, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+async function launch(name: string, cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, readyPath: string, timeoutMs: number): Promise<Service> {
+  const port = Number(env.PORT ?? env.CMS_PORT);
+  const url = `http://127.0.0.1:${port}`;
+  let out = '';
+  const t0 = performance.now();
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const service: Service = {
+    url,
+    child,
+    startMs: 0,
+    output: () => out,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before answering:\n${out.slice(-3000)}`);
+    try {
+      const res = await fetch(url + readyPath, { signal: AbortSignal.timeout(2_000) });
+      if (res.status < 500) {
+        service.startMs = performance.now() - t0;
+        return service;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await service.kill();
+  throw new Error(`${name} did not answer within ${timeoutMs} ms:\n${out.slice(-3000)}`);
+}
+
+/**
+ * The built CMS, as `npm start` runs it. Ready when the public blog list answers. With `inspectPort`, Node's
+ * inspector listens on loopback there, so a test can force a garbage collection and read the heap (see heap.ts).
+ */
+export async function startCms(env: NodeJS.ProcessEnv, port: number, { timeoutMs = 120_000, inspectPort }: { timeoutMs?: number; inspectPort?: number } = {}): Promise<Service> {
+  const args = [...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []), fs.realpathSync(strapiBin()), 'start'];
+  return launch('cms', process.execPath, args, CMS_DIR, { ...env, CMS_PORT: String(port), PORT: undefined }, '/api/blog/get', timeoutMs);
+}
+
+/** The production web server in front of one or more CMS instances (CMS_INTERNAL_URL, comma-separated). */
+export async function startWeb(env: NodeJS.ProcessEnv, port: number, cmsUrls: string[], { timeoutMs = 60_000, inspectPort }: { timeoutMs?: number; inspectPort?: number } = {}): Promise<Service> {
+  return launch(
+    'web',
+    process.execPath,
+    [...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []), path.join(WEB_DIR, 'server.mjs')],
+    WEB_DIR,
+    { ...env, PORT: String(port), CMS_INTERNAL_URL: cmsUrls.join(','), SITE_URL: `http://localhost:${port}` },
+    '/robots.txt',
+    timeoutMs,
+  );
+}
+
+/** The normal seed (`npm run seed`) into the deployment's database. */
+export async function seed(env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`seed exited with ${code}:\n${out.slice(-3000)}`);
+}
+
+/** The site admin's token (POST /login). */
+export async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (!body.token) throw new Error(`login failed: ${res.status} ${body.message}`);
+  return body.token;
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export function rssBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status);
+  if (!kb) throw new Error(`no VmRSS for ${pid}`);
+  return Number(kb[1]) * 1024;
+}
