@@ -1,0 +1,142 @@
+/**
+ * Scale-out: two CMS instances on one PostgreSQL schema and one Redis (127.0.0.1:6379), behind the web
+ * server's proxy (CMS_INTERNAL_URL lists both). A write through either instance is read through the
+ * other, the public read cache of both is emptied by it, and the rate limits count across both.
+ * PostgreSQL only (`npm run test:postgres`): SQLite cannot be shared by two processes on two machines.
+ */
+import crypto from 'node:crypto';
+import Redis from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, deployment, freePort, startCms, startWeb, type Deployment, type Service } from '../support/processes';
+
+const postgres = process.env.DATABASE_CLIENT === 'postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `cadmax-ops-${crypto.randomBytes(6).toString('hex')}:`;
+const LOGIN_MAX = 4;
+const ACCOUNT_MAX = 6;
+const FORM_MAX = 3;
+
+let site: Deployment;
+let a: Service | undefined;
+let b: Service | undefined;
+let web: Service | undefined;
+let token: string;
+
+beforeAll(async () => {
+  if (!postgres) return;
+  site = await deployment({
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    LOGIN_RATE_MAX: String(LOGIN_MAX),
+    LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_MAX),
+    PUBLIC_FORM_RATE_MAX: String(FORM_MAX),
+  });
+  // One after the other: the first start creates the schema's tables.
+  a = await startCms(site.env, await freePort());
+  b = await startCms(site.env, await freePort());
+  web = await startWeb(site.env, await freePort(), [a.url, b.url]);
+  token = await adminToken(a.url);
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await a?.stop();
+  await b?.stop();
+  await site?.remove();
+  if (!postgres) return;
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+interface Envelope<T> {
+  status: boolean;
+  data: T;
+  message?: string;
+}
+
+async function call<T>(base: string, path: string, init: { json?: unknown; token?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  // What the web server's proxy forwards as the client's address.
+  if (init.ip) headers['x-forwarded-for'] = init.ip;
+  const res = await fetch(`${base}/api${path}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+const blogTitles = async (base: string) => (await call<{ blogs: { title: string }[] }>(base, '/site/blog')).body.data.blogs.map((blog) => blog.title);
+
+describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
+  it('reads through either instance what was written through the other', async () => {
+    const created = await call<{ _id: string }>(a!.url, '/blog/create', {
+      token,
+      json: { title: 'Written through A', short_content: 'Short', content: '<p>Body</p>' },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data._id;
+    expect((await call<{ title: string }>(b!.url, `/blog/get/${id}`)).body.data.title).toBe('Written through A');
+
+    // The token A signed works on B: the instances share the secrets and the account.
+    const updated = await call(b!.url, '/blog/update', { token, json: { _id: id, title: 'Updated through B', short_content: 'Short', content: '<p>Body</p>' } });
+    expect(updated.status).toBe(200);
+    expect((await call<{ title: string }>(a!.url, `/blog/get/${id}`)).body.data.title).toBe('Updated through B');
+  });
+
+  it('empties the public read cache of both instances on a write through either', async () => {
+    // Fill both caches.
+    const before = await blogTitles(a!.url);
+    expect(await blogTitles(b!.url)).toEqual(before);
+    expect(await blogTitles(b!.url)).toEqual(before);
+
+    const title = `Shows everywhere ${Date.now()}`;
+    const t0 = performance.now();
+    expect((await call(a!.url, '/blog/create', { token, json: { title, short_content: 'Short', content: '<p>Body</p>' } })).status).toBe(200);
+    expect((await blogTitles(a!.url))[0]).toBe(title);
+    // B hears of the write over Redis, within moments of A's answer.
+    await expect.poll(async () => (await blogTitles(b!.url))[0], { timeout: 2_000, interval: 20 }).toBe(title);
+    console.log(`[scale-out] a write through A showed on B after ${Math.round(performance.now() - t0)} ms`);
+
+    // Through the web server's proxy, whichever instance answers, every read has it.
+    for (let i = 0; i < 6; i += 1) expect((await blogTitles(web!.url))[0]).toBe(title);
+  });
+
+  it('counts the login limit across both instances, per client address and per account', async () => {
+    const ip = '198.51.100.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_MAX + 2; i += 1) {
+      const instance = i % 2 === 0 ? a! : b!;
+      statuses.push((await call(instance.url, '/login', { ip, json: { email: `someone${i}@cadmax.test`, password: 'wrong' } })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(LOGIN_MAX).fill(401), 429, 429]);
+
+    // One account from a new address each time (the per-IP limit never triggers), alternating instances.
+    const account: number[] = [];
+    for (let i = 0; i < ACCOUNT_MAX + 2; i += 1) {
+      const instance = i % 2 === 0 ? a! : b!;
+      account.push((await call(instance.url, '/login', { ip: `198.51.100.${20 + i}`, json: { email: 'target@cadmax.test', password: 'wrong' } })).status);
+    }
+    expect(account).toEqual([...Array<number>(ACCOUNT_MAX).fill(401), 429, 429]);
+  });
+
+  it('counts the public form limit across both instances, and stores nothing past it', async () => {
+    const ip = '198.51.100.99';
+    const contact = { name: 'Rohan', email: 'rohan@example.in', phone_number: '9876543210', services: 'home', message: 'Scale-out' };
+    const statuses: number[] = [];
+    for (let i = 0; i < FORM_MAX + 2; i += 1) statuses.push((await call(i % 2 === 0 ? a!.url : b!.url, '/contact-add', { ip, json: contact })).status);
+    expect(statuses).toEqual([...Array<number>(FORM_MAX).fill(200), 429, 429]);
+    const stored = await fetch(`${b!.url}/api/contact-get`, { headers: { authorization: `Bearer ${token}` } });
+    const rows = ((await stored.json()) as { contactget: { message: string }[] }).contactget.filter((c) => c.message === 'Scale-out');
+    expect(rows).toHaveLength(FORM_MAX);
+  });
+
+  it('keeps serving through the proxy when one instance is down', async () => {
+    await b!.stop();
+    for (let i = 0; i < 4; i += 1) expect((await call(web!.url, '/blog/get')).status).toBe(200);
+  });
+});
