@@ -3,7 +3,9 @@ import type { Core } from '@strapi/strapi';
 let fileSequence = 0;
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
+  // The access log (one winston line per request to stdout) costs about a tenth of a cached read's CPU
+  // (docs/performance.md): on in development, off in production unless CMS_ACCESS_LOG=true.
+  ...(env.bool('CMS_ACCESS_LOG', env('NODE_ENV') !== 'production') ? ['strapi::logger'] : []),
   'strapi::errors',
   // The adapter's paths answer every failure as {status:false, message}; it wraps strapi::body to catch its errors.
   'global::api-errors',
@@ -33,6 +35,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
   },
+  // Before any route: a lone surrogate in a password crashes bcryptjs, and the process with it.
+  'global::well-formed-text',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

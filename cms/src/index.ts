@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
+import { answerClientErrors } from './lib/client-errors';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, createPublicCache, invalidateOnWrites } from './lib/public-cache';
 
@@ -14,6 +15,7 @@ export default {
   /** Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start (production refuses the local default). */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi, publicCache);
+    answerClientErrors(strapi.server.httpServer);
     await ensureAdminAccount(strapi);
   },
 

@@ -107,5 +107,8 @@ export const limits = {
  */
 export const accountKey = (email: unknown): string | null =>
   typeof email === 'string' && email.trim() !== ''
-    ? createHash('sha256').update(email.normalize('NFKC').trim().toLowerCase()).digest('base64url').slice(0, 22)
+    ? createHash('sha256').update(email.slice(0, EMAIL_MAX).normalize('NFKC').trim().toLowerCase()).digest('base64url').slice(0, 22)
     : null;
+
+/** No address is longer (RFC 5321); a longer "email" only needs a key, and NFKC can grow a string 18-fold. */
+const EMAIL_MAX = 320;

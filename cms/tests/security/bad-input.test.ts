@@ -155,7 +155,7 @@ describe('JSON bodies', () => {
       fc.asyncProperty(jsonBody(fields), async (json) => {
         await probe(`${path} ${JSON.stringify(json)?.slice(0, 200)}`, () => cms.request(path, { json }), onAccept);
       }),
-      assertOptions(60),
+      assertOptions(180),
     );
   });
 
@@ -165,7 +165,7 @@ describe('JSON bodies', () => {
         if (path === '/reset-password' && json && typeof json === 'object' && !Array.isArray(json) && (json as Record<string, unknown>).currentPassword === ADMIN_PASSWORD) return;
         await probe(`${path} ${JSON.stringify(json)?.slice(0, 200)}`, () => cms.request(path, { json, token }), onAccept);
       }),
-      assertOptions(30),
+      assertOptions(90),
     );
   });
 
@@ -177,7 +177,7 @@ describe('JSON bodies', () => {
           await probe(`${path} raw ${JSON.stringify(raw).slice(0, 200)}`, () =>
             cms.request(path, { raw, headers: { 'content-type': 'application/json' }, ...(admin ? { token } : {}) }), () => undefined);
         }),
-        assertOptions(12),
+        assertOptions(36),
       );
     },
   );
@@ -199,7 +199,7 @@ describe('path parameters and query strings', () => {
         expect((res.body as { status?: unknown }).status).toBe(res.status < 400);
         if (res.status >= 400) expect(typeof (res.body as { message?: unknown }).message).toBe('string');
       }),
-      assertOptions(25),
+      assertOptions(75),
     );
   });
 });
@@ -241,7 +241,7 @@ describe('multipart bodies', () => {
         const what = `${path} multipart ${JSON.stringify(values).slice(0, 150)} files ${files.map(([k, f]) => `${k}:${f.name}:${f.bytes.length}`).join(',')}`;
         await probe(what, () => cms.request(path, { form: body, ...(admin ? { token } : {}) }), onAccept);
       }),
-      assertOptions(20),
+      assertOptions(60),
     );
   });
 
