@@ -53,7 +53,8 @@ describe('rate limits in Redis', () => {
       // Each form keeps its own count.
       expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'new@example.in' } })).status).toBe(200);
     });
-  });
+    // Two boots of the CMS in one test.
+  }, 240_000);
 
   it('falls back to counting in memory when Redis is unreachable, and never answers 500', async () => {
     await withCms({ ...shared, REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: `${prefix}down:` }, async (cms) => {
@@ -61,7 +62,7 @@ describe('rate limits in Redis', () => {
       for (let i = 0; i < 4; i += 1) statuses.push((await cms.request('/login', { json: { email: `d${i}@cadmax.test`, password: 'x' } })).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
     });
-  });
+  }, 120_000);
 });
 
 describe('public cache clears through Redis', () => {
@@ -82,5 +83,5 @@ describe('public cache clears through Redis', () => {
       await redis.publish(`${prefix}cache:public-cache:clear`, 'another-instance');
       await expect.poll(firstTitle, { timeout: 5_000 }).toBe('Shared after');
     });
-  });
+  }, 120_000);
 });
