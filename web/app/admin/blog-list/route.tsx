@@ -4,9 +4,9 @@ import type { Blog } from '../../api/types';
 import { paths } from '../../paths';
 import { useConfirmDelete } from '../components/confirm-delete';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
-import { EmptyState, Loading } from '../components/states';
+import { CardGrid } from '../components/card-grid';
+import { DeleteButton } from '../components/data-table';
 import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
 import { msg } from '../lib/messages';
 import { usePagedList } from '../lib/use-paged-list';
@@ -26,9 +26,7 @@ function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: () => void }) {
         <Link to={paths.admin.blogUpdate(blog._id)} className="adm-btn adm-btn--small" aria-label={`Edit ${title}`}>
           Edit
         </Link>
-        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" aria-label={`Delete ${title}`} onClick={onDelete}>
-          Delete
-        </button>
+        <DeleteButton name={title} onClick={onDelete} />
       </div>
     </li>
   );
@@ -49,20 +47,9 @@ export default function BlogList() {
         }
       />
       <SearchBox label="Search blogs" value={list.search} onChange={list.setSearch} />
-      {list.loading && !list.data ? (
-        <Loading kind="grid" />
-      ) : list.rows.length === 0 ? (
-        <EmptyState kind="grid" />
-      ) : (
-        <>
-          <ul className="adm-grid" aria-busy={list.loading}>
-            {list.rows.map((blog) => (
-              <BlogCard key={blog._id} blog={blog} onDelete={() => del.ask(blog._id)} />
-            ))}
-          </ul>
-          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
-        </>
-      )}
+      <CardGrid list={list}>
+        {(blog) => <BlogCard key={blog._id} blog={blog} onDelete={() => del.ask(blog._id)} />}
+      </CardGrid>
       {del.dialog}
     </>
   );

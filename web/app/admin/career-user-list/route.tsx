@@ -3,7 +3,7 @@ import { downloadResume, exportApplications, jobGet } from '../../api/endpoints'
 import { ExportButton } from '../components/export-button';
 import type { JobApplication } from '../../api/types';
 import { Card, PageHeader } from '../components/page-header';
-import { EmptyState, Loading } from '../components/states';
+import { DataTable, type Column } from '../components/data-table';
 import { reportActionError } from '../lib/outcome';
 import { saveBlob } from '../lib/save-blob';
 import { useRemote } from '../lib/use-remote';
@@ -18,7 +18,6 @@ async function saveResume(application: JobApplication): Promise<void> {
 export default function CareerUserList() {
   const list = useRemote(async () => (await jobGet()).contactget, 'applications');
   const [busy, setBusy] = useState<string | null>(null);
-  const rows = list.data ?? [];
 
   const download = async (application: JobApplication) => {
     setBusy(application._id);
@@ -30,6 +29,30 @@ export default function CareerUserList() {
     setBusy(null);
   };
 
+  const columns: Column<JobApplication>[] = [
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+    { header: 'Phone', cell: (row) => row.phone_number },
+    { header: 'Services', cell: (row) => row.position },
+    {
+      header: 'Resume',
+      cell: (row) =>
+        row.resume ? (
+          <button
+            type="button"
+            className="adm-btn adm-btn--small"
+            disabled={busy === row._id}
+            aria-label={`Download resume of ${row.name}`}
+            onClick={() => void download(row)}
+          >
+            {busy === row._id ? 'Please wait...' : 'Download'}
+          </button>
+        ) : (
+          <span className="adm-muted">No resume</span>
+        ),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -37,54 +60,7 @@ export default function CareerUserList() {
         action={<ExportButton fetchCsv={exportApplications} name="job-applications" />}
       />
       <Card title="Career List">
-        {list.loading && !list.data ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          <EmptyState kind="table" />
-        ) : (
-          <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Job applications">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Services</th>
-                  <th scope="col">Resume</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => (
-                  <tr key={row._id}>
-                    <td>{i + 1}</td>
-                    <td>{row.name}</td>
-                    <td>
-                      <a href={`mailto:${row.email}`}>{row.email}</a>
-                    </td>
-                    <td>{row.phone_number}</td>
-                    <td>{row.position}</td>
-                    <td>
-                      {row.resume ? (
-                        <button
-                          type="button"
-                          className="adm-btn adm-btn--small"
-                          disabled={busy === row._id}
-                          aria-label={`Download resume of ${row.name}`}
-                          onClick={() => void download(row)}
-                        >
-                          {busy === row._id ? 'Please wait...' : 'Download'}
-                        </button>
-                      ) : (
-                        <span className="adm-muted">No resume</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable label="Job applications" rows={list.data} loading={list.loading} columns={columns} />
       </Card>
     </>
   );

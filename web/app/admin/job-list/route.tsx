@@ -3,7 +3,7 @@ import { jobOpeningDelete, jobOpeningsGet } from '../../api/endpoints';
 import type { JobOpening } from '../../api/types';
 import { useConfirmDelete } from '../components/confirm-delete';
 import { Card, PageHeader } from '../components/page-header';
-import { EmptyState, Loading } from '../components/states';
+import { DataTable, DeleteButton, EditButton, type Column } from '../components/data-table';
 import { useRemote } from '../lib/use-remote';
 import { JobModal } from './job-modal';
 
@@ -22,11 +22,22 @@ const textColumns = [
 
 const longColumns = new Set<keyof JobOpening>(['about', 'responsibilities', 'qualifications', 'offers']);
 
+const textCells: Column<JobOpening>[] = textColumns.map(([key, header]) => ({
+  header,
+  cell: (row) => row[key],
+  long: longColumns.has(key),
+}));
+
 export default function JobList() {
   const list = useRemote(async () => (await jobOpeningsGet()).data, 'jobs');
   const [editing, setEditing] = useState<{ job?: JobOpening } | null>(null);
   const del = useConfirmDelete({ remove: jobOpeningDelete, reload: list.reload, title: 'Delete job opening' });
-  const rows = list.data ?? [];
+
+  const columns: Column<JobOpening>[] = [
+    ...textCells,
+    { header: 'Edit', cell: (row) => <EditButton name={row.title} onClick={() => setEditing({ job: row })} /> },
+    { header: 'Delete', cell: (row) => <DeleteButton name={row.title} onClick={() => del.ask(row._id)} /> },
+  ];
 
   return (
     <>
@@ -39,50 +50,7 @@ export default function JobList() {
         }
       />
       <Card title="Job Openings">
-        {list.loading && !list.data ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          <EmptyState kind="table" />
-        ) : (
-          <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Job openings">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  {textColumns.map(([key, label]) => (
-                    <th key={key} scope="col">
-                      {label}
-                    </th>
-                  ))}
-                  <th scope="col">Edit</th>
-                  <th scope="col">Delete</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => (
-                  <tr key={row._id}>
-                    <td>{i + 1}</td>
-                    {textColumns.map(([key]) => (
-                      <td key={key} className={longColumns.has(key) ? 'adm-table__long' : undefined}>
-                        {longColumns.has(key) ? <div className="adm-clamp">{row[key]}</div> : row[key]}
-                      </td>
-                    ))}
-                    <td>
-                      <button type="button" className="adm-btn adm-btn--small" aria-label={`Edit ${row.title}`} onClick={() => setEditing({ job: row })}>
-                        Edit
-                      </button>
-                    </td>
-                    <td>
-                      <button type="button" className="adm-btn adm-btn--small adm-btn--danger" aria-label={`Delete ${row.title}`} onClick={() => del.ask(row._id)}>
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable label="Job openings" rows={list.data} loading={list.loading} columns={columns} />
       </Card>
       {editing && (
         <JobModal

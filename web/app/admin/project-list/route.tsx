@@ -4,9 +4,9 @@ import type { Project } from '../../api/types';
 import { paths } from '../../paths';
 import { useConfirmDelete } from '../components/confirm-delete';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
-import { EmptyState, Loading } from '../components/states';
+import { CardGrid } from '../components/card-grid';
+import { DeleteButton } from '../components/data-table';
 import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
 import { msg } from '../lib/messages';
 import { usePagedList } from '../lib/use-paged-list';
@@ -35,12 +35,14 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: () => 
       </dl>
       <p className="adm-grid-card__text">{projectSummary(project)}</p>
       <div className="adm-grid-card__actions">
-        <Link to={paths.admin.projectUpdate(project._id)} className="adm-btn adm-btn--small" aria-label={`Edit ${title}`}>
+        <Link
+          to={paths.admin.projectUpdate(project._id)}
+          className="adm-btn adm-btn--small"
+          aria-label={`Edit ${title}`}
+        >
           Edit
         </Link>
-        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" aria-label={`Delete ${title}`} onClick={onDelete}>
-          Delete
-        </button>
+        <DeleteButton name={title} onClick={onDelete} />
       </div>
     </li>
   );
@@ -61,20 +63,9 @@ export default function ProjectList() {
         }
       />
       <SearchBox label="Search projects" value={list.search} onChange={list.setSearch} />
-      {list.loading && !list.data ? (
-        <Loading kind="grid" />
-      ) : list.rows.length === 0 ? (
-        <EmptyState kind="grid" />
-      ) : (
-        <>
-          <ul className="adm-grid" aria-busy={list.loading}>
-            {list.rows.map((project) => (
-              <ProjectCard key={project._id} project={project} onDelete={() => del.ask(project._id)} />
-            ))}
-          </ul>
-          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
-        </>
-      )}
+      <CardGrid list={list}>
+        {(project) => <ProjectCard key={project._id} project={project} onDelete={() => del.ask(project._id)} />}
+      </CardGrid>
       {del.dialog}
     </>
   );

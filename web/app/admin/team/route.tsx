@@ -3,7 +3,7 @@ import { teamDelete, teamGet } from '../../api/endpoints';
 import type { TeamMember } from '../../api/types';
 import { useConfirmDelete } from '../components/confirm-delete';
 import { Card, PageHeader } from '../components/page-header';
-import { EmptyState, Loading } from '../components/states';
+import { DataTable, DeleteButton, EditButton, type Column } from '../components/data-table';
 import { useRemote } from '../lib/use-remote';
 import { TeamModal } from './team-modal';
 
@@ -13,7 +13,30 @@ export default function Team() {
   const list = useRemote(async () => (await teamGet()).data, 'team');
   const [editing, setEditing] = useState<{ member?: TeamMember } | null>(null);
   const del = useConfirmDelete({ remove: teamDelete, reload: list.reload, title: 'Delete team member' });
-  const rows = list.data ?? [];
+
+  const columns: Column<TeamMember>[] = [
+    {
+      header: 'Image',
+      cell: (row) =>
+        row.imageUrl ? (
+          <img className="adm-table__img" src={row.imageUrl} alt={row.name} />
+        ) : (
+          <span className="adm-muted">No image</span>
+        ),
+    },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Role', cell: (row) => row.position },
+    {
+      header: 'Actions',
+      className: 'adm-table__actions',
+      cell: (row) => (
+        <>
+          <EditButton name={row.name} onClick={() => setEditing({ member: row })} />
+          <DeleteButton name={row.name} onClick={() => del.ask(row._id)} />
+        </>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -26,45 +49,7 @@ export default function Team() {
         }
       />
       <Card title="Team Listing">
-        {list.loading && !list.data ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          <EmptyState kind="table" />
-        ) : (
-          <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Team members">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Image</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => (
-                  <tr key={row._id}>
-                    <td>{i + 1}</td>
-                    <td>
-                      {row.imageUrl ? <img className="adm-table__img" src={row.imageUrl} alt={row.name} /> : <span className="adm-muted">No image</span>}
-                    </td>
-                    <td>{row.name}</td>
-                    <td>{row.position}</td>
-                    <td className="adm-table__actions">
-                      <button type="button" className="adm-btn adm-btn--small" aria-label={`Edit ${row.name}`} onClick={() => setEditing({ member: row })}>
-                        Edit
-                      </button>
-                      <button type="button" className="adm-btn adm-btn--small adm-btn--danger" aria-label={`Delete ${row.name}`} onClick={() => del.ask(row._id)}>
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable label="Team members" rows={list.data} loading={list.loading} columns={columns} />
       </Card>
       {editing && (
         <TeamModal
