@@ -35,6 +35,21 @@ async function renderOne(entry, dir) {
   };
 }
 
+/** The widths of each banner's WebP copies; web/app/lib/hero-images.ts lists the same. */
+const HERO_WEBP_WIDTHS = [640, 960, 1280, 1920];
+
+/** A banner as the site serves it: the JPEG, and WebP copies for srcset (hero-home-960.webp, …). */
+async function writeBanner(file) {
+  const jpeg = path.join(outDir, file);
+  await fs.copyFile(jpeg, path.join(publicDir, 'images', file));
+  const stem = file.replace(/\.jpg$/, '');
+  for (const width of HERO_WEBP_WIDTHS)
+    await sharp(jpeg)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toFile(path.join(publicDir, 'images', `${stem}-${width}.webp`));
+}
+
 /** Runs `task` over `items` with at most `limit` in flight; keeps the input order. */
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
@@ -106,9 +121,8 @@ export async function generate({ log = console.log } = {}) {
   await fs.copyFile(path.join(outDir, 'og-image.jpg'), path.join(publicDir, 'og-image.jpg'));
   // Page banners have no CMS field: the site serves them as static files.
   await fs.mkdir(path.join(publicDir, 'images'), { recursive: true });
-  for (const f of files.filter((entry) => entry.slot === 'hero'))
-    await fs.copyFile(path.join(outDir, f.file), path.join(publicDir, 'images', f.file));
-  log('[media] web/public: logo.svg, logo.png, favicon.ico, og-image.jpg, images/hero-*.jpg');
+  for (const f of files.filter((entry) => entry.slot === 'hero')) await writeBanner(f.file);
+  log('[media] web/public: logo.svg, logo.png, favicon.ico, og-image.jpg, images/hero-*.jpg and .webp');
 
   const mp3 = encodeMp3(renderLoop());
   await fs.writeFile(path.join(publicDir, 'background.mp3'), mp3);

@@ -3,22 +3,30 @@
  * private fields (password hash, token version, resume file name) cannot reach an answer.
  */
 import type {
-  AdminProfile, Blog, BlogArticle, BlogCard, ContactEnquiry, JobApplication, JobOpening, Media, Project, PublicJobOpening, TeamMember,
+  AdminProfile, Blog, BlogArticle, BlogCard, ContactEnquiry, ImageSource, JobApplication, JobOpening, Media, Project, PublicJobOpening, TeamMember,
 } from './wire-types';
 import type {
   ApplicationRow, BlogRow, ContactRow, JobOpeningRow, ProjectRow, SiteAdminRow, StrapiFile, TeamMemberRow,
 } from './records';
+import { isWebpFormatKey } from '../extensions/upload/webp-keys';
 import { sanitizeBlogHtml } from './sanitize-blog';
 
 const text = (value: string | null | undefined): string => value ?? '';
 
-/** A media file with its responsive sources, narrowest first, the original last. */
+const byWidth = (a: ImageSource, b: ImageSource) => a.width - b.width;
+
+/** A media file with its responsive sources, narrowest first: the original's own type (original last) and WebP. */
 export function toMedia(file: StrapiFile | null | undefined): Media | null {
   if (!file?.url) return null;
   const width = file.width ?? 0;
-  const formats = Object.values(file.formats ?? {}).filter((f) => f?.url && f.width < width);
-  const sources = [...formats.map((f) => ({ url: f.url, width: f.width })), { url: file.url, width }].sort((a, b) => a.width - b.width);
-  return { url: file.url, width, height: file.height ?? 0, alt: file.alternativeText ?? '', sources };
+  const sources: ImageSource[] = [{ url: file.url, width }];
+  const webp: ImageSource[] = [];
+  for (const [key, f] of Object.entries(file.formats ?? {})) {
+    if (!f?.url) continue;
+    if (isWebpFormatKey(key)) webp.push({ url: f.url, width: f.width });
+    else if (f.width < width) sources.push({ url: f.url, width: f.width });
+  }
+  return { url: file.url, width, height: file.height ?? 0, alt: file.alternativeText ?? '', sources: sources.sort(byWidth), webp: webp.sort(byWidth) };
 }
 
 export const toMediaList = (files: StrapiFile[] | null | undefined): Media[] =>

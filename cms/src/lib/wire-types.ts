@@ -16,13 +16,23 @@ export interface Failure extends Envelope {
   message: string;
 }
 
-/** A responsive image: `url` is the original, `sources` Strapi's formats (ascending width) plus the original. */
+export interface ImageSource {
+  url: string;
+  width: number;
+}
+
+/**
+ * A responsive image. `url` is the original as uploaded (JPEG or PNG), `sources` Strapi's narrower formats plus
+ * the original, and `webp` the same picture as WebP at those widths; both lists ascend by width. `webp` is empty
+ * when the original is already WebP.
+ */
 export interface Media {
   url: string;
   width: number;
   height: number;
   alt: string;
-  sources: { url: string; width: number }[];
+  sources: ImageSource[];
+  webp: ImageSource[];
 }
 
 export interface Paged<T> extends Envelope {

@@ -1,4 +1,4 @@
-import type { Media } from '../api/types';
+import type { ImageSource, Media } from '../api/types';
 
 interface Props {
   media: Media | null;
@@ -13,12 +13,22 @@ interface Props {
   fallbackSrc?: string;
 }
 
-/** An <img> with Strapi's formats as srcset and explicit dimensions, so nothing shifts while loading. */
+const srcSetOf = (sources: ImageSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(', ');
+
+// Neither <picture> nor <source> may add a box (a <source> is not hidden by default): page styles size and place
+// the <img> against its own container, a grid or flex box included.
+const NO_BOX = { display: 'contents' } as const;
+const HIDDEN = { display: 'none' } as const;
+
+/**
+ * WebP in every width the media has, the original's own format (JPEG or PNG) for the rest, and explicit
+ * dimensions so nothing shifts while loading.
+ */
 export function ResponsiveImage({ media, sizes, priority = false, className, alt, fallbackSrc }: Props) {
   if (!media && fallbackSrc) return <img className={className} src={fallbackSrc} width={1200} height={630} alt={alt ?? ''} loading="lazy" />;
   if (!media) return <div className={`image-placeholder ${className ?? ''}`} aria-hidden="true" />;
-  const srcSet = media.sources.length > 1 ? media.sources.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
-  return (
+  const srcSet = media.sources.length > 1 ? srcSetOf(media.sources) : undefined;
+  const img = (
     <img
       className={className}
       src={media.url}
@@ -33,10 +43,19 @@ export function ResponsiveImage({ media, sizes, priority = false, className, alt
       onError={fallbackSrc ? (e) => swapToFallback(e.currentTarget, fallbackSrc) : undefined}
     />
   );
+  if (media.webp.length === 0) return img;
+  return (
+    <picture style={NO_BOX}>
+      <source type="image/webp" srcSet={srcSetOf(media.webp)} sizes={sizes} style={HIDDEN} />
+      {img}
+    </picture>
+  );
 }
 
 function swapToFallback(img: HTMLImageElement, fallbackSrc: string) {
   if (img.src.endsWith(fallbackSrc)) return;
+  // A <source> wins over the <img>'s own attributes, so it has to go quiet as well.
+  if (img.parentElement instanceof HTMLPictureElement) img.parentElement.querySelectorAll('source').forEach((s) => s.removeAttribute('srcset'));
   img.removeAttribute('srcset');
   img.src = fallbackSrc;
 }

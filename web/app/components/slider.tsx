@@ -1,13 +1,12 @@
 /**
- * The one Swiper wrapper: every slider gets keyboard and pointer control, previous/next
- * buttons, screen-reader announcements, and autoplay that stops for reduced motion.
- * Route modules that use it import 'swiper/css' themselves (see slider-css.ts).
+ * The one slider: keyboard and pointer control, previous/next buttons, screen-reader announcements, and autoplay
+ * that stops for reduced motion. The server renders Swiper's own markup, laid out as Swiper will lay it out;
+ * Swiper itself (some 30 KB gzip of script) arrives only when the slider nears the viewport and takes that markup over
+ * without moving a pixel. Route modules that use it import its styles themselves (see slider-css.ts).
  */
-import type { ReactNode } from 'react';
-import { A11y, Autoplay, EffectFade, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { SwiperOptions } from 'swiper/types';
+import { useId, useRef, type ReactNode } from 'react';
 import { useReducedMotion } from '../lib/reduced-motion';
+import { useLazySwiper, type Direction } from './use-lazy-swiper';
 
 export type Breakpoints = Record<number, number>;
 
@@ -27,37 +26,59 @@ interface Props<T> {
   renderSlide: (item: T, index: number) => ReactNode;
 }
 
-function toSwiperBreakpoints(bp: Breakpoints | undefined): SwiperOptions['breakpoints'] {
-  if (!bp) return undefined;
-  return Object.fromEntries(Object.entries(bp).map(([width, perView]) => [width, { slidesPerView: perView }]));
+/**
+ * Swiper's layout as CSS, by the same window widths, for the markup before Swiper takes over: slides per view, the
+ * gap, and the buttons hidden where every slide fits (Swiper then locks the slider).
+ */
+function layoutCss(id: string, breakpoints: Breakpoints, gap: number, count: number): string {
+  const scope = `[data-slider="${id}"]`;
+  const at = (perView: number) => `${scope}{--slider-per-view:${perView};--slider-nav:${count > perView ? 'flex' : 'none'}}`;
+  const rules = [`${scope}{--slider-gap:${gap}px}`, at(1)];
+  for (const [width, perView] of Object.entries(breakpoints).sort(([a], [b]) => Number(a) - Number(b)))
+    rules.push(`@media (min-width:${width}px){${at(perView)}}`);
+  return rules.join('');
+}
+
+/**
+ * Its arrow is drawn in slider.css, so the page carries no SVG per button and Swiper is told to add none. Without
+ * a loop, Swiper starts with "previous" disabled: so does the markup.
+ */
+function NavButton({ dir, disabled, onClick }: { dir: Direction; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`swiper-button-${dir}${disabled ? ' swiper-button-disabled' : ''}`}
+      aria-label={dir === 'next' ? 'Next slide' : 'Previous slide'}
+      disabled={disabled}
+      onClick={onClick}
+    />
+  );
 }
 
 export function Slider<T>({ items, label, delay, breakpoints, loop = true, fade = false, spaceBetween = 24, className, itemKey, renderSlide }: Props<T>) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   // Swiper's loop needs more slides than are visible; with fewer it only warns and misbehaves.
   const maxPerView = breakpoints ? Math.max(...Object.values(breakpoints)) : 1;
   const canLoop = loop && items.length > maxPerView;
+  const slidesKey = items.map(itemKey).join('\n');
+  const nudge = useLazySwiper(ref, { delay: reducedMotion ? null : delay, breakpoints, loop: canLoop, fade, spaceBetween }, slidesKey);
   return (
     <section className={`slider ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[Autoplay, Keyboard, A11y, Navigation, ...(fade ? [EffectFade] : [])]}
-        slidesPerView={1}
-        spaceBetween={spaceBetween}
-        breakpoints={toSwiperBreakpoints(breakpoints)}
-        loop={canLoop}
-        effect={fade ? 'fade' : 'slide'}
-        fadeEffect={fade ? { crossFade: true } : undefined}
-        autoplay={reducedMotion ? false : { delay, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation
-        a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
-        grabCursor
-        watchSlidesProgress
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={itemKey(item, index)}>{renderSlide(item, index)}</SwiperSlide>
-        ))}
-      </Swiper>
+      <style>{layoutCss(id, fade ? {} : (breakpoints ?? {}), spaceBetween, items.length)}</style>
+      {/* A new set of slides gets fresh markup: Swiper reorders the old nodes, which React must not reconcile. */}
+      <div key={slidesKey} ref={ref} className="swiper" data-slider={id}>
+        <div className="swiper-wrapper">
+          {items.map((item, index) => (
+            <div key={itemKey(item, index)} className="swiper-slide" role="group" aria-label={`${index + 1} / ${items.length}`}>
+              {renderSlide(item, index)}
+            </div>
+          ))}
+        </div>
+        <NavButton dir="prev" disabled={!canLoop} onClick={() => nudge('prev')} />
+        <NavButton dir="next" disabled={false} onClick={() => nudge('next')} />
+      </div>
     </section>
   );
 }

@@ -1,7 +1,17 @@
 import type { Media } from '../api/types';
 
-/** Banner images made by scripts/media into web/public/images (one size each, served short-cached). */
-const hero = (name: string, height = 800): Media => ({ url: `/images/hero-${name}.jpg`, width: 1920, height, alt: '', sources: [] });
+/** The widths scripts/media/generate.mjs writes each banner's WebP copies in (HERO_WEBP_WIDTHS there). */
+const WEBP_WIDTHS = [640, 960, 1280, 1920];
+
+/** Banner images made by scripts/media into web/public/images (served short-cached): a JPEG and WebP copies. */
+const hero = (name: string, height = 800): Media => ({
+  url: `/images/hero-${name}.jpg`,
+  width: 1920,
+  height,
+  alt: '',
+  sources: [],
+  webp: WEBP_WIDTHS.map((width) => ({ url: `/images/hero-${name}-${width}.webp`, width })),
+});
 
 export const HERO_IMAGES = {
   home: hero('home', 1080),
@@ -13,5 +23,5 @@ export const HERO_IMAGES = {
   careers: hero('career'),
 } as const;
 
-/** The 1200×630 share image for pages without their own. */
-export const DEFAULT_OG_IMAGE: Media = { url: '/og-image.jpg', width: 1200, height: 630, alt: 'Cadmax: urban planning, architecture and design in Jaipur', sources: [] };
+/** The 1200×630 share image for pages without their own (JPEG only: link previews want it). */
+export const DEFAULT_OG_IMAGE: Media = { url: '/og-image.jpg', width: 1200, height: 630, alt: 'Cadmax: urban planning, architecture and design in Jaipur', sources: [], webp: [] };
