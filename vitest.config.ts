@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './web',
-          include: ['app/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./app/test-setup.ts'],
         },

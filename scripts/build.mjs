@@ -29,7 +29,7 @@ export async function build({ force = false } = {}) {
   }
 
   const webStamp = path.join(webDir, 'build', 'server', 'index.js');
-  if (force || mtime(webStamp) < newestMtime([path.join(webDir, 'app'), path.join(webDir, 'public'), path.join(webDir, 'vite.config.ts'), path.join(webDir, 'react-router.config.ts')])) {
+  if (force || mtime(webStamp) < newestMtime([path.join(webDir, 'app'), path.join(webDir, 'server'), path.join(webDir, 'public'), path.join(webDir, 'vite.config.ts'), path.join(webDir, 'react-router.config.ts')])) {
     console.log('[build] building the web…');
     await run(bin('react-router'), ['build'], { cwd: webDir, env });
   }

@@ -4,14 +4,11 @@ import axios, { type AxiosInstance } from 'axios';
 export const TOKEN_KEY = 'cadmax.adminToken';
 
 /**
- * The API base. In the browser it is same-origin `/api` (or VITE_API_BASE); on the
- * server (route loaders) it is the CMS directly, so SSR never loops through our own proxy.
+ * The API base in the browser: same-origin `/api` (or VITE_API_BASE). On the server the route
+ * loaders' calls go to the CMS directly instead (`sendToCms` in cms.server.ts, installed by
+ * entry.server.tsx).
  */
 export function apiBase(): string {
-  if (typeof window === 'undefined') {
-    const cms = process.env.CMS_INTERNAL_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? '1337'}`;
-    return `${cms}/api`;
-  }
   return import.meta.env.VITE_API_BASE ?? '/api';
 }
 

@@ -1,0 +1,61 @@
+import axios from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCmsPool } from '../../server/cms-upstreams.mjs';
+import { closedPortUrl, droppingReusedSockets, serve, type Served } from '../../server/test-servers';
+import { sendToCms } from './cms.server';
+
+const open: Served[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+async function cms(name: string) {
+  const served = await serve((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ name }));
+    });
+  });
+  open.push(served);
+  return served;
+}
+
+function client(urls: string[]) {
+  const instance = axios.create({ baseURL: '/api', timeout: 5_000 });
+  const pool = createCmsPool(urls);
+  sendToCms(instance, pool);
+  return { instance, close: () => pool.agent.destroy() };
+}
+
+describe('sendToCms', () => {
+  it('spreads the loaders’ calls over the instances on kept-alive connections', async () => {
+    const [a, b] = [await cms('a'), await cms('b')];
+    const { instance, close } = client([a.url, b.url]);
+    const names = [];
+    for (let i = 0; i < 6; i += 1) names.push((await instance.get<{ name: string }>('/site/home', { params: { i } })).data.name);
+    expect(names).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
+    expect(a.requests[0]).toBe('GET /api/site/home?i=0');
+    expect([a.connections, b.connections]).toEqual([1, 1]);
+    close();
+  });
+
+  it('sends a read again when the one CMS closed the kept-alive connection it went out on', async () => {
+    const served = await droppingReusedSockets((_req, res) => res.end('{"ok":true}'));
+    open.push(served);
+    const { instance, close } = client([served.url]);
+    for (let i = 0; i < 3; i += 1) expect((await instance.get('/site/home')).data).toEqual({ ok: true });
+    expect(served.requests).toHaveLength(5);
+    close();
+  });
+
+  it('tries the next instance when a read cannot connect, never a write', async () => {
+    const b = await cms('b');
+    const { instance, close } = client([await closedPortUrl(), b.url]);
+    for (let i = 0; i < 3; i += 1) expect((await instance.get<{ name: string }>('/site/settings')).data.name).toBe('b');
+    const writes = await Promise.allSettled([instance.post('/contact-add', {}), instance.post('/contact-add', {})]);
+    expect(writes.map((w) => w.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(writes.find((w) => w.status === 'rejected')).toMatchObject({ reason: { code: 'ECONNREFUSED' } });
+    close();
+  });
+});

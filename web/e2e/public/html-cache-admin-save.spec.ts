@@ -1,0 +1,74 @@
+/**
+ * The web server's short HTML cache. A second web server with a long TTL, on the suite's CMS, makes
+ * the timing irrelevant: its pages are replayed until a write goes through its own /api, and a write
+ * made elsewhere (here: through the suite's web server) shows only when the TTL ends.
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `node web/server.mjs` (the built site) on its own port, in front of the suite's CMS. */
+async function webServer(request: APIRequestContext, env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../../server.mjs', import.meta.url))], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CMS_PORT: process.env.E2E_CMS_PORT ?? '1370', ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await expect.poll(() => request.get(`${url}/robots.txt`).then((r) => r.status(), () => 0), { timeout: 30_000 }).toBe(200);
+  return { url, stop: () => child.kill() };
+}
+
+test('a page is replayed until a write through the same web server, and the admin is never cached', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'no viewport involved');
+  const site = await webServer(request, { HTML_CACHE_MS: '600000' });
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const tag = uniqueTag('cache');
+  const fields = { short_content: 'Cache check.', content: '<p>Cache check.</p>', meta_title: '', meta_description: '', meta_keyword: '' };
+  const created = await request.post('/api/blog/create', { headers: auth, multipart: { ...fields, title: `First ${tag}` } });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+  const page = async () => {
+    const res = await request.get(`${site.url}/blog-details/${id}`);
+    expect(res.status()).toBe(200);
+    return { cache: res.headers()['x-cache'], html: await res.text() };
+  };
+  try {
+    expect(await page()).toMatchObject({ cache: 'MISS', html: expect.stringContaining(`First ${tag}`) });
+    expect(await page()).toMatchObject({ cache: 'HIT', html: expect.stringContaining(`First ${tag}`) });
+
+    // Saved through another web server: this one keeps its copy for the TTL.
+    const elsewhere = await request.post('/api/blog/update', { headers: auth, multipart: { ...fields, _id: id, title: `Second ${tag}` } });
+    expect(elsewhere.status()).toBe(200);
+    expect(await page()).toMatchObject({ cache: 'HIT', html: expect.stringContaining(`First ${tag}`) });
+
+    // Saved through this one: the next load renders afresh.
+    const here = await request.post(`${site.url}/api/blog/update`, { headers: auth, multipart: { ...fields, _id: id, title: `Third ${tag}` } });
+    expect(here.status()).toBe(200);
+    expect(await page()).toMatchObject({ cache: 'MISS', html: expect.stringContaining(`Third ${tag}`) });
+
+    // A failed write (no token) leaves the cache alone.
+    expect((await request.post(`${site.url}/api/blog/update`, { multipart: { ...fields, _id: id, title: 'Refused' } })).status()).toBe(401);
+    expect((await page()).cache).toBe('HIT');
+
+    for (const path of ['/admin/login', '/admin/dashboard']) {
+      await request.get(`${site.url}${path}`);
+      expect((await request.get(`${site.url}${path}`)).headers()['x-cache'], path).toBe('BYPASS');
+    }
+    await request.get(`${site.url}/about`);
+    expect((await request.get(`${site.url}/about`, { headers: auth })).headers()['x-cache']).toBe('BYPASS');
+  } finally {
+    site.stop();
+    await request.post('/api/blog/delete', { headers: auth, data: { _id: id } });
+  }
+});

@@ -1,0 +1,64 @@
+// The browser-side hardening headers (docs/security.md). Pages get a script-src with a fresh nonce
+// per response, which React Router's SSR puts on its inline hydration scripts (app/entry.server.tsx);
+// everything else (files, API answers) may run no script at all beyond the site's own files.
+import crypto from 'node:crypto';
+
+/**
+ * Only the site itself, the map and the two video hosts. Inline styles stay allowed: the editor and
+ * the slider set them.
+ * @param {string | undefined} nonce
+ */
+export function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic' lets the nonced entry load its chunks; browsers that know it ignore 'self'.
+    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self'",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https://www.google.com https://maps.google.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** 128 random bits, base64: unguessable per response. */
+export const newNonce = () => crypto.randomBytes(16).toString('base64');
+
+/**
+ * @param {{ hsts: boolean }} options
+ * @returns {import('express').RequestHandler}
+ */
+export function securityHeaders({ hsts }) {
+  const csp = contentSecurityPolicy(undefined);
+  return (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  };
+}
+
+/**
+ * For a page: a fresh nonce in `res.locals.cspNonce` (the render and the HTML cache read it) and the
+ * policy naming it.
+ * @param {import('express').Response} res
+ */
+export function setPageNonce(res) {
+  const nonce = newNonce();
+  res.locals.cspNonce = nonce;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  return nonce;
+}
+
+/** @type {import('express').RequestHandler} */
+export const pageNonce = (_req, res, next) => {
+  setPageNonce(res);
+  next();
+};
