@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: builds what is missing, starts the production stack on a fresh, seeded SQLite
-// database (ports 3500 and 1390), loads the API and the site with autocannon, weighs the first view
-// of /, times the start-up, prints one table and writes bench/results/latest.json.
+// `npm run bench`: builds, starts the production stack on a fresh, seeded SQLite database (ports 3500
+// and 1390), times the start-up, runs Lighthouse on the public routes, loads the API and the site with
+// autocannon, weighs the first view of /, then loads the paged lists with 10, 1,000 and 10,000 blogs
+// and projects. Prints the tables and writes bench/results/latest.json.
+//   --quick              one run per figure, shorter loads, no forced rebuild (a faster, rougher pass)
+//   --scale              only the 10 / 1,000 / 10,000 lists (after the build and the first start)
+//   --skip-lighthouse    --skip-scale    leave that part out
 // Figures depend on the machine and on whatever else runs on it: they are never a test.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,21 +13,26 @@ import path from 'node:path';
 import { build } from './build.mjs';
 import { root } from './lib/env.mjs';
 import { CONNECTIONS, DURATION_S, RUNS, measure, median } from './bench/load.mjs';
-import { printTable, writeJson } from './bench/report.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { printGrid, printTable, writeJson } from './bench/report.mjs';
+import { printScale, runScale } from './bench/scale.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, benchEnv, cms, site, startStack, stopStack } from './bench/stack.mjs';
 import { readOnlyApiToken } from './bench/strapi-rest.mjs';
 import { firstViewScripts, phoneImages } from './bench/weight.mjs';
 
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const scaleOnly = args.has('--scale');
+const withLighthouse = !scaleOnly && !args.has('--skip-lighthouse');
+const withScale = !args.has('--skip-scale');
+const withLoad = !scaleOnly;
+
 const STARTS = 3;
 const BLOG_PAGE = 15;
+const LOAD = quick ? { runs: 1, durationS: 5 } : { runs: RUNS, durationS: DURATION_S };
+const SCALE_LOAD = quick ? { runs: 1, durationS: 3 } : { runs: 3, durationS: 5 };
+const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const spread = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
-
-if (process.argv.includes('--scale')) {
-  console.error(
-    '[bench] --scale (10 / 1,000 / 10,000 blogs and projects) is not implemented yet; see docs/performance.md.',
-  );
-  process.exit(2);
-}
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-bench-'));
 const logFile = path.join(tmpDir, 'stack.log');
@@ -67,33 +76,53 @@ async function storedContacts(token) {
   return (await res.json()).contactget.length;
 }
 
-async function main() {
-  const started = Date.now();
-  console.log(`[bench] temp dir ${tmpDir} (stack log: ${logFile})`);
-  const buildStart = performance.now();
-  await build();
-  const buildMs = performance.now() - buildStart;
-
-  console.log('[bench] first start: seeding a fresh database…');
-  stack = await startStack(env, logFile);
-  const firstStartMs = stack.ms;
-  await stopStack(stack.child);
-
-  const startMs = [];
-  for (let i = 0; i < STARTS; i += 1) {
-    if (stack.child.exitCode === null) await stopStack(stack.child);
-    stack = await startStack(env, logFile);
-    startMs.push(stack.ms);
-    console.log(`[bench] start-up ${i + 1}/${STARTS}: ${(stack.ms / 1000).toFixed(1)} s`);
+/**
+ * The build, timed. A full run rebuilds everything (`build({ force: true })`, what a fresh clone does
+ * after `npm install`) and splits the time by step from build.mjs's own step lines; --quick builds only
+ * what is missing.
+ */
+async function timedBuild() {
+  const steps = [];
+  const log = console.log;
+  console.log = (...line) => {
+    const text = line.join(' ');
+    if (text.startsWith('[build] ') && !text.startsWith('[build] ready')) steps.push({ step: text.slice(8), at: performance.now() });
+    log(...line);
+  };
+  const t0 = performance.now();
+  try {
+    await build({ force: !quick });
+  } finally {
+    console.log = log;
   }
+  const end = performance.now();
+  return {
+    forced: !quick,
+    ms: end - t0,
+    steps: steps.map((s, i) => ({ step: s.step, ms: (steps[i + 1]?.at ?? end) - s.at })),
+  };
+}
 
-  const token = await adminToken();
-  const seededBlogs = await topUpBlogs(token);
+/** Copies the freshly seeded database (stack stopped, so no WAL is pending) for the --scale section. */
+function snapshotDatabase() {
+  const snapshot = path.join(tmpDir, 'scale.db');
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (fs.existsSync(env.DATABASE_FILENAME + suffix)) fs.copyFileSync(env.DATABASE_FILENAME + suffix, snapshot + suffix);
+  }
+  return snapshot;
+}
+
+async function lighthouseRoutes() {
+  const { data } = await (await fetch(`${cms}/api/blog/get`)).json();
+  return ['/', '/project/rudra-mahal', '/blog', `/blog-details/${data[0]._id}`, '/career/Architect', '/contact'];
+}
+
+async function loadSection(token) {
   const blogList = await (await fetch(`${cms}/api/blog/get`)).json();
   const load = {};
   const run = async (key, name, request) => {
-    console.log(`[bench] ${name}: ${RUNS} × ${DURATION_S} s, ${CONNECTIONS} connections…`);
-    load[key] = await measure(name, request);
+    console.log(`[bench] ${name}: ${LOAD.runs} × ${LOAD.durationS} s, ${CONNECTIONS} connections…`);
+    load[key] = await measure(name, request, LOAD);
   };
   await run('blogGet', `GET /api/blog/get (${blogList.data.length} items)`, { url: `${cms}/api/blog/get` });
   await run('blogGetUncached', 'GET /api/blog/get, every request a cache miss', {
@@ -135,19 +164,104 @@ async function main() {
   load.contactAdd.acknowledgedWithProbe = load.contactAdd.acknowledged + 1;
   // autocannon stops at the deadline with up to one request per connection in flight: those rows are
   // stored but their answers are not counted, so stored may exceed acknowledged, never the reverse.
-  const allStored = stored >= load.contactAdd.acknowledgedWithProbe;
+  load.contactAdd.allStored = stored >= load.contactAdd.acknowledgedWithProbe;
+  return { load, blogsListed: blogList.data.length };
+}
 
-  console.log('[bench] weighing the first view of /…');
-  const scripts = await firstViewScripts(site);
-  const images = await phoneImages(site);
-  const adminLoadedInBrowser = scripts.adminOnlyChunks
-    ? images.scriptsLoaded.filter((s) => scripts.adminOnlyChunks.includes(s))
-    : null;
+function printLighthouse(lighthouse) {
+  const f2 = (x) => (x === undefined ? '–' : x.toFixed(2));
+  printGrid(
+    ['Lighthouse (median of runs)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'runs', 'target', 'verdict'],
+    lighthouse.map((l) => [
+      `${l.preset} ${l.route}`,
+      f2(l.scores?.performance.median),
+      f2(l.scores?.accessibility.median),
+      f2(l.scores?.['best-practices'].median),
+      f2(l.scores?.seo.median),
+      l.lcpMs ? Math.round(l.lcpMs.median) : '–',
+      l.cls ? l.cls.median.toFixed(3) : '–',
+      l.tbtMs ? Math.round(l.tbtMs.median) : '–',
+      l.runs,
+      l.preset === 'mobile' ? 'perf ≥ 0.95, others 1, LCP ≤ 1800, CLS ≤ 0.02, TBT ≤ 100' : 'perf 1.00',
+      l.missed.length ? `MISSED: ${l.missed.join('; ')}` : 'met',
+    ]),
+    [0, 9, 10],
+  );
+  const failed = lighthouse.flatMap((l) => (l.failed ?? []).map((f) => `${l.preset} ${l.route}: ${f.category}/${f.id} (${f.runs}/${l.runs} runs) ${f.items.join(' | ')}`));
+  console.log(failed.length ? `[bench] failed audits:\n  ${failed.join('\n  ')}` : '[bench] no accessibility, best-practices or SEO audit failed.');
+  const slow = lighthouse.filter((l) => l.preset === 'mobile' && l.lcpElement);
+  for (const l of slow) {
+    const phases = Object.entries(l.lcpPhases ?? {}).map(([k, v]) => `${k} ${v} ms`).join(', ');
+    console.log(`[bench] mobile ${l.route}: LCP element ${l.lcpElement.slice(0, 120)}; ${phases}`);
+  }
+}
 
+async function main() {
+  const started = Date.now();
+  console.log(`[bench] temp dir ${tmpDir} (stack log: ${logFile})${quick ? ' — quick pass' : ''}`);
+  const buildTimes = await timedBuild();
+
+  console.log('[bench] first start: seeding a fresh database…');
+  stack = await startStack(env, logFile);
+  const firstStartMs = stack.ms;
   await stopStack(stack.child);
+  const scaleDb = snapshotDatabase();
+
+  const startMs = [];
+  for (let i = 0; i < (scaleOnly ? 0 : STARTS); i += 1) {
+    if (stack.child.exitCode === null) await stopStack(stack.child);
+    stack = await startStack(env, logFile);
+    startMs.push(stack.ms);
+    console.log(`[bench] start-up ${i + 1}/${STARTS}: ${(stack.ms / 1000).toFixed(1)} s`);
+  }
+
+  let lighthouse = null;
+  if (withLighthouse) {
+    // Before the bench adds its own blogs, so the pages show the seeded content only.
+    const routes = await lighthouseRoutes();
+    console.log(`[bench] Lighthouse 12.8, mobile and desktop presets, ${LIGHTHOUSE_RUNS} run(s) per route: ${routes.join(' ')}`);
+    lighthouse = await runLighthouse(site, routes, { runs: LIGHTHOUSE_RUNS });
+  }
+
+  let loadResults = null;
+  let seededBlogs = null;
+  let weight = null;
+  if (withLoad) {
+    const token = await adminToken();
+    seededBlogs = await topUpBlogs(token);
+    loadResults = await loadSection(token);
+    console.log('[bench] weighing the first view of /…');
+    const scripts = await firstViewScripts(site);
+    const images = await phoneImages(site);
+    const adminLoadedInBrowser = scripts.adminOnlyChunks
+      ? images.scriptsLoaded.filter((s) => scripts.adminOnlyChunks.includes(s))
+      : null;
+    weight = { scripts, images, adminLoadedInBrowser };
+  }
+  if (stack) await stopStack(stack.child);
   stack = null;
 
-  const rps = (k) => load[k].rps?.median;
+  let scale = null;
+  if (withScale) {
+    // Its own copy of the freshly seeded database: the load rows above stored thousands of enquiries.
+    const scaleEnv = { ...env, DATABASE_FILENAME: scaleDb };
+    scale = await runScale({
+      env: scaleEnv,
+      ...SCALE_LOAD,
+      restart: async (task) => {
+        if (stack) await stopStack(stack.child);
+        stack = null;
+        const result = await task();
+        stack = await startStack(scaleEnv, logFile);
+        return result;
+      },
+    });
+    await stopStack(stack.child);
+    stack = null;
+  }
+
+  const load = loadResults?.load ?? {};
+  const rps = (k) => load[k]?.rps?.median;
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -157,12 +271,14 @@ async function main() {
       node: process.version,
       loadAverageAtEnd: os.loadavg(),
     },
-    settings: { connections: CONNECTIONS, durationS: DURATION_S, runs: RUNS },
-    buildMs,
+    mode: { quick, scaleOnly, withLighthouse, withScale },
+    settings: { connections: CONNECTIONS, load: LOAD, scaleLoad: SCALE_LOAD, lighthouseRuns: LIGHTHOUSE_RUNS },
+    build: buildTimes,
     seededBlogs,
-    blogsListed: blogList.data.length,
+    blogsListed: loadResults?.blogsListed ?? null,
     firstStartWithSeedMs: firstStartMs,
-    startUpMs: { ...spread(startMs), runs: startMs },
+    startUpMs: startMs.length ? { ...spread(startMs), runs: startMs } : null,
+    lighthouse,
     load,
     ratios: {
       oursOverStrapiRest: rps('strapiRest') ? rps('blogGet') / rps('strapiRest') : null,
@@ -170,12 +286,56 @@ async function main() {
       staticOverOurs: rps('blogGet') ? rps('staticFile') / rps('blogGet') : null,
       staticOverSsr: rps('ssrHome') ? rps('staticFile') / rps('ssrHome') : null,
     },
-    firstView: { ...scripts, adminLoadedInBrowser },
-    phoneImages: images,
+    firstView: weight ? { ...weight.scripts, adminLoadedInBrowser: weight.adminLoadedInBrowser } : null,
+    phoneImages: weight?.images ?? null,
+    scale,
     totalMs: Date.now() - started,
   };
   writeJson(path.join(root, 'bench', 'results', 'latest.json'), results);
 
+  if (lighthouse) printLighthouse(lighthouse);
+  if (withLoad) printLoadTable(results, load, weight);
+  else printTable(startRows(results));
+  if (scale) printScale(scale);
+  console.log(
+    `\n[bench] ${LOAD.runs} run(s) of ${LOAD.durationS} s × ${CONNECTIONS} connections per load row; ${os.cpus().length} CPUs, load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}.`,
+  );
+  console.log(`[bench] wrote bench/results/latest.json in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+function startRows(results) {
+  const { build: b } = results;
+  return [
+    ...(results.startUpMs
+      ? [
+          {
+            name: 'Start-up: spawn start.mjs → first 200',
+            median: results.startUpMs.median / 1000,
+            min: results.startUpMs.min / 1000,
+            max: results.startUpMs.max / 1000,
+            digits: 1,
+            unit: 's',
+            target: '≤ 15 s',
+            ok: results.startUpMs.median <= 15_000,
+          },
+        ]
+      : []),
+    { name: 'First start incl. seeding a fresh DB', median: results.firstStartWithSeedMs / 1000, digits: 1, unit: 's' },
+    {
+      name: b.forced ? 'Build from scratch (build.mjs --force)' : 'Build step (what was missing)',
+      median: b.ms / 1000,
+      digits: 1,
+      unit: 's',
+    },
+    ...b.steps.map((s) => ({ name: `  ${s.step.replace(/…$/, '')}`, median: s.ms / 1000, digits: 1, unit: 's' })),
+  ];
+}
+
+function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }) {
+  const rps = (k) => load[k].rps?.median;
   const apiRow = (k, minRps, maxP99) => ({
     name: load[k].name,
     median: rps(k),
@@ -188,6 +348,7 @@ async function main() {
     note: load[k].rps ? undefined : `answered ${load[k].status}`,
   });
   const { ratios } = results;
+  const { allStored } = load.contactAdd;
   printTable([
     apiRow('blogGet', 3000, 20),
     apiRow('blogGetUncached'),
@@ -197,11 +358,11 @@ async function main() {
     { ...apiRow('contactAdd', 700), target: '≥ 700 req/s, all stored', ok: rps('contactAdd') >= 700 && allStored },
     {
       name: '  acknowledged (2xx) / stored rows',
-      note: `${load.contactAdd.acknowledgedWithProbe} / ${stored}`,
+      note: `${load.contactAdd.acknowledgedWithProbe} / ${load.contactAdd.stored}`,
       target: 'stored ≥ acknowledged',
       ok: allStored,
     },
-    { ...apiRow('strapiRest'), name: `${load.strapiRest.name}, anonymous: ${anonymous.status}` },
+    { ...apiRow('strapiRest'), name: `${load.strapiRest.name}, anonymous: ${load.strapiRest.anonymousStatus}` },
     apiRow('staticFile'),
     {
       name: 'Ratio blog/get : Strapi REST',
@@ -239,28 +400,8 @@ async function main() {
       target: '≤ 600 KB',
       ok: images.totalBytes <= 600 * 1024,
     },
-    {
-      name: 'Start-up: spawn start.mjs → first 200',
-      median: results.startUpMs.median / 1000,
-      min: results.startUpMs.min / 1000,
-      max: results.startUpMs.max / 1000,
-      digits: 1,
-      unit: 's',
-      target: '≤ 15 s',
-      ok: results.startUpMs.median <= 15_000,
-    },
-    { name: 'First start incl. seeding a fresh DB', median: firstStartMs / 1000, digits: 1, unit: 's' },
-    { name: 'Build step (what was missing)', median: buildMs / 1000, digits: 1, unit: 's' },
+    ...startRows(results),
   ]);
-  console.log(
-    `\n[bench] ${RUNS} runs of ${DURATION_S} s × ${CONNECTIONS} connections per load row; ${os.cpus().length} CPUs, load average now ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}.`,
-  );
-  console.log(
-    `[bench] wrote bench/results/latest.json in ${((Date.now() - started) / 1000).toFixed(0)} s. Lighthouse and --scale are not part of this run.`,
-  );
 }
 
 main()

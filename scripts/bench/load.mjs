@@ -12,7 +12,7 @@ export const median = (xs) => {
 };
 
 /** One autocannon run; `acknowledged` counts the 2xx answers (what a client was told was done). */
-async function once({ url, method = 'GET', headers = {}, body, uniqueQuery = false }) {
+async function once({ url, method = 'GET', headers = {}, body, uniqueQuery = false }, { durationS, connections }) {
   let sequence = 0;
   // A query parameter the API ignores, new on every request: each one misses the public cache.
   const requests = uniqueQuery
@@ -31,8 +31,8 @@ async function once({ url, method = 'GET', headers = {}, body, uniqueQuery = fal
     headers,
     body,
     requests,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
+    connections,
+    duration: durationS,
   });
   return {
     rps: result.requests.average,
@@ -44,7 +44,11 @@ async function once({ url, method = 'GET', headers = {}, body, uniqueQuery = fal
 }
 
 /** Checks the answer once, then loads it RUNS times; a row that answers non-2xx is reported, not measured. */
-export async function measure(name, request, { runs = RUNS, pauseMs = 1000 } = {}) {
+export async function measure(
+  name,
+  request,
+  { runs = RUNS, durationS = DURATION_S, connections = CONNECTIONS, pauseMs = 1000 } = {},
+) {
   const probe = await fetch(request.url, {
     method: request.method ?? 'GET',
     headers: request.headers,
@@ -54,7 +58,7 @@ export async function measure(name, request, { runs = RUNS, pauseMs = 1000 } = {
   if (probe.status >= 300) return { name, url: request.url, status: probe.status };
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    results.push(await once(request));
+    results.push(await once(request, { durationS, connections }));
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
   const rps = results.map((r) => r.rps);
@@ -64,6 +68,7 @@ export async function measure(name, request, { runs = RUNS, pauseMs = 1000 } = {
     status: probe.status,
     rps: { median: median(rps), min: Math.min(...rps), max: Math.max(...rps) },
     p99: median(results.map((r) => r.p99)),
+    p99Runs: results.map((r) => r.p99),
     acknowledged: results.reduce((n, r) => n + r.acknowledged, 0),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
     errors: results.reduce((n, r) => n + r.errors, 0),

@@ -8,6 +8,17 @@ const num = (x, digits = 0) =>
     : x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const verdict = (ok) => (ok === null || ok === undefined ? '' : ok ? 'met' : 'MISSED');
 
+export { num, verdict };
+
+/** A plain text table; `left` lists the columns aligned left (the others are numbers, aligned right). */
+export function printGrid(header, body, left = [0]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => String(b[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (left.includes(i) ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const b of body) console.log(line(b));
+}
+
 /** Rows: { name, median, min, max, p99, unit, target, ok, note }. */
 export function printTable(rows) {
   const header = ['Measure', 'median', 'min', 'max', 'p99 ms', 'target', 'verdict'];
@@ -20,11 +31,7 @@ export function printTable(rows) {
     r.target ?? '',
     verdict(r.ok),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => String(b[i]).length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 || i === 5 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const b of body) console.log(line(b));
+  printGrid(header, body, [0, 5]);
 }
 
 export function writeJson(file, data) {

@@ -97,3 +97,33 @@ export interface Documents<T extends Row> {
 export function documents<T extends Row>(strapi: Core.Strapi, uid: ContentUid): Documents<T> {
   return strapi.documents(uid) as unknown as Documents<T>;
 }
+
+/**
+ * Stores one row with a single INSERT, for a write that is only ever stored and listed (a public form
+ * submission, where throughput matters: POST /contact-add). The document service spends most of such a
+ * request's CPU on a transaction, a second validation, an event and a re-read of the row, and even
+ * `strapi.db.query().create` runs four statements (insert, an empty relations transaction, a re-read);
+ * this is one statement, committed before it resolves, so an acknowledged row survives a crash.
+ *
+ * The row is what the document service would store for a type without draft and publish or locales:
+ * documentId from the model's own generator, createdAt = updatedAt = publishedAt = now, columns named
+ * by Strapi's metadata. No lifecycle runs (nothing subscribes to enquiries: they are never public, so
+ * the public cache ignores them). Only for types without relations or media; the caller validates
+ * every field first (lengths included: SQLite does not check them).
+ */
+export async function insertRow(strapi: Core.Strapi, uid: ContentUid, data: Params): Promise<void> {
+  const meta = strapi.db.metadata.get(uid);
+  const attributes = meta.attributes as Record<string, { columnName?: string; default?: unknown }>;
+  const newDocumentId = attributes.documentId?.default;
+  if (typeof newDocumentId !== 'function') throw new Error(`${uid} has no documentId generator`);
+  const now = new Date();
+  const row: Params = { ...data, documentId: newDocumentId(), createdAt: now, updatedAt: now, publishedAt: now };
+  const columns = Object.fromEntries(
+    Object.entries(row).map(([key, value]) => {
+      const column = attributes[key]?.columnName;
+      if (!column) throw new Error(`${uid} has no attribute ${key}`);
+      return [column, value];
+    }),
+  );
+  await strapi.db.getConnection(meta.tableName).insert(columns);
+}

@@ -5,7 +5,7 @@ import { bodyOf, ok } from '../../../lib/http';
 import { toContact } from '../../../lib/mappers';
 import { isBot } from '../../../lib/honeypot';
 import { notifyContact } from '../../../lib/notify';
-import { documents, type ContactRow } from '../../../lib/records';
+import { documents, insertRow, type ContactRow } from '../../../lib/records';
 import {
   FILL_ALL_FIELDS, LONG_TEXT_MAX, NAME_MAX, SERVICES, email, maxLength, oneOf, phoneUpTo10, requireAll, textFields,
 } from '../../../lib/validation';
@@ -27,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     maxLength(fields.message, LONG_TEXT_MAX, 'Message');
     if (isBot(strapi, ctx, body, 'contact-add')) return ok(ctx, { message: SENT });
     const data = { name: fields.name, email: address, phone_number: fields.phone_number, services, message: fields.message };
-    await documents<ContactRow>(strapi, UID).create({ data });
+    await insertRow(strapi, UID, data);
     notifyContact(strapi, data);
     ok(ctx, { message: SENT });
   }),
