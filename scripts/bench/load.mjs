@@ -47,7 +47,7 @@ async function once({ url, method = 'GET', headers = {}, body, uniqueQuery = fal
 export async function measure(
   name,
   request,
-  { runs = RUNS, durationS = DURATION_S, connections = CONNECTIONS, pauseMs = 1000 } = {},
+  { runs = RUNS, durationS = DURATION_S, connections = CONNECTIONS, pauseMs = 1000, warmupS = 0 } = {},
 ) {
   const probe = await fetch(request.url, {
     method: request.method ?? 'GET',
@@ -56,6 +56,8 @@ export async function measure(
   });
   await probe.arrayBuffer();
   if (probe.status >= 300) return { name, url: request.url, status: probe.status };
+  // A discarded run first, so the JIT and the database's page cache are warm for the measured ones.
+  if (warmupS > 0) await once(request, { durationS: warmupS, connections });
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     results.push(await once(request, { durationS, connections }));

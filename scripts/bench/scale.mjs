@@ -52,7 +52,7 @@ function seed(env, size, log) {
  * `restart(task)` stops the stack, awaits `task()`, starts the stack again and resolves with task's result.
  * Returns one entry per size, list, case and cache mode.
  */
-export async function runScale({ env, restart, sizes = SIZES, runs, durationS, log = console.log }) {
+export async function runScale({ env, restart, sizes = SIZES, runs, durationS, warmupS = 1, log = console.log }) {
   const rows = [];
   for (const size of sizes) {
     const t0 = performance.now();
@@ -72,7 +72,8 @@ export async function runScale({ env, restart, sizes = SIZES, runs, durationS, l
           const result = await measure(
             name,
             { url: `${cms}${list.path}${c.query}`, uniqueQuery: mode.miss },
-            { runs, durationS, connections: mode.connections },
+            // Each size starts a fresh CMS: without a warm-up, the first rows measure the JIT.
+            { runs, durationS, connections: mode.connections, warmupS },
           );
           rows.push({
             size,
