@@ -293,19 +293,22 @@ async function main() {
     scale,
     totalMs: Date.now() - started,
   };
-  writeJson(path.join(root, 'bench', 'results', 'latest.json'), results);
+  // A --scale run keeps its own file, so it does not replace the figures of the last full run.
+  const jsonName = scaleOnly ? 'latest-scale.json' : 'latest.json';
+  writeJson(path.join(root, 'bench', 'results', jsonName), results);
 
   if (lighthouse) printLighthouse(lighthouse);
   if (withLoad) printLoadTable(results, load, weight);
   else printTable(startRows(results));
   if (scale) printScale(scale);
+  const loadNote = withLoad ? `${LOAD.runs} run(s) of ${LOAD.durationS} s × ${CONNECTIONS} connections per load row; ` : '';
   console.log(
-    `\n[bench] ${LOAD.runs} run(s) of ${LOAD.durationS} s × ${CONNECTIONS} connections per load row; ${os.cpus().length} CPUs, load average now ${os
+    `\n[bench] ${loadNote}${os.cpus().length} CPUs, load average now ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}.`,
   );
-  console.log(`[bench] wrote bench/results/latest.json in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(`[bench] wrote bench/results/${jsonName} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 function startRows(results) {
