@@ -19,14 +19,32 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-/** The module scripts and modulepreload links in the server-rendered HTML. */
-function referencedScripts(html) {
-  const urls = new Set();
+/**
+ * The JavaScript the first view loads: what the inline module script imports (React Router's route
+ * modules and client entry, imported after the first paint: web/app/lib/first-paint.server.ts), any
+ * module script or modulepreload link, and, followed through each chunk, their static imports.
+ * Dynamic `import()`s inside the chunks are left out: they load later (the sliders, the toaster).
+ */
+async function firstViewScriptUrls(html, site) {
+  const start = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
-    if (attr(tag, 'type') === 'module' && attr(tag, 'src')) urls.add(attr(tag, 'src'));
+    if (attr(tag, 'type') === 'module' && attr(tag, 'src')) start.add(attr(tag, 'src'));
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g))
-    if (attr(tag, 'rel') === 'modulepreload') urls.add(attr(tag, 'href'));
-  return [...urls];
+    if (attr(tag, 'rel') === 'modulepreload') start.add(attr(tag, 'href'));
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, url] of body.matchAll(/(?:from\s*|import\s*\(?\s*)"(\/assets\/[^"]+\.js)"/g)) start.add(url);
+  const seen = new Map();
+  const visit = async (url) => {
+    if (seen.has(url)) return;
+    const body = Buffer.from(await (await fetch(new URL(url, site))).arrayBuffer());
+    seen.set(url, body);
+    const text = body.toString('utf8');
+    // Static imports in Vite's minified chunks: `import{a as b}from"./x.js"` and `import"./x.js"`.
+    const deps = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)].map(([, rel]) => new URL(rel, new URL(url, site)).pathname);
+    await Promise.all(deps.map(visit));
+  };
+  await Promise.all([...start].map(visit));
+  return seen;
 }
 
 /** Chunks that only admin routes import, from React Router's client manifest. */
@@ -52,8 +70,7 @@ async function adminOnlyChunks(site, html) {
 export async function firstViewScripts(site) {
   const html = await (await fetch(`${site}/`)).text();
   const scripts = [];
-  for (const url of referencedScripts(html)) {
-    const body = Buffer.from(await (await fetch(new URL(url, site))).arrayBuffer());
+  for (const [url, body] of await firstViewScriptUrls(html, site)) {
     scripts.push({
       url,
       bytes: body.length,

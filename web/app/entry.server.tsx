@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { sendToCms } from './api/cms.server';
 import { http } from './api/client';
+import { createCssReader, firstPaintStream } from './lib/first-paint.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -19,10 +20,14 @@ sendToCms(http());
 
 export const streamTimeout = 5_000;
 
+const readCss = createCssReader();
+
 /**
- * React Router's default Node entry, plus the CSP nonce: `<ServerRouter nonce>` hands it to
- * `<Scripts>`, `<ScrollRestoration>` and `<Links>` through the framework context, and React puts it
- * on its own inline scripts.
+ * React Router's default Node entry, plus:
+ * - the CSP nonce: `<ServerRouter nonce>` hands it to `<Scripts>`, `<ScrollRestoration>` and
+ *   `<Links>` through the framework context, and React puts it on its own inline scripts;
+ * - the page painted before its JavaScript loads: stylesheets inline, modules after the first
+ *   paint (lib/first-paint.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -58,7 +63,9 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
+        const rewrite = firstPaintStream(readCss);
+        rewrite.pipe(body);
+        pipe(rewrite);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

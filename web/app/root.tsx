@@ -4,11 +4,12 @@ import '@fontsource-variable/inter';
 import './app.css';
 import './styles/layout.css';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { ChunkGuard } from './components/chunk-guard';
 import { isChunkLoadError } from './components/chunk-error';
 import { ErrorScreen, NotFoundScreen } from './components/error-screens';
 import { SiteToaster } from './components/toaster';
+import { dropOrphanInlineStyles } from './lib/first-paint';
 import { SiteHeader } from './site/layout/site-header';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -38,6 +39,9 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // After every navigation, once React has swapped the route's <link>s: the first page's inlined CSS goes with its route.
+  const { pathname } = useLocation();
+  useEffect(() => dropOrphanInlineStyles(), [pathname]);
   return (
     <ChunkGuard>
       <Outlet />
