@@ -3,9 +3,7 @@ import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
 import { ensureListIndexes } from './lib/indexes';
 import { closeRedis } from './lib/redis';
-import { cachePublicReads, createPublicCache, invalidateOnWrites } from './lib/public-cache';
-
-const publicCache = createPublicCache();
+import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts). */

@@ -77,3 +77,26 @@ it('keeps the cache through what visitors send (enquiries, applications, subscri
   expect((await cms.request('/blog/update', { token, json: { _id: id, title: 'Saved', short_content: 'Short', content: '<p>Body</p>' } })).status).toBe(200);
   expect(await firstTitle()).toBe('Saved');
 });
+
+it('answers a cached read before the middleware stack, with the same body and headers as the first answer', async () => {
+  const path = '/site/home?front-door=1';
+  const first = await cms.request(path);
+  const replay = await cms.request(path);
+  expect(first.status).toBe(200);
+  expect(replay.status).toBe(200);
+  expect(replay.text).toBe(first.text);
+  expect(first.headers.get('x-cache')).toBeNull();
+  expect(replay.headers.get('x-cache')).toBe('HIT');
+  // helmet's headers and CORS's Vary come from middlewares the replay skips: they must still be there.
+  for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'vary', 'content-type']) {
+    expect(replay.headers.get(name), name).toBe(first.headers.get(name));
+  }
+  expect(replay.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(replay.headers.get('set-cookie')).toBeNull();
+
+  // A cross-origin read goes the whole way, so CORS decides: a foreign origin gets no allow header.
+  const foreign = await cms.request(path, { headers: { origin: 'https://evil.example' } });
+  expect(foreign.status).toBe(200);
+  expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  expect(foreign.headers.get('x-cache')).toBeNull();
+});

@@ -13,6 +13,15 @@ type Controller = Record<string, unknown>;
 
 /** Bounds memory: the key includes the query, which any visitor can vary. */
 const MAX_ENTRIES = 1000;
+/** Headers of the first answer that a replay must not repeat: set per request, or per origin (CORS). */
+const NOT_REPLAYED = /^(content-length|content-type|set-cookie|date|access-control-)/i;
+
+interface Entry {
+  /** The answer as sent by the front door: the text's bytes, and every header, computed once. */
+  bytes: Buffer;
+  /** The headers the middlewares before the controller set (security headers, Vary), plus the body's own. */
+  headers: Record<string, string>;
+}
 const WRITE_ACTIONS = new Set([
   'afterCreate',
   'afterUpdate',
@@ -30,7 +39,7 @@ const CACHED_ACTIONS: Record<string, string[] | 'all'> = {
 };
 
 export function createPublicCache(maxEntries = MAX_ENTRIES) {
-  const entries = new Map<string, string>();
+  const entries = new Map<string, Entry>();
   // A read that began before a write must not store what it read once the write has cleared the cache.
   let generation = 0;
 
@@ -46,25 +55,54 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
       const key = ctx.url;
       const hit = entries.get(key);
       if (hit !== undefined) {
-        ctx.status = 200;
-        ctx.type = 'application/json';
-        ctx.body = hit;
+        answer(ctx, hit);
         return;
       }
       const startedAt = generation;
       await handler(ctx);
       if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || generation !== startedAt) return;
       const text = JSON.stringify(ctx.body);
+      const bytes = Buffer.from(text);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(ctx.response.headers)) if (!NOT_REPLAYED.test(name)) headers[name] = String(value);
+      Object.assign(headers, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.length), 'x-cache': 'HIT' });
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, text);
+      entries.set(key, { bytes, headers });
       ctx.type = 'application/json';
       ctx.body = text;
     };
 
-  return { wrap, clear, size: () => entries.size };
+  /**
+   * The front door (middlewares/public-cache-hit.ts): answers a cached read before Strapi's middleware
+   * stack and router run, with the headers the full path gave it. A request with an Origin header
+   * (cross-origin, so CORS decides) goes the full path.
+   */
+  const serveHit = (ctx: Context): boolean => {
+    if (ctx.method !== 'GET' || ctx.get('origin')) return false;
+    const hit = entries.get(ctx.url);
+    if (hit === undefined) return false;
+    // Past Koa's response handling too: the bytes and headers were computed when the entry was stored.
+    // X-Cache: HIT says where the answer came from, as the web server's page cache does.
+    ctx.status = 200;
+    ctx.respond = false;
+    ctx.res.writeHead(200, hit.headers);
+    ctx.res.end(hit.bytes);
+    return true;
+  };
+
+  return { wrap, serveHit, clear, size: () => entries.size };
+}
+
+function answer(ctx: Context, hit: Entry) {
+  ctx.status = 200;
+  ctx.type = 'application/json';
+  ctx.body = hit.bytes;
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/** The CMS's one cache: src/index.ts wires it to the controllers and the writes, the front-door middleware reads it. */
+export const publicCache = createPublicCache();
 
 /** What visitors send never shows on a public page: an enquiry burst must not empty the cache on every write. */
 const PRIVATE_TYPES = new Set([
