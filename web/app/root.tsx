@@ -1,5 +1,9 @@
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
+// Latin and Latin Extended only (the site is in English; ₹ is in Latin Extended): the other subsets' @font-face
+// rules would only make the inlined CSS longer.
+import '@fontsource/cormorant-garamond/latin-500.css';
+import '@fontsource/cormorant-garamond/latin-ext-500.css';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import '@fontsource/cormorant-garamond/latin-ext-600.css';
 import '@fontsource-variable/inter';
 import './app.css';
 import './styles/layout.css';

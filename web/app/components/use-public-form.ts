@@ -5,10 +5,11 @@
  * server's message; a failure shows 'Something went wrong, please try again.'.
  */
 import axios from 'axios';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../api/client';
 import type { Envelope } from '../api/types';
+import { toPhoneDigits } from './phone-input';
 
 export const MISSING_FIELDS_MESSAGE = 'Please fill out all fields.';
 export const FAILURE_MESSAGE = 'Something went wrong, please try again.';
@@ -22,6 +23,26 @@ export function usePublicForm<V extends Record<string, string>>(initial: V, requ
   const [resetKey, setResetKey] = useState(0);
 
   const setValue = <K extends keyof V>(key: K, value: V[K]) => setValues((prev) => ({ ...prev, [key]: value }));
+
+  // The page paints before its script loads (lib/first-paint.server.ts). Until React has taken over,
+  // a submit would be the browser's own (a GET of this page: the enquiry lost, its text in the URL),
+  // so the button stays disabled; and what a visitor typed meanwhile is in the fields but not in
+  // state, so it is taken over once.
+  const ready = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialRef = useRef(initial);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Record<keyof V, string>> = {};
+    for (const key of Object.keys(initialRef.current) as (keyof V & string)[]) {
+      const field = form.elements.namedItem(key);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
+      const value = field instanceof HTMLInputElement && field.type === 'tel' ? toPhoneDigits(field.value) : field.value;
+      if (value !== initialRef.current[key]) typed[key] = value;
+    }
+    if (Object.keys(typed).length > 0) setValues((prev) => ({ ...prev, ...typed }));
+  }, []);
 
   async function submit(send: (values: V) => Promise<Envelope & { message?: string }>): Promise<void> {
     if (inFlight.current) return;
@@ -48,7 +69,18 @@ export function usePublicForm<V extends Record<string, string>>(initial: V, requ
     }
   }
 
-  return { values, setValue, submitting, submit, resetKey };
+  return { values, setValue, submitting, submit, resetKey, ready, formRef };
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while React hydrates it, true from then on. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** A 4xx answer carries the CMS's reason (validation, rate limit); anything else is a plain failure. */

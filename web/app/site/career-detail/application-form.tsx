@@ -11,7 +11,7 @@ export const POSITIONS: JobApplication['position'][] = ['Architect', 'Interior D
 /** The job application (SPEC §5): name, email, phone, position and city required; the resume is optional. */
 export function ApplicationForm({ defaultPosition }: { defaultPosition: string }) {
   const initial = { name: '', email: '', phone_number: '', position: POSITIONS.find((p) => p === defaultPosition) ?? '', city: '', website: '' };
-  const { values, setValue, submitting, submit, resetKey } = usePublicForm(initial, ['name', 'email', 'phone_number', 'position', 'city']);
+  const { values, setValue, submitting, submit, resetKey, ready, formRef } = usePublicForm(initial, ['name', 'email', 'phone_number', 'position', 'city']);
   const resume = useRef<HTMLInputElement>(null);
 
   function onSubmit(e: FormEvent) {
@@ -26,7 +26,7 @@ export function ApplicationForm({ defaultPosition }: { defaultPosition: string }
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="apply-title">
+    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-labelledby="apply-title">
       <h2 id="apply-title" className="form__title">
         Apply for this role
       </h2>
@@ -63,7 +63,7 @@ export function ApplicationForm({ defaultPosition }: { defaultPosition: string }
         </FormField>
       </div>
       <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <button type="submit" className="button button--primary" disabled={submitting || !ready}>
         {submitting ? PROCESSING_LABEL : 'Submit Application'}
       </button>
     </form>

@@ -38,7 +38,8 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
       <section className="section" aria-label="Role details">
         <div className="container role-grid">
           <div>
-            <ResponsiveImage media={job.image} sizes="(min-width: 1024px) 40vw, 100vw" alt="" className="role-image" />
+            {/* The first thing under the banner on a phone: the largest paint, so not lazy. */}
+            <ResponsiveImage media={job.image} sizes="(min-width: 1024px) 40vw, 100vw" priority alt="" className="role-image" />
             {job.about && <p className="lead">{job.about}</p>}
             <h2 className="section-title section-title--small">Required Skills and Qualifications</h2>
             <ul className="check-list">

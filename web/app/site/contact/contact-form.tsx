@@ -16,7 +16,7 @@ const INITIAL = { name: '', email: '', phone_number: '', services: '', message: 
 
 /** The quote form (SPEC §5): every field is required, the phone included (GUIDE: labelled as required). */
 export function ContactForm() {
-  const { values, setValue, submitting, submit } = usePublicForm(INITIAL, ['name', 'email', 'phone_number', 'services', 'message']);
+  const { values, setValue, submitting, submit, ready, formRef } = usePublicForm(INITIAL, ['name', 'email', 'phone_number', 'services', 'message']);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -24,7 +24,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="quote-title">
+    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-labelledby="quote-title">
       <h2 id="quote-title" className="form__title">
         Get a Free Quote
       </h2>
@@ -55,7 +55,7 @@ export function ContactForm() {
         <textarea id="contact-message" name="message" rows={5} value={values.message} onChange={(e) => setValue('message', e.target.value)} />
       </FormField>
       <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <button type="submit" className="button button--primary" disabled={submitting || !ready}>
         {submitting ? PROCESSING_LABEL : 'Send Message'}
       </button>
     </form>
