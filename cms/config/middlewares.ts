@@ -11,6 +11,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::errors',
   // The adapter's paths answer every failure as {status:false, message}; it wraps strapi::body to catch its errors.
   'global::api-errors',
+  // Its headers are worked out once per kind of request (src/lib/security-headers.ts, wired in src/index.ts).
   'strapi::security',
   {
     name: 'strapi::cors',

@@ -4,11 +4,15 @@ import { answerClientErrors } from './lib/client-errors';
 import { ensureListIndexes } from './lib/indexes';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
+import { securityOncePerKind } from './lib/security-headers';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts). */
   register({ strapi }: { strapi: Core.Strapi }) {
     cachePublicReads(strapi, publicCache);
+    // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
+    const middlewares = strapi.get('middlewares');
+    middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
   },
 
   /** Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start (production refuses the local default). */

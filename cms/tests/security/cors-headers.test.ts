@@ -48,3 +48,24 @@ describe("the CMS's own headers", () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe("Strapi's security headers, worked out once per kind of request (src/middlewares/security.ts)", () => {
+  const HELMET = ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
+  const helmetHeaders = (res: Response) => Object.fromEntries(HELMET.map((name) => [name, res.headers.get(name)]));
+  const post = () => fetch(`${cms.url}/api/contact-add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+
+  it('gives the later requests of a kind the same headers as the first', async () => {
+    for (const send of [() => fetch(`${cms.url}/api/site/settings?kind=${Math.random()}`), post, () => fetch(`${cms.url}/admin/`)]) {
+      const first = helmetHeaders(await send());
+      expect(first['content-security-policy']).toContain("default-src 'self'");
+      for (let i = 0; i < 3; i += 1) expect(helmetHeaders(await send())).toEqual(first);
+    }
+  });
+
+  it("keeps Strapi's distinction: in test mode the panel's CSP lets Vite's websocket in, the API's does not", async () => {
+    const panel = (await fetch(`${cms.url}/admin/`)).headers.get('content-security-policy') ?? '';
+    const api = (await fetch(`${cms.url}/api/site/settings`)).headers.get('content-security-policy') ?? '';
+    expect(panel).toContain('ws:');
+    expect(api).not.toContain('ws:');
+  });
+});
