@@ -61,15 +61,14 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
       const startedAt = generation;
       await handler(ctx);
       if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || generation !== startedAt) return;
-      const text = JSON.stringify(ctx.body);
-      const bytes = Buffer.from(text);
+      const bytes = Buffer.from(JSON.stringify(ctx.body));
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(ctx.response.headers)) if (!NOT_REPLAYED.test(name)) headers[name] = String(value);
       Object.assign(headers, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.length), 'x-cache': 'HIT' });
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { bytes, headers });
-      ctx.type = 'application/json';
-      ctx.body = text;
+      const entry = { bytes, headers };
+      entries.set(key, entry);
+      answer(ctx, entry);
     };
 
   /**
