@@ -31,6 +31,10 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own scripts (the test runner's closing line).
+        test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'web',
           root: './web',

@@ -9,25 +9,14 @@ import path from 'node:path';
 import { bin } from './build.mjs';
 import { root, webDir } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
+import { countPlaywright, countVitest } from './lib/test-report.mjs';
 
 const postgres = process.argv.includes('--postgres');
 const skipE2e = process.argv.includes('--no-e2e');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function countVitest(file) {
-  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-}
-
-function countPlaywright(file) {
-  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
-  totals.passed += s.expected + (s.flaky ?? 0);
-  totals.failed += s.unexpected;
-  totals.skipped += s.skipped;
-}
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 async function vitest(project, env = {}) {
   const out = path.join(reports, `vitest-${project}.json`);
@@ -37,7 +26,7 @@ async function vitest(project, env = {}) {
       env: { ...process.env, ...env },
     });
   } finally {
-    if (fs.existsSync(out)) countVitest(out);
+    if (fs.existsSync(out)) countVitest(readJson(out), totals);
   }
 }
 
@@ -61,6 +50,7 @@ try {
     await run(bin('tsc'), ['-p', 'tsconfig.tests.json', '--noEmit'], { cwd: root });
     console.log('\n== unit and component tests (web) ==');
     await vitest('web');
+    await vitest('scripts');
     console.log('\n== integration tests (real Strapi, SQLite) ==');
     await vitest('cms');
     if (!skipE2e) {
@@ -72,7 +62,7 @@ try {
           env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
         });
       } finally {
-        if (fs.existsSync(out)) countPlaywright(out);
+        if (fs.existsSync(out)) countPlaywright(readJson(out), totals);
       }
     }
     console.log('\n== faults and load (built product as processes, SQLite) ==');
