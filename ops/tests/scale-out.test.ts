@@ -98,8 +98,8 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
     const t0 = performance.now();
     expect((await call(a!.url, '/blog/create', { token, json: { title, short_content: 'Short', content: '<p>Body</p>' } })).status).toBe(200);
     expect((await blogTitles(a!.url))[0]).toBe(title);
-    // B hears of the write over Redis, within moments of A's answer.
-    await expect.poll(async () => (await blogTitles(b!.url))[0], { timeout: 2_000, interval: 20 }).toBe(title);
+    // B hears of the write over Redis (how soon is printed; the bound is only there so a lost message fails).
+    await expect.poll(async () => (await blogTitles(b!.url))[0], { timeout: 15_000, interval: 20 }).toBe(title);
     console.log(`[scale-out] a write through A showed on B after ${Math.round(performance.now() - t0)} ms`);
 
     // Through the web server's proxy, whichever instance answers, every read has it.
