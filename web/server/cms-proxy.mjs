@@ -11,7 +11,9 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', '
 
 /**
  * @param {ReturnType<typeof import('./cms-upstreams.mjs').createCmsPool>} pool
- * @param {{ onWrite: () => void }} hooks `onWrite` runs when a write (any unsafe method) succeeded.
+ * @param {{ onWrite: () => void }} hooks `onWrite` runs when an admin write (an unsafe method with the admin's
+ *   bearer token) succeeded. Visitors' forms and the login change no public page, so a burst of enquiries
+ *   leaves the page cache warm.
  * @returns {import('express').RequestHandler}
  */
 export function createCmsProxy(pool, { onWrite }) {
@@ -36,7 +38,7 @@ export function createCmsProxy(pool, { onWrite }) {
       },
       proxyRes: (proxyRes, req) => {
         const status = proxyRes.statusCode ?? 0;
-        if (!SAFE_METHODS.has(req.method ?? 'GET') && status >= 200 && status < 300) onWrite();
+        if (!SAFE_METHODS.has(req.method ?? 'GET') && req.headers.authorization && status >= 200 && status < 300) onWrite();
       },
       error: (err, req, res) => {
         if (!('writeHead' in res) || res.headersSent) return;

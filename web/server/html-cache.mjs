@@ -1,6 +1,6 @@
 // A short in-memory cache of server-rendered public pages, per URL. Rendering the home page costs
 // tens of milliseconds of CPU, so under load most visitors get a copy made moments ago. A successful
-// write through the /api proxy empties it (see server.mjs), so an admin save shows at once; the TTL
+// admin write through the /api proxy empties it (see cms-proxy.mjs; visitors' forms do not), so an admin save shows at once; the TTL
 // bounds how stale a page can be after a write made elsewhere (the Strapi panel, another web server).
 //
 // The page carries the response's CSP nonce. The stored copy is split on the nonce it was rendered
