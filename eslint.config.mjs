@@ -27,11 +27,28 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Shared code flows one way (shared → features → app): `components`, `lib` and `api` import no feature; the public
+  // site never imports the admin (it would pull the editor into the public bundle), and the admin never imports a
+  // public page.
   {
-    // Shared code flows one way: the public site never imports the admin (it would pull the editor into the public bundle).
-    files: ['web/app/site/**/*.{ts,tsx}', 'web/app/components/**/*.{ts,tsx}', 'web/app/lib/**/*.{ts,tsx}', 'web/app/root.tsx'],
+    files: ['web/app/site/**/*.{ts,tsx}', 'web/app/root.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', 'react-quill-new'], message: 'Public code must not import admin code or the editor.' }] }],
+    },
+  },
+  {
+    files: ['web/app/components/**/*.{ts,tsx}', 'web/app/lib/**/*.{ts,tsx}', 'web/app/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/admin/**', '**/site/**', 'react-quill-new'], message: 'Shared code (components, lib, api) must not import a feature (site, admin).' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/app/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**'], message: 'The admin must not import public pages; move what both need to components or lib.' }] }],
     },
   },
 );

@@ -7,14 +7,16 @@
  */
 import type { Context, Next } from 'koa';
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MESSAGE = 'The request contains an invalid character.';
 
+/** `isWellFormed()` (ES2024, Node 20) is false exactly when a string holds a lone surrogate. */
+const wellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
 function carriesLoneSurrogate(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (typeof value === 'string') return !wellFormed(value);
   if (depth > 20 || typeof value !== 'object' || value === null) return false;
   for (const [key, inner] of Object.entries(value)) {
-    if (LONE_SURROGATE.test(key) || carriesLoneSurrogate(inner, depth + 1)) return true;
+    if (!wellFormed(key) || carriesLoneSurrogate(inner, depth + 1)) return true;
   }
   return false;
 }
