@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv, root, webDir } from './lib/env.mjs';
+import { precompress } from './lib/precompress.mjs';
 import { mtime, newestMtime, run } from './lib/proc.mjs';
 
 // npm may nest a workspace's binaries (strapi sits in cms/node_modules/.bin).
@@ -32,6 +33,8 @@ export async function build({ force = false } = {}) {
   if (force || mtime(webStamp) < newestMtime([path.join(webDir, 'app'), path.join(webDir, 'server'), path.join(webDir, 'public'), path.join(webDir, 'vite.config.ts'), path.join(webDir, 'react-router.config.ts')])) {
     console.log('[build] building the web…');
     await run(bin('react-router'), ['build'], { cwd: webDir, env });
+    const assets = precompress(path.join(webDir, 'build', 'client', 'assets'));
+    console.log(`[build] precompressed ${assets} assets (brotli and gzip)`);
   }
   fs.mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });
   console.log(`[build] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -9,6 +9,7 @@ import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
 import { createHtmlCache, recordPages, serveCachedPages } from './server/html-cache.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
+import { loadAssets, serveAssets } from './server/static-assets.mjs';
 
 const here = import.meta.dirname;
 const PORT = Number(process.env.PORT ?? 3000);
@@ -28,15 +29,11 @@ app.use(securityHeaders({ hsts: process.env.NODE_ENV === 'production' }));
 // An admin save goes through here: the pages it changes must not be served from the cache.
 app.use(createCmsProxy(cms, { onWrite: () => htmlCache.clear() }));
 
-app.use(compression());
+// Hashed build assets, from memory, precompressed at build time; a year's cache.
+app.use('/assets', serveAssets(loadAssets(path.join(here, 'build/client/assets'))));
+// A replayed page comes compressed from the cache, so both sit before the per-request compression below.
 app.use(serveCachedPages(htmlCache));
-
-// Hashed build assets never change under the same name.
-app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
-// A missing hashed asset (an old page after a deploy) is a plain 404, not a rendered page.
-app.use('/assets', (_req, res) => {
-  res.status(404).end();
-});
+app.use(compression());
 // Everything else in public/ (logo, favicon, background.mp3, generated media) is short-cached.
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
 

@@ -5,14 +5,15 @@ import crypto from 'node:crypto';
 
 /**
  * Only the site itself, the map and the two video hosts. Inline styles stay allowed: the editor and
- * the slider set them.
+ * the slider set them. A freshly rendered page allows its inline scripts by this response's nonce; a page
+ * replayed from the HTML cache by their hashes (html-cache.mjs).
  * @param {string | undefined} nonce
+ * @param {string[]} [hashes] `sha256-…` sources of the page's inline scripts
  */
-export function contentSecurityPolicy(nonce) {
+export function contentSecurityPolicy(nonce, hashes = []) {
   return [
     "default-src 'self'",
-    // 'strict-dynamic' lets the nonced entry load its chunks; browsers that know it ignore 'self'.
-    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self'",
+    scriptSource(nonce, hashes),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self'",
@@ -24,6 +25,20 @@ export function contentSecurityPolicy(nonce) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * With a nonce, 'strict-dynamic' lets the nonced entry load its chunks (browsers that know it ignore 'self').
+ * With hashes it cannot: a module that a hashed inline script imports carries no nonce, and 'strict-dynamic'
+ * would switch off the 'self' that allows it. So a replayed page allows its own origin's files (served
+ * `nosniff`, uploads only as images) and exactly its inline scripts; still never inline script in general.
+ * @param {string | undefined} nonce
+ * @param {string[]} hashes
+ */
+function scriptSource(nonce, hashes) {
+  if (nonce) return `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+  if (hashes.length) return `script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')}`;
+  return "script-src 'self'";
 }
 
 /** 128 random bits, base64: unguessable per response. */
