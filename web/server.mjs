@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { createCmsProxy } from './server/cms-proxy.mjs';
+import { cachePublicApi } from './server/api-cache.mjs';
 import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
 import { createHtmlCache, recordPages, serveCachedPages } from './server/html-cache.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
@@ -18,6 +19,8 @@ if (!Number.isFinite(HTML_CACHE_MS) || HTML_CACHE_MS < 0) throw new Error(`HTML_
 
 const cms = createCmsPool(cmsUrls(process.env));
 const htmlCache = createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200 });
+// The CMS's public reads, kept as long as the pages (web/server/api-cache.mjs).
+const apiCache = createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 500 });
 
 const app = express();
 app.disable('x-powered-by');
@@ -26,8 +29,16 @@ app.set('trust proxy', 'loopback');
 
 app.use(securityHeaders({ hsts: process.env.NODE_ENV === 'production' }));
 
-// An admin save goes through here: the pages it changes must not be served from the cache.
-app.use(createCmsProxy(cms, { onWrite: () => htmlCache.clear() }));
+app.use(cachePublicApi(apiCache));
+// An admin save goes through here: the pages and reads it changes must not be served from the caches.
+app.use(
+  createCmsProxy(cms, {
+    onWrite: () => {
+      htmlCache.clear();
+      apiCache.clear();
+    },
+  }),
+);
 
 // Hashed build assets, from memory, precompressed at build time; a year's cache.
 app.use('/assets', serveAssets(loadAssets(path.join(here, 'build/client/assets'))));

@@ -17,7 +17,19 @@ import { contentSecurityPolicy } from './security-headers.mjs';
 /** Paths that are never cached: the admin, and what the proxy owns (kept here should the order change). */
 const PRIVATE_PATHS = /^\/(admin|api|uploads)(\/|$)/;
 /** Headers that belong to one response, not to the page (the stored page gets its own policy and ETag). */
-const PER_RESPONSE = new Set(['content-security-policy', 'x-cache', 'content-length', 'content-encoding', 'transfer-encoding', 'vary', 'date', 'etag']);
+const PER_RESPONSE = new Set([
+  'content-security-policy',
+  'x-cache',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'vary',
+  'date',
+  'etag',
+  // Hop-by-hop: about the CMS connection a proxied answer came over.
+  'connection',
+  'keep-alive',
+]);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -35,7 +47,7 @@ const ENCODERS = {
 /**
  * @typedef {import('./accept-encoding.mjs').Encoding} Encoding
  * @typedef {{ headers: Record<string, string | number | string[]>, body: Buffer }} Page
- * @typedef {Page & { csp: string, etag: string, encoded: Map<Encoding, Promise<Buffer>>, expires: number }} Entry
+ * @typedef {Page & { csp?: string, etag: string, encoded: Map<Encoding, Promise<Buffer>>, expires: number }} Entry
  */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -80,7 +92,7 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
     },
     /**
      * @param {string} key
-     * @param {Page & { csp: string }} page
+     * @param {Page & { csp?: string }} page a page's own policy (html), or none (API answers keep the server's)
      * @param {number} renderedIn the generation when the render started
      */
     set(key, page, renderedIn) {
@@ -121,6 +133,35 @@ function encodedBody(entry, encoding) {
 }
 
 /**
+ * Answers `req` with a stored copy: its headers, a 304 to its validator, else its body in the best encoding
+ * the client takes (compressed once per encoding, then kept).
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {Entry} entry
+ * @param {import('express').NextFunction} next
+ */
+export function replay(req, res, entry, next) {
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('X-Cache', 'HIT');
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.statusCode = 304;
+    return res.end();
+  }
+  const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
+  const send = (/** @type {Buffer} */ body) => {
+    res.statusCode = 200;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  if (!encoding) return send(entry.body);
+  encodedBody(entry, encoding).then(send, next);
+}
+
+/**
  * Answers from the cache. Mounted before the compression middleware: a hit is already compressed.
  * @param {ReturnType<typeof createHtmlCache>} cache
  * @returns {import('express').RequestHandler}
@@ -129,24 +170,7 @@ export function serveCachedPages(cache) {
   return (req, res, next) => {
     const hit = cache.enabled && isCacheable(req) ? cache.get(req.originalUrl) : undefined;
     if (!hit) return next();
-    for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', hit.csp);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', hit.etag);
-    res.setHeader('X-Cache', 'HIT');
-    if (req.headers['if-none-match'] === hit.etag) {
-      res.statusCode = 304;
-      return res.end();
-    }
-    const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
-    const send = (/** @type {Buffer} */ body) => {
-      res.statusCode = 200;
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    if (!encoding) return send(hit.body);
-    encodedBody(hit, encoding).then(send, next);
+    replay(req, res, hit, next);
   };
 }
 
@@ -167,18 +191,24 @@ export function recordPages(cache) {
       const key = req.originalUrl;
       const nonce = String(res.locals.cspNonce);
       const generation = cache.generation;
-      tee(res, (headers, html) => cache.set(key, { headers, ...hashedPage(html, nonce) }, generation));
+      tee(
+        res,
+        () => res.statusCode === 200 && String(res.getHeader('content-type') ?? '').startsWith('text/html'),
+        (headers, body) => cache.set(key, { headers, ...hashedPage(body.toString('utf8'), nonce) }, generation),
+      );
     }
     next();
   };
 }
 
 /**
- * Copies what is written to `res`; hands over a 200 HTML answer once it has ended.
+ * Copies what is written to `res`; once it has ended, hands it to `store` if `keep()` says so then (never an
+ * answer that sets a cookie).
  * @param {import('express').Response} res
- * @param {(headers: Entry['headers'], html: string) => void} store
+ * @param {() => boolean} keep
+ * @param {(headers: Entry['headers'], body: Buffer) => void} store
  */
-function tee(res, store) {
+export function tee(res, keep, store) {
   /** @type {Buffer[]} */
   const chunks = [];
   /** @type {Entry['headers'] | undefined} */
@@ -191,7 +221,8 @@ function tee(res, store) {
     // The headers as the app set them, before compression rewrites them on the first write.
     headers ??= pageHeaders(res);
     if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    // isView, not instanceof: a Buffer from another realm (a test's jsdom) is still bytes.
+    else if (ArrayBuffer.isView(chunk)) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   };
 
   res.write = /** @type {typeof res.write} */ (
@@ -203,10 +234,7 @@ function tee(res, store) {
   res.end = /** @type {typeof res.end} */ (
     function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
       if (typeof chunk !== 'function') capture(chunk, rest[0]);
-      const type = String(res.getHeader('content-type') ?? '');
-      if (headers && res.statusCode === 200 && type.startsWith('text/html') && !res.getHeader('set-cookie')) {
-        store(headers, Buffer.concat(chunks).toString('utf8'));
-      }
+      if (headers && keep() && !res.getHeader('set-cookie')) store(headers, Buffer.concat(chunks));
       return end.apply(res, /** @type {never} */ ([chunk, ...rest]));
     }
   );
