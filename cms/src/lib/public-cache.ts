@@ -68,6 +68,8 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const entry = { bytes, headers };
       entries.set(key, entry);
+      // Marks a cacheable public read from its first answer on: the web server keeps only answers so marked.
+      ctx.set('X-Cache', 'MISS');
       answer(ctx, entry);
     };
 
