@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
 import { ensureListIndexes } from './lib/indexes';
+import { ensureEditorRole } from './lib/panel-editor-role';
+import { applyPanelLayouts } from './lib/panel-layouts';
+import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 import { securityOncePerKind } from './lib/security-headers';
@@ -15,13 +18,21 @@ export default {
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
   },
 
-  /** Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start (production refuses the local default). */
+  /**
+   * Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD and the panel's super admin from CMS_ADMIN_EMAIL /
+   * CMS_ADMIN_PASSWORD on first start (production refuses the local default and a missing panel password).
+   */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi, publicCache);
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
     await ensureAdminAccount(strapi);
+    // The Strapi panel: its super admin exists before the server listens (no open register-admin),
+    // the shipped "Content editor" role, and human labels and list views (cms/src/lib/panel-*.ts).
+    await ensurePanelSuperAdmin(strapi);
+    await ensureEditorRole(strapi);
+    await applyPanelLayouts(strapi);
   },
 
   /** The shared Redis connections (rate limits, cache clears), if any, close with the CMS. */
