@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
 import { ensureListIndexes } from './lib/indexes';
-import { ensureEditorRole } from './lib/panel-editor-role';
+import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
 import { applyPanelLayouts } from './lib/panel-layouts';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
 import { closeRedis } from './lib/redis';
@@ -28,10 +28,11 @@ export default {
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
     await ensureAdminAccount(strapi);
-    // The Strapi panel: its super admin exists before the server listens (no open register-admin),
-    // the shipped "Content editor" role, and human labels and list views (cms/src/lib/panel-*.ts).
+    // The Strapi panel: its super admin exists before the server listens (no open register-admin), the shipped
+    // "Content editor" role, the site admin account closed to everyone, human labels (cms/src/lib/panel-*.ts).
     await ensurePanelSuperAdmin(strapi);
     await ensureEditorRole(strapi);
+    await lockInternalTypes(strapi);
     await applyPanelLayouts(strapi);
   },
 

@@ -54,7 +54,10 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
       images: { description: 'The project page gallery.' },
       testimonial_author: { label: 'Testimonial author' },
       upcoming: { label: 'Upcoming project', description: 'Listed under upcoming projects instead of completed ones.' },
-      home_position: { label: 'Home page position', description: 'Shown on the home page in this order. Empty: not on the home page.' },
+      home_position: {
+        label: 'Home page position',
+        description: 'Shown on the home page in this order. Empty: not on the home page.',
+      },
     },
   },
   'api::team-member.team-member': {
@@ -90,7 +93,10 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     list: ['author', 'company', 'sort_order'],
     mainField: 'author',
     sort: ['sort_order', 'ASC'],
-    fields: { text: { label: 'Testimonial', description: 'Up to 2000 characters.' }, sort_order: { label: 'Order', description: ORDER } },
+    fields: {
+      text: { label: 'Testimonial', description: 'Up to 2000 characters.' },
+      sort_order: { label: 'Order', description: ORDER },
+    },
   },
   'api::state.state': {
     list: ['name', 'image', 'sort_order'],
@@ -118,7 +124,10 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     list: ['title', 'description', 'sort_order'],
     mainField: 'title',
     sort: ['sort_order', 'ASC'],
-    fields: { description: { description: 'Up to 1000 characters.' }, sort_order: { label: 'Order', description: ORDER } },
+    fields: {
+      description: { description: 'Up to 1000 characters.' },
+      sort_order: { label: 'Order', description: ORDER },
+    },
   },
   'api::featured-project.featured-project': {
     list: ['title', 'type', 'location', 'sort_order'],
@@ -133,9 +142,15 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     fields: {
       company_name: { description: 'Shown in the header, footer and page titles.' },
       address: { description: 'The office address in the footer and on /contact.' },
-      email: { label: 'Email', description: 'The contact email in the footer and on /contact; new enquiries are mailed here.' },
+      email: {
+        label: 'Email',
+        description: 'The contact email in the footer and on /contact; new enquiries are mailed here.',
+      },
       phone: { description: 'The contact phone in the footer and on /contact.' },
-      map_embed_url: { label: 'Map embed URL', description: 'A Google Maps embed link (https://www.google.com/maps/embed?…) for /contact.' },
+      map_embed_url: {
+        label: 'Map embed URL',
+        description: 'A Google Maps embed link (https://www.google.com/maps/embed?…) for /contact.',
+      },
       facebook_url: { label: 'Facebook URL' },
       instagram_url: { label: 'Instagram URL' },
       linkedin_url: { label: 'LinkedIn URL' },
@@ -159,7 +174,10 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
       resume_file: { hidden: true },
       resume_mime: { hidden: true },
       resume_size: { hidden: true },
-      resume_name: { label: 'Resume file name', description: 'Download resumes from the site admin (/admin/applications).' },
+      resume_name: {
+        label: 'Resume file name',
+        description: 'Download resumes from the site admin (/admin/applications).',
+      },
     },
   },
   'api::subscriber.subscriber': { list: ['email', 'createdAt'], mainField: 'email', sort: ['createdAt', 'DESC'] },

@@ -1,4 +1,6 @@
 /**
+ * Who sees what in the Strapi panel.
+ *
  * The panel's "Content editor" role (issue 11): the public content and the media library, nothing
  * visitors sent (enquiries, applications, subscribers, resumes), not the site admin account, no users,
  * roles or settings. Shipped in bootstrap: made when missing, its permissions reset to this list on
@@ -25,7 +27,7 @@ export const EDITABLE_TYPES = [
   'api::site-setting.site-setting',
 ] as const;
 
-/** What visitors sent and the site admin account: never readable by a panel role other than the super admin. */
+/** What visitors sent and the site admin account: no role but the super admin reads them. */
 export const PRIVATE_TYPES = [
   'api::contact-enquiry.contact-enquiry',
   'api::job-application.job-application',
@@ -34,7 +36,9 @@ export const PRIVATE_TYPES = [
 ] as const;
 
 // No type uses draft & publish, so Strapi has no publish action for them: saving is publishing.
-const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete'].map((name) => `plugin::content-manager.explorer.${name}`);
+const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete'].map(
+  (name) => `plugin::content-manager.explorer.${name}`,
+);
 const MEDIA_ACTIONS = [
   'plugin::upload.read',
   'plugin::upload.assets.create',
@@ -59,6 +63,18 @@ interface ContentTypeService {
   getPermissionsWithNestedFields(actions: { actionId: string; subjects: string[] }[]): Permission[];
 }
 
+/**
+ * Types no one opens in the panel, not even the super admin: the React admin's account (its bcrypt hash and
+ * token version). Their schemas hide them from the content manager's menus, but Strapi still grants the super
+ * admin read on every type (for relations), so its content-manager API would list them: the permission is
+ * removed here, after Strapi's bootstrap has re-synced the super admin's permissions, so it answers 403.
+ */
+export const INTERNAL_TYPES = ['api::site-admin.site-admin'] as const;
+
+export async function lockInternalTypes(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.query('admin::permission').deleteMany({ where: { subject: { $in: [...INTERNAL_TYPES] } } });
+}
+
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
   const roles = strapi.service('admin::role') as unknown as RoleService;
   const role =
@@ -70,9 +86,9 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
     }));
   const subjects = EDITABLE_TYPES.filter((uid) => uid in strapi.contentTypes);
   // Fields are listed from the live schemas, so a field added to a type is editable without a change here.
-  const content = (strapi.service('admin::content-type') as unknown as ContentTypeService).getPermissionsWithNestedFields(
-    CONTENT_ACTIONS.map((actionId) => ({ actionId, subjects })),
-  );
+  const content = (
+    strapi.service('admin::content-type') as unknown as ContentTypeService
+  ).getPermissionsWithNestedFields(CONTENT_ACTIONS.map((actionId) => ({ actionId, subjects })));
   const media = MEDIA_ACTIONS.map((action) => ({ action, subject: null, properties: {} }));
   await roles.assignPermissions(role.id, [...content, ...media]);
 
