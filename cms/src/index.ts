@@ -4,14 +4,16 @@ import { answerClientErrors } from './lib/client-errors';
 import { ensureListIndexes } from './lib/indexes';
 import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
 import { applyPanelLayouts } from './lib/panel-layouts';
+import { registerRichTextField } from './lib/panel-rich-text';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 import { securityOncePerKind } from './lib/security-headers';
 
 export default {
-  /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts). */
+  /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerRichTextField(strapi);
     cachePublicReads(strapi, publicCache);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
