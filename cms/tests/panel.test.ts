@@ -249,6 +249,23 @@ describe('the Content editor role', () => {
     expect(invite.status).toBe(403);
   });
 
+  it('has a field list on each permission (without one the panel shows every field as forbidden)', async () => {
+    const me = await panel('/admin/users/me/permissions', { token: editorToken });
+    const permissions = me.body.data as unknown as {
+      action: string;
+      subject: string;
+      properties: { fields?: string[] };
+    }[];
+    const blogRead = permissions.find(
+      (p) => p.action === 'plugin::content-manager.explorer.read' && p.subject === 'api::blog.blog',
+    );
+    expect(blogRead?.properties.fields).toEqual(expect.arrayContaining(['title', 'content', 'short_content', 'image']));
+    const settingsUpdate = permissions.find(
+      (p) => p.action === 'plugin::content-manager.explorer.update' && p.subject === 'api::site-setting.site-setting',
+    );
+    expect(settingsUpdate?.properties.fields).toEqual(expect.arrayContaining(['company_name', 'map_embed_url']));
+  });
+
   it('edits the public content, the site settings and the media library', async () => {
     const list = await panel(`${CM}/api::blog.blog`, { token: editorToken });
     expect(list.status).toBe(200);

@@ -59,8 +59,15 @@ interface RoleService {
   create(attributes: Record<string, unknown>): Promise<{ id: number }>;
   assignPermissions(roleId: number, permissions: Permission[]): Promise<unknown>;
 }
+interface RegisteredAction {
+  actionId: string;
+  subjects?: string[];
+}
+interface PermissionService {
+  actionProvider: { get(actionId: string): RegisteredAction | undefined };
+}
 interface ContentTypeService {
-  getPermissionsWithNestedFields(actions: { actionId: string; subjects: string[] }[]): Permission[];
+  getPermissionsWithNestedFields(actions: RegisteredAction[]): Permission[];
 }
 
 /**
@@ -85,10 +92,15 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
       description: 'Edits the public content (blogs, projects, team, jobs, services, settings…) and the media library.',
     }));
   const subjects = EDITABLE_TYPES.filter((uid) => uid in strapi.contentTypes);
+  const { actionProvider } = strapi.service('admin::permission') as unknown as PermissionService;
   // Fields are listed from the live schemas, so a field added to a type is editable without a change here.
   const content = (
     strapi.service('admin::content-type') as unknown as ContentTypeService
-  ).getPermissionsWithNestedFields(CONTENT_ACTIONS.map((actionId) => ({ actionId, subjects })));
+  ).getPermissionsWithNestedFields(
+    // Strapi's registered actions (they say which apply to fields), narrowed to the editable types: a permission
+    // without its field list passes the API but the panel's form shows every field as forbidden.
+    CONTENT_ACTIONS.map((actionId) => ({ ...actionProvider.get(actionId)!, subjects })),
+  );
   const media = MEDIA_ACTIONS.map((action) => ({ action, subject: null, properties: {} }));
   await roles.assignPermissions(role.id, [...content, ...media]);
 

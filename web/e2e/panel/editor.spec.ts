@@ -51,8 +51,8 @@ test('an editor rewrites an article in the panel and the site shows it', async (
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
 
   await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/auth\/login/);
 
