@@ -3,10 +3,14 @@
  * secrets stay out of it, panel writes are sanitized and reach the public reads at once, the shipped labels
  * apply, and the "Content editor" role reaches the public content but nothing visitors sent.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPanelLayouts } from '../src/lib/panel-layouts';
+import { ensurePanelSuperAdmin } from '../src/lib/panel-super-admin';
 import { EDITOR_ROLE_CODE } from '../src/lib/panel-access';
-import { bootCms, PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, type TestCms } from './support/cms';
+import { bootCms, CMS_DIR, PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, type TestCms } from './support/cms';
 
 let cms: TestCms;
 let superToken: string;
@@ -48,6 +52,30 @@ async function panelLogin(email: string, password: string): Promise<string> {
 
 const CM = '/content-manager/collection-types';
 
+async function withEnv(env: Record<string, string | undefined>, task: () => Promise<void>) {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  try {
+    await task();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+interface EnvScripts {
+  ensurePanelAdminPassword(file: string): string | null;
+  assertProductionSafe(env: Record<string, string | undefined>): void;
+}
+/** scripts/lib/env.mjs (plain JS, no types): what `npm start` runs before the CMS. */
+const envScripts = async () =>
+  (await import(pathToFileURL(path.join(CMS_DIR, '..', 'scripts', 'lib', 'env.mjs')).href)) as EnvScripts;
+
 beforeAll(async () => {
   cms = await bootCms();
   superToken = await panelLogin(PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD);
@@ -76,6 +104,35 @@ describe('the super admin (issue 16)', () => {
     const wrong = await panel('/admin/login', { json: { email: PANEL_ADMIN_EMAIL, password: 'Not-The-Password-1' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data?.token).toBeUndefined();
+  });
+});
+
+describe('the super admin password', () => {
+  it('is refused missing in production', async () => {
+    await withEnv({ NODE_ENV: 'production', CMS_ADMIN_PASSWORD: undefined }, async () => {
+      await expect(ensurePanelSuperAdmin(cms.strapi)).rejects.toThrow(/CMS_ADMIN_PASSWORD is not set/);
+      const { assertProductionSafe } = await envScripts();
+      expect(() => assertProductionSafe({ NODE_ENV: 'production' })).toThrow(/CMS_ADMIN_PASSWORD is not set/);
+    });
+  });
+
+  it('is generated once into .env when empty or absent, and then left alone', async () => {
+    const { ensurePanelAdminPassword } = await envScripts();
+    await withEnv({ CMS_ADMIN_PASSWORD: undefined }, async () => {
+      const file = path.join(cms.tmpDir, '.env');
+      fs.writeFileSync(file, 'CMS_ADMIN_EMAIL=a@b.test\nCMS_ADMIN_PASSWORD=\nOTHER=1\n');
+      const password = ensurePanelAdminPassword(file);
+      // Strapi's panel password rules: 8+ characters with a lower-case and an upper-case letter and a digit.
+      expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
+      expect(fs.readFileSync(file, 'utf8')).toBe(`CMS_ADMIN_EMAIL=a@b.test\nCMS_ADMIN_PASSWORD=${password}\nOTHER=1\n`);
+      expect(ensurePanelAdminPassword(file)).toBeNull();
+      expect(fs.readFileSync(file, 'utf8')).toContain(`CMS_ADMIN_PASSWORD=${password}\n`);
+
+      // A .env written before the setting existed gets it appended.
+      fs.writeFileSync(file, 'OTHER=1');
+      const appended = ensurePanelAdminPassword(file);
+      expect(fs.readFileSync(file, 'utf8')).toBe(`OTHER=1\nCMS_ADMIN_PASSWORD=${appended}\n`);
+    });
   });
 });
 
