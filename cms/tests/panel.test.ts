@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPanelLayouts } from '../src/lib/panel-layouts';
+import { applyPanelLayouts, PANEL_LAYOUTS } from '../src/lib/panel-layouts';
 import { ensurePanelSuperAdmin } from '../src/lib/panel-super-admin';
 import { EDITOR_ROLE_CODE } from '../src/lib/panel-access';
 import { bootCms, CMS_DIR, PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, type TestCms } from './support/cms';
@@ -269,6 +269,20 @@ describe('labels and list views', () => {
     await applyPanelLayouts(cms.strapi);
     const after = (await panel(path, { token: superToken })).body.data as typeof current;
     expect(after.contentType.metadatas.author.edit.label).toBe('Client name');
+  });
+  it('apply again when the committed version changes', async () => {
+    const path = '/content-manager/content-types/api::award.award/configuration';
+    const shipped = PANEL_LAYOUTS['api::award.award'];
+    PANEL_LAYOUTS['api::award.award'] = { ...shipped, fields: { ...shipped.fields, name: { label: 'Award title' } } };
+    try {
+      await applyPanelLayouts(cms.strapi);
+    } finally {
+      PANEL_LAYOUTS['api::award.award'] = shipped;
+    }
+    const config = (await panel(path, { token: superToken })).body.data as {
+      contentType: { metadatas: Record<string, { edit: { label: string } }> };
+    };
+    expect(config.contentType.metadatas.name.edit.label).toBe('Award title');
   });
 });
 
