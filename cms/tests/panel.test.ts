@@ -196,6 +196,17 @@ describe('panel writes', () => {
     expect(article.body.data.content).toBe('<p>Edited</p><a>x</a>');
   });
 
+  it('refuse an article that is nothing but disallowed markup, as the React admin does', async () => {
+    const before = await cms.count('api::blog.blog');
+    const res = await panel(`${CM}/api::blog.blog`, {
+      token: superToken,
+      json: { title: 'Only a script', short_content: 'x', content: '<script>alert(1)</script><p onclick="x()"> </p>' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.message).toBe('Content is required.');
+    expect(await cms.count('api::blog.blog')).toBe(before);
+  });
+
   it('to the site settings show on the public read at once (the public cache is cleared)', async () => {
     const before = await cms.request<{ data: { company_name: string } }>('/site/settings');
     expect(before.status).toBe(200);

@@ -3,7 +3,8 @@
  * the React admin's saves, and this catches the Strapi panel's (content manager), which write through the
  * document service and the query engine. Sanitizing twice changes nothing.
  */
-import { sanitizeBlogHtml } from '../../../../lib/sanitize-blog';
+import { errors } from '@strapi/utils';
+import { isBlankArticle, sanitizeBlogHtml } from '../../../../lib/sanitize-blog';
 
 interface WriteEvent {
   params: { data?: Record<string, unknown> | Record<string, unknown>[] };
@@ -12,7 +13,10 @@ interface WriteEvent {
 function sanitizeContent(event: WriteEvent) {
   const rows = Array.isArray(event.params.data) ? event.params.data : [event.params.data];
   for (const row of rows) {
-    if (row && typeof row.content === 'string') row.content = sanitizeBlogHtml(row.content).trim();
+    if (!row || typeof row.content !== 'string') continue;
+    row.content = sanitizeBlogHtml(row.content).trim();
+    // As the React admin's save: an article that was only disallowed markup is refused (400), not stored empty.
+    if (isBlankArticle(row.content as string)) throw new errors.ValidationError('Content is required.');
   }
 }
 
