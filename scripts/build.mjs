@@ -13,6 +13,9 @@ const bin = (name) => [cmsDir, webDir, root].map((dir) => path.join(dir, 'node_m
 
 export { bin };
 
+// The panel's article editor imports the React admin's toolbar and video-link rule (cms/src/admin/rich-text-input.tsx).
+const PANEL_SHARED = [path.join(webDir, 'app', 'admin', 'blog-form', 'editor-config.ts'), path.join(webDir, 'app', 'admin', 'lib', 'video-embed.ts')];
+
 export async function build({ force = false } = {}) {
   const env = { ...loadEnv(), NODE_ENV: 'production' };
   const started = Date.now();
@@ -24,7 +27,7 @@ export async function build({ force = false } = {}) {
   }
 
   const cmsStamp = path.join(cmsDir, 'dist', 'build', 'index.html');
-  if (force || mtime(cmsStamp) < newestMtime([path.join(cmsDir, 'src'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json')])) {
+  if (force || mtime(cmsStamp) < newestMtime([path.join(cmsDir, 'src'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json'), ...PANEL_SHARED])) {
     console.log('[build] building the CMS (about 40 s)…');
     await run(bin('strapi'), ['build'], { cwd: cmsDir, env });
   }

@@ -4,12 +4,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, build } from './build.mjs';
-import { assertProductionSafe, cmsDir, ensureEnvFile, loadEnv, root, webDir } from './lib/env.mjs';
+import { assertProductionSafe, cmsDir, ensureEnvFile, ensurePanelAdminPassword, loadEnv, root, webDir } from './lib/env.mjs';
 import { run, waitForHttp } from './lib/proc.mjs';
 
 const t0 = Date.now();
 if (ensureEnvFile()) console.log('[start] wrote .env with fresh random secrets (see .env.example)');
+// Shown this once only: afterwards it is in .env (the panel's super admin is made from it at the CMS's first start).
+const panelPassword = ensurePanelAdminPassword();
 const env = loadEnv();
+if (panelPassword) {
+  console.log(`[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${panelPassword} (saved as CMS_ADMIN_PASSWORD in .env)`);
+}
 try {
   assertProductionSafe(env);
 } catch (err) {
@@ -65,6 +70,6 @@ console.log(`
   Site           ${site}
   React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === 'ChangeMe-Local-123' ? env.ADMIN_PASSWORD + ', the local default' : 'ADMIN_PASSWORD from .env'})
   API            ${site}/api
-  Strapi panel   http://localhost:${env.CMS_PORT}/admin   (create the panel's first user there)
+  Strapi panel   http://localhost:${env.CMS_PORT}/admin   (${env.CMS_ADMIN_EMAIL} / CMS_ADMIN_PASSWORD from .env)
   Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Ctrl-C stops both.
 `);

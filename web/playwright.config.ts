@@ -18,6 +18,9 @@ process.env.E2E_DB_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-e2e-'))
 // Production refuses the documented local default password, so the run uses its own.
 process.env.ADMIN_EMAIL ??= 'admin@cadmax.local';
 process.env.ADMIN_PASSWORD ??= 'E2e-Only-Admin-Pass-2026';
+// The Strapi panel's super admin (production refuses to start without its password).
+process.env.CMS_ADMIN_EMAIL ??= 'cms-admin@cadmax.local';
+process.env.CMS_ADMIN_PASSWORD ??= 'E2e-Only-Panel-Pass-2026';
 
 const PASSWORD_SPEC = /admin\/password\.spec\.ts$/;
 
@@ -68,6 +71,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_EMAIL: process.env.ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+      CMS_ADMIN_EMAIL: process.env.CMS_ADMIN_EMAIL,
+      CMS_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD,
       // Both projects and all workers log in and send forms from one IP.
       LOGIN_RATE_MAX: process.env.LOGIN_RATE_MAX ?? '200',
       LOGIN_ACCOUNT_RATE_MAX: process.env.LOGIN_ACCOUNT_RATE_MAX ?? '200',

@@ -2,26 +2,40 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
 import { ensureListIndexes } from './lib/indexes';
+import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
+import { applyPanelLayouts } from './lib/panel-layouts';
+import { registerRichTextField } from './lib/panel-rich-text';
+import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 import { securityOncePerKind } from './lib/security-headers';
 
 export default {
-  /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts). */
+  /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerRichTextField(strapi);
     cachePublicReads(strapi, publicCache);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
   },
 
-  /** Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start (production refuses the local default). */
+  /**
+   * Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD and the panel's super admin from CMS_ADMIN_EMAIL /
+   * CMS_ADMIN_PASSWORD on first start (production refuses the local default and a missing panel password).
+   */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi, publicCache);
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
     await ensureAdminAccount(strapi);
+    // The Strapi panel: its super admin exists before the server listens (no open register-admin), the shipped
+    // "Content editor" role, the site admin account closed to everyone, human labels (cms/src/lib/panel-*.ts).
+    await ensurePanelSuperAdmin(strapi);
+    await ensureEditorRole(strapi);
+    await lockInternalTypes(strapi);
+    await applyPanelLayouts(strapi);
   },
 
   /** The shared Redis connections (rate limits, cache clears), if any, close with the CMS. */

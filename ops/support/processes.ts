@@ -74,6 +74,8 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     ADMIN_API_JWT_SECRET: secret(),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    // Production refuses to start without the Strapi panel's super admin password.
+    CMS_ADMIN_PASSWORD: secret(),
     CMS_HOST: '127.0.0.1',
     CMS_PUBLIC_DIR: path.join(dir, 'public'),
     RESUME_DIR: path.join(dir, 'resumes'),

@@ -9,6 +9,9 @@ export const PORT = 3500;
 export const CMS_PORT = 1390;
 export const ADMIN_EMAIL = 'admin@cadmax.local';
 export const ADMIN_PASSWORD = 'Bench-Only-Pass-2026';
+// The Strapi panel's super admin, made by the CMS at its first start (production needs the password).
+export const PANEL_ADMIN_EMAIL = 'bench@cadmax.local';
+export const PANEL_ADMIN_PASSWORD = 'Bench-Only-Panel-Pass-2026';
 export const site = `http://127.0.0.1:${PORT}`;
 export const cms = `http://127.0.0.1:${CMS_PORT}`;
 
@@ -25,6 +28,8 @@ export function benchEnv(tmpDir) {
     RESUME_DIR: path.join(tmpDir, 'resumes'),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    CMS_ADMIN_EMAIL: PANEL_ADMIN_EMAIL,
+    CMS_ADMIN_PASSWORD: PANEL_ADMIN_PASSWORD,
     // The bench sends tens of thousands of logins and forms from one IP on purpose.
     LOGIN_RATE_MAX: '100000',
     LOGIN_ACCOUNT_RATE_MAX: '100000',

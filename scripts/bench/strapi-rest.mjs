@@ -1,7 +1,8 @@
 // Strapi's own REST API grants the public role nothing, so /api/blogs answers 403 anonymously. To
-// compare like with like, the bench makes the throwaway database's first Strapi panel admin and a
-// read-only API token through the panel's own endpoints, and sends that token.
-import { ADMIN_PASSWORD, cms } from './stack.mjs';
+// compare like with like, the bench logs in as the panel's super admin (made by the CMS from
+// CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD), makes a read-only API token through the panel's own endpoints,
+// and sends that token.
+import { PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, cms } from './stack.mjs';
 
 async function post(path, body, token) {
   const res = await fetch(`${cms}${path}`, {
@@ -15,12 +16,7 @@ async function post(path, body, token) {
 }
 
 export async function readOnlyApiToken() {
-  const admin = await post('/admin/register-admin', {
-    firstname: 'Bench',
-    lastname: 'Run',
-    email: 'bench@cadmax.local',
-    password: ADMIN_PASSWORD,
-  });
+  const admin = await post('/admin/login', { email: PANEL_ADMIN_EMAIL, password: PANEL_ADMIN_PASSWORD });
   const token = await post(
     '/admin/api-tokens',
     { name: 'bench', description: 'npm run bench', type: 'read-only', lifespan: null },

@@ -13,6 +13,8 @@ const SECRET_KEYS = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT'
 export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Local-123';
 
 const secret = () => crypto.randomBytes(24).toString('base64');
+// Strapi's panel wants a lower-case letter, an upper-case letter and a digit in a password.
+const panelPassword = () => `${crypto.randomBytes(18).toString('base64url')}aA1`;
 
 /** Writes .env from .env.example with random secrets; never overwrites an existing file. */
 export function ensureEnvFile(file = path.join(root, '.env')) {
@@ -22,6 +24,23 @@ export function ensureEnvFile(file = path.join(root, '.env')) {
   for (const key of SECRET_KEYS) text = text.replace(new RegExp(`^${key}=$`, 'm'), `${key}=${secret()}`);
   fs.writeFileSync(file, text, { mode: 0o600 });
   return true;
+}
+
+/**
+ * The Strapi panel's super admin password (CMS_ADMIN_PASSWORD): generated once into .env when it has none,
+ * including a .env written before the setting existed. Returns the new password (to print once), or null.
+ */
+export function ensurePanelAdminPassword(file = path.join(root, '.env')) {
+  if (process.env.CMS_ADMIN_PASSWORD || !fs.existsSync(file)) return null;
+  const text = fs.readFileSync(file, 'utf8');
+  if (dotenv.parse(text).CMS_ADMIN_PASSWORD) return null;
+  const password = panelPassword();
+  const line = `CMS_ADMIN_PASSWORD=${password}`;
+  const updated = /^CMS_ADMIN_PASSWORD=$/m.test(text)
+    ? text.replace(/^CMS_ADMIN_PASSWORD=$/m, line)
+    : `${text.replace(/\n?$/, '\n')}${line}\n`;
+  fs.writeFileSync(file, updated, { mode: 0o600 });
+  return password;
 }
 
 /** The process environment with .env underneath it (real env wins), plus derived defaults. */
@@ -37,6 +56,7 @@ export function loadEnv() {
   env.STRAPI_TELEMETRY_DISABLED = 'true';
   env.ADMIN_EMAIL ||= 'admin@cadmax.local';
   env.ADMIN_PASSWORD ||= DEFAULT_ADMIN_PASSWORD;
+  env.CMS_ADMIN_EMAIL ||= 'cms-admin@cadmax.local';
   return env;
 }
 
@@ -45,6 +65,7 @@ export function assertProductionSafe(env) {
   if (env.NODE_ENV !== 'production') return;
   const problems = [];
   if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is the documented local default');
+  if (!env.CMS_ADMIN_PASSWORD) problems.push('CMS_ADMIN_PASSWORD is not set');
   for (const key of ['APP_KEYS', ...SECRET_KEYS]) if (!env[key] || /tobemodified/i.test(env[key])) problems.push(`${key} is not set`);
   if (problems.length) {
     throw new Error(`Refusing to start in production: ${problems.join('; ')}. Set them in the environment or .env.`);

@@ -57,3 +57,7 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+/** An article with nothing to show once cleaned (no text, image or video): refused as "Content is required.". */
+export const isBlankArticle = (html: string): boolean =>
+  html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<(img|iframe)\b/.test(html);

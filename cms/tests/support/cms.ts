@@ -27,6 +27,9 @@ const { compileStrapi, createStrapi } = require('@strapi/strapi') as typeof impo
 
 export const ADMIN_EMAIL = 'admin@cadmax.test';
 export const ADMIN_PASSWORD = 'Test-Admin-Password-1';
+/** The Strapi panel's super admin, made at boot from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD. */
+export const PANEL_ADMIN_EMAIL = 'cms-admin@cadmax.test';
+export const PANEL_ADMIN_PASSWORD = 'Test-Panel-Password-1';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -120,6 +123,8 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
     ADMIN_API_JWT_SECRET: secret(),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    CMS_ADMIN_EMAIL: PANEL_ADMIN_EMAIL,
+    CMS_ADMIN_PASSWORD: PANEL_ADMIN_PASSWORD,
     CMS_PUBLIC_DIR: path.join(tmpDir, 'public'),
     RESUME_DIR: path.join(tmpDir, 'resumes'),
     LOGIN_RATE_MAX: '1000',

@@ -6,7 +6,7 @@ import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toBlog } from '../../../lib/mappers';
 import { pageQuery, searchFilter, totalPages } from '../../../lib/paging';
 import { documents, type BlogRow } from '../../../lib/records';
-import { sanitizeBlogHtml } from '../../../lib/sanitize-blog';
+import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
 import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
 import {
   ARTICLE_MAX, SUMMARY_MAX, TITLE_MAX, maxLength, pathId, recordId, requireField, textFields,
@@ -35,7 +35,7 @@ function readBlog(body: Record<string, unknown>) {
   maxLength(fields.meta_keyword, 500, 'Meta keyword');
   const content = sanitizeBlogHtml(fields.content).trim();
   // Content that was nothing but disallowed markup is empty once cleaned.
-  if (content.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<(img|iframe)\b/.test(content)) throw badRequest('Content is required.');
+  if (isBlankArticle(content)) throw badRequest('Content is required.');
   return { ...fields, content };
 }
 

@@ -1,0 +1,82 @@
+/**
+ * The panel's input for `global::rich-html` fields: Quill 2 with the React admin's toolbar and formats,
+ * giving the same semantic HTML as the React admin (react-quill-new is Quill 2 too). Quill is used
+ * without a React wrapper because the panel runs React 18 and the web's wrapper resolves React 19.
+ */
+import { useEffect, useRef } from 'react';
+import Quill from 'quill';
+import 'quill/dist/quill.snow.css';
+import { Field } from '@strapi/design-system';
+import { useField, type InputProps } from '@strapi/strapi/admin';
+import { FORMATS, TOOLBAR, isBlankHtml } from '../../../web/app/admin/blog-form/editor-config';
+import { toEmbedUrl } from '../../../web/app/admin/lib/video-embed';
+
+let registered = false;
+/** As in the React admin: YouTube/Vimeo page links become player links (SPEC §5). */
+function registerEmbedVideo(): void {
+  if (registered) return;
+  registered = true;
+  type VideoClass = typeof import('quill/formats/video').default;
+  const Base = Quill.import('formats/video') as VideoClass;
+  class EmbedVideo extends Base {
+    static override sanitize(url: string): string {
+      return super.sanitize(toEmbedUrl(url));
+    }
+  }
+  Quill.register(EmbedVideo, true);
+}
+
+const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) => {
+  const field = useField<string>(name);
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<Quill | null>(null);
+  const latest = useRef(field);
+  latest.current = field;
+
+  useEffect(() => {
+    registerEmbedVideo();
+    const container = document.createElement('div');
+    host.current?.appendChild(container);
+    const quill = new Quill(container, { theme: 'snow', modules: { toolbar: TOOLBAR }, formats: [...FORMATS] });
+    quill.clipboard.dangerouslyPasteHTML(latest.current.value ?? '', 'silent');
+    quill.root.setAttribute('aria-label', typeof label === 'string' ? label : name);
+    // Only the editor's own typing changes the form: loading a document must not mark it modified.
+    quill.on('text-change', (_delta, _old, source) => {
+      if (source !== 'user') return;
+      const html = quill.getSemanticHTML();
+      latest.current.onChange(name, isBlankHtml(html) ? '' : html);
+    });
+    editor.current = quill;
+    const root = host.current;
+    return () => {
+      editor.current = null;
+      root?.replaceChildren();
+    };
+    // The editor is made once; the value is followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A document that arrives after mount, or a discarded edit, is put into the editor.
+  useEffect(() => {
+    const quill = editor.current;
+    const value = field.value ?? '';
+    if (!quill || value === quill.getSemanticHTML() || (value === '' && isBlankHtml(quill.getSemanticHTML()))) return;
+    quill.clipboard.dangerouslyPasteHTML(value, 'silent');
+  }, [field.value]);
+
+  useEffect(() => {
+    editor.current?.enable(!disabled);
+  }, [disabled]);
+
+  return (
+    <Field.Root name={name} hint={hint} error={field.error} required={required}>
+      <Field.Label>{label}</Field.Label>
+      <div ref={host} className="cadmax-rich-text" style={{ background: '#fff', color: '#212134' }} />
+      <style>{'.cadmax-rich-text .ql-editor { min-height: 320px; font-size: 15px; }'}</style>
+      <Field.Hint />
+      <Field.Error />
+    </Field.Root>
+  );
+};
+
+export default RichTextInput;

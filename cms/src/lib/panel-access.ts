@@ -1,0 +1,110 @@
+/**
+ * Who sees what in the Strapi panel.
+ *
+ * The panel's "Content editor" role (issue 11): the public content and the media library, nothing
+ * visitors sent (enquiries, applications, subscribers, resumes), not the site admin account, no users,
+ * roles or settings. Shipped in bootstrap: made when missing, its permissions reset to this list on
+ * every start, so a change here reaches existing installs.
+ */
+import type { Core } from '@strapi/strapi';
+
+export const EDITOR_ROLE_CODE = 'cadmax-content-editor';
+const EDITOR_ROLE_NAME = 'Content editor';
+
+/** The types whose records show on the public site: the editor's whole world. */
+export const EDITABLE_TYPES = [
+  'api::blog.blog',
+  'api::project.project',
+  'api::team-member.team-member',
+  'api::job-opening.job-opening',
+  'api::service.service',
+  'api::testimonial.testimonial',
+  'api::state.state',
+  'api::client-logo.client-logo',
+  'api::award.award',
+  'api::reason-card.reason-card',
+  'api::featured-project.featured-project',
+  'api::site-setting.site-setting',
+] as const;
+
+/** What visitors sent and the site admin account: no role but the super admin reads them. */
+export const PRIVATE_TYPES = [
+  'api::contact-enquiry.contact-enquiry',
+  'api::job-application.job-application',
+  'api::subscriber.subscriber',
+  'api::site-admin.site-admin',
+] as const;
+
+// No type uses draft & publish, so Strapi has no publish action for them: saving is publishing.
+const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete'].map(
+  (name) => `plugin::content-manager.explorer.${name}`,
+);
+const MEDIA_ACTIONS = [
+  'plugin::upload.read',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+];
+// Strapi's own sample roles start with every type, enquiries included.
+const STRAPI_SAMPLE_ROLES = ['strapi-editor', 'strapi-author'];
+
+interface Permission {
+  action: string;
+  subject?: string | null;
+  properties?: Record<string, unknown>;
+}
+interface RoleService {
+  findOne(params: Record<string, unknown>): Promise<{ id: number } | null>;
+  create(attributes: Record<string, unknown>): Promise<{ id: number }>;
+  assignPermissions(roleId: number, permissions: Permission[]): Promise<unknown>;
+}
+interface RegisteredAction {
+  actionId: string;
+  subjects?: string[];
+}
+interface PermissionService {
+  actionProvider: { get(actionId: string): RegisteredAction | undefined };
+}
+interface ContentTypeService {
+  getPermissionsWithNestedFields(actions: RegisteredAction[]): Permission[];
+}
+
+/**
+ * Types no one opens in the panel, not even the super admin: the React admin's account (its bcrypt hash and
+ * token version). Their schemas hide them from the content manager's menus, but Strapi still grants the super
+ * admin read on every type (for relations), so its content-manager API would list them: the permission is
+ * removed here, after Strapi's bootstrap has re-synced the super admin's permissions, so it answers 403.
+ */
+export const INTERNAL_TYPES = ['api::site-admin.site-admin'] as const;
+
+export async function lockInternalTypes(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.query('admin::permission').deleteMany({ where: { subject: { $in: [...INTERNAL_TYPES] } } });
+}
+
+export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.service('admin::role') as unknown as RoleService;
+  const role =
+    (await roles.findOne({ code: EDITOR_ROLE_CODE })) ??
+    (await roles.create({
+      name: EDITOR_ROLE_NAME,
+      code: EDITOR_ROLE_CODE,
+      description: 'Edits the public content (blogs, projects, team, jobs, services, settings…) and the media library.',
+    }));
+  const subjects = EDITABLE_TYPES.filter((uid) => uid in strapi.contentTypes);
+  const { actionProvider } = strapi.service('admin::permission') as unknown as PermissionService;
+  // Fields are listed from the live schemas, so a field added to a type is editable without a change here.
+  const content = (
+    strapi.service('admin::content-type') as unknown as ContentTypeService
+  ).getPermissionsWithNestedFields(
+    // Strapi's registered actions (they say which apply to fields), narrowed to the editable types: a permission
+    // without its field list passes the API but the panel's form shows every field as forbidden.
+    CONTENT_ACTIONS.map((actionId) => ({ ...actionProvider.get(actionId)!, subjects })),
+  );
+  const media = MEDIA_ACTIONS.map((action) => ({ action, subject: null, properties: {} }));
+  await roles.assignPermissions(role.id, [...content, ...media]);
+
+  await strapi.db.query('admin::permission').deleteMany({
+    where: { role: { code: { $in: STRAPI_SAMPLE_ROLES } }, subject: { $in: [...PRIVATE_TYPES] } },
+  });
+}

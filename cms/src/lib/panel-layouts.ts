@@ -1,0 +1,250 @@
+/**
+ * How the Strapi panel shows each content type (issue 11): human field labels, help text with the
+ * limits and where a field shows on the site, list columns and the default sort. Applied at bootstrap
+ * over the content manager's stored configuration (the key
+ * `plugin_content_manager_configuration_content_types::<uid>`). A fingerprint of the committed version is
+ * kept beside it, so an editor's own layout changes survive restarts until this file changes.
+ */
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+
+interface FieldText {
+  label?: string;
+  description?: string;
+  /** Internal bookkeeping: not shown in the edit form. */
+  hidden?: boolean;
+}
+interface TypeLayout {
+  /** List view columns, in order (fields a type lacks are skipped). */
+  list: string[];
+  mainField: string;
+  sort: [field: string, order: 'ASC' | 'DESC'];
+  fields?: Record<string, FieldText>;
+}
+
+const ORDER = 'Lower numbers come first on the site.';
+const seo = {
+  meta_title: { description: 'The browser tab and search result title (up to 255 characters). Empty: the title.' },
+  meta_description: { description: 'The search result summary (up to 1000 characters).' },
+  meta_keyword: { label: 'Meta keywords', description: 'Comma-separated (up to 500 characters).' },
+};
+
+export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
+  'api::blog.blog': {
+    list: ['title', 'short_content', 'image', 'createdAt'],
+    mainField: 'title',
+    sort: ['createdAt', 'DESC'],
+    fields: {
+      title: { description: 'Up to 100 characters. The heading of the article and its card on /blog.' },
+      image: { description: 'The card and article banner image.' },
+      short_content: { description: 'Up to 300 characters. The summary on the blog cards.' },
+      content: { label: 'Article', description: 'The article body. Scripts and unsafe markup are removed on save.' },
+      ...seo,
+    },
+  },
+  'api::project.project': {
+    list: ['title', 'category', 'location', 'upcoming', 'home_position'],
+    mainField: 'title',
+    sort: ['createdAt', 'DESC'],
+    fields: {
+      slug: { label: 'URL slug', description: 'The project page address, /project-details/<slug>.' },
+      title: { description: 'Up to 100 characters.' },
+      short_content: { description: 'Up to 300 characters. The summary on project cards.' },
+      content: { description: 'Up to 300 characters.' },
+      images: { description: 'The project page gallery.' },
+      testimonial_author: { label: 'Testimonial author' },
+      upcoming: { label: 'Upcoming project', description: 'Listed under upcoming projects instead of completed ones.' },
+      home_position: {
+        label: 'Home page position',
+        description: 'Shown on the home page in this order. Empty: not on the home page.',
+      },
+    },
+  },
+  'api::team-member.team-member': {
+    list: ['name', 'position', 'image', 'sort_order'],
+    mainField: 'name',
+    sort: ['sort_order', 'ASC'],
+    fields: { sort_order: { label: 'Order', description: ORDER } },
+  },
+  'api::job-opening.job-opening': {
+    list: ['title', 'location', 'job_type', 'experience', 'sort_order'],
+    mainField: 'title',
+    sort: ['sort_order', 'ASC'],
+    fields: {
+      slug: { label: 'URL slug' },
+      job_type: { label: 'Job type' },
+      about: { description: 'Up to 300 characters.' },
+      skills: { description: 'A JSON list of skills, e.g. ["AutoCAD", "Revit"].' },
+      sort_order: { label: 'Order', description: ORDER },
+    },
+  },
+  'api::service.service': {
+    list: ['title', 'tagline', 'sort_order'],
+    mainField: 'title',
+    sort: ['sort_order', 'ASC'],
+    fields: {
+      slug: { label: 'URL slug' },
+      description2: { label: 'Second description' },
+      image2: { label: 'Second image' },
+      sort_order: { label: 'Order', description: ORDER },
+    },
+  },
+  'api::testimonial.testimonial': {
+    list: ['author', 'company', 'sort_order'],
+    mainField: 'author',
+    sort: ['sort_order', 'ASC'],
+    fields: {
+      text: { label: 'Testimonial', description: 'Up to 2000 characters.' },
+      sort_order: { label: 'Order', description: ORDER },
+    },
+  },
+  'api::state.state': {
+    list: ['name', 'image', 'sort_order'],
+    mainField: 'name',
+    sort: ['sort_order', 'ASC'],
+    fields: { sort_order: { label: 'Order', description: ORDER } },
+  },
+  'api::client-logo.client-logo': {
+    list: ['title', 'front', 'sort_order'],
+    mainField: 'title',
+    sort: ['sort_order', 'ASC'],
+    fields: {
+      front: { label: 'Logo (front)' },
+      back: { label: 'Logo (back, shown on hover)' },
+      sort_order: { label: 'Order', description: ORDER },
+    },
+  },
+  'api::award.award': {
+    list: ['name', 'image', 'sort_order'],
+    mainField: 'name',
+    sort: ['sort_order', 'ASC'],
+    fields: { sort_order: { label: 'Order', description: ORDER } },
+  },
+  'api::reason-card.reason-card': {
+    list: ['title', 'description', 'sort_order'],
+    mainField: 'title',
+    sort: ['sort_order', 'ASC'],
+    fields: {
+      description: { description: 'Up to 1000 characters.' },
+      sort_order: { label: 'Order', description: ORDER },
+    },
+  },
+  'api::featured-project.featured-project': {
+    list: ['title', 'type', 'location', 'sort_order'],
+    mainField: 'title',
+    sort: ['sort_order', 'ASC'],
+    fields: { launch: { label: 'Launch' }, sort_order: { label: 'Order', description: ORDER } },
+  },
+  'api::site-setting.site-setting': {
+    list: ['company_name', 'email', 'phone'],
+    mainField: 'company_name',
+    sort: ['company_name', 'ASC'],
+    fields: {
+      company_name: { description: 'Shown in the header, footer and page titles.' },
+      address: { description: 'The office address in the footer and on /contact.' },
+      email: {
+        label: 'Email',
+        description: 'The contact email in the footer and on /contact; new enquiries are mailed here.',
+      },
+      phone: { description: 'The contact phone in the footer and on /contact.' },
+      map_embed_url: {
+        label: 'Map embed URL',
+        description: 'A Google Maps embed link (https://www.google.com/maps/embed?…) for /contact.',
+      },
+      facebook_url: { label: 'Facebook URL' },
+      instagram_url: { label: 'Instagram URL' },
+      linkedin_url: { label: 'LinkedIn URL' },
+      twitter_url: { label: 'X (Twitter) URL' },
+      youtube_url: { label: 'YouTube URL' },
+      founded_year: { label: 'Founded (year)' },
+    },
+  },
+  'api::contact-enquiry.contact-enquiry': {
+    list: ['name', 'email', 'phone_number', 'services', 'createdAt'],
+    mainField: 'name',
+    sort: ['createdAt', 'DESC'],
+    fields: { createdAt: { label: 'Received' } },
+  },
+  'api::job-application.job-application': {
+    list: ['name', 'email', 'position', 'city', 'createdAt'],
+    mainField: 'name',
+    sort: ['createdAt', 'DESC'],
+    fields: {
+      createdAt: { label: 'Received' },
+      resume_file: { hidden: true },
+      resume_mime: { hidden: true },
+      resume_size: { hidden: true },
+      resume_name: {
+        label: 'Resume file name',
+        description: 'Download resumes from the site admin (/admin/applications).',
+      },
+    },
+  },
+  'api::subscriber.subscriber': { list: ['email', 'createdAt'], mainField: 'email', sort: ['createdAt', 'DESC'] },
+};
+
+/** `short_content` → "Short content", `youtube_url` → "Youtube URL": the default for fields not listed above. */
+export const humanLabel = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[_\s]+/)
+    .map((word, i) => (word === 'url' ? 'URL' : i === 0 ? word[0].toUpperCase() + word.slice(1) : word.toLowerCase()))
+    .join(' ');
+
+type Metadatas = Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
+interface Configuration {
+  settings?: Record<string, unknown>;
+  metadatas?: Metadatas;
+  layouts?: { list?: string[]; edit?: unknown };
+  [key: string]: unknown;
+}
+
+const STORE = { type: 'plugin', name: 'content_manager' } as const;
+const configKey = (uid: string) => `configuration_content_types::${uid}`;
+const fingerprintKey = (uid: string) => `cadmax_panel_layout::${uid}`;
+
+/** Applies PANEL_LAYOUTS over each stored configuration whose committed version changed (or is new). */
+export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store(STORE);
+  for (const [uid, layout] of Object.entries(PANEL_LAYOUTS)) {
+    const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
+    if (!contentType) continue;
+    const fingerprint = crypto.createHash('sha256').update(JSON.stringify(layout)).digest('hex');
+    if ((await store.get({ key: fingerprintKey(uid) })) === fingerprint) continue;
+
+    const stored = ((await store.get({ key: configKey(uid) })) ?? {}) as Configuration;
+    const metadatas: Metadatas = { ...stored.metadatas };
+    const names = [...Object.keys(contentType.attributes), 'createdAt', 'updatedAt'];
+    for (const name of Object.keys(metadatas)) {
+      if (!names.includes(name)) continue;
+      const text = layout.fields?.[name] ?? {};
+      const label = text.label ?? humanLabel(name);
+      metadatas[name] = {
+        ...metadatas[name],
+        edit: {
+          ...metadatas[name].edit,
+          label,
+          ...(text.description !== undefined && { description: text.description }),
+          ...(text.hidden && { visible: false }),
+        },
+        list: { ...metadatas[name].list, label },
+      };
+    }
+    const exists = (name: string) => name in metadatas;
+    await store.set({
+      key: configKey(uid),
+      value: {
+        ...stored,
+        settings: {
+          ...stored.settings,
+          mainField: layout.mainField,
+          defaultSortBy: layout.sort[0],
+          defaultSortOrder: layout.sort[1],
+        },
+        metadatas,
+        layouts: { ...stored.layouts, list: ['id', ...layout.list].filter(exists) },
+      },
+    });
+    await store.set({ key: fingerprintKey(uid), value: fingerprint });
+  }
+}

@@ -1,0 +1,385 @@
+/**
+ * The Strapi panel (issues 11 and 16): its super admin exists from the first request, the site admin's
+ * secrets stay out of it, panel writes are sanitized and reach the public reads at once, the shipped labels
+ * apply, and the "Content editor" role reaches the public content but nothing visitors sent.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPanelLayouts, PANEL_LAYOUTS } from '../src/lib/panel-layouts';
+import { ensurePanelSuperAdmin } from '../src/lib/panel-super-admin';
+import { EDITOR_ROLE_CODE } from '../src/lib/panel-access';
+import { bootCms, CMS_DIR, PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, type TestCms } from './support/cms';
+
+let cms: TestCms;
+let superToken: string;
+
+interface PanelAnswer {
+  status: number;
+  body: { data?: Record<string, unknown> & { token?: string }; error?: { message?: string } } & Record<string, unknown>;
+  text: string;
+}
+
+/** A call to the panel's own API (/admin/*, /content-manager/*, /upload/*), not the site's /api. */
+async function panel(
+  path: string,
+  options: { method?: string; token?: string; json?: unknown } = {},
+): Promise<PanelAnswer> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${cms.url}${path}`, {
+    method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  const text = await res.text();
+  let body: PanelAnswer['body'] = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the text is there.
+  }
+  return { status: res.status, body, text };
+}
+
+async function panelLogin(email: string, password: string): Promise<string> {
+  const res = await panel('/admin/login', { json: { email, password } });
+  if (res.status !== 200 || !res.body.data?.token) throw new Error(`panel login failed: ${res.status} ${res.text}`);
+  return res.body.data.token;
+}
+
+const CM = '/content-manager/collection-types';
+
+async function withEnv(env: Record<string, string | undefined>, task: () => Promise<void>) {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  try {
+    await task();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+interface EnvScripts {
+  ensurePanelAdminPassword(file: string): string | null;
+  assertProductionSafe(env: Record<string, string | undefined>): void;
+}
+/** scripts/lib/env.mjs (plain JS, no types): what `npm start` runs before the CMS. */
+const envScripts = async () =>
+  (await import(pathToFileURL(path.join(CMS_DIR, '..', 'scripts', 'lib', 'env.mjs')).href)) as EnvScripts;
+
+beforeAll(async () => {
+  cms = await bootCms();
+  superToken = await panelLogin(PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('the super admin (issue 16)', () => {
+  it('exists at boot, so nobody can register as super admin', async () => {
+    const init = await panel('/admin/init');
+    expect(init.status).toBe(200);
+    expect(init.body.data?.hasAdmin).toBe(true);
+
+    const register = await panel('/admin/register-admin', {
+      json: { email: 'intruder@example.com', password: 'Intruder-Password-1', firstname: 'In', lastname: 'Truder' },
+    });
+    expect(register.status).toBe(400);
+    expect(register.text).not.toContain('token');
+    expect(await cms.strapi.db.query('admin::user').count({ where: { email: 'intruder@example.com' } })).toBe(0);
+    expect(await cms.strapi.db.query('admin::user').count({})).toBe(1);
+  });
+
+  it('is the configured account, which logs in; a wrong password does not', async () => {
+    expect(superToken).toEqual(expect.any(String));
+    const wrong = await panel('/admin/login', { json: { email: PANEL_ADMIN_EMAIL, password: 'Not-The-Password-1' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data?.token).toBeUndefined();
+  });
+});
+
+describe('the super admin password', () => {
+  it('is refused missing in production', async () => {
+    await withEnv({ NODE_ENV: 'production', CMS_ADMIN_PASSWORD: undefined }, async () => {
+      await expect(ensurePanelSuperAdmin(cms.strapi)).rejects.toThrow(/CMS_ADMIN_PASSWORD is not set/);
+      const { assertProductionSafe } = await envScripts();
+      expect(() => assertProductionSafe({ NODE_ENV: 'production' })).toThrow(/CMS_ADMIN_PASSWORD is not set/);
+    });
+  });
+
+  it('is generated once into .env when empty or absent, and then left alone', async () => {
+    const { ensurePanelAdminPassword } = await envScripts();
+    await withEnv({ CMS_ADMIN_PASSWORD: undefined }, async () => {
+      const file = path.join(cms.tmpDir, '.env');
+      fs.writeFileSync(file, 'CMS_ADMIN_EMAIL=a@b.test\nCMS_ADMIN_PASSWORD=\nOTHER=1\n');
+      const password = ensurePanelAdminPassword(file);
+      // Strapi's panel password rules: 8+ characters with a lower-case and an upper-case letter and a digit.
+      expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
+      expect(fs.readFileSync(file, 'utf8')).toBe(`CMS_ADMIN_EMAIL=a@b.test\nCMS_ADMIN_PASSWORD=${password}\nOTHER=1\n`);
+      expect(ensurePanelAdminPassword(file)).toBeNull();
+      expect(fs.readFileSync(file, 'utf8')).toContain(`CMS_ADMIN_PASSWORD=${password}\n`);
+
+      // A .env written before the setting existed gets it appended.
+      fs.writeFileSync(file, 'OTHER=1');
+      const appended = ensurePanelAdminPassword(file);
+      expect(fs.readFileSync(file, 'utf8')).toBe(`OTHER=1\nCMS_ADMIN_PASSWORD=${appended}\n`);
+    });
+  });
+});
+
+describe('the site admin account stays out of the panel', () => {
+  it('is not served by the content manager, even to the super admin', async () => {
+    const hash = (await cms.strapi.db.query('api::site-admin.site-admin').findOne({}))?.password_hash as string;
+    expect(hash).toMatch(/^\$2/);
+    const row = await cms.strapi.db.query('api::site-admin.site-admin').findOne({});
+    const reads = [`${CM}/api::site-admin.site-admin`, `${CM}/api::site-admin.site-admin/${row.documentId}`];
+    for (const path of reads) {
+      const res = await panel(path, { token: superToken });
+      expect(res.status, path).toBe(403);
+      expect(res.text).not.toContain('password_hash');
+      expect(res.text).not.toContain(hash);
+    }
+    const write = await panel(`${CM}/api::site-admin.site-admin/${row.documentId}`, {
+      method: 'PUT',
+      token: superToken,
+      json: { password_hash: 'x', token_version: 99 },
+    });
+    expect(write.status).toBe(403);
+    const unchanged = await cms.strapi.db.query('api::site-admin.site-admin').findOne({});
+    expect([unchanged.password_hash, unchanged.token_version]).toEqual([hash, 0]);
+    const types = await panel('/content-manager/content-types', { token: superToken });
+    expect(types.status).toBe(200);
+    const siteAdmin = (types.body.data as unknown as { uid: string; isDisplayed: boolean }[]).find(
+      (t) => t.uid === 'api::site-admin.site-admin',
+    );
+    expect(siteAdmin?.isDisplayed).toBe(false);
+  });
+});
+
+describe('panel writes', () => {
+  it('store blog HTML through the same allowlist as the React admin', async () => {
+    const created = await panel(`${CM}/api::blog.blog`, {
+      token: superToken,
+      json: {
+        title: 'Panel article',
+        short_content: 'Written in the panel',
+        content:
+          '<h2>Hello</h2><p class="ql-indent-1">Safe <strong>text</strong></p><script>alert(1)</script><img src="https://example.com/x.png" onerror="alert(2)">',
+      },
+    });
+    expect(created.status).toBe(201);
+    const documentId = (created.body.data as { documentId: string }).documentId;
+    const stored = await cms.strapi.documents('api::blog.blog').findOne({ documentId });
+    expect(stored?.content).toBe(
+      '<h2>Hello</h2><p class="ql-indent-1">Safe <strong>text</strong></p><img src="https://example.com/x.png" />',
+    );
+
+    const updated = await panel(`${CM}/api::blog.blog/${documentId}`, {
+      method: 'PUT',
+      token: superToken,
+      json: { content: '<p>Edited</p><a href="javascript:alert(3)">x</a><svg onload="alert(4)"></svg>' },
+    });
+    expect(updated.status).toBe(200);
+    const edited = await cms.strapi.documents('api::blog.blog').findOne({ documentId });
+    expect(edited?.content).toBe('<p>Edited</p><a>x</a>');
+    // The site shows the edit (and nothing of the payload).
+    const article = await cms.request<{ data: { content: string } }>(`/site/blogs/${documentId}`);
+    expect(article.body.data.content).toBe('<p>Edited</p><a>x</a>');
+  });
+
+  it('refuse an article that is nothing but disallowed markup, as the React admin does', async () => {
+    const before = await cms.count('api::blog.blog');
+    const res = await panel(`${CM}/api::blog.blog`, {
+      token: superToken,
+      json: { title: 'Only a script', short_content: 'x', content: '<script>alert(1)</script><p onclick="x()"> </p>' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.message).toBe('Content is required.');
+    expect(await cms.count('api::blog.blog')).toBe(before);
+  });
+
+  it('to the site settings show on the public read at once (the public cache is cleared)', async () => {
+    const before = await cms.request<{ data: { company_name: string } }>('/site/settings');
+    expect(before.status).toBe(200);
+    expect(before.body.data.company_name).not.toBe('Cadmax Panel Test');
+    // Read twice: the second answer comes from the public cache.
+    await cms.request('/site/settings');
+
+    const saved = await panel('/content-manager/single-types/api::site-setting.site-setting', {
+      method: 'PUT',
+      token: superToken,
+      json: { company_name: 'Cadmax Panel Test', phone: '+91 141 000 0000' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await cms.request<{ data: { company_name: string; phone: string } }>('/site/settings');
+    expect(after.body.data.company_name).toBe('Cadmax Panel Test');
+    expect(after.body.data.phone).toBe('+91 141 000 0000');
+  });
+});
+
+describe('labels and list views', () => {
+  it('show the shipped labels, descriptions, columns and sort', async () => {
+    const res = await panel('/content-manager/content-types/api::blog.blog/configuration', { token: superToken });
+    expect(res.status).toBe(200);
+    const config = (
+      res.body.data as {
+        contentType: {
+          settings: Record<string, unknown>;
+          metadatas: Record<string, { edit: { label: string; description: string }; list: { label: string } }>;
+          layouts: { list: string[] };
+        };
+      }
+    ).contentType;
+    expect(config.metadatas.short_content.edit.label).toBe('Short content');
+    expect(config.metadatas.short_content.edit.description).toMatch(/300 characters/);
+    expect(config.metadatas.short_content.list.label).toBe('Short content');
+    expect(config.metadatas.meta_title.edit.label).toBe('Meta title');
+    expect(config.metadatas.content.edit.label).toBe('Article');
+    expect(config.layouts.list).toEqual(['id', 'title', 'short_content', 'image', 'createdAt']);
+    expect(config.settings).toMatchObject({ mainField: 'title', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
+
+    const settings = await panel('/content-manager/content-types/api::site-setting.site-setting/configuration', {
+      token: superToken,
+    });
+    const metadatas = (
+      settings.body.data as { contentType: { metadatas: Record<string, { edit: { label: string } }> } }
+    ).contentType.metadatas;
+    expect(metadatas.map_embed_url.edit.label).toBe('Map embed URL');
+    expect(metadatas.company_name.edit.label).toBe('Company name');
+  });
+
+  it("keep an editor's own layout change across restarts while the shipped version is unchanged", async () => {
+    const path = '/content-manager/content-types/api::testimonial.testimonial/configuration';
+    const current = (await panel(path, { token: superToken })).body.data as {
+      contentType: Record<string, unknown> & {
+        metadatas: Record<string, { edit: Record<string, unknown>; list: Record<string, unknown> }>;
+        layouts: Record<string, unknown>;
+        settings: Record<string, unknown>;
+      };
+    };
+    const { metadatas, layouts, settings } = current.contentType;
+    metadatas.author.edit.label = 'Client name';
+    // The answer adds each relation's main field, which a save must not send back (as the panel does).
+    for (const field of Object.values(metadatas)) delete field.list.mainField;
+    const put = await panel(path, {
+      method: 'PUT',
+      token: superToken,
+      json: { metadatas, layouts: { list: layouts.list, edit: layouts.edit }, settings },
+    });
+    expect(put.status).toBe(200);
+    // What bootstrap runs on the next start.
+    await applyPanelLayouts(cms.strapi);
+    const after = (await panel(path, { token: superToken })).body.data as typeof current;
+    expect(after.contentType.metadatas.author.edit.label).toBe('Client name');
+  });
+  it('apply again when the committed version changes', async () => {
+    const path = '/content-manager/content-types/api::award.award/configuration';
+    const shipped = PANEL_LAYOUTS['api::award.award'];
+    PANEL_LAYOUTS['api::award.award'] = { ...shipped, fields: { ...shipped.fields, name: { label: 'Award title' } } };
+    try {
+      await applyPanelLayouts(cms.strapi);
+    } finally {
+      PANEL_LAYOUTS['api::award.award'] = shipped;
+    }
+    const config = (await panel(path, { token: superToken })).body.data as {
+      contentType: { metadatas: Record<string, { edit: { label: string } }> };
+    };
+    expect(config.contentType.metadatas.name.edit.label).toBe('Award title');
+  });
+});
+
+describe('the Content editor role', () => {
+  let editorToken: string;
+
+  beforeAll(async () => {
+    // Invited the way the README says: the super admin creates the user, who sets a password from the link.
+    const role = await cms.strapi.db.query('admin::role').findOne({ where: { code: EDITOR_ROLE_CODE } });
+    expect(role?.name).toBe('Content editor');
+    const invited = await panel('/admin/users', {
+      token: superToken,
+      json: { firstname: 'Esha', lastname: 'Editor', email: 'editor@cadmax.test', roles: [role.id] },
+    });
+    expect(invited.status).toBe(201);
+    const registrationToken = (invited.body.data as { registrationToken: string }).registrationToken;
+    const registered = await panel('/admin/register', {
+      json: { registrationToken, userInfo: { firstname: 'Esha', lastname: 'Editor', password: 'Editor-Password-1' } },
+    });
+    expect(registered.status).toBe(200);
+    editorToken = await panelLogin('editor@cadmax.test', 'Editor-Password-1');
+  });
+
+  it('cannot read what visitors sent, the site admin account, users or roles', async () => {
+    for (const uid of ['contact-enquiry', 'job-application', 'subscriber', 'site-admin']) {
+      const res = await panel(`${CM}/api::${uid}.${uid}`, { token: editorToken });
+      expect(res.status, uid).toBe(403);
+    }
+    expect((await panel('/admin/users', { token: editorToken })).status).toBe(403);
+    expect((await panel('/admin/roles', { token: editorToken })).status).toBe(403);
+    const invite = await panel('/admin/users', {
+      token: editorToken,
+      json: { firstname: 'X', lastname: 'Y', email: 'x@cadmax.test', roles: [1] },
+    });
+    expect(invite.status).toBe(403);
+  });
+
+  it('has a field list on each permission (without one the panel shows every field as forbidden)', async () => {
+    const me = await panel('/admin/users/me/permissions', { token: editorToken });
+    const permissions = me.body.data as unknown as {
+      action: string;
+      subject: string;
+      properties: { fields?: string[] };
+    }[];
+    const blogRead = permissions.find(
+      (p) => p.action === 'plugin::content-manager.explorer.read' && p.subject === 'api::blog.blog',
+    );
+    expect(blogRead?.properties.fields).toEqual(expect.arrayContaining(['title', 'content', 'short_content', 'image']));
+    const settingsUpdate = permissions.find(
+      (p) => p.action === 'plugin::content-manager.explorer.update' && p.subject === 'api::site-setting.site-setting',
+    );
+    expect(settingsUpdate?.properties.fields).toEqual(expect.arrayContaining(['company_name', 'map_embed_url']));
+  });
+
+  it('edits the public content, the site settings and the media library', async () => {
+    const list = await panel(`${CM}/api::blog.blog`, { token: editorToken });
+    expect(list.status).toBe(200);
+    const created = await panel(`${CM}/api::team-member.team-member`, {
+      token: editorToken,
+      json: { name: 'New Architect', position: 'Architect', sort_order: 9 },
+    });
+    expect(created.status).toBe(201);
+    const documentId = (created.body.data as { documentId: string }).documentId;
+    const removed = await panel(`${CM}/api::team-member.team-member/${documentId}`, {
+      method: 'DELETE',
+      token: editorToken,
+    });
+    expect(removed.status).toBe(200);
+    const settings = await panel('/content-manager/single-types/api::site-setting.site-setting', {
+      method: 'PUT',
+      token: editorToken,
+      json: { tagline: 'Edited by the editor' },
+    });
+    expect(settings.status).toBe(200);
+    expect((await panel('/upload/files', { token: editorToken })).status).toBe(200);
+  });
+
+  it("stays as shipped after a restart's bootstrap (idempotent)", async () => {
+    const { ensureEditorRole } = await import('../src/lib/panel-access');
+    const before = await cms.strapi.db
+      .query('admin::permission')
+      .count({ where: { role: { code: EDITOR_ROLE_CODE } } });
+    await ensureEditorRole(cms.strapi);
+    expect(await cms.strapi.db.query('admin::role').count({ where: { code: EDITOR_ROLE_CODE } })).toBe(1);
+    expect(await cms.strapi.db.query('admin::permission').count({ where: { role: { code: EDITOR_ROLE_CODE } } })).toBe(
+      before,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The Strapi panel for content editors: an editor invited with the shipped "Content editor" role logs in
+ * at the CMS's /admin, rewrites an article in the rich-text editor, saves, and the public article page
+ * shows it (after the web server's short HTML cache).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '1370'}`;
+const BLOGS = '/content-manager/collection-types/api::blog.blog';
+
+async function panelToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post(`${cmsUrl}/admin/login`, { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Invites an editor the way the README describes: the super admin creates the user, who sets a password. */
+async function inviteEditor(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const superToken = await panelToken(request, process.env.CMS_ADMIN_EMAIL!, process.env.CMS_ADMIN_PASSWORD!);
+  const headers = { authorization: `Bearer ${superToken}` };
+  const roles = (await (await request.get(`${cmsUrl}/admin/roles`, { headers })).json()) as {
+    data: { id: number; code: string }[];
+  };
+  const role = roles.data.find((r) => r.code === 'cadmax-content-editor');
+  expect(role).toBeTruthy();
+  const invited = await request.post(`${cmsUrl}/admin/users`, {
+    headers,
+    data: { firstname: 'Esha', lastname: 'Editor', email, roles: [role!.id] },
+  });
+  expect(invited.status()).toBe(201);
+  const { registrationToken } = ((await invited.json()) as { data: { registrationToken: string } }).data;
+  const registered = await request.post(`${cmsUrl}/admin/register`, {
+    data: { registrationToken, userInfo: { firstname: 'Esha', lastname: 'Editor', password } },
+  });
+  expect(registered.status()).toBe(200);
+}
+
+test('an editor rewrites an article in the panel and the site shows it', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the panel is a desktop tool');
+  const email = `editor-${Date.now()}@cadmax.test`;
+  const password = 'Panel-Editor-Pass-1';
+  await inviteEditor(request, email, password);
+
+  // The article to edit, made by the editor so other specs' articles are left alone.
+  const editorToken = await panelToken(request, email, password);
+  const created = await request.post(`${cmsUrl}${BLOGS}`, {
+    headers: { authorization: `Bearer ${editorToken}` },
+    data: { title: 'Panel e2e article', short_content: 'Edited in the Strapi panel', content: '<p>First draft.</p>' },
+  });
+  expect(created.status()).toBe(201);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+
+  await page.goto(`${cmsUrl}/admin/auth/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+
+  await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::blog.blog/${documentId}`);
+  const editor = page.locator('.cadmax-rich-text .ql-editor');
+  await expect(editor).toContainText('First draft.');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Rewritten in the panel ');
+  await page.keyboard.press('ControlOrMeta+B');
+  await page.keyboard.type('with bold words');
+  await expect(editor.locator('strong')).toHaveText('with bold words');
+
+  const saved = page.waitForResponse(
+    (res) => res.url().includes(`${BLOGS}/${documentId}`) && res.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+
+  // The web server may replay the page for HTML_CACHE_MS (1 s): reload until the edit shows.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/blog-details/${documentId}`);
+        // Quill 2's semantic HTML writes spaces as &nbsp; (in the React admin too).
+        return (await page.locator('.prose strong').textContent())?.replace(/\u00a0/g, ' ');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('with bold words');
+  await expect(page.locator('.prose')).toContainText('Rewritten in the panel');
+  await expect(page.locator('.prose')).not.toContainText('First draft.');
+});
