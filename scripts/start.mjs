@@ -4,14 +4,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, build } from './build.mjs';
-import { assertProductionSafe, cmsDir, ensureEnvFile, loadEnv, root, webDir } from './lib/env.mjs';
+import { DEFAULT_ADMIN_PASSWORD, assertSafeToStart, cmsDir, ensureEnvFile, loadEnv, root, webDir } from './lib/env.mjs';
 import { run, waitForHttp } from './lib/proc.mjs';
 
 const t0 = Date.now();
 if (ensureEnvFile()) console.log('[start] wrote .env with fresh random secrets (see .env.example)');
 const env = loadEnv();
 try {
-  assertProductionSafe(env);
+  assertSafeToStart(env);
 } catch (err) {
   console.error(`[start] ${err.message}`);
   process.exit(1);
@@ -63,7 +63,7 @@ await waitForHttp(`http://127.0.0.1:${env.PORT}/`, 60_000, web);
 const site = `http://localhost:${env.PORT}`;
 console.log(`
   Site           ${site}
-  React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === 'ChangeMe-Local-123' ? env.ADMIN_PASSWORD + ', the local default' : 'ADMIN_PASSWORD from .env'})
+  React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD ? env.ADMIN_PASSWORD + ', the local default' : 'ADMIN_PASSWORD from .env'})
   API            ${site}/api
   Strapi panel   http://localhost:${env.CMS_PORT}/admin   (create the panel's first user there)
   Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Ctrl-C stops both.

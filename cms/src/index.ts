@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
+import { trustProxiesOnly } from './lib/client-ip';
 import { ensureListIndexes } from './lib/indexes';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
@@ -10,6 +11,7 @@ export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts). */
   register({ strapi }: { strapi: Core.Strapi }) {
     cachePublicReads(strapi, publicCache);
+    trustProxiesOnly(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
