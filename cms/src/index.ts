@@ -6,6 +6,7 @@ import { ensureListIndexes } from './lib/indexes';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 import { securityOncePerKind } from './lib/security-headers';
+import { useSmtpForStrapiEmail } from './lib/strapi-email';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts). */
@@ -20,6 +21,7 @@ export default {
   /** Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start (production refuses the local default). */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi, publicCache);
+    useSmtpForStrapiEmail(strapi);
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
