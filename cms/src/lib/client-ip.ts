@@ -14,13 +14,23 @@ export function canonicalIp(ip: string): string {
 }
 
 const trustedProxies = (): Set<string> =>
-  new Set((process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1').split(',').map((s) => s.trim()).filter(Boolean).map(canonicalIp));
+  new Set(
+    (process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map(canonicalIp),
+  );
 
 /** The address of the request's client, as the limits count it. */
 export function clientIpOf(peer: string, forwardedFor: string | undefined, trusted: Set<string>): string {
   const socket = canonicalIp(peer);
   if (!trusted.has(socket) || !forwardedFor) return socket;
-  const last = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const last = forwardedFor
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return last ? canonicalIp(last) : socket;
 }
 
