@@ -1,8 +1,8 @@
 /**
  * The client address every limit keys on. Koa's `proxy` setting trusts X-Forwarded-For from anyone,
  * so a client on the CMS port could name a new address per request. Here the header counts only
- * when the connection comes from a trusted proxy (TRUSTED_PROXIES, default loopback: the web server
- * runs beside the CMS), and then only its last entry, the one that proxy appended.
+ * through trusted proxies (TRUSTED_PROXIES, comma-separated, default loopback: the web server runs
+ * beside the CMS; add a load balancer's address when there is one).
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
@@ -22,16 +22,22 @@ const trustedProxies = (): Set<string> =>
       .map(canonicalIp),
   );
 
-/** The address of the request's client, as the limits count it. */
+/**
+ * The address of the request's client: walking back from the connection through X-Forwarded-For, the
+ * first address that is not a trusted proxy (each trusted hop appended the one before it). An entry
+ * a client wrote itself is never reached while an untrusted hop stands between.
+ */
 export function clientIpOf(peer: string, forwardedFor: string | undefined, trusted: Set<string>): string {
-  const socket = canonicalIp(peer);
-  if (!trusted.has(socket) || !forwardedFor) return socket;
-  const last = forwardedFor
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .pop();
-  return last ? canonicalIp(last) : socket;
+  const hops = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    peer,
+  ].map(canonicalIp);
+  let i = hops.length - 1;
+  while (i > 0 && trusted.has(hops[i])) i -= 1;
+  return hops[i];
 }
 
 /** Puts the client address into ctx.ip before any other middleware reads it (Strapi's own limits too). */
