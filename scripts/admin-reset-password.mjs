@@ -2,13 +2,8 @@
 // site admin from the command line (what /forget points to). Reads the password from
 // NEW_ADMIN_PASSWORD, or asks for it without echo. Every earlier token stops working.
 import readline from 'node:readline';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { cmsDir, ensureEnvFile, loadEnv } from './lib/env.mjs';
-import { withStrapi } from './lib/strapi.mjs';
-
-const require = createRequire(path.join(cmsDir, 'package.json'));
-const bcrypt = require('bcryptjs');
+import { ensureEnvFile, loadEnv } from './lib/env.mjs';
+import { requireCms, withStrapi } from './lib/strapi.mjs';
 
 const arg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,28 +31,33 @@ if (!password) {
     console.error('Set NEW_ADMIN_PASSWORD or run this in a terminal.');
     process.exit(2);
   }
-  password = await askHidden('New password (at least 8 characters): ');
+  password = await askHidden('New password (8 characters or more, not a common one): ');
   if ((await askHidden('Repeat it: ')) !== password) {
     console.error('Passwords do not match!');
     process.exit(2);
   }
 }
-if (password.length < 8) {
-  console.error('The password must be at least 8 characters.');
-  process.exit(2);
-}
-
 const ok = await withStrapi(env, async (strapi) => {
+  // The admin's own policy and hash (cms/src/lib): the same rules as the reset in the admin.
+  const { checkNewPassword } = requireCms('lib/validation.js');
+  const { hashPassword } = requireCms('lib/admin-account.js');
+  try {
+    checkNewPassword(password);
+  } catch (error) {
+    console.error(error.message);
+    return 'refused';
+  }
   const docs = strapi.documents('api::site-admin.site-admin');
   const [admin] = await docs.findMany({ filters: { email: { $eqi: email } }, limit: 1 });
   if (!admin) return false;
   const current = await strapi.db.query('api::site-admin.site-admin').findOne({ where: { documentId: admin.documentId }, select: ['token_version'] });
   await docs.update({
     documentId: admin.documentId,
-    data: { password_hash: await bcrypt.hash(password, 10), token_version: (current?.token_version ?? 0) + 1 },
+    data: { password_hash: await hashPassword(password), token_version: (current?.token_version ?? 0) + 1 },
   });
   return true;
 });
+if (ok === 'refused') process.exit(2);
 if (!ok) {
   console.error(`No site admin with the email ${email}.`);
   process.exit(1);

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, build } from './build.mjs';
-import { assertProductionSafe, cmsDir, ensureEnvFile, ensurePanelAdminPassword, loadEnv, root, webDir } from './lib/env.mjs';
+import { DEFAULT_ADMIN_PASSWORD, assertSafeToStart, cmsDir, ensureEnvFile, ensurePanelAdminPassword, loadEnv, root, webDir } from './lib/env.mjs';
 import { run, waitForHttp } from './lib/proc.mjs';
 
 const t0 = Date.now();
@@ -16,7 +16,7 @@ if (panelPassword) {
   console.log(`[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${panelPassword} (saved as CMS_ADMIN_PASSWORD in .env)`);
 }
 try {
-  assertProductionSafe(env);
+  assertSafeToStart(env);
 } catch (err) {
   console.error(`[start] ${err.message}`);
   process.exit(1);
@@ -68,7 +68,7 @@ await waitForHttp(`http://127.0.0.1:${env.PORT}/`, 60_000, web);
 const site = `http://localhost:${env.PORT}`;
 console.log(`
   Site           ${site}
-  React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === 'ChangeMe-Local-123' ? env.ADMIN_PASSWORD + ', the local default' : 'ADMIN_PASSWORD from .env'})
+  React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD ? env.ADMIN_PASSWORD + ', the local default' : 'ADMIN_PASSWORD from .env'})
   API            ${site}/api
   Strapi panel   http://localhost:${env.CMS_PORT}/admin   (${env.CMS_ADMIN_EMAIL} / CMS_ADMIN_PASSWORD from .env)
   Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Ctrl-C stops both.

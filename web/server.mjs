@@ -14,6 +14,9 @@ import { loadAssets, serveAssets } from './server/static-assets.mjs';
 
 const here = import.meta.dirname;
 const PORT = Number(process.env.PORT ?? 3000);
+// Outside production the site answers on this machine only (the local admin password is public);
+// HOST=0.0.0.0 opens it to the network (scripts/lib/env.mjs then refuses the default password).
+const HOST = process.env.HOST || (process.env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
 const HTML_CACHE_MS = Number(process.env.HTML_CACHE_MS ?? 1000);
 if (!Number.isFinite(HTML_CACHE_MS) || HTML_CACHE_MS < 0) throw new Error(`HTML_CACHE_MS must be milliseconds (0 turns the cache off), got "${process.env.HTML_CACHE_MS}".`);
 
@@ -60,4 +63,7 @@ app.all(
   }),
 );
 
-app.listen(PORT, () => console.log(`[web] listening on http://localhost:${PORT} (CMS ${cms.urls.join(', ')})`));
+const server = app.listen(PORT, HOST, () => {
+  const { address, port } = server.address();
+  console.log(`[web] listening on ${address} port ${port} (CMS ${cms.urls.join(', ')})`);
+});

@@ -4,8 +4,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('CMS_HOST', '127.0.0.1'),
   port: env.int('CMS_PORT', 1337),
   url: env('CMS_PUBLIC_URL', ''),
-  // Behind the web server's proxy: trust X-Forwarded-For so rate limits key on the real client.
-  // maxIpsCount 1: only the address the proxy itself appended counts, so a client cannot spoof it with its own header.
+  // Behind the web server's proxy (X-Forwarded-Proto, Host). The client address is NOT taken from here:
+  // lib/client-ip reads X-Forwarded-For only from TRUSTED_PROXIES (default loopback), its last entry.
   proxy: { koa: env.bool('TRUST_PROXY', true), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
   // The integration tests point this at a throwaway folder so their uploads never land in cms/public.
   dirs: { public: env('CMS_PUBLIC_DIR', './public') },

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
+import { trustProxiesOnly } from './lib/client-ip';
 import { ensureListIndexes } from './lib/indexes';
 import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
 import { applyPanelLayouts } from './lib/panel-layouts';
@@ -9,12 +10,14 @@ import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 import { securityOncePerKind } from './lib/security-headers';
+import { useSmtpForStrapiEmail } from './lib/strapi-email';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRichTextField(strapi);
     cachePublicReads(strapi, publicCache);
+    trustProxiesOnly(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
@@ -26,6 +29,7 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi, publicCache);
+    useSmtpForStrapiEmail(strapi);
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);

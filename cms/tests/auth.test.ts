@@ -81,7 +81,7 @@ describe('admin routes without a valid token', () => {
         '/profile-token', '/reset-password', '/contact-get', '/job-get', '/project-add', '/project/update', '/project/delete',
         '/subscribe/subscribe-email', '/teams', '/teams', '/teams-edit', '/teams-delete', '/blog/create', '/blog/update',
         '/blog/delete', '/jobget', '/jobadd', '/jobedit', '/jobdelete', '/profile-update', '/dashboard-counts', '/job-resume/:id',
-        '/contact-export', '/job-export',
+        '/contact-export', '/job-export', '/logout',
       ].sort(),
     );
   });
@@ -150,16 +150,16 @@ describe('POST /profile-update', () => {
 
   it('refuses an SVG named .png and stores no file', async () => {
     const files = await cms.strapi.db.query('plugin::upload.file').count();
-    const res = await cms.request('/profile-update', { token, form: form(valid, [['profileImage', 'me.png', svg, 'image/png']]) });
+    const res = await cms.request('/profile-update', { token, form: form({ ...valid, email: ADMIN_EMAIL }, [['profileImage', 'me.png', svg, 'image/png']]) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message: 'Images must be JPEG, PNG or WebP.' });
     expect(await cms.strapi.db.query('plugin::upload.file').count()).toBe(files);
   });
 
   it('updates name, email, phone and the profile image', async () => {
-    const res = await cms.request<{ status: boolean; message: string; data: Record<string, string> }>('/profile-update', {
+    const res = await cms.request<{ status: boolean; message: string; token: string; data: Record<string, string> }>('/profile-update', {
       token,
-      form: form(valid, [['profileImage', 'me.png', await png(), 'image/png']]),
+      form: form({ ...valid, currentPassword: ADMIN_PASSWORD }, [['profileImage', 'me.png', await png(), 'image/png']]),
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully.');
@@ -169,8 +169,13 @@ describe('POST /profile-update', () => {
     expect(image.status).toBe(200);
     // The email is the login: the new one works.
     expect(await cms.login(valid.email, ADMIN_PASSWORD)).toBeTruthy();
+    // The email change ended the older session; this one goes on with the answer's token.
+    expect((await cms.request('/profile-token', { token })).status).toBe(401);
+    token = res.body.token;
     // Back to the original for the other tests.
-    await cms.request('/profile-update', { token, form: form({ ...valid, email: ADMIN_EMAIL }) });
+    const back = await cms.request<{ token: string }>('/profile-update', { token, form: form({ ...valid, email: ADMIN_EMAIL, currentPassword: ADMIN_PASSWORD }) });
+    expect(back.status).toBe(200);
+    token = back.body.token;
   });
 });
 

@@ -70,7 +70,7 @@ async function withEnv(env: Record<string, string | undefined>, task: () => Prom
 
 interface EnvScripts {
   ensurePanelAdminPassword(file: string): string | null;
-  assertProductionSafe(env: Record<string, string | undefined>): void;
+  assertSafeToStart(env: Record<string, string | undefined>): void;
 }
 /** scripts/lib/env.mjs (plain JS, no types): what `npm start` runs before the CMS. */
 const envScripts = async () =>
@@ -111,8 +111,8 @@ describe('the super admin password', () => {
   it('is refused missing in production', async () => {
     await withEnv({ NODE_ENV: 'production', CMS_ADMIN_PASSWORD: undefined }, async () => {
       await expect(ensurePanelSuperAdmin(cms.strapi)).rejects.toThrow(/CMS_ADMIN_PASSWORD is not set/);
-      const { assertProductionSafe } = await envScripts();
-      expect(() => assertProductionSafe({ NODE_ENV: 'production' })).toThrow(/CMS_ADMIN_PASSWORD is not set/);
+      const { assertSafeToStart } = await envScripts();
+      expect(() => assertSafeToStart({ NODE_ENV: 'production' })).toThrow(/CMS_ADMIN_PASSWORD is not set/);
     });
   });
 

@@ -50,6 +50,9 @@ export function loadEnv() {
   env.PORT ||= '3000';
   env.CMS_PORT ||= '1337';
   env.CMS_HOST ||= '127.0.0.1';
+  // The web server's listen address. start.mjs runs it with NODE_ENV=production, so the local
+  // default (loopback only) is decided here; web/server.mjs has the same default when run bare.
+  if (env.NODE_ENV !== 'production') env.HOST ||= '127.0.0.1';
   env.SITE_URL ||= `http://localhost:${env.PORT}`;
   env.DATABASE_CLIENT ||= 'sqlite';
   if (env.DATABASE_CLIENT === 'sqlite') env.DATABASE_FILENAME = path.resolve(root, env.DATABASE_FILENAME || '.tmp/data.db');
@@ -60,11 +63,26 @@ export function loadEnv() {
   return env;
 }
 
-/** Production refuses the local default password and missing secrets, with a clear message. */
-export function assertProductionSafe(env) {
-  if (env.NODE_ENV !== 'production') return;
+/** Whether a listen address reaches this machine only (unset HOST means every interface). */
+export const isLoopbackHost = (host) => /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(String(host ?? '').trim());
+
+/**
+ * The documented local default password is refused whenever the site or the CMS listens beyond
+ * loopback; production also refuses missing secrets. Throws with a clear message.
+ */
+export function assertSafeToStart(env) {
   const problems = [];
-  if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is the documented local default');
+  if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    const exposed = [['HOST', env.HOST], ['CMS_HOST', env.CMS_HOST]].filter(([, host]) => !isLoopbackHost(host));
+    if (exposed.length) {
+      const where = exposed.map(([key, host]) => `${key}=${host || '(every interface)'}`).join(', ');
+      problems.push(`ADMIN_PASSWORD is the documented local default while the server listens beyond loopback (${where}): set your own ADMIN_PASSWORD`);
+    } else if (env.NODE_ENV === 'production') problems.push('ADMIN_PASSWORD is the documented local default');
+  }
+  if (env.NODE_ENV !== 'production') {
+    if (problems.length) throw new Error(`Refusing to start: ${problems.join('; ')}.`);
+    return;
+  }
   if (!env.CMS_ADMIN_PASSWORD) problems.push('CMS_ADMIN_PASSWORD is not set');
   for (const key of ['APP_KEYS', ...SECRET_KEYS]) if (!env[key] || /tobemodified/i.test(env[key])) problems.push(`${key} is not set`);
   if (problems.length) {

@@ -7,7 +7,9 @@ import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
+import { HttpError } from './http';
 import { documents, type SiteAdminRow } from './records';
+import { checkNewPassword } from './validation';
 
 export const ADMIN_UID = 'api::site-admin.site-admin' as const;
 export const LOCAL_DEFAULT_EMAIL = 'admin@cadmax.local';
@@ -61,8 +63,30 @@ export async function adminFromToken(strapi: Core.Strapi, token: string): Promis
   return admin;
 }
 
-/** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD when none exists. Production refuses unsafe settings. */
+/** Whether the CMS answers on this machine only (the same rule as scripts/lib/env.mjs isLoopbackHost). */
+export const isLoopbackHost = (host: unknown): boolean =>
+  /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(String(host ?? '').trim());
+
+/**
+ * Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD when none exists, under the password policy.
+ * Refuses to start with the documented local default password in production, or when the CMS
+ * listens beyond loopback (also when the existing admin still has that password).
+ */
 export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
+  const admins = documents<SiteAdminRow>(strapi, ADMIN_UID);
+  const host = strapi.config.get<string>('server.host');
+  if (!isLoopbackHost(host)) {
+    const existing = await admins.findFirst({});
+    const usesDefault = existing
+      ? await checkPassword(LOCAL_DEFAULT_PASSWORD, existing.password_hash)
+      : (process.env.ADMIN_PASSWORD || LOCAL_DEFAULT_PASSWORD) === LOCAL_DEFAULT_PASSWORD;
+    if (usesDefault) {
+      throw new Error(
+        `Refusing to start: the CMS listens on ${host}, beyond loopback, and the site admin's password is the documented local default. ` +
+          'Set ADMIN_PASSWORD (new install) or run npm run admin:reset-password first.',
+      );
+    }
+  }
   const email = (process.env.ADMIN_EMAIL || LOCAL_DEFAULT_EMAIL).trim().toLowerCase();
   const password = process.env.ADMIN_PASSWORD || LOCAL_DEFAULT_PASSWORD;
   if (isProduction()) {
@@ -74,8 +98,13 @@ export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
     strapi.log.warn('ADMIN_API_JWT_SECRET is not set: admin tokens use a per-process secret and end on restart.');
   }
 
-  const admins = documents<SiteAdminRow>(strapi, ADMIN_UID);
   if ((await admins.count()) > 0) return;
+  try {
+    checkNewPassword(password);
+  } catch (error) {
+    if (error instanceof HttpError) throw new Error(`Refusing to create the site admin: ADMIN_PASSWORD is not accepted. ${error.message}`);
+    throw error;
+  }
   await admins.create({
     data: { name: 'Site Admin', email, password_hash: await hashPassword(password), token_version: 0 },
   });

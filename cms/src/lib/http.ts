@@ -31,3 +31,8 @@ export function bodyOf(ctx: Context): Record<string, unknown> {
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object or a form.');
   return body as Record<string, unknown>;
 }
+
+/** Admin answers (tokens, enquiries, applications) must never sit in a browser or proxy cache. */
+export const noStore = (ctx: Context): void => {
+  ctx.set('Cache-Control', 'no-store');
+};

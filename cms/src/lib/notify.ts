@@ -18,8 +18,8 @@ interface Mail {
 
 let warnedUnset = false;
 
-/** A transport per notice: the config is read at send time, so a changed environment applies without a restart. */
-function transportFromEnv(strapi: Core.Strapi) {
+/** A transport per mail (also Strapi's own, lib/strapi-email): the config is read at send time, so a changed environment applies without a restart. */
+export function transportFromEnv(strapi: Core.Strapi) {
   const host = process.env.SMTP_HOST;
   if (!host) {
     if (!warnedUnset)

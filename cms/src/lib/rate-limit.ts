@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { redis, redisKey } from './redis';
+import { normalizeLoginEmail } from './validation';
 
 export interface Verdict {
   allowed: boolean;
@@ -72,6 +73,40 @@ export class RedisStore implements LimitStore {
   }
 }
 
+/** What a refused attempt answers (429, with Retry-After). */
+export const LIMIT_MESSAGES = {
+  login: 'Too many login attempts. Please try again later.',
+  'public-form': 'Too many requests. Please try again later.',
+} as const;
+
+const stores = new WeakMap<object, LimitStore>();
+
+/**
+ * The one store of a CMS instance: the login route and the current-password checks of the admin
+ * routes count in the same counters, also when Redis is down and each counts in memory.
+ */
+export function limitStore(owner: object, log: (message: string) => void): LimitStore {
+  let store = stores.get(owner);
+  if (!store) stores.set(owner, (store = new RedisStore(new MemoryStore(), log)));
+  return store;
+}
+
+/** The login counters an attempt counts against: its client, and the account it names. */
+export function loginCounters(ip: string, email: unknown): [string, Limit][] {
+  const account = accountKey(email);
+  return [
+    [`login:ip:${ip}`, limits.loginPerIp()],
+    ...(account ? [[`login:account:${account}`, limits.loginPerAccount()] as [string, Limit]] : []),
+  ];
+}
+
+/** Counts the attempt against every counter (even when an earlier one already refuses); null when all allow it. */
+export async function takeAll(store: LimitStore, counters: [string, Limit][]): Promise<Verdict | null> {
+  const verdicts = await Promise.all(counters.map(([key, { max, windowMs }]) => store.take(key, max, windowMs)));
+  const refused = verdicts.filter((v) => !v.allowed);
+  return refused.length ? { allowed: false, retryAfter: Math.max(...refused.map((v) => v.retryAfter)) } : null;
+}
+
 const positiveInt = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -102,13 +137,11 @@ export const limits = {
 };
 
 /**
- * The account key: the email as the login compares it, so case and spaces cannot start a new count.
- * Hashed, so the shared store holds no email addresses.
+ * The account key: the email exactly as the login looks it up (normalizeLoginEmail), so case, spaces
+ * and look-alike forms cannot start a new count. Hashed, so the shared store holds no email addresses.
  */
-export const accountKey = (email: unknown): string | null =>
-  typeof email === 'string' && email.trim() !== ''
-    ? createHash('sha256').update(email.slice(0, EMAIL_MAX).normalize('NFKC').trim().toLowerCase()).digest('base64url').slice(0, 22)
-    : null;
+export const accountKey = (email: unknown): string | null => {
+  const normalized = normalizeLoginEmail(email);
+  return normalized ? createHash('sha256').update(normalized).digest('base64url').slice(0, 22) : null;
+};
 
-/** No address is longer (RFC 5321); a longer "email" only needs a key, and NFKC can grow a string 18-fold. */
-const EMAIL_MAX = 320;

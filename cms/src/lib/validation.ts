@@ -2,6 +2,7 @@
  * The server's copy of SPEC §5 and §9: every rule the forms apply, checked again before anything is
  * stored. Each check throws a 400 HttpError with the message the client shows.
  */
+import { COMMON_PASSWORDS } from './common-passwords';
 import { badRequest, notFound } from './http';
 
 export const TITLE_MAX = 100;
@@ -10,8 +11,10 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const LONG_TEXT_MAX = 5000;
 export const ARTICLE_MAX = 100_000;
+/** ASVS V6.2: at least 8 characters, no composition rules. */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+/** In UTF-8 bytes: bcrypt reads no further, so a longer password would only seem to count (docs/security.md). */
+export const PASSWORD_MAX = 72;
 
 export const SERVICES = ['home', 'Office', 'Commercial'] as const;
 export const POSITIONS = ['Architect', 'Interior Designer', 'Surveying Engineer', 'Urban Planner'] as const;
@@ -53,6 +56,39 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 export function email(value: string): string {
   if (value.length > EMAIL_MAX || !EMAIL.test(value)) throw badRequest('Please enter a valid email address.');
   return value.toLowerCase();
+}
+
+/**
+ * The policy for every new admin password (reset, first start, the command-line reset): long enough,
+ * fully hashed, and not a known or trivial one. Throws a 400 with the message the admin sees.
+ */
+export function checkNewPassword(value: string): void {
+  if ([...value].length < PASSWORD_MIN) throw badRequest(`Password must be at least ${PASSWORD_MIN} characters.`);
+  if (Buffer.byteLength(value, 'utf8') > PASSWORD_MAX) {
+    throw badRequest(`Password must be at most ${PASSWORD_MAX} bytes (accented letters and symbols count 2 to 4).`);
+  }
+  if (isTrivialPassword(value)) throw badRequest('This password is too common or too easy to guess. Please choose another.');
+}
+
+/** A listed password, or one short unit repeated ("aaaaaaaa", "abab…") or a plain run ("abcdefgh", "98765432"). */
+function isTrivialPassword(value: string): boolean {
+  const lower = value.normalize('NFKC').toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return true;
+  if (/^(.{1,4})\1+$/su.test(lower)) return true;
+  const codes = [...lower].map((c) => c.codePointAt(0)!);
+  const steps = new Set(codes.slice(1).map((c, i) => c - codes[i]));
+  return steps.size === 1 && [...steps].every((step) => Math.abs(step) === 1);
+}
+
+/**
+ * The login email as the login looks it up and the per-account limit counts it: trimmed first, then
+ * cut (no address is longer than EMAIL_MAX; one character more keeps "too long" from matching any
+ * account, and bounds NFKC, which can grow a string 18-fold), NFKC, lower case. null when empty.
+ */
+export function normalizeLoginEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const normalized = value.trim().slice(0, EMAIL_MAX + 1).normalize('NFKC').trim().toLowerCase();
+  return normalized === '' ? null : normalized;
 }
 
 /** SPEC §9: digits only, 10 at most (contact and job forms). */

@@ -22,7 +22,10 @@ export const login = (body: { email: string; password: string }) =>
 export const profileToken = () => get<Data<AdminProfile>>('/profile-token');
 export const resetPassword = (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
   post<Envelope & { message: string; token?: string }>('/reset-password', body);
-export const profileUpdate = (form: FormData) => post<Saved<AdminProfile>>('/profile-update', form);
+/** Changing the email takes `currentPassword` and answers a fresh `token` (the other sessions end). */
+export const profileUpdate = (form: FormData) => post<Saved<AdminProfile> & { token?: string }>('/profile-update', form);
+/** Ends the session on the server too (docs/api.md): the token stops working everywhere. */
+export const logoutSession = () => post<Envelope & { message: string }>('/logout');
 export const dashboardCounts = () => get<Data<DashboardCounts>>('/dashboard-counts');
 
 // --- public forms ---

@@ -1,9 +1,22 @@
-import { ADMIN, auth, expect, loginViaForm, runTag, test } from './admin-helpers';
+import { ADMIN, auth, expect, loginViaForm, runTag, test, TOKEN_KEY } from './admin-helpers';
 
 /**
- * A password change ends every admin session (the CMS bumps the token version), so this
+ * A password change and a logout end every admin session (the CMS bumps the token version), so this
  * spec runs in its own Playwright project after all the others (web/playwright.config.ts).
  */
+test('Logout ends the session on the server, then clears it and goes to the login page', async ({ page, request }) => {
+  await loginViaForm(page);
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+  expect(token).toBeTruthy();
+  expect((await request.get('/api/profile-token', { headers: auth(token!) })).status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText('Logout successfully!')).toBeVisible();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  // A copy of the token (another tab, a leaked one) no longer works either.
+  expect((await request.get('/api/profile-token', { headers: auth(token!) })).status()).toBe(401);
+});
+
 test('changes the password, logs out, logs back in with it, then restores it', async ({ page, request }) => {
   const next = `Jaipur-${runTag()}`;
   await loginViaForm(page);

@@ -44,7 +44,7 @@ export default function AdminLayout() {
   }, [menuOpen]);
 
   const context: AdminContext = { profile, refreshProfile: () => void revalidate() };
-  const signOut = () => logout(navigate);
+  const signOut = () => void logout(navigate);
 
   return (
     <div className={`adm-shell${menuOpen ? ' is-menu-open' : ''}`}>

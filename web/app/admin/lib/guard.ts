@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { redirect } from 'react-router';
 import { getToken, setToken } from '../../api/client';
-import { profileToken } from '../../api/endpoints';
+import { logoutSession, profileToken } from '../../api/endpoints';
 import type { AdminProfile } from '../../api/types';
 import { paths } from '../../paths';
 import { msg } from './messages';
@@ -25,7 +25,17 @@ export async function requireAdmin(check: () => Promise<{ status: boolean; data?
   throw redirect(paths.admin.login);
 }
 
-export function logout(navigate: (to: string) => void): void {
+/**
+ * SPEC §6 logout. The CMS revokes the token first (POST /logout), so a copy of it is worthless; the
+ * browser forgets it even when that call fails (offline, already expired).
+ * `revoke` is the logout call (a parameter so a test can run it without a server).
+ */
+export async function logout(navigate: (to: string) => void, revoke: () => Promise<unknown> = logoutSession): Promise<void> {
+  try {
+    await revoke();
+  } catch {
+    // Already invalid or unreachable: nothing more to end here.
+  }
   setToken(null);
   toast.success(msg.logout);
   navigate(paths.admin.login);

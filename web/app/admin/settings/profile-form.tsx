@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { setToken } from '../../api/client';
 import { profileUpdate } from '../../api/endpoints';
 import { Field } from '../components/field';
 import { useAdmin } from '../lib/admin-context';
@@ -14,6 +15,9 @@ export function ProfileForm() {
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
   const [phone, setPhone] = useState(toPhoneDigits(profile.phone));
+  const [currentPassword, setCurrentPassword] = useState('');
+  // The email is the login: changing it takes the current password (the CMS checks it).
+  const emailChanges = email.trim().toLowerCase() !== profile.email.toLowerCase();
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -34,9 +38,14 @@ export function ProfileForm() {
     form.append('email', email.trim());
     form.append('phone', phone);
     if (image) form.append('profileImage', image);
+    if (emailChanges) form.append('currentPassword', currentPassword);
     try {
-      if (reportSave(await profileUpdate(form))) {
+      const answer = await profileUpdate(form);
+      if (reportSave(answer)) {
+        // An email change ends the other sessions and hands this one a fresh token.
+        if (answer.token) setToken(answer.token);
         setImage(null);
+        setCurrentPassword('');
         refreshProfile();
       }
     } catch (error) {
@@ -57,6 +66,17 @@ export function ProfileForm() {
       </div>
       <Field label="Name" name="name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
       <Field label="Email" name="email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+      {emailChanges && (
+        <Field
+          label="Current Password"
+          name="currentPassword"
+          type="password"
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          autoComplete="current-password"
+        />
+      )}
       <Field
         label="Phone"
         name="phone"

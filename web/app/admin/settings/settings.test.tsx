@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastList } from '../test-support/toast-list';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Outlet, createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/client';
 import { PasswordForm } from './password-form';
-import { toPhoneDigits } from './profile-form';
+import { ProfileForm, toPhoneDigits } from './profile-form';
 import { Tabs } from './tabs';
 
 function TabsHost() {
@@ -66,5 +67,33 @@ describe('settings', () => {
   it('keeps only digits in the phone, at most 10', () => {
     expect(toPhoneDigits('+91 98765-43210')).toBe('9198765432');
     expect(toPhoneDigits('98a76')).toBe('9876');
+  });
+
+  it('asks for the current password only when the email changes, and sends it', async () => {
+    const sent: FormData[] = [];
+    interceptor = http().interceptors.request.use((config) => {
+      sent.push(config.data as FormData);
+      throw new Error('stop here');
+    });
+    const profile = { _id: 'a1', name: 'Site Admin', email: 'admin@cadmax.local', phone: '9876543210', profileImage: null };
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => <Outlet context={{ profile, refreshProfile: () => undefined }} />,
+        children: [{ index: true, Component: ProfileForm }],
+      },
+    ]);
+    render(<Stub />);
+    const email = await screen.findByLabelText(/Email/);
+    expect(screen.queryByLabelText(/Current Password/)).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@cadmax.local');
+    const current = screen.getByLabelText(/Current Password/);
+    expect(current).toBeRequired();
+    await userEvent.type(current, 'My-Current-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('email')).toBe('new@cadmax.local');
+    expect(sent[0]!.get('currentPassword')).toBe('My-Current-Pass-1');
   });
 });

@@ -1,14 +1,15 @@
-/** POST /login, GET /profile-token, POST /reset-password, POST /profile-update. */
+/** POST /login, GET /profile-token, POST /reset-password, POST /profile-update, POST /logout. */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { ADMIN_UID, checkPassword, hashPassword, issueToken } from '../../../lib/admin-account';
-import { badRequest, bodyOf, fail, ok } from '../../../lib/http';
+import { HttpError, badRequest, bodyOf, fail, noStore, ok } from '../../../lib/http';
 import { toAdminProfile } from '../../../lib/mappers';
+import { LIMIT_MESSAGES, limitStore, loginCounters, takeAll } from '../../../lib/rate-limit';
 import { documents, type SiteAdminRow } from '../../../lib/records';
 import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
 import {
-  FILL_ALL_FIELDS, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, email, maxLength, phoneExactly10, requireAll, textFields,
+  FILL_ALL_FIELDS, NAME_MAX, checkNewPassword, email, maxLength, normalizeLoginEmail, phoneExactly10, requireAll, textFields,
 } from '../../../lib/validation';
 
 const admins = (strapi: Core.Strapi) => documents<SiteAdminRow>(strapi, ADMIN_UID);
@@ -22,15 +23,37 @@ function passwordField(body: Record<string, unknown>, key: string): string {
   return value;
 }
 
+/**
+ * Checks the signed-in admin's current password. Each check counts against the login limits (this
+ * client and this account, the login's own counters), so the admin routes are no way around them.
+ */
+async function confirmCurrentPassword(strapi: Core.Strapi, ctx: Context, admin: SiteAdminRow, password: string): Promise<void> {
+  const store = limitStore(strapi, (message) => strapi.log.warn(message));
+  const refused = await takeAll(store, loginCounters(ctx.ip, admin.email));
+  if (refused) {
+    ctx.set('Retry-After', String(refused.retryAfter));
+    throw new HttpError(429, LIMIT_MESSAGES.login);
+  }
+  if (!(await checkPassword(password, admin.password_hash))) throw badRequest('Current password is incorrect.');
+}
+
+/** Ends every session of the admin (token_version + 1) and returns a token for this one. */
+async function revokeSessions(strapi: Core.Strapi, admin: SiteAdminRow, data: Record<string, unknown> = {}) {
+  const tokenVersion = (admin.token_version ?? 0) + 1;
+  const updated = await admins(strapi).update({ documentId: admin.documentId, data: { ...data, token_version: tokenVersion }, populate: ['profile_image'] });
+  return { updated, token: issueToken({ documentId: admin.documentId, token_version: tokenVersion }) };
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   login: action(async (ctx) => {
+    noStore(ctx);
     const body = bodyOf(ctx);
-    const address = body.email;
+    const address = normalizeLoginEmail(body.email);
     const password = body.password;
-    if (typeof address !== 'string' || typeof password !== 'string' || !address.trim() || !password) {
+    if (!address || typeof password !== 'string' || !password) {
       throw badRequest('Please enter your email and password.');
     }
-    const admin = await admins(strapi).findFirst({ filters: { email: address.trim().toLowerCase() } });
+    const admin = await admins(strapi).findFirst({ filters: { email: address } });
     // Compared even when no account matches, so the answer time does not tell which emails exist.
     const valid = await checkPassword(password, admin?.password_hash);
     if (!admin || !valid) return fail(ctx, 401, 'Invalid email/password');
@@ -48,33 +71,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const confirm = passwordField(body, 'confirmPassword');
     requireAll([current, next, confirm], FILL_ALL_FIELDS);
     if (next !== confirm) throw badRequest('Passwords do not match!');
-    if (next.length < PASSWORD_MIN) throw badRequest(`Password must be at least ${PASSWORD_MIN} characters.`);
-    if (next.length > PASSWORD_MAX) throw badRequest(`Password must be at most ${PASSWORD_MAX} characters.`);
+    checkNewPassword(next);
     const admin = await admins(strapi).findOne({ documentId: currentAdmin(ctx).documentId });
-    if (!admin || !(await checkPassword(current, admin.password_hash))) throw badRequest('Current password is incorrect.');
-    // A new token_version ends every session opened with the old password, this one included.
-    const tokenVersion = (admin.token_version ?? 0) + 1;
-    await admins(strapi).update({
-      documentId: admin.documentId,
-      data: { password_hash: await hashPassword(next), token_version: tokenVersion },
-    });
-    ok(ctx, { message: 'Password updated successfully.', token: issueToken({ documentId: admin.documentId, token_version: tokenVersion }) });
+    if (!admin) return fail(ctx, 404, 'Admin not found.');
+    await confirmCurrentPassword(strapi, ctx, admin, current);
+    // Ends every session opened with the old password; this one goes on with the fresh token.
+    const { token } = await revokeSessions(strapi, admin, { password_hash: await hashPassword(next) });
+    ok(ctx, { message: 'Password updated successfully.', token });
   }),
 
   profileUpdate: action(async (ctx) => {
-    const fields = textFields(bodyOf(ctx), { name: 'Name', email: 'Email', phone: 'Phone number' });
+    const body = bodyOf(ctx);
+    const fields = textFields(body, { name: 'Name', email: 'Email', phone: 'Phone number' });
     requireAll([fields.name, fields.email, fields.phone], FILL_ALL_FIELDS);
     maxLength(fields.name, NAME_MAX, 'Name');
     const address = email(fields.email);
     phoneExactly10(fields.phone);
+    const admin = await admins(strapi).findOne({ documentId: currentAdmin(ctx).documentId });
+    if (!admin) return fail(ctx, 404, 'Admin not found.');
+    // The login email is a credential: changing it takes the password and ends the other sessions.
+    const emailChanges = address !== admin.email;
+    if (emailChanges) {
+      const current = passwordField(body, 'currentPassword');
+      if (!current) throw badRequest('Please enter your current password to change the email.');
+      await confirmCurrentPassword(strapi, ctx, admin, current);
+    }
     const files = filesOf(ctx, 'profileImage').slice(0, 1);
     await checkImages(files);
-    const updated = await saveWithImages(strapi, files, fields.name, ([image]) => {
+    let token: string | undefined;
+    const updated = await saveWithImages(strapi, files, fields.name, async ([image]) => {
       const data: Record<string, unknown> = { name: fields.name, email: address, phone: fields.phone };
       if (image) data.profile_image = image.id;
-      return admins(strapi).update({ documentId: currentAdmin(ctx).documentId, data, populate: ['profile_image'] });
+      if (!emailChanges) return admins(strapi).update({ documentId: admin.documentId, data, populate: ['profile_image'] });
+      const revoked = await revokeSessions(strapi, admin, data);
+      token = revoked.token;
+      return revoked.updated;
     });
     if (!updated) return fail(ctx, 404, 'Admin not found.');
-    ok(ctx, { message: 'Profile updated successfully.', data: toAdminProfile(updated) });
+    ok(ctx, { message: 'Profile updated successfully.', data: toAdminProfile(updated), ...(token ? { token } : {}) });
+  }),
+
+  logout: action(async (ctx) => {
+    // The token the browser forgets must also stop working here (and every other session with it).
+    await revokeSessions(strapi, currentAdmin(ctx));
+    ok(ctx, { message: 'Logout successfully!' });
   }),
 });

@@ -59,6 +59,7 @@ export const adapterRoutes = [
   route('GET', '/site/careers', 'site.careers', PUBLIC),
   route('GET', '/site/careers/:slug', 'site.career', PUBLIC),
   route('GET', '/site/sitemap', 'site.sitemap', PUBLIC),
+  route('POST', '/logout', 'auth.logout', ADMIN),
 ];
 
 export default { type: 'content-api', routes: adapterRoutes };

@@ -1,0 +1,50 @@
+/**
+ * The client address every limit keys on. Koa's `proxy` setting trusts X-Forwarded-For from anyone,
+ * so a client on the CMS port could name a new address per request. Here the header counts only
+ * through trusted proxies (TRUSTED_PROXIES, comma-separated, default loopback: the web server runs
+ * beside the CMS; add a load balancer's address when there is one).
+ */
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
+
+/** `::ffff:1.2.3.4` is the IPv4 client 1.2.3.4; every spelling of loopback is one client. */
+export function canonicalIp(ip: string): string {
+  const address = (/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip).toLowerCase();
+  return address === '::1' ? '127.0.0.1' : address;
+}
+
+const trustedProxies = (): Set<string> =>
+  new Set(
+    (process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map(canonicalIp),
+  );
+
+/**
+ * The address of the request's client: walking back from the connection through X-Forwarded-For, the
+ * first address that is not a trusted proxy (each trusted hop appended the one before it). An entry
+ * a client wrote itself is never reached while an untrusted hop stands between.
+ */
+export function clientIpOf(peer: string, forwardedFor: string | undefined, trusted: Set<string>): string {
+  const hops = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    peer,
+  ].map(canonicalIp);
+  let i = hops.length - 1;
+  while (i > 0 && trusted.has(hops[i])) i -= 1;
+  return hops[i];
+}
+
+/** Puts the client address into ctx.ip before any other middleware reads it (Strapi's own limits too). */
+export function trustProxiesOnly(strapi: Core.Strapi): void {
+  const trusted = trustedProxies();
+  strapi.server.use(async (ctx: Context, next: Next) => {
+    ctx.request.ip = clientIpOf(ctx.req.socket.remoteAddress ?? '', ctx.get('x-forwarded-for') || undefined, trusted);
+    await next();
+  });
+}
