@@ -35,11 +35,12 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
                   <ResponsiveImage media={p.cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" priority={i < 2} />
                   {p.upcoming && <span className="badge">Upcoming Project</span>}
                 </span>
-                <span className="project-card__body">
+                {/* A block, not a span: a heading may not sit inside phrasing content (HTML spec). */}
+                <div className="project-card__body">
                   <span className="project-card__category">{p.category}</span>
                   <h2 className="project-card__title">{p.title}</h2>
                   <span className="project-card__location">{p.location}</span>
-                </span>
+                </div>
               </Link>
             </li>
           ))}
