@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
 export const PHONE_MAX_DIGITS = 10;
 /** Shown while fewer digits are typed: the CMS accepts 1–10 digits (SPEC §9), but an Indian mobile number has 10. */
@@ -13,7 +13,6 @@ export function toPhoneDigits(value: string): string {
 }
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> {
-  id: string;
   value: string;
   onValueChange: (digits: string) => void;
 }
@@ -24,7 +23,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
 // country code toPhoneDigits drops.
 export function PhoneInput({ id, value, onValueChange, ...rest }: Props) {
   const short = value.length > 0 && value.length < PHONE_MAX_DIGITS;
-  const hintId = `${id}-hint`;
+  const hintId = `${useId()}-hint`;
   return (
     <>
       <input
