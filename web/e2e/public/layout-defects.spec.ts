@@ -99,7 +99,7 @@ test('the careers hero text meets WCAG AA contrast over its photo', async ({ pag
   const results = await new AxeBuilder({ page }).include('.page-banner').withRules(['color-contrast']).analyze();
   expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   // axe cannot read a photo's pixels; the scrim is what guarantees the contrast: the lead text's colour against
-  // the scrim's lightest stop (navy at 55 % over a white pixel) is still at least 4.5:1.
+  // the scrim's lightest stop (navy at 75 % over a white pixel) is still at least 4.5:1.
   const scrim = await page.locator('.page-banner__media').evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
   expect(scrim).toContain('linear-gradient');
   const ratio = await page.locator('.page-banner__lead').evaluate((el, scrimRgb) => {

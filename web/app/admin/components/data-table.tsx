@@ -23,7 +23,7 @@ interface Props<T> {
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Which sides of a horizontally scrolling box hide content, kept up to date on scroll and resize. */
-function useScrollEdges(ref: RefObject<HTMLElement | null>) {
+function useScrollEdges(ref: RefObject<HTMLElement | null>, shown: boolean) {
   const [edges, setEdges] = useState({ left: false, right: false });
   useIsoLayoutEffect(() => {
     const box = ref.current;
@@ -42,7 +42,8 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>) {
       box.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [ref]);
+    // `shown`: the box only exists once there are rows (the first render may be 'Loading...').
+  }, [ref, shown]);
   return edges;
 }
 
@@ -53,7 +54,7 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>) {
  */
 export function DataTable<T extends { _id: string }>({ label, rows, loading, columns }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(box);
+  const edges = useScrollEdges(box, Boolean(rows?.length));
   const hintId = useId();
   if (loading && !rows) return <Loading />;
   if (!rows || rows.length === 0) return <EmptyState kind="table" />;
