@@ -5,7 +5,10 @@
  */
 import { auth, expect, openAs, runTag, test } from './admin-helpers';
 
-test('the rich-text editor takes a click anywhere in its box, and the missing-content message clears', async ({ page, token }) => {
+test('the rich-text editor takes a click anywhere in its box, and the missing-content message clears', async ({
+  page,
+  token,
+}) => {
   await openAs(page, token, '/admin/blog-add');
   const container = page.locator('.adm-editor .ql-container');
   await expect(container).toBeVisible();
@@ -24,7 +27,10 @@ test('the rich-text editor takes a click anywhere in its box, and the missing-co
   await expect(message).toBeHidden();
 });
 
-test('the team table: its buttons stay in reach, the row lines line up, and a wide table says it scrolls', async ({ page, token }, info) => {
+test('the team table: its buttons stay in reach, the row lines line up, and a wide table says it scrolls', async ({
+  page,
+  token,
+}, info) => {
   await openAs(page, token, '/admin/team');
   const region = page.getByRole('region', { name: 'Team members' });
   await expect(region).toBeVisible();
@@ -125,7 +131,9 @@ test('a footer sign-up shows in Subscribers and raises the dashboard Users count
   expect(await usersCount()).toBeGreaterThan(before);
   await openAs(page, token, '/admin/subscribers');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Newsletter subscribers' }).getByRole('link', { name: email })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Newsletter subscribers' }).getByRole('link', { name: email }),
+  ).toBeVisible();
   await page.goto('/admin/dashboard');
   await expect(page.locator('.adm-stat').first().locator('.adm-stat__value')).toHaveText(String(await usersCount()));
 });

@@ -24,7 +24,16 @@ async function webServer(request: APIRequestContext, nodeEnv: string) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await expect.poll(() => request.get(`${url}/robots.txt`).then((r) => r.status(), () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        request.get(`${url}/robots.txt`).then(
+          (r) => r.status(),
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   return { url, stop: () => child.kill() };
 }
 
@@ -81,7 +90,12 @@ test('a malformed URL gets a clean 400 page', async ({ browser }, info) => {
   await page.close();
 });
 
-for (const path of ['/services/no-such-service', '/project/no-such-project', '/blog-details/no-such-blog', '/career/no-such-role']) {
+for (const path of [
+  '/services/no-such-service',
+  '/project/no-such-project',
+  '/blog-details/no-such-blog',
+  '/career/no-such-role',
+]) {
   test(`${path} answers 404 titled "Page not found"`, async ({ page }) => {
     expect404();
     const res = await gotoHydrated(page, path);

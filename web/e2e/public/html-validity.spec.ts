@@ -11,7 +11,10 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
 
-const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
 
 interface VnuMessage {
   type: string;
@@ -33,7 +36,8 @@ test('every public page validates with the W3C Nu Html Checker', async ({ reques
     multipart: {
       title: `Validity ${tag}`,
       short_content: 'An article made through the admin, checked for valid HTML.',
-      content: '<h2>Section</h2><p>Text with <strong>bold</strong>, <em>italic</em> and a <a href="https://example.com">link</a>.</p><ul><li>One</li><li>Two</li></ul><blockquote>Quote</blockquote>',
+      content:
+        '<h2>Section</h2><p>Text with <strong>bold</strong>, <em>italic</em> and a <a href="https://example.com">link</a>.</p><ul><li>One</li><li>Two</li></ul><blockquote>Quote</blockquote>',
       meta_title: '',
       meta_description: '',
       meta_keyword: 'validity, html',
@@ -43,7 +47,14 @@ test('every public page validates with the W3C Nu Html Checker', async ({ reques
   const blogId = ((await blog.json()) as { data: { _id: string } }).data._id;
   const project = await request.post('/api/project-add', {
     headers: auth,
-    multipart: { title: `Validity ${tag}`, content: 'A project made through the admin.', client: 'Check', category: 'Check', date: '2024-01-01', imageOrder: '[]' },
+    multipart: {
+      title: `Validity ${tag}`,
+      content: 'A project made through the admin.',
+      client: 'Check',
+      category: 'Check',
+      date: '2024-01-01',
+      imageOrder: '[]',
+    },
   });
   expect(project.status()).toBe(200);
   const created = ((await project.json()) as { data: { _id: string; slug: string } }).data;
@@ -52,7 +63,9 @@ test('every public page validates with the W3C Nu Html Checker', async ({ reques
   try {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const pages = [...new Set([...fromSitemap, `/blog-details/${blogId}`, `/project/${created.slug}`, '/forget', '/no-such-page'])];
+    const pages = [
+      ...new Set([...fromSitemap, `/blog-details/${blogId}`, `/project/${created.slug}`, '/forget', '/no-such-page']),
+    ];
     expect(pages.length).toBeGreaterThan(20);
     const files = new Map<string, string>();
     for (const [i, page] of pages.entries()) {
@@ -62,13 +75,20 @@ test('every public page validates with the W3C Nu Html Checker', async ({ reques
       fs.writeFileSync(file, await res.text());
       files.set(path.basename(file), page);
     }
-    const { stdout } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => path.join(dir, f))], {
-      maxBuffer: 32 * 1024 * 1024,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' })); // vnu exits 1 when it finds errors
+    const { stdout } = await promisify(execFile)(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => path.join(dir, f))],
+      {
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' })); // vnu exits 1 when it finds errors
     const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      .map((m) => `${files.get(path.basename(m.url)) ?? m.url}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').trim().slice(0, 80)}]`);
+      .map(
+        (m) =>
+          `${files.get(path.basename(m.url)) ?? m.url}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').trim().slice(0, 80)}]`,
+      );
     expect(errors).toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

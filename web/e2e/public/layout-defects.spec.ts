@@ -57,7 +57,11 @@ test('the phone placeholder fits on the contact and career forms, and the career
   await gotoHydrated(page, '/career/Interior%20');
   const career = await placeholderFits(page, '#apply-phone');
   expect(career.text).toBeLessThanOrEqual(career.room);
-  const heights = await Promise.all(['#apply-name', '#apply-phone', '#apply-city'].map((s) => page.locator(s).evaluate((el) => el.getBoundingClientRect().height)));
+  const heights = await Promise.all(
+    ['#apply-name', '#apply-phone', '#apply-city'].map((s) =>
+      page.locator(s).evaluate((el) => el.getBoundingClientRect().height),
+    ),
+  );
   expect(new Set(heights.map(Math.round)).size).toBe(1);
   // Side by side (desktop), the City input and the resume input start on the same line.
   const [city, resume] = await Promise.all(['#apply-city', '#apply-resume'].map((s) => page.locator(s).boundingBox()));
@@ -85,7 +89,8 @@ test('scrolled to the end, the music button covers none of the page text', async
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const r of range.getClientRects()) {
-        if (r.right > x && r.left < x + width && r.bottom > y && r.top < y + height) hits.push(node.textContent.trim().slice(0, 40));
+        if (r.right > x && r.left < x + width && r.bottom > y && r.top < y + height)
+          hits.push(node.textContent.trim().slice(0, 40));
       }
     }
     return hits;
@@ -100,17 +105,24 @@ test('the careers hero text meets WCAG AA contrast over its photo', async ({ pag
   expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   // axe cannot read a photo's pixels; the scrim is what guarantees the contrast: the lead text's colour against
   // the scrim's lightest stop (navy at 75 % over a white pixel) is still at least 4.5:1.
-  const scrim = await page.locator('.page-banner__media').evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
+  const scrim = await page
+    .locator('.page-banner__media')
+    .evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
   expect(scrim).toContain('linear-gradient');
-  const ratio = await page.locator('.page-banner__lead').evaluate((el, scrimRgb) => {
-    const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
-    const lum = ([r, g, b]: number[]) =>
-      [r, g, b].map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const text = parse(getComputedStyle(el).color);
-    const [r, g, b, a] = parse(scrimRgb);
-    const bg = [r!, g!, b!].map((c) => c * a! + 255 * (1 - a!));
-    const [hi, lo] = [lum(text), lum(bg)].sort((x, y) => y - x);
-    return (hi! + 0.05) / (lo! + 0.05);
-  }, scrim.match(/rgba?\([^)]+\)/)![0]);
+  const ratio = await page.locator('.page-banner__lead').evaluate(
+    (el, scrimRgb) => {
+      const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+      const lum = ([r, g, b]: number[]) =>
+        [r, g, b]
+          .map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const text = parse(getComputedStyle(el).color);
+      const [r, g, b, a] = parse(scrimRgb);
+      const bg = [r!, g!, b!].map((c) => c * a! + 255 * (1 - a!));
+      const [hi, lo] = [lum(text), lum(bg)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    },
+    scrim.match(/rgba?\([^)]+\)/)![0],
+  );
   expect(ratio).toBeGreaterThanOrEqual(4.5);
 });
