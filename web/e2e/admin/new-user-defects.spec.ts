@@ -104,10 +104,10 @@ test('the footer sign-up refuses an unticked consent box and says why', async ({
   await page.goto('/contact');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const form = page.getByRole('form', { name: 'Newsletter' });
-  await form.getByLabel('Email address').fill(`${runTag()}@example.in`);
+  await form.getByLabel('Your email').fill(`${runTag()}@example.in`);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Please tick the box to agree to receive our newsletter.')).toBeVisible();
-  await expect(form.getByLabel('Email address')).not.toHaveValue('');
+  await expect(form.getByLabel('Your email')).not.toHaveValue('');
   await page.close();
 });
 
@@ -122,11 +122,11 @@ test('a footer sign-up shows in Subscribers and raises the dashboard Users count
   await page.goto('/contact');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const form = page.getByRole('form', { name: 'Newsletter' });
-  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Your email').fill(email);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
-  await expect(form.getByLabel('Email address')).toHaveValue('');
+  await expect(form.getByLabel('Your email')).toHaveValue('');
 
   expect(await usersCount()).toBeGreaterThan(before);
   await openAs(page, token, '/admin/subscribers');

@@ -24,7 +24,7 @@ export function NewsletterForm() {
       </h2>
       <p>News from our studio: projects, planning insights and openings, a few times a year.</p>
       <label className="newsletter__label" htmlFor="newsletter-email">
-        Email address
+        Your email
       </label>
       <div className="newsletter__row">
         <input
