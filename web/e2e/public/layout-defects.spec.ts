@@ -112,9 +112,11 @@ test('the careers hero text meets WCAG AA contrast over its photo', async ({ pag
   const ratio = await page.locator('.page-banner__lead').evaluate(
     (el, scrimRgb) => {
       const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
-      const lum = ([r, g, b]: number[]) =>
-        [r, g, b]
-          .map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      const lum = (rgb: number[]) =>
+        rgb
+          .slice(0, 3)
+          .map((c) => c / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
           .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
       const text = parse(getComputedStyle(el).color);
       const [r, g, b, a] = parse(scrimRgb);
