@@ -18,7 +18,8 @@ const PORT = Number(process.env.PORT ?? 3000);
 // HOST=0.0.0.0 opens it to the network (scripts/lib/env.mjs then refuses the default password).
 const HOST = process.env.HOST || (process.env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
 const HTML_CACHE_MS = Number(process.env.HTML_CACHE_MS ?? 1000);
-if (!Number.isFinite(HTML_CACHE_MS) || HTML_CACHE_MS < 0) throw new Error(`HTML_CACHE_MS must be milliseconds (0 turns the cache off), got "${process.env.HTML_CACHE_MS}".`);
+if (!Number.isFinite(HTML_CACHE_MS) || HTML_CACHE_MS < 0)
+  throw new Error(`HTML_CACHE_MS must be milliseconds (0 turns the cache off), got "${process.env.HTML_CACHE_MS}".`);
 
 const cms = createCmsPool(cmsUrls(process.env));
 const htmlCache = createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200 });
@@ -58,10 +59,34 @@ app.all(
   recordPages(htmlCache),
   createRequestHandler({
     build,
-    mode: process.env.NODE_ENV ?? 'production',
+    // Always production: in development mode React Router puts error stacks (with server paths) into the
+    // answer, and this server only ever runs a production build.
+    mode: 'production',
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),
 );
+
+// Last stop for errors Express itself raises (a malformed %-escape in the URL is a URIError with status 400):
+// its default page shows the stack in development, so every mode answers this plain page instead.
+app.use((err, req, res, _next) => {
+  const status = Number.isInteger(err?.status) && err.status >= 400 && err.status < 600 ? err.status : 500;
+  if (status >= 500) console.error(`[web] ${req.method} ${req.originalUrl}:`, err);
+  if (res.headersSent) return res.end();
+  const [title, text] =
+    status === 404
+      ? ['Page not found', 'The page you are looking for has moved, or never existed.']
+      : status < 500
+        ? ['Bad request', 'This address could not be read. Please check the link.']
+        : ['Something went wrong', 'Please try again in a moment.'];
+  res
+    .status(status)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Cadmax</title></head>` +
+        `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to home</a></p></main></body></html>`,
+    );
+});
 
 const server = app.listen(PORT, HOST, () => {
   const { address, port } = server.address();

@@ -81,7 +81,7 @@ describe('admin routes without a valid token', () => {
         '/profile-token', '/reset-password', '/contact-get', '/job-get', '/project-add', '/project/update', '/project/delete',
         '/subscribe/subscribe-email', '/teams', '/teams', '/teams-edit', '/teams-delete', '/blog/create', '/blog/update',
         '/blog/delete', '/jobget', '/jobadd', '/jobedit', '/jobdelete', '/profile-update', '/dashboard-counts', '/job-resume/:id',
-        '/contact-export', '/job-export', '/logout',
+        '/contact-export', '/job-export', '/logout', '/subscribe-export',
       ].sort(),
     );
   });

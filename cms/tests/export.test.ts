@@ -1,4 +1,4 @@
-/** GET /contact-export and GET /job-export: admin-only CSV downloads, escaped and safe to open in a spreadsheet. */
+/** GET /contact-export, /job-export and /subscribe-export: admin-only CSV downloads, escaped and safe to open in a spreadsheet. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/lib/csv';
 import { bootCms, type TestCms } from './support/cms';
@@ -72,6 +72,7 @@ describe('csvCell', () => {
 describe.each([
   ['/contact-export', 'contacts'],
   ['/job-export', 'job-applications'],
+  ['/subscribe-export', 'subscribers'],
 ])('GET %s', (path, name) => {
   it('answers 401 without a token or with a bad one', async () => {
     expect((await cms.request(path)).status).toBe(401);
@@ -90,6 +91,16 @@ describe.each([
 });
 
 describe('the exported rows', () => {
+  it('subscribers: email and date, newest first', async () => {
+    for (const email of ['first-sub@example.in', 'second-sub@example.in']) {
+      expect((await cms.request('/subscribe/subscribe-add', { json: { email, consent: true } })).status).toBe(200);
+    }
+    const rows = parseCsv((await cms.request('/subscribe-export', { token })).text);
+    expect(rows[0]).toEqual(['#', 'Email', 'Date']);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['second-sub@example.in', 'first-sub@example.in']);
+    expect(rows[1][2]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('contacts: the admin table columns, newest first, escaped and formula-safe', async () => {
     const hostile = {
       name: '=cmd|calc',

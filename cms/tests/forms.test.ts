@@ -199,21 +199,33 @@ describe('GET /job-get and GET /job-resume/{_id}', () => {
 });
 
 describe('POST /subscribe/subscribe-add and GET /subscribe/subscribe-email', () => {
-  it('stores an address once, however often it is sent', async () => {
+  it('stores an address once, however often it is sent, with the same kind answer', async () => {
     const before = await cms.count(SUBSCRIBERS);
     for (const email of ['reader@example.in', 'READER@example.in']) {
-      const res = await cms.request('/subscribe/subscribe-add', { json: { email } });
+      const res = await cms.request('/subscribe/subscribe-add', { json: { email, consent: true } });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: true, message: 'Thank you for subscribing!' });
     }
     expect(await cms.count(SUBSCRIBERS)).toBe(before + 1);
   });
 
+  it('takes a ticked checkbox from a plain form ("on")', async () => {
+    const before = await cms.count(SUBSCRIBERS);
+    const res = await cms.request('/subscribe/subscribe-add', { json: { email: 'form-reader@example.in', consent: 'on' } });
+    expect(res.status).toBe(200);
+    expect(await cms.count(SUBSCRIBERS)).toBe(before + 1);
+  });
+
+  const NO_CONSENT = 'Please tick the box to agree to receive our newsletter.';
   it.each([
-    ['no email', {}, 'Email is required.'],
-    ['a bad email', { email: 'reader' }, 'Please enter a valid email address.'],
-    ['a number', { email: 12 }, 'Email must be text.'],
-  ])('answers 400 for %s', async (_, json, message) => {
+    ['no email', { consent: true }, 'Email is required.'],
+    ['a bad email', { email: 'reader', consent: true }, 'Please enter a valid email address.'],
+    ['a number', { email: 12, consent: true }, 'Email must be text.'],
+    ['no consent', { email: 'no-consent@example.in' }, NO_CONSENT],
+    ['consent false', { email: 'no-consent@example.in', consent: false }, NO_CONSENT],
+    ['consent empty', { email: 'no-consent@example.in', consent: '' }, NO_CONSENT],
+    ['consent "false"', { email: 'no-consent@example.in', consent: 'false' }, NO_CONSENT],
+  ])('answers 400 for %s and stores nothing', async (_, json, message) => {
     const before = await cms.count(SUBSCRIBERS);
     const res = await cms.request('/subscribe/subscribe-add', { json });
     expect(res.status).toBe(400);
@@ -238,7 +250,7 @@ describe('the honeypot (the hidden website field)', () => {
   it.each([
     ['/contact-add', CONTACTS, () => ({ json: { ...contact, website: 'http://spam.example' } }), 'Thank you! Your enquiry has been sent. We will get back to you soon.'],
     ['/job-add', APPLICATIONS, () => ({ form: form({ ...application, website: 'http://spam.example' }, [['resume', 'cv.pdf', pdf, 'application/pdf']]) }), 'Thank you! Your application has been submitted.'],
-    ['/subscribe/subscribe-add', SUBSCRIBERS, () => ({ json: { email: 'bot@spam.example', website: 'http://spam.example' } }), 'Thank you for subscribing!'],
+    ['/subscribe/subscribe-add', SUBSCRIBERS, () => ({ json: { email: 'bot@spam.example', consent: true, website: 'http://spam.example' } }), 'Thank you for subscribing!'],
   ] as const)('%s: a bot gets the normal success answer, nothing is stored, and the drop is logged', async (route, uid, body, message) => {
     const warn = vi.spyOn(cms.strapi.log, 'warn');
     const before = await cms.count(uid);

@@ -65,9 +65,9 @@ describe('public form rate limits', () => {
 
   it('counts each form on its own', async () => {
     for (const email of ['a@example.in', 'b@example.in']) {
-      expect((await cms.request('/subscribe/subscribe-add', { json: { email } })).status).toBe(200);
+      expect((await cms.request('/subscribe/subscribe-add', { json: { email, consent: true } })).status).toBe(200);
     }
-    expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'c@example.in' } })).status).toBe(429);
+    expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'c@example.in', consent: true } })).status).toBe(429);
     const application = { name: 'Priya', email: 'priya@example.in', phone_number: '9123456780', position: 'Architect', city: 'Jaipur' };
     expect((await cms.request('/job-add', { json: application })).status).toBe(200);
     expect((await cms.request('/job-add', { json: application })).status).toBe(200);

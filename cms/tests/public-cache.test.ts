@@ -71,7 +71,7 @@ it('keeps the cache through what visitors send (enquiries, applications, subscri
   await renameInDatabase(id, 'Still behind the cache');
   const contact = { name: 'Rohan', email: 'rohan@example.in', phone_number: '9876543210', services: 'home', message: 'Hi' };
   expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
-  expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'cache@example.in' } })).status).toBe(200);
+  expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'cache@example.in', consent: true } })).status).toBe(200);
   expect(await firstTitle()).toBe('After');
   // An admin write still empties it.
   expect((await cms.request('/blog/update', { token, json: { _id: id, title: 'Saved', short_content: 'Short', content: '<p>Body</p>' } })).status).toBe(200);

@@ -19,6 +19,7 @@ export const paths = {
     team: '/admin/team',
     contacts: '/admin/contact-list',
     applications: '/admin/career-user-list',
+    subscribers: '/admin/subscribers',
     jobs: '/admin/job-list',
     blogs: '/admin/blog-list',
     blogAdd: '/admin/blog-add',

@@ -28,6 +28,7 @@ export default [
     route('admin/team', 'admin/team/route.tsx'),
     route('admin/contact-list', 'admin/contact-list/route.tsx'),
     route('admin/career-user-list', 'admin/career-user-list/route.tsx'),
+    route('admin/subscribers', 'admin/subscribers/route.tsx'),
     route('admin/job-list', 'admin/job-list/route.tsx'),
     route('admin/blog-list', 'admin/blog-list/route.tsx'),
     route('admin/blog-add', 'admin/blog-form/route.tsx', { id: 'admin-blog-add' }),

@@ -134,7 +134,7 @@ const assertOptions = (numRuns: number) => ({ numRuns, seed: SEED, endOnFailure:
 const PUBLIC_JSON: Array<[path: string, fields: string[], onAccept: (b: number[], a: number[]) => void]> = [
   ['/contact-add', ['name', 'email', 'phone_number', 'services', 'message', 'website'], grewAtMostOne(uidIndex('contact'))],
   ['/job-add', ['name', 'email', 'phone_number', 'position', 'city', 'website'], grewAtMostOne(uidIndex('application'))],
-  ['/subscribe/subscribe-add', ['email', 'website'], grewAtMostOne(uidIndex('subscriber'))],
+  ['/subscribe/subscribe-add', ['email', 'consent', 'website'], grewAtMostOne(uidIndex('subscriber'))],
   ['/login', ['email', 'password'], nothingAccepted('/login')],
 ];
 

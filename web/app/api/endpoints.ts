@@ -32,7 +32,7 @@ export const dashboardCounts = () => get<Data<DashboardCounts>>('/dashboard-coun
 export const contactAdd = (body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & { website?: string }) =>
   post<Envelope & { message: string }>('/contact-add', body);
 export const jobAdd = (form: FormData) => post<Envelope & { message: string }>('/job-add', form);
-export const subscribeAdd = (body: { email: string }) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body);
+export const subscribeAdd = (body: { email: string; consent: boolean; website?: string }) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body);
 export const subscribeEmails = () => get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
 
 // --- enquiries and applications ---
@@ -43,6 +43,7 @@ export const downloadResume = async (id: string) =>
   (await http().get<Blob>(resumeUrl(id), { responseType: 'blob' })).data;
 export const exportContacts = async () => (await http().get<Blob>('/contact-export', { responseType: 'blob' })).data;
 export const exportApplications = async () => (await http().get<Blob>('/job-export', { responseType: 'blob' })).data;
+export const exportSubscribers = async () => (await http().get<Blob>('/subscribe-export', { responseType: 'blob' })).data;
 
 // --- projects ---
 export const projectAdd = (form: FormData) => post<Saved<Project>>('/project-add', form);

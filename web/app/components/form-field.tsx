@@ -26,11 +26,11 @@ export function FormField({ id, label, required = false, children }: Props) {
 }
 
 /** The honeypot: hidden from people and assistive tech; bots that fill it are dropped by the CMS. */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function HoneypotField({ id = 'website', value, onChange }: { id?: string; value: string; onChange: (v: string) => void }) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor="website">Website</label>
-      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PhoneInput, toPhoneDigits } from './phone-input';
+import { PHONE_SHORT_HINT, PhoneInput, toPhoneDigits } from './phone-input';
 
 function Harness() {
   const [value, setValue] = useState('');
@@ -20,13 +20,19 @@ describe('toPhoneDigits', () => {
     expect(toPhoneDigits('123456789012345')).toBe('1234567890');
     expect(toPhoneDigits('abc')).toBe('');
   });
+
+  it("drops an autofilled '+91' country code", () => {
+    expect(toPhoneDigits('+91 98290 12345')).toBe('9829012345');
+    expect(toPhoneDigits('+919829012345')).toBe('9829012345');
+  });
 });
 
 describe('PhoneInput', () => {
   it('ignores non-digits while typing and stops at 10 digits', async () => {
     render(<Harness />);
     const input = screen.getByLabelText('Phone');
-    expect(input).toHaveAttribute('placeholder', 'Enter 10-digit phone number');
+    expect(input).toHaveAttribute('placeholder', '10-digit number');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
     await userEvent.type(input, '+91 98x2-91');
     expect(input).toHaveValue('9198291');
     await userEvent.type(input, '23456789');
@@ -39,5 +45,18 @@ describe('PhoneInput', () => {
     input.focus();
     await userEvent.paste('phone: 0141 2345 678 ext 9');
     expect(input).toHaveValue('0141234567');
+  });
+
+  it('hints that an Indian mobile number has 10 digits while fewer are typed', async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Phone');
+    expect(screen.queryByText(PHONE_SHORT_HINT)).toBeNull();
+    await userEvent.type(input, '12345');
+    expect(screen.getByText(PHONE_SHORT_HINT)).toBeVisible();
+    expect(input).toHaveAccessibleDescription(PHONE_SHORT_HINT);
+    await userEvent.type(input, '67890');
+    expect(input).toHaveValue('1234567890');
+    expect(screen.queryByText(PHONE_SHORT_HINT)).toBeNull();
+    expect(input).not.toHaveAccessibleDescription(PHONE_SHORT_HINT);
   });
 });

@@ -38,7 +38,7 @@ export function usePublicForm<V extends Record<string, string>>(initial: V, requ
     for (const key of Object.keys(initialRef.current) as (keyof V & string)[]) {
       const field = form.elements.namedItem(key);
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
-      const value = field instanceof HTMLInputElement && field.type === 'tel' ? toPhoneDigits(field.value) : field.value;
+      const value = typedValue(field);
       if (value !== initialRef.current[key]) typed[key] = value;
     }
     if (Object.keys(typed).length > 0) setValues((prev) => ({ ...prev, ...typed }));
@@ -70,6 +70,14 @@ export function usePublicForm<V extends Record<string, string>>(initial: V, requ
   }
 
   return { values, setValue, submitting, submit, resetKey, ready, formRef };
+}
+
+/** What a field holds as the form's value: a phone's digits; a checkbox's value only when it is ticked. */
+function typedValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
+  if (!(field instanceof HTMLInputElement)) return field.value;
+  if (field.type === 'tel') return toPhoneDigits(field.value);
+  if (field.type === 'checkbox') return field.checked ? field.value : '';
+  return field.value;
 }
 
 const noSubscription = () => () => {};

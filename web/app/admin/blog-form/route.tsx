@@ -116,7 +116,7 @@ export default function BlogForm() {
                 Content<span className="adm-required" aria-hidden="true"> *</span>
               </span>
               <RichTextEditor labelId={contentLabel} value={values.content} onChange={set('content')} />
-              {contentMissing && (
+              {contentMissing && isBlankHtml(values.content) && (
                 <p className="adm-error" role="alert">
                   Content is required.
                 </p>

@@ -49,4 +49,43 @@ describe('DataTable (SPEC §8 table states)', () => {
     render(<DataTable label="People" rows={[{ _id: 'a', name: 'Asha', note: '' }]} loading columns={columns(() => undefined)} />);
     expect(screen.getByRole('region', { name: 'People' })).toBeInTheDocument();
   });
+
+  it('keeps an actions cell a real table cell (its buttons in an inner row) pinned to the right edge', () => {
+    const withActions: Column<Row>[] = [
+      { header: 'Name', cell: (row) => row.name },
+      { header: 'Actions', actions: true, cell: (row) => <DeleteButton name={row.name} onClick={() => undefined} /> },
+    ];
+    render(<DataTable label="People" rows={[{ _id: 'a', name: 'Asha', note: '' }]} loading={false} columns={withActions} />);
+    const button = screen.getByRole('button', { name: 'Delete Asha' });
+    const cell = button.closest('td')!;
+    expect(cell).toHaveClass('adm-table__sticky');
+    expect(button.parentElement).toHaveClass('adm-table__buttons');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass('adm-table__sticky');
+  });
+
+  it("offers 'More' only when the clamp cuts the text, and 'Less' folds it again", async () => {
+    // jsdom has no layout: the clamp reports a cut when its text is longer than 20 characters.
+    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return (this.textContent ?? '').length > 20 ? 200 : 0;
+    });
+    try {
+      const rows = [
+        { _id: 'a', name: 'Asha', note: 'Short' },
+        { _id: 'b', name: 'Bhavna', note: 'A very long note that does not fit in four lines' },
+      ];
+      render(<DataTable label="People" rows={rows} loading={false} columns={columns(() => undefined)} />);
+      const [first, second] = screen.getAllByRole('row').slice(1);
+      expect(within(first!).queryByRole('button', { name: 'More' })).toBeNull();
+      const more = within(second!).getByRole('button', { name: 'More' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(more);
+      const less = within(second!).getByRole('button', { name: 'Less' });
+      expect(less).toHaveAttribute('aria-expanded', 'true');
+      expect(within(second!).getByText(/A very long note/)).toHaveClass('is-open');
+      await userEvent.click(less);
+      expect(within(second!).getByRole('button', { name: 'More' })).toBeInTheDocument();
+    } finally {
+      height.mockRestore();
+    }
+  });
 });

@@ -6,6 +6,7 @@ export const navItems = [
   { to: paths.admin.team, label: 'Team' },
   { to: paths.admin.contacts, label: 'Contact List' },
   { to: paths.admin.applications, label: 'Career Applications' },
+  { to: paths.admin.subscribers, label: 'Subscribers' },
   { to: paths.admin.jobs, label: 'Job List' },
   { to: paths.admin.blogs, label: 'Blogs' },
   { to: paths.admin.projects, label: 'Projects' },

@@ -28,7 +28,7 @@ export default function Team() {
     { header: 'Role', cell: (row) => row.position },
     {
       header: 'Actions',
-      className: 'adm-table__actions',
+      actions: true,
       cell: (row) => (
         <>
           <EditButton name={row.name} onClick={() => setEditing({ member: row })} />

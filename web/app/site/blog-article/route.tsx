@@ -7,6 +7,7 @@ import { sanitizeArticleHtml } from '../../lib/sanitize-html.server';
 import { paths } from '../../paths';
 import { BLOG_FALLBACK_IMAGE, BlogCard, formatDate } from '../shared/blog-card';
 import type { Route } from './+types/route';
+import { errorPageMeta } from '../not-found/not-found-meta';
 import './article.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -19,7 +20,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, location, error }) => {
+  if (!loaderData) return errorPageMeta(matches, location.pathname, error);
   const site = siteFromMatches(matches);
   const a = loaderData?.article;
   const title = a?.meta_title || a?.title || 'Untitled Blog';

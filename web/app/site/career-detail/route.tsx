@@ -4,6 +4,7 @@ import { loadOr404 } from '../../lib/load.server';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import type { Route } from './+types/route';
+import { errorPageMeta } from '../not-found/not-found-meta';
 import { ApplicationForm } from './application-form';
 import '../careers/careers.css';
 
@@ -17,11 +18,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadOr404(() => siteCareer(params.slug));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: loaderData ? `${loaderData.title} – Careers` : 'Careers',
-    description: loaderData?.quote ?? '',
-    path: paths.career(encodeURIComponent(loaderData?.slug.trim() ?? '')),
+export const meta: Route.MetaFunction = ({ matches, loaderData, location, error }) =>
+  !loaderData ? errorPageMeta(matches, location.pathname, error) : generateMeta(siteFromMatches(matches), {
+    title: `${loaderData.title} – Careers`,
+    description: loaderData.quote,
+    path: paths.career(encodeURIComponent(loaderData.slug.trim())),
   });
 
 export default function CareerDetail({ loaderData: job }: Route.ComponentProps) {

@@ -2,10 +2,17 @@ import { Link } from 'react-router';
 import type { SiteSettings } from '../../api/types';
 import { paths } from '../../paths';
 import { FOOTER_LINKS } from './nav-links';
+import { NewsletterForm } from './newsletter-form';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
 const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'];
-const NETWORK_NAMES: Record<SocialNetwork, string> = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', twitter: 'X (Twitter)', youtube: 'YouTube' };
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+};
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const social = NETWORKS.flatMap((network) => {
@@ -25,7 +32,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <ul className="social-links" aria-label="Social media">
               {social.map(({ network, href }) => (
                 <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${settings.company_name} on ${NETWORK_NAMES[network]}`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${settings.company_name} on ${NETWORK_NAMES[network]}`}
+                  >
                     <SocialIcon network={network} />
                   </a>
                 </li>
@@ -43,16 +55,20 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             ))}
           </ul>
         </nav>
-        <address className="site-footer__contact">
+        {/* The heading stays outside <address>, which may not contain headings (HTML spec). */}
+        <div className="site-footer__contact">
           <h2 className="site-footer__heading">Visit us</h2>
-          <p>{settings.address}</p>
-          <p>
-            <a href={`mailto:${settings.email}`}>{settings.email}</a>
-          </p>
-          <p>
-            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
-          </p>
-        </address>
+          <address>
+            <p>{settings.address}</p>
+            <p>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </p>
+            <p>
+              <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+            </p>
+          </address>
+        </div>
+        <NewsletterForm />
       </div>
       <p className="site-footer__legal container">
         © {settings.founded_year}–{new Date().getFullYear()} {settings.company_name}. All rights reserved.

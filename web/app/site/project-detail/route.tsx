@@ -5,6 +5,7 @@ import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { SectionHead } from '../shared/section-head';
 import type { Route } from './+types/route';
+import { errorPageMeta } from '../not-found/not-found-meta';
 import './project-detail.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -13,12 +14,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadOr404(() => siteProject(params.slug));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: loaderData?.title ?? 'Project',
-    description: loaderData?.description.slice(0, 160) ?? '',
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, location, error }) =>
+  !loaderData ? errorPageMeta(matches, location.pathname, error) : generateMeta(siteFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description.slice(0, 160),
     path: paths.project(params.slug),
-    image: loaderData?.cover,
+    image: loaderData.cover,
   });
 
 export default function ProjectDetailPage({ loaderData: project }: Route.ComponentProps) {

@@ -31,15 +31,16 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
           {projects.map((p, i) => (
             <li key={p.slug}>
               <Link to={paths.project(p.slug)} className="project-card">
-                <span className="project-card__media">
+                {/* Blocks, not spans: a heading and the image placeholder (a div) may not sit inside phrasing content. */}
+                <div className="project-card__media">
                   <ResponsiveImage media={p.cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" priority={i < 2} />
                   {p.upcoming && <span className="badge">Upcoming Project</span>}
-                </span>
-                <span className="project-card__body">
+                </div>
+                <div className="project-card__body">
                   <span className="project-card__category">{p.category}</span>
                   <h2 className="project-card__title">{p.title}</h2>
                   <span className="project-card__location">{p.location}</span>
-                </span>
+                </div>
               </Link>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { SectionHead } from '../shared/section-head';
 import type { Route } from './+types/route';
+import { errorPageMeta } from '../not-found/not-found-meta';
 import './service-detail.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -16,12 +17,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadOr404(() => siteService(params.slug));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: loaderData?.title ?? 'Service',
-    description: loaderData?.description.slice(0, 160) ?? '',
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, location, error }) =>
+  !loaderData ? errorPageMeta(matches, location.pathname, error) : generateMeta(siteFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description.slice(0, 160),
     path: paths.service(params.slug),
-    image: loaderData?.image,
+    image: loaderData.image,
   });
 
 type Feature = ServiceDetail['features'][number];

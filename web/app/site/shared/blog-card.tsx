@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BlogCard as BlogCardData } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { paths } from '../../paths';
+import './blog-card.css';
 
 export const BLOG_FALLBACK_IMAGE = '/blog-default.svg';
 
@@ -18,13 +19,14 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogCardData; he
     <article className="blog-card">
       <Link to={paths.blogArticle(blog._id)} className="blog-card__link">
         <ResponsiveImage media={blog.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" className="blog-card__image" />
-        <span className="blog-card__body">
+        {/* Block elements, not spans: a heading may not sit inside phrasing content (HTML spec). */}
+        <div className="blog-card__body">
           <time dateTime={blog.createdAt} className="blog-card__date">
             {formatDate(blog.createdAt)}
           </time>
           <Heading className="blog-card__title">{blog.title || 'Untitled Blog'}</Heading>
-          <span className="blog-card__excerpt">{blog.short_content || 'No content available.'}</span>
-        </span>
+          <p className="blog-card__excerpt">{blog.short_content || 'No content available.'}</p>
+        </div>
       </Link>
     </article>
   );

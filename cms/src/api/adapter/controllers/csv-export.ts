@@ -1,9 +1,9 @@
-/** GET /contact-export and GET /job-export (admin): the admin lists as CSV downloads, newest first like the tables. */
+/** GET /contact-export, /job-export and /subscribe-export (admin): the admin lists as CSV downloads, newest first like the tables. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { action } from '../../../lib/action';
 import { toCsv } from '../../../lib/csv';
-import { documents, type ApplicationRow, type ContactRow } from '../../../lib/records';
+import { documents, type ApplicationRow, type ContactRow, type SubscriberRow } from '../../../lib/records';
 
 const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
 
@@ -60,5 +60,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ]),
     );
     sendCsv(ctx, 'job-applications', csv);
+  }),
+
+  subscribers: action(async (ctx) => {
+    const rows = await documents<SubscriberRow>(strapi, 'api::subscriber.subscriber').findMany({ sort: NEWEST_FIRST });
+    sendCsv(ctx, 'subscribers', toCsv(['#', 'Email', 'Date'], rows.map((r, i) => [i + 1, r.email, r.createdAt])));
   }),
 });

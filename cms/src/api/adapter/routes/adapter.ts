@@ -47,6 +47,7 @@ export const adapterRoutes = [
   route('GET', '/job-resume/:id', 'applications.resume', ADMIN),
   route('GET', '/contact-export', 'csv-export.contacts', ADMIN),
   route('GET', '/job-export', 'csv-export.applications', ADMIN),
+  route('GET', '/subscribe-export', 'csv-export.subscribers', ADMIN),
   route('GET', '/site/settings', 'site.settings', PUBLIC),
   route('GET', '/site/home', 'site.home', PUBLIC),
   route('GET', '/site/about', 'site.about', PUBLIC),

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse } from 'react-router';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
+
+type Matches = Parameters<typeof siteFromMatches>[0];
+
+export const NOT_FOUND_TITLE = 'Page not found';
+const NOT_FOUND_DESCRIPTION = 'The page you are looking for could not be found.';
+
+/**
+ * The tags of a page that could not be shown: the 404 page's title (an unknown URL, or a detail page whose slug
+ * or id is unknown), or the error page's. Not indexed either way.
+ */
+export function errorPageMeta(matches: Matches, pathname: string, error?: unknown) {
+  const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
+  return [
+    ...generateMeta(siteFromMatches(matches), {
+      title: notFound ? NOT_FOUND_TITLE : 'Something went wrong',
+      description: notFound ? NOT_FOUND_DESCRIPTION : '',
+      path: pathname,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}

@@ -1,0 +1,98 @@
+/**
+ * Every public page's server HTML is valid HTML (the W3C Nu Html Checker, npm's vnu-jar, on the machine's Java):
+ * the sitemap's pages (seeded content), a blog and a project made through the admin API, /forget and the 404 page.
+ * All pages go to one java call: the JVM's start is the slow part.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
+
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+test('every public page validates with the W3C Nu Html Checker', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'server HTML does not depend on the viewport');
+  test.setTimeout(180_000);
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const tag = uniqueTag('valid');
+
+  const blog = await request.post('/api/blog/create', {
+    headers: auth,
+    multipart: {
+      title: `Validity ${tag}`,
+      short_content: 'An article made through the admin, checked for valid HTML.',
+      content:
+        '<h2>Section</h2><p>Text with <strong>bold</strong>, <em>italic</em> and a <a href="https://example.com">link</a>.</p><ul><li>One</li><li>Two</li></ul><blockquote>Quote</blockquote>',
+      meta_title: '',
+      meta_description: '',
+      meta_keyword: 'validity, html',
+    },
+  });
+  expect(blog.status()).toBe(200);
+  const blogId = ((await blog.json()) as { data: { _id: string } }).data._id;
+  const project = await request.post('/api/project-add', {
+    headers: auth,
+    multipart: {
+      title: `Validity ${tag}`,
+      content: 'A project made through the admin.',
+      client: 'Check',
+      category: 'Check',
+      date: '2024-01-01',
+      imageOrder: '[]',
+    },
+  });
+  expect(project.status()).toBe(200);
+  const created = ((await project.json()) as { data: { _id: string; slug: string } }).data;
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-vnu-'));
+  try {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const pages = [
+      ...new Set([...fromSitemap, `/blog-details/${blogId}`, `/project/${created.slug}`, '/forget', '/no-such-page']),
+    ];
+    expect(pages.length).toBeGreaterThan(20);
+    const files = new Map<string, string>();
+    for (const [i, page] of pages.entries()) {
+      const res = await request.get(page);
+      expect([200, 404], page).toContain(res.status());
+      const file = path.join(dir, `page-${i}.html`);
+      fs.writeFileSync(file, await res.text());
+      files.set(path.basename(file), page);
+    }
+    const { stdout } = await promisify(execFile)(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => path.join(dir, f))],
+      {
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' })); // vnu exits 1 when it finds errors
+    const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
+    const errors = messages
+      .filter((m) => m.type === 'error' || m.subType === 'fatal')
+      .map(
+        (m) =>
+          `${files.get(path.basename(m.url)) ?? m.url}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').trim().slice(0, 80)}]`,
+      );
+    expect(errors).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await request.post('/api/blog/delete', { headers: auth, data: { _id: blogId } });
+    await request.post('/api/project/delete', { headers: auth, data: { _id: created._id } });
+  }
+});

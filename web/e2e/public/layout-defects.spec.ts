@@ -1,0 +1,130 @@
+/**
+ * Public-site layout defects (issue 11): the related-blogs cards are styled, the phone placeholder fits and the
+ * career form's inputs line up, the music button leaves the page's last lines readable, the careers hero text
+ * has AA contrast.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, gotoHydrated, test } from '../support/fixtures';
+
+for (const path of ['/blog/details']) {
+  test(`the related blogs on ${path} look like the site's cards`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const sidebar = page.getByRole('complementary', { name: 'Related Blogs' });
+    const card = sidebar.locator('.blog-card__link').first();
+    await expect(card).toBeVisible();
+    const style = await card.evaluate((a) => {
+      const title = a.querySelector('.blog-card__title')!;
+      const date = a.querySelector('.blog-card__date')!;
+      const h1 = document.querySelector('h1')!;
+      return {
+        underline: getComputedStyle(a).textDecorationLine,
+        titleUnderline: getComputedStyle(title).textDecorationLine,
+        titleFont: getComputedStyle(title).fontFamily,
+        headingFont: getComputedStyle(h1).fontFamily,
+        dateColor: getComputedStyle(date).color,
+        linkColor: getComputedStyle(a).color,
+        shadow: getComputedStyle(a).boxShadow,
+      };
+    });
+    expect(style.underline).toBe('none');
+    expect(style.titleUnderline).toBe('none');
+    expect(style.titleFont).toBe(style.headingFont);
+    expect(style.dateColor).not.toBe(style.linkColor);
+    expect(style.shadow).not.toBe('none');
+    await card.focus();
+    const outline = await card.evaluate((a) => getComputedStyle(a).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+}
+
+/** The text of the placeholder fits the input's content box (measured with the input's own font). */
+async function placeholderFits(page: import('@playwright/test').Page, selector: string) {
+  return page.locator(selector).evaluate((input: HTMLInputElement) => {
+    const s = getComputedStyle(input);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const text = ctx.measureText(input.placeholder).width;
+    const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    return { text, room };
+  });
+}
+
+test('the phone placeholder fits on the contact and career forms, and the career inputs line up', async ({ page }) => {
+  await gotoHydrated(page, '/contact');
+  const contact = await placeholderFits(page, '#contact-phone');
+  expect(contact.text).toBeLessThanOrEqual(contact.room);
+
+  await gotoHydrated(page, '/career/Interior%20');
+  const career = await placeholderFits(page, '#apply-phone');
+  expect(career.text).toBeLessThanOrEqual(career.room);
+  const heights = await Promise.all(
+    ['#apply-name', '#apply-phone', '#apply-city'].map((s) =>
+      page.locator(s).evaluate((el) => el.getBoundingClientRect().height),
+    ),
+  );
+  expect(new Set(heights.map(Math.round)).size).toBe(1);
+  // Side by side (desktop), the City input and the resume input start on the same line.
+  const [city, resume] = await Promise.all(['#apply-city', '#apply-resume'].map((s) => page.locator(s).boundingBox()));
+  if (Math.abs(city!.x - resume!.x) > 10) expect(Math.round(city!.y)).toBe(Math.round(resume!.y));
+});
+
+test('a short phone number gets the 10-digit hint', async ({ page }) => {
+  await gotoHydrated(page, '/contact');
+  const phone = page.locator('#contact-phone');
+  await phone.fill('12345');
+  await expect(phone).toHaveAccessibleDescription('Indian mobile numbers have 10 digits.');
+  await phone.fill('1234567890');
+  await expect(page.getByText('Indian mobile numbers have 10 digits.')).toHaveCount(0);
+});
+
+test('scrolled to the end, the music button covers none of the page text', async ({ page }) => {
+  await gotoHydrated(page, '/about');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = (await page.locator('.music-toggle').boundingBox())!;
+  const covered = await page.evaluate(({ x, y, width, height }) => {
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('.site-footer')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.right > x && r.left < x + width && r.bottom > y && r.top < y + height)
+          hits.push(node.textContent.trim().slice(0, 40));
+      }
+    }
+    return hits;
+  }, button);
+  expect(covered).toEqual([]);
+});
+
+test('the careers hero text meets WCAG AA contrast over its photo', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoHydrated(page, '/career');
+  const results = await new AxeBuilder({ page }).include('.page-banner').withRules(['color-contrast']).analyze();
+  expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  // axe cannot read a photo's pixels; the scrim is what guarantees the contrast: the lead text's colour against
+  // the scrim's lightest stop (navy at 75 % over a white pixel) is still at least 4.5:1.
+  const scrim = await page
+    .locator('.page-banner__media')
+    .evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
+  expect(scrim).toContain('linear-gradient');
+  const ratio = await page.locator('.page-banner__lead').evaluate(
+    (el, scrimRgb) => {
+      const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+      const lum = (rgb: number[]) =>
+        rgb
+          .slice(0, 3)
+          .map((c) => c / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const text = parse(getComputedStyle(el).color);
+      const [r, g, b, a] = parse(scrimRgb);
+      const bg = [r!, g!, b!].map((c) => c * a! + 255 * (1 - a!));
+      const [hi, lo] = [lum(text), lum(bg)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    },
+    scrim.match(/rgba?\([^)]+\)/)![0],
+  );
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
+});
