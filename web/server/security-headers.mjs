@@ -34,7 +34,13 @@ export const UPLOADS_CSP = "default-src 'none'; sandbox";
 const UPLOADS = /^\/uploads\//;
 
 /** The headers this server decides for everything it answers: a proxied CMS answer's own are dropped. */
-const DECIDED_HERE = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options'];
+const DECIDED_HERE = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+];
 
 /** 128 random bits, base64: unguessable per response. */
 export const newNonce = () => crypto.randomBytes(16).toString('base64');
@@ -67,7 +73,8 @@ export function securityHeaders({ hsts }) {
  */
 export function overrideProxiedHeaders(proxyRes, path) {
   for (const name of DECIDED_HERE) delete proxyRes.headers[name];
-  if (UPLOADS.test(path) && !/^image\//i.test(proxyRes.headers['content-type'] ?? '')) proxyRes.headers['content-disposition'] = 'attachment';
+  if (UPLOADS.test(path) && !/^image\//i.test(proxyRes.headers['content-type'] ?? ''))
+    proxyRes.headers['content-disposition'] = 'attachment';
 }
 
 /**

@@ -22,7 +22,11 @@ const STRAPI_CSP = "connect-src 'self' https:;default-src 'self';img-src 'self' 
 /** A CMS stand-in sending helmet's headers, as Strapi does, and a type by extension. */
 async function cms() {
   const served = await serve((req, res) => {
-    const type = req.url?.endsWith('.png') ? 'image/png' : req.url?.endsWith('.html') ? 'text/html' : 'application/json';
+    const type = req.url?.endsWith('.png')
+      ? 'image/png'
+      : req.url?.endsWith('.html')
+        ? 'text/html'
+        : 'application/json';
     res.writeHead(200, {
       'Content-Type': type,
       'Content-Security-Policy': STRAPI_CSP,
@@ -49,14 +53,16 @@ async function site(hsts: boolean) {
   const served = await serve(app);
   open.push(served);
   return async (path: string, headers: Record<string, string> = {}) => {
-    const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${served.url}${path}`, { headers }, resolve).on('error', reject));
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${served.url}${path}`, { headers }, resolve).on('error', reject),
+    );
     res.resume();
     return res.headers;
   };
 }
 
 describe('the web server header policy', () => {
-  it('proxied /api answers carry this server\'s CSP and no HSTS over plain HTTP, like the pages', async () => {
+  it("proxied /api answers carry this server's CSP and no HSTS over plain HTTP, like the pages", async () => {
     const get = await site(true);
     for (const path of ['/api/site/home', '/about']) {
       const headers = await get(path);
@@ -70,10 +76,14 @@ describe('the web server header policy', () => {
   it('HSTS in production only when the request came over HTTPS (the trusted proxy says so)', async () => {
     const production = await site(true);
     for (const path of ['/api/site/home', '/uploads/a.png', '/about']) {
-      expect((await production(path, { 'X-Forwarded-Proto': 'https' }))['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      expect((await production(path, { 'X-Forwarded-Proto': 'https' }))['strict-transport-security'], path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     }
     const development = await site(false);
-    expect((await development('/api/site/home', { 'X-Forwarded-Proto': 'https' }))['strict-transport-security']).toBeUndefined();
+    expect(
+      (await development('/api/site/home', { 'X-Forwarded-Proto': 'https' }))['strict-transport-security'],
+    ).toBeUndefined();
   });
 
   it('/uploads: the sandbox CSP and nosniff; an image is shown, anything else is a download', async () => {

@@ -29,7 +29,9 @@ type Factory = (config: BodyConfig, options: { strapi: Core.Strapi }) => Middlew
 async function remove(file: OpenedFile, strapi: Core.Strapi): Promise<void> {
   const stream = file._writeStream;
   if (stream && !stream.closed) await once(stream as unknown as NodeJS.EventEmitter, 'close').catch(() => undefined);
-  await fs.rm(file.filepath, { force: true }).catch((error: Error) => strapi.log.error(`[temp-files] ${file.filepath}: ${error.message}`));
+  await fs
+    .rm(file.filepath, { force: true })
+    .catch((error: Error) => strapi.log.error(`[temp-files] ${file.filepath}: ${error.message}`));
 }
 
 export const removingTempFiles =

@@ -34,9 +34,19 @@ const left = async () => (await fs.readdir(ownTmp)).filter((name) => !name.start
 const megabyte = Buffer.alloc(1024 * 1024, 7);
 /** Two 1 MB files in fields no route reads, plus what the route needs. */
 const withJunk = (fields: Record<string, string>, files: Parameters<typeof form>[1] = []) =>
-  form(fields, [...files, ['imageUrl', 'a.bin', megabyte, 'application/octet-stream'], ['x', 'b.bin', megabyte, 'application/octet-stream']]);
+  form(fields, [
+    ...files,
+    ['imageUrl', 'a.bin', megabyte, 'application/octet-stream'],
+    ['x', 'b.bin', megabyte, 'application/octet-stream'],
+  ]);
 
-const application = { name: 'Tmp Tester', email: 'tmp@example.in', phone_number: '9876543210', position: 'Architect', city: 'Jaipur' };
+const application = {
+  name: 'Tmp Tester',
+  email: 'tmp@example.in',
+  phone_number: '9876543210',
+  position: 'Architect',
+  city: 'Jaipur',
+};
 
 describe('temporary upload files', () => {
   it('the test owns the folder formidable writes to', () => {
@@ -58,14 +68,30 @@ describe('temporary upload files', () => {
     [
       '405: a method the route does not take',
       async () => {
-        const res = await fetch(`${cms.url}/api/blog/create`, { method: 'PATCH', body: withJunk({}), headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch(`${cms.url}/api/blog/create`, {
+          method: 'PATCH',
+          body: withJunk({}),
+          headers: { authorization: `Bearer ${token}` },
+        });
         return { status: res.status, text: await res.text() };
       },
       405,
     ],
-    ['400: an admin route with bad input', () => cms.request('/teams', { token, form: withJunk({ name: '', position: '' }) }), 400],
-    ['200: a successful public application with a resume', () => cms.request('/job-add', { form: withJunk(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]) }), 200],
-    ['429: the same form again, over the rate limit', () => cms.request('/job-add', { form: withJunk(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]) }), 429],
+    [
+      '400: an admin route with bad input',
+      () => cms.request('/teams', { token, form: withJunk({ name: '', position: '' }) }),
+      400,
+    ],
+    [
+      '200: a successful public application with a resume',
+      () => cms.request('/job-add', { form: withJunk(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]) }),
+      200,
+    ],
+    [
+      '429: the same form again, over the rate limit',
+      () => cms.request('/job-add', { form: withJunk(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]) }),
+      429,
+    ],
   ])('%s leaves none', async (_name, send, status) => {
     const res = await send();
     expect([status].flat(), res.text).toContain(res.status);
@@ -73,7 +99,10 @@ describe('temporary upload files', () => {
   });
 
   it('200: a successful admin image upload leaves none', async () => {
-    const res = await cms.request('/teams', { token, form: withJunk({ name: 'Temp Person', position: 'Architect' }, [['imageUrl', 'p.png', await png(), 'image/png']]) });
+    const res = await cms.request('/teams', {
+      token,
+      form: withJunk({ name: 'Temp Person', position: 'Architect' }, [['imageUrl', 'p.png', await png(), 'image/png']]),
+    });
     expect(res.status, res.text).toBe(200);
     expect(await left()).toEqual([]);
   });
@@ -83,7 +112,10 @@ describe('the size caps', () => {
   it('a file over the per-file cap: 413 JSON with the message, nothing stored, no temp file', async () => {
     const before = await cms.count('api::team-member.team-member');
     const big = Buffer.alloc(FILE_MAX_BYTES + 1, 1);
-    const res = await cms.request('/teams', { token, form: form({ name: 'Big', position: 'Architect' }, [['imageUrl', 'big.png', big, 'image/png']]) });
+    const res = await cms.request('/teams', {
+      token,
+      form: form({ name: 'Big', position: 'Architect' }, [['imageUrl', 'big.png', big, 'image/png']]),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ status: false, message: REQUEST_TOO_LARGE });
     expect(await cms.count('api::team-member.team-member')).toBe(before);
@@ -93,7 +125,8 @@ describe('the size caps', () => {
   it('files over the per-request cap (each under the per-file one): 413, no temp file', async () => {
     const each = FILE_MAX_BYTES - 1024;
     const files: Parameters<typeof form>[1] = [];
-    for (let i = 0; i * each <= REQUEST_FILES_MAX_BYTES; i += 1) files.push(['images', `p${i}.png`, Buffer.alloc(each, i), 'image/png']);
+    for (let i = 0; i * each <= REQUEST_FILES_MAX_BYTES; i += 1)
+      files.push(['images', `p${i}.png`, Buffer.alloc(each, i), 'image/png']);
     const res = await cms.request('/project-add', { token, form: form({ title: 'Too many bytes' }, files) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ status: false, message: REQUEST_TOO_LARGE });

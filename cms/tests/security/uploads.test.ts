@@ -28,7 +28,10 @@ afterAll(async () => {
 const uploadsDir = () => path.join(cms.tmpDir, 'public', 'uploads');
 const storedNames = async () => (await fs.readdir(uploadsDir())).sort();
 const addMember = (name: string, file: [string, Buffer, string]) =>
-  cms.request<{ data?: { imageUrl: string | null } }>('/teams', { token, form: form({ name, position: 'Architect' }, [['imageUrl', ...file]]) });
+  cms.request<{ data?: { imageUrl: string | null } }>('/teams', {
+    token,
+    form: form({ name, position: 'Architect' }, [['imageUrl', ...file]]),
+  });
 
 const html = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -36,14 +39,27 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 describe('polyglot and corrupt images', () => {
   it.each<[string, () => Promise<Buffer>, string]>([
     ['PNG signature + HTML, named x.html', async () => Buffer.concat([pngSignature, html]), 'x.html'],
-    ['RIFF....WEBP + script, named x.js', async () => Buffer.concat([Buffer.from('RIFF\x10\x00\x00\x00WEBP', 'latin1'), Buffer.from('alert(document.domain)//')]), 'x.js'],
-    ['JPEG signature + HTML, named x.svg', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]), 'x.svg'],
+    [
+      'RIFF....WEBP + script, named x.js',
+      async () =>
+        Buffer.concat([Buffer.from('RIFF\x10\x00\x00\x00WEBP', 'latin1'), Buffer.from('alert(document.domain)//')]),
+      'x.js',
+    ],
+    [
+      'JPEG signature + HTML, named x.svg',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]),
+      'x.svg',
+    ],
     ['a truncated PNG', async () => (await png(200, 200)).subarray(0, 300), 't.png'],
-    ['a PNG with its pixel data overwritten', async () => {
-      const bytes = Buffer.from(await png(120, 90));
-      bytes.fill(0x41, 60, bytes.length - 20);
-      return bytes;
-    }, 'c.png'],
+    [
+      'a PNG with its pixel data overwritten',
+      async () => {
+        const bytes = Buffer.from(await png(120, 90));
+        bytes.fill(0x41, 60, bytes.length - 20);
+        return bytes;
+      },
+      'c.png',
+    ],
   ])('%s: 400, nothing stored', async (_name, bytes, filename) => {
     const [members, files, names] = [await cms.count(TEAM), await cms.count(FILES), await storedNames()];
     const res = await addMember('Polyglot', [filename, await bytes(), 'image/png']);
@@ -77,7 +93,12 @@ describe('polyglot and corrupt images', () => {
     await fs.writeFile(polyglot, Buffer.concat([pngSignature, html]));
     const size = (await fs.stat(polyglot)).size;
     const files = await cms.count(FILES);
-    await expect(upload.upload({ data: { fileInfo: {} }, files: { filepath: polyglot, originalFilename: 'x.html', mimetype: 'image/png', size } })).rejects.toMatchObject({
+    await expect(
+      upload.upload({
+        data: { fileInfo: {} },
+        files: { filepath: polyglot, originalFilename: 'x.html', mimetype: 'image/png', size },
+      }),
+    ).rejects.toMatchObject({
       name: 'ApplicationError',
       message: IMAGE_DAMAGED,
     });
@@ -85,13 +106,19 @@ describe('polyglot and corrupt images', () => {
 
     const real = path.join(cms.tmpDir, 'real.html');
     await fs.writeFile(real, await png());
-    const [stored] = await upload.upload({ data: { fileInfo: {} }, files: { filepath: real, originalFilename: 'x.html', mimetype: 'text/html', size: (await fs.stat(real)).size } });
+    const [stored] = await upload.upload({
+      data: { fileInfo: {} },
+      files: { filepath: real, originalFilename: 'x.html', mimetype: 'text/html', size: (await fs.stat(real)).size },
+    });
     expect(stored).toMatchObject({ ext: '.png', mime: 'image/png' });
     expect(stored.url).toMatch(/\.png$/);
   });
 
   it('/api/upload is closed to anonymous callers', async () => {
-    const res = await fetch(`${cms.url}/api/upload`, { method: 'POST', body: form({}, [['files', 'x.png', await png(), 'image/png']]) });
+    const res = await fetch(`${cms.url}/api/upload`, {
+      method: 'POST',
+      body: form({}, [['files', 'x.png', await png(), 'image/png']]),
+    });
     expect([401, 403]).toContain(res.status);
   });
 
@@ -108,9 +135,13 @@ describe('polyglot and corrupt images', () => {
 describe('resumes', () => {
   type Application = { _id: string; name: string };
   const apply = (name: string, file: [string, Buffer, string]) =>
-    cms.request('/job-add', { form: form({ name, email: 'r@example.in', phone_number: '9876543210', position: 'Architect', city: 'Jaipur' }, [['resume', ...file]]) });
+    cms.request('/job-add', {
+      form: form({ name, email: 'r@example.in', phone_number: '9876543210', position: 'Architect', city: 'Jaipur' }, [
+        ['resume', ...file],
+      ]),
+    });
 
-  it('is downloaded under a generated name with the extension of its bytes, never the applicant\'s', async () => {
+  it("is downloaded under a generated name with the extension of its bytes, never the applicant's", async () => {
     expect((await apply('Ravi Kumar Sharma', ['Resume.pdf.hta', pdf, 'application/hta'])).status).toBe(200);
     const list = await cms.request<{ contactget: Application[] }>('/job-get', { token });
     const { _id } = list.body.contactget.find((a) => a.name === 'Ravi Kumar Sharma') as Application;
@@ -122,10 +153,17 @@ describe('resumes', () => {
 
   it.each<[string, Buffer]>([
     ['a zip naming the parts only in its content', zip({ 'notes.txt': '[Content_Types].xml word/document.xml' })],
-    ['a zip with [Content_Types].xml and word/ but no word/document.xml', zip({ '[Content_Types].xml': '<Types/>', 'word/other.xml': '<x/>' })],
+    [
+      'a zip with [Content_Types].xml and word/ but no word/document.xml',
+      zip({ '[Content_Types].xml': '<Types/>', 'word/other.xml': '<x/>' }),
+    ],
     ['a zip whose directory is cut off', docx.subarray(0, docx.length - 10)],
   ])('a DOCX check refuses %s', async (_name, bytes) => {
-    const res = await apply('Zip Sender', ['cv.docx', bytes, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+    const res = await apply('Zip Sender', [
+      'cv.docx',
+      bytes,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message: 'The resume must be a PDF, DOC or DOCX file.' });
   });
