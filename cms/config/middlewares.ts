@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, REQUEST_FILES_MAX_BYTES } from '../src/lib/upload-limits';
 
@@ -31,6 +32,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formLimit: FIELDS_MAX_BYTES,
       textLimit: FIELDS_MAX_BYTES,
       formidable: {
+        // Where files wait until their request is answered (then src/lib/temp-files.ts deletes them).
+        uploadDir: env('UPLOAD_TMP_DIR', os.tmpdir()),
         maxFileSize: FILE_MAX_BYTES,
         maxTotalFileSize: REQUEST_FILES_MAX_BYTES,
         maxFieldsSize: FIELDS_MAX_BYTES,

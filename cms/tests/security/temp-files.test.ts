@@ -1,7 +1,7 @@
 /**
  * Issue 16.1: strapi::body writes every multipart file to the OS temp folder before any route check.
  * Whatever the answer (401, 429, 404, 405, 400, 413, 200), the request must leave no file there.
- * The test owns the temp folder: TMPDIR points at it before Strapi (and formidable) load.
+ * The test owns the folder formidable writes to (UPLOAD_TMP_DIR).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,24 +12,21 @@ import { bootCms, type TestCms } from '../support/cms';
 import { form, pdf, png } from '../support/fixtures';
 
 const ownTmp = await fs.mkdtemp(path.join(os.tmpdir(), 'cadmax-upload-tmp-'));
-const savedTmpdir = process.env.TMPDIR;
 let cms: TestCms;
 let token: string;
 
 beforeAll(async () => {
-  process.env.TMPDIR = ownTmp;
   // One job application per IP: the second is refused by the rate limiter.
-  cms = await bootCms({ PUBLIC_FORM_RATE_MAX: '1' });
+  cms = await bootCms({ PUBLIC_FORM_RATE_MAX: '1', UPLOAD_TMP_DIR: ownTmp });
   token = await cms.login();
 });
 afterAll(async () => {
   await cms?.stop();
-  process.env.TMPDIR = savedTmpdir;
   await fs.rm(ownTmp, { recursive: true, force: true });
 });
 
-/** What is left in the temp folder, besides the test CMS's own database folder. */
-const left = async () => (await fs.readdir(ownTmp)).filter((name) => !name.startsWith('cadmax-cms-test-'));
+/** What is left in the upload folder. */
+const left = () => fs.readdir(ownTmp);
 
 const megabyte = Buffer.alloc(1024 * 1024, 7);
 /** Two 1 MB files in fields no route reads, plus what the route needs. */
@@ -50,7 +47,10 @@ const application = {
 
 describe('temporary upload files', () => {
   it('the test owns the folder formidable writes to', () => {
-    expect(os.tmpdir()).toBe(ownTmp);
+    const body = (
+      cms.strapi.config.get('middlewares') as { name?: string; config?: { formidable?: { uploadDir?: string } } }[]
+    ).find((m) => m.name === 'strapi::body');
+    expect(body?.config?.formidable?.uploadDir).toBe(ownTmp);
   });
 
   it.each<[string, () => Promise<{ status: number; text: string }>, number | number[]]>([
