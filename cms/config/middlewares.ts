@@ -1,4 +1,6 @@
+import os from 'node:os';
 import type { Core } from '@strapi/strapi';
+import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, REQUEST_FILES_MAX_BYTES } from '../src/lib/upload-limits';
 
 let fileSequence = 0;
 
@@ -20,15 +22,21 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   // No strapi::poweredBy: the X-Powered-By header only tells an attacker which software to aim at.
   'strapi::query',
+  // /uploads answers get a sandbox CSP, nosniff, and a download for anything not an image.
+  'global::upload-headers',
   {
+    // Wrapped in src/index.ts (src/lib/temp-files.ts): every temporary upload file goes when the request is answered.
     name: 'strapi::body',
     config: {
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
+      jsonLimit: FIELDS_MAX_BYTES,
+      formLimit: FIELDS_MAX_BYTES,
+      textLimit: FIELDS_MAX_BYTES,
       formidable: {
-        maxFileSize: 5 * 1024 * 1024,
-        maxTotalFileSize: 60 * 1024 * 1024,
+        // Where files wait until their request is answered (then src/lib/temp-files.ts deletes them).
+        uploadDir: env('UPLOAD_TMP_DIR', os.tmpdir()),
+        maxFileSize: FILE_MAX_BYTES,
+        maxTotalFileSize: REQUEST_FILES_MAX_BYTES,
+        maxFieldsSize: FIELDS_MAX_BYTES,
         // formidable lists a field's files in the order their disk writes finish, not the order sent:
         // number them as they begin (in request order) so uploads keep their order (cms/src/lib/uploads.ts).
         onFileBegin: (_field: string, file: { sequence?: number }) => {

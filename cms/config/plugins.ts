@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { FILE_MAX_BYTES } from '../src/lib/upload-limits';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -9,10 +10,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
-      sizeLimit: 5 * 1024 * 1024,
+      sizeLimit: FILE_MAX_BYTES,
       security: {
-        // The media library holds public images only; resumes never go through it.
-        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'audio/mpeg'],
+        // The media library holds public images only (checked by their bytes in src/extensions/upload);
+        // resumes never go through it.
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp'],
         deniedTypes: ['image/svg+xml', 'text/html'],
       },
       breakpoints: { large: 1280, medium: 768, small: 480 },

@@ -11,6 +11,7 @@ import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
+import { removingTempFiles } from './lib/temp-files';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
@@ -21,6 +22,8 @@ export default {
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
+    // Uploads' temporary files are removed whatever the answer (cms/src/lib/temp-files.ts).
+    middlewares.set('strapi::body', removingTempFiles(middlewares.get('strapi::body')));
   },
 
   /**

@@ -55,7 +55,11 @@ describe('csvCell', () => {
     ['+91 98765', "'+91 98765"],
     ['-5', "'-5"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTab', "'\tTab"],
+    // A tab or semicolon is the separator in some locales (Excel in most of Europe reads ; files).
+    ['\tTab', `"'\tTab"`],
+    ['a; b', '"a; b"'],
+    ['a\tb', '"a\tb"'],
+    ['a;=b', '"a;=b"'],
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     ['', ''],
   ])('%j → %j', (input, output) => {

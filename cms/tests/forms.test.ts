@@ -168,12 +168,12 @@ describe('GET /job-get and GET /job-resume/{_id}', () => {
     expect(res.text).not.toContain('resume_file');
   });
 
-  it('downloads the resume as an attachment under its original name, for the admin only', async () => {
+  it('downloads the resume as an attachment under a generated name, for the admin only', async () => {
     const list = await cms.request<{ contactget: Application[] }>('/job-get', { token });
     const withDocx = list.body.contactget.find((a) => a.name === 'Applicant cv.docx') as Application;
     const res = await fetch(`${cms.url}/api/job-resume/${withDocx._id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="cv.docx"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="resume-applicant-cv-docx-${withDocx._id}.docx"`);
     expect(res.headers.get('content-type')).toContain('wordprocessingml');
     expect(Buffer.from(await res.arrayBuffer()).equals(docx)).toBe(true);
 

@@ -2,6 +2,7 @@
 // Mounted before any body parser so multipart uploads stream through untouched.
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { isRetryable } from './cms-upstreams.mjs';
+import { overrideProxiedHeaders } from './security-headers.mjs';
 
 const PROXIED = /^\/(api|uploads)(\/|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,6 +38,8 @@ export function createCmsProxy(pool, { onWrite }) {
         });
       },
       proxyRes: (proxyRes, req) => {
+        // This server's header policy, not the CMS's, for what it serves (security-headers.mjs).
+        overrideProxiedHeaders(proxyRes, /** @type {import('express').Request} */ (req).originalUrl ?? req.url ?? '');
         const status = proxyRes.statusCode ?? 0;
         if (!SAFE_METHODS.has(req.method ?? 'GET') && req.headers.authorization && status >= 200 && status < 300) onWrite();
       },

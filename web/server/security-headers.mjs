@@ -41,23 +41,55 @@ function scriptSource(nonce, hashes) {
   return "script-src 'self'";
 }
 
+/**
+ * Uploaded files run nothing and load nothing, even opened directly; the CMS sends the same for the
+ * /uploads it serves itself (cms/src/middlewares/upload-headers.ts).
+ */
+export const UPLOADS_CSP = "default-src 'none'; sandbox";
+const UPLOADS = /^\/uploads\//;
+
+/** The headers this server decides for everything it answers: a proxied CMS answer's own are dropped. */
+const DECIDED_HERE = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+];
+
 /** 128 random bits, base64: unguessable per response. */
 export const newNonce = () => crypto.randomBytes(16).toString('base64');
 
 /**
+ * One header policy for every answer, pages, files and the proxied /api and /uploads alike.
+ * HSTS only when `hsts` (production) and the request came over HTTPS (`req.secure`: the app trusts
+ * the loopback proxy's X-Forwarded-Proto); over plain HTTP a browser ignores it anyway.
  * @param {{ hsts: boolean }} options
  * @returns {import('express').RequestHandler}
  */
 export function securityHeaders({ hsts }) {
   const csp = contentSecurityPolicy(undefined);
-  return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', csp);
+  return (req, res, next) => {
+    res.setHeader('Content-Security-Policy', UPLOADS.test(req.path) ? UPLOADS_CSP : csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (hsts && req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
+}
+
+/**
+ * For an answer proxied from the CMS, before its headers are copied: drops the CMS's own policy
+ * headers (Strapi's helmet CSP with upgrade-insecure-requests, its HSTS...) so the ones
+ * securityHeaders() set stay, and makes any uploaded file that is not an image a download.
+ * @param {import('node:http').IncomingMessage} proxyRes
+ * @param {string} path
+ */
+export function overrideProxiedHeaders(proxyRes, path) {
+  for (const name of DECIDED_HERE) delete proxyRes.headers[name];
+  if (UPLOADS.test(path) && !/^image\//i.test(proxyRes.headers['content-type'] ?? ''))
+    proxyRes.headers['content-disposition'] = 'attachment';
 }
 
 /**

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { Context } from 'koa';
 import { fail } from './http';
 import { allFiles } from './uploads';
@@ -14,17 +13,13 @@ function carriesNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Wraps an adapter action: whatever happens, the request's temporary upload files are removed
- * (strapi::body only cleans the field named `files`; the spec's fields are imageUrl, images, resume...).
+ * Wraps an adapter action: input carrying a NUL is refused before the action runs. (The request's
+ * temporary upload files are removed for every request, answered here or not, by src/lib/temp-files.ts.)
  */
 export const action =
   (fn: (ctx: Context) => Promise<void>) =>
   async (ctx: Context): Promise<void> => {
-    try {
-      const input = [ctx.params, ctx.query, (ctx.request as { body?: unknown }).body, allFiles(ctx).map((f) => f.originalFilename)];
-      if (carriesNul(input)) return fail(ctx, 400, 'The request contains an invalid character.');
-      await fn(ctx);
-    } finally {
-      await Promise.all(allFiles(ctx).map((f) => fs.rm(f.filepath, { force: true })));
-    }
+    const input = [ctx.params, ctx.query, (ctx.request as { body?: unknown }).body, allFiles(ctx).map((f) => f.originalFilename)];
+    if (carriesNul(input)) return fail(ctx, 400, 'The request contains an invalid character.');
+    await fn(ctx);
   };

@@ -1,10 +1,10 @@
 /**
- * CSV for the admin exports (RFC 4180: CRLF rows, fields quoted when they hold a quote, comma or line
- * break). A cell that a spreadsheet would read as a formula (= + - @, or a leading tab or CR) is
+ * CSV for the admin exports (RFC 4180: CRLF rows, fields quoted when they hold a quote, a line break or
+ * the separator of any common locale: comma, semicolon (Excel in most of Europe) or tab). A cell that a spreadsheet would read as a formula (= + - @, or a leading tab or CR) is
  * prefixed with a single quote, so an enquiry cannot plant a formula in the office's spreadsheet.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: string | number | null | undefined): string {
   let cell = value === null || value === undefined ? '' : String(value);

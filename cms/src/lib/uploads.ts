@@ -8,10 +8,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import sharp from 'sharp';
 import { badRequest, HttpError } from './http';
 import type { StrapiFile } from './records';
-
-export const FILE_MAX_BYTES = 5 * 1024 * 1024;
+import { slugify } from './slug';
+import { FILE_MAX_BYTES, FILE_TOO_LARGE } from './upload-limits';
 
 /** What formidable (v2, via koa-body) leaves in ctx.request.files. */
 export interface UploadedFile {
@@ -43,7 +44,7 @@ export function allFiles(ctx: Context): UploadedFile[] {
   return Object.values(files).flatMap((v) => (Array.isArray(v) ? v : [v])).filter(isUploadedFile);
 }
 
-async function head(file: UploadedFile, bytes: number): Promise<Buffer> {
+async function head(file: Pick<UploadedFile, 'filepath'>, bytes: number): Promise<Buffer> {
   const handle = await fs.open(file.filepath, 'r');
   try {
     const buffer = Buffer.alloc(bytes);
@@ -57,12 +58,15 @@ async function head(file: UploadedFile, bytes: number): Promise<Buffer> {
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buffer[offset + i] === b);
 
 function assertSize(file: UploadedFile): void {
-  if (file.size > FILE_MAX_BYTES) throw new HttpError(413, 'Files must be at most 5 MB.');
+  if (file.size > FILE_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
 }
 
 type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
 
-async function imageMime(file: UploadedFile): Promise<ImageMime | null> {
+export const IMAGE_TYPES_ONLY = 'Images must be JPEG, PNG or WebP.';
+export const IMAGE_DAMAGED = 'The image is damaged or is not a real JPEG, PNG or WebP file.';
+
+async function imageMime(file: Pick<UploadedFile, 'filepath'>): Promise<ImageMime | null> {
   const b = await head(file, 12);
   if (startsWith(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
@@ -70,7 +74,43 @@ async function imageMime(file: UploadedFile): Promise<ImageMime | null> {
   return null;
 }
 
-const IMAGE_EXT: Record<ImageMime, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+/** The extensions an image of each type may be stored under (the first when the name has none of them), and sharp's name for it. */
+const IMAGE_TYPES: Record<ImageMime, { exts: string[]; format: string }> = {
+  'image/jpeg': { exts: ['.jpg', '.jpeg'], format: 'jpeg' },
+  'image/png': { exts: ['.png'], format: 'png' },
+  'image/webp': { exts: ['.webp'], format: 'webp' },
+};
+
+/** The stored name: the client's stem, with an extension that only ever says what the bytes are. */
+function imageName(original: string | null | undefined, mime: ImageMime): string {
+  const name = safeFileName(original, 'image');
+  const { exts } = IMAGE_TYPES[mime];
+  const ext = path.extname(name).toLowerCase();
+  if (exts.includes(ext)) return name;
+  const stem = name.slice(0, name.length - path.extname(name).length) || 'image';
+  return `${stem}${exts[0]}`;
+}
+
+/**
+ * Makes sure the whole file is one image of an allowed type, then names and types it by its bytes.
+ * The magic bytes alone are not enough: a PNG signature followed by HTML, named x.html, would be kept
+ * as HTML on the site's origin. sharp decodes every pixel (failing on truncated or corrupt data).
+ */
+export async function canonicalImage(file: Pick<UploadedFile, 'filepath' | 'originalFilename' | 'mimetype'>): Promise<ImageMime> {
+  const mime = await imageMime(file);
+  if (!mime) throw badRequest(IMAGE_TYPES_ONLY);
+  try {
+    const image = sharp(file.filepath, { failOn: 'warning' });
+    const { format } = await image.metadata();
+    if (format !== IMAGE_TYPES[mime].format) throw new Error(`decoded as ${format}`);
+    await image.stats();
+  } catch {
+    throw badRequest(IMAGE_DAMAGED);
+  }
+  file.mimetype = mime;
+  file.originalFilename = imageName(file.originalFilename, mime);
+  return mime;
+}
 
 /** A name safe for storage and headers: no path, no control or quote characters, bounded length. */
 export function safeFileName(name: string | null | undefined, fallback: string): string {
@@ -84,9 +124,7 @@ export function safeFileName(name: string | null | undefined, fallback: string):
 export async function checkImages(files: UploadedFile[]): Promise<void> {
   for (const file of files) {
     assertSize(file);
-    const mime = await imageMime(file);
-    if (!mime) throw badRequest('Images must be JPEG, PNG or WebP.');
-    file.mimetype = mime;
+    await canonicalImage(file);
   }
 }
 
@@ -94,11 +132,8 @@ export async function checkImages(files: UploadedFile[]): Promise<void> {
 export async function storeImages(strapi: Core.Strapi, files: UploadedFile[], alt: string): Promise<StrapiFile[]> {
   if (files.length === 0) return [];
   await checkImages(files);
-  const fileInfo = files.map((f) => {
-    const mime = f.mimetype as ImageMime;
-    const stem = safeFileName(f.originalFilename, 'image').replace(/\.[^.]*$/, '') || 'image';
-    return { name: `${stem}${IMAGE_EXT[mime]}`, alternativeText: alt };
-  });
+  // The media library takes the stored extension from the file's name: checkImages set it from the bytes.
+  const fileInfo = files.map((f) => ({ name: f.originalFilename as string, alternativeText: alt }));
   const uploaded = (await strapi.plugin('upload').service('upload').upload({ data: { fileInfo }, files })) as StrapiFile[];
   return uploaded;
 }
@@ -125,13 +160,47 @@ async function resumeKind(file: UploadedFile): Promise<ResumeKind | null> {
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46])) return { mime: 'application/pdf', ext: '.pdf' };
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { mime: 'application/msword', ext: '.doc' };
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) {
-    // A .docx is a zip whose entries live under word/; entry names are stored uncompressed.
-    const whole = await fs.readFile(file.filepath);
-    if (whole.includes('[Content_Types].xml') && whole.includes('word/')) {
+    // A .docx is a zip holding [Content_Types].xml and word/document.xml (read from its directory,
+    // not found anywhere among the bytes).
+    const entries = zipEntryNames(await fs.readFile(file.filepath));
+    if (entries?.has('[Content_Types].xml') && entries.has('word/document.xml')) {
       return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: '.docx' };
     }
   }
   return null;
+}
+
+const ZIP_END = 0x06054b50;
+const ZIP_ENTRY = 0x02014b50;
+
+/**
+ * The entry names of a zip, from its central directory; null when the zip is not well formed.
+ * (The end record sits in the last 22 bytes plus at most a 64 KB comment.)
+ */
+export function zipEntryNames(zip: Buffer): Set<string> | null {
+  let end = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i -= 1) {
+    if (zip.readUInt32LE(i) === ZIP_END) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = zip.readUInt16LE(end + 10);
+  const size = zip.readUInt32LE(end + 12);
+  let at = zip.readUInt32LE(end + 16);
+  if (at + size > end) return null;
+  const names = new Set<string>();
+  for (let n = 0; n < count; n += 1) {
+    if (at + 46 > end || zip.readUInt32LE(at) !== ZIP_ENTRY) return null;
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    if (at + 46 + nameLength > end) return null;
+    names.add(zip.toString('utf8', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
 }
 
 export const resumeDir = (strapi: Core.Strapi) =>
@@ -151,6 +220,14 @@ export async function storeResume(strapi: Core.Strapi, file: UploadedFile): Prom
   await fs.chmod(path.join(dir, stored), 0o600);
   const name = safeFileName(file.originalFilename, `resume${kind.ext}`);
   return { file: stored, name, mime: kind.mime, size: file.size };
+}
+
+/**
+ * The name a resume is downloaded under: made by the server, never the applicant's (a name such as
+ * Resume.pdf.hta would be kept as given), with the extension of the type its bytes showed.
+ */
+export function resumeDownloadName(applicant: string | null | undefined, id: string | number, stored: string): string {
+  return `resume-${slugify(applicant ?? '').slice(0, 40).replace(/-+$/, '')}-${id}${path.extname(stored)}`;
 }
 
 /** The private path of a stored resume; null for a name that is not one the server generated. */

@@ -8,6 +8,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { HttpError, fail } from '../lib/http';
 import { isAdapterPath } from '../lib/adapter-paths';
+import { REQUEST_TOO_LARGE as TOO_LARGE } from '../lib/upload-limits';
 
 interface ThrownError {
   name?: string;
@@ -18,8 +19,6 @@ interface ThrownError {
   type?: string;
   expose?: boolean;
 }
-
-const TOO_LARGE = 'The request is too large: files must be at most 5 MB and the other fields at most 1 MB.';
 
 function describe(error: unknown): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.status, message: error.message };

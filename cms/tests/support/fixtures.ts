@@ -21,7 +21,7 @@ export const textPretendingPdf = Buffer.from('This is plain text, not a PDF.\n')
 export const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 
 /** A minimal stored (uncompressed) zip. */
-function zip(entries: Record<string, string>): Buffer {
+export function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -37,6 +37,27 @@ test('every page and asset answers with the CSP and the hardening headers', asyn
   }
 });
 
+test('/api and /uploads through the web server follow its policy, not the CMS\'s (issue 16)', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport');
+  const api = await request.get('/api/site/home');
+  expect(api.status()).toBe(200);
+  const apiCsp = directives(api.headers()['content-security-policy'] ?? '');
+  expect(apiCsp.get('default-src')).toEqual(["'self'"]);
+  // Strapi's helmet policy says upgrade-insecure-requests and sends HSTS, even over plain HTTP.
+  expect(apiCsp.has('upgrade-insecure-requests')).toBe(false);
+  expect(api.headers()['strict-transport-security']).toBeUndefined();
+
+  const image = (await api.text()).match(/\/uploads\/[^"?]+\.(?:png|jpe?g|webp)/)?.[0];
+  expect(image).toBeTruthy();
+  const file = await request.get(image!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/^image\//);
+  expect(file.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+  expect(file.headers()['x-content-type-options']).toBe('nosniff');
+  expect(file.headers()['content-disposition']).toBeUndefined();
+  expect(file.headers()['strict-transport-security']).toBeUndefined();
+});
+
 /** Collects the page's CSP violations (the event fires before the console error does). */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

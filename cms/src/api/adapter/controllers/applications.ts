@@ -7,7 +7,7 @@ import { isBot } from '../../../lib/honeypot';
 import { toApplication } from '../../../lib/mappers';
 import { notifyApplication } from '../../../lib/notify';
 import { documents, type ApplicationRow } from '../../../lib/records';
-import { filesOf, removeResume, resumePath, storeResume } from '../../../lib/uploads';
+import { filesOf, removeResume, resumeDownloadName, resumePath, storeResume } from '../../../lib/uploads';
 import {
   FILL_ALL_FIELDS, NAME_MAX, POSITIONS, email, maxLength, oneOf, pathId, phoneUpTo10, requireAll, textFields,
 } from '../../../lib/validation';
@@ -51,13 +51,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ok(ctx, { contactget: rows.map(toApplication) });
   }),
 
-  /** Streams the private file as a download under its original (sanitized) name. */
+  /** Streams the private file as a download under a generated name (the applicant's file name is only shown in the list). */
   resume: action(async (ctx) => {
     const id = pathId(ctx.params.id, 'Resume not found.');
     const row = await documents<ApplicationRow>(strapi, UID).findOne({ documentId: id });
     const file = row?.resume_file ? resumePath(strapi, row.resume_file) : null;
     if (!row || !file || !fs.existsSync(file)) throw notFound('Resume not found.');
-    ctx.attachment(row.resume_name || 'resume');
+    ctx.attachment(resumeDownloadName(row.name, id, file));
     ctx.type = row.resume_mime || 'application/octet-stream';
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'private, no-store');
