@@ -31,7 +31,7 @@ describe('PhoneInput', () => {
   it('ignores non-digits while typing and stops at 10 digits', async () => {
     render(<Harness />);
     const input = screen.getByLabelText('Phone');
-    expect(input).toHaveAttribute('placeholder', '10-digit number');
+    expect(input).toHaveAttribute('placeholder', 'Enter 10-digit phone number');
     expect(input).toHaveAttribute('autocomplete', 'tel');
     await userEvent.type(input, '+91 98x2-91');
     expect(input).toHaveValue('9198291');

@@ -32,7 +32,7 @@ export function PhoneInput({ id, value, onValueChange, ...rest }: Props) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        placeholder="10-digit number"
+        placeholder="Enter 10-digit phone number"
         aria-describedby={short ? hintId : undefined}
         value={value}
         onChange={(e) => onValueChange(toPhoneDigits(e.target.value))}

@@ -37,12 +37,13 @@ for (const path of ['/blog/details']) {
   });
 }
 
-/** The text of the placeholder fits the input's content box (measured with the input's own font). */
+/** The text of the placeholder fits the input's content box (measured with the placeholder's own font). */
 async function placeholderFits(page: import('@playwright/test').Page, selector: string) {
   return page.locator(selector).evaluate((input: HTMLInputElement) => {
     const s = getComputedStyle(input);
+    const p = getComputedStyle(input, '::placeholder');
     const ctx = document.createElement('canvas').getContext('2d')!;
-    ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    ctx.font = `${p.fontStyle} ${p.fontWeight} ${p.fontSize} ${p.fontFamily}`;
     const text = ctx.measureText(input.placeholder).width;
     const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
     return { text, room };
@@ -51,6 +52,8 @@ async function placeholderFits(page: import('@playwright/test').Page, selector: 
 
 test('the phone placeholder fits on the contact and career forms, and the career inputs line up', async ({ page }) => {
   await gotoHydrated(page, '/contact');
+  // The spec's text, to the letter.
+  await expect(page.locator('#contact-phone')).toHaveAttribute('placeholder', 'Enter 10-digit phone number');
   const contact = await placeholderFits(page, '#contact-phone');
   expect(contact.text).toBeLessThanOrEqual(contact.room);
 

@@ -15,7 +15,7 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     for (const label of [/^Name/, /^Email/, /^Phone/, /^Service/, /^Message/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('placeholder', '10-digit number');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('placeholder', 'Enter 10-digit phone number');
     const options = within(screen.getByLabelText(/^Service/)).getAllByRole('option');
     expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
       ['', 'Select a service'],
