@@ -7,6 +7,8 @@ import type { TestCms } from './cms';
 
 export async function createSeededOpenings(cms: TestCms): Promise<void> {
   for (const [i, { image: _, ...opening }] of jobOpenings.entries()) {
-    await cms.strapi.documents('api::job-opening.job-opening').create({ data: { ...opening, sort_order: i + 1 } } as never);
+    await cms.strapi
+      .documents('api::job-opening.job-opening')
+      .create({ data: { ...opening, sort_order: i + 1 } } as never);
   }
 }

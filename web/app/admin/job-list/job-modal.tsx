@@ -17,12 +17,30 @@ interface Props {
 type Values = Omit<JobOpening, '_id' | 'slug' | 'image' | 'skills'> & { skills: string };
 
 const blank: Values = {
-  title: '', location: '', job_type: '', experience: '', about: '', responsibilities: '', qualifications: '', offers: '', role: '', quote: '', skills: '',
+  title: '',
+  location: '',
+  job_type: '',
+  experience: '',
+  about: '',
+  responsibilities: '',
+  qualifications: '',
+  offers: '',
+  role: '',
+  quote: '',
+  skills: '',
 };
 
 const valuesOf = (job: JobOpening): Values => ({
-  title: job.title, location: job.location, job_type: job.job_type, experience: job.experience, about: job.about,
-  responsibilities: job.responsibilities, qualifications: job.qualifications, offers: job.offers, role: job.role, quote: job.quote,
+  title: job.title,
+  location: job.location,
+  job_type: job.job_type,
+  experience: job.experience,
+  about: job.about,
+  responsibilities: job.responsibilities,
+  qualifications: job.qualifications,
+  offers: job.offers,
+  role: job.role,
+  quote: job.quote,
   skills: job.skills.join('\n'),
 });
 
@@ -65,23 +83,74 @@ export function JobModal({ job, onClose, onSaved }: Props) {
     <Modal title={job ? 'Edit Job Opening' : 'Add Job Opening'} onClose={onClose} locked={submitting} wide>
       <form onSubmit={submit} className="adm-form adm-form--grid">
         <Field label="Title" name="title" required value={values.title} onChange={(e) => setTitle(e.target.value)} />
-        <Field label="Location" name="location" required value={values.location} onChange={(e) => set('location')(e.target.value)} />
-        <Field label="Employment Type" name="job_type" value={values.job_type} onChange={(e) => set('job_type')(e.target.value)} placeholder="Full-Time" />
-        <Field label="Experience" name="experience" value={values.experience} onChange={(e) => set('experience')(e.target.value)} placeholder="2-5 Years" />
-        <Field label="Role (card subtitle)" name="role" value={values.role} onChange={(e) => setRole(e.target.value)} placeholder="Same as the title" />
+        <Field
+          label="Location"
+          name="location"
+          required
+          value={values.location}
+          onChange={(e) => set('location')(e.target.value)}
+        />
+        <Field
+          label="Employment Type"
+          name="job_type"
+          value={values.job_type}
+          onChange={(e) => set('job_type')(e.target.value)}
+          placeholder="Full-Time"
+        />
+        <Field
+          label="Experience"
+          name="experience"
+          value={values.experience}
+          onChange={(e) => set('experience')(e.target.value)}
+          placeholder="2-5 Years"
+        />
+        <Field
+          label="Role (card subtitle)"
+          name="role"
+          value={values.role}
+          onChange={(e) => setRole(e.target.value)}
+          placeholder="Same as the title"
+        />
         <div className="adm-field">
           <label htmlFor="job-image">Image</label>
-          {job?.image && !image && <img className="adm-thumb" src={job.image.url} alt={`Current image of ${job.title}`} />}
-          <input id="job-image" type="file" name="image" accept={ACCEPTED_IMAGES} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          {job?.image && !image && (
+            <img className="adm-thumb" src={job.image.url} alt={`Current image of ${job.title}`} />
+          )}
+          <input
+            id="job-image"
+            type="file"
+            name="image"
+            accept={ACCEPTED_IMAGES}
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+          />
         </div>
         <div className="adm-form__wide">
           <Field label="Quote" name="quote" value={values.quote} onChange={(e) => set('quote')(e.target.value)} />
         </div>
         <div className="adm-form__wide">
-          <LimitedField label="About" name="about" required multiline max={TEXT_MAX} hint="Minimum 300 words." value={values.about} onChange={set('about')} />
+          <LimitedField
+            label="About"
+            name="about"
+            required
+            multiline
+            max={TEXT_MAX}
+            hint="Minimum 300 words."
+            value={values.about}
+            onChange={set('about')}
+          />
         </div>
-        <TextArea label="Responsibilities" name="responsibilities" value={values.responsibilities} onChange={set('responsibilities')} />
-        <TextArea label="Qualifications" name="qualifications" value={values.qualifications} onChange={set('qualifications')} />
+        <TextArea
+          label="Responsibilities"
+          name="responsibilities"
+          value={values.responsibilities}
+          onChange={set('responsibilities')}
+        />
+        <TextArea
+          label="Qualifications"
+          name="qualifications"
+          value={values.qualifications}
+          onChange={set('qualifications')}
+        />
         <TextArea label="Skills (one per line)" name="skills" value={values.skills} onChange={set('skills')} />
         <TextArea label="Offers" name="offers" value={values.offers} onChange={set('offers')} />
         <div className="adm-modal__actions adm-form__wide">

@@ -33,7 +33,13 @@ function ClampedText({ text, label }: { text: string; label: string }) {
   return (
     <>
       <div className={open ? 'job-text' : 'job-text job-text--clamped'}>{text}</div>
-      <button type="button" className="job-text__toggle" aria-expanded={open} aria-label={`${open ? 'Show less' : 'Show all'}: ${label}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="job-text__toggle"
+        aria-expanded={open}
+        aria-label={`${open ? 'Show less' : 'Show all'}: ${label}`}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Show less' : 'Show all'}
       </button>
     </>
@@ -42,7 +48,8 @@ function ClampedText({ text, label }: { text: string; label: string }) {
 
 const textCells: Column<JobOpening>[] = textColumns.map(([key, header]) => ({
   header,
-  cell: (row) => (longColumns.has(key) ? <ClampedText text={row[key]} label={`${header} of ${row.title}`} /> : row[key]),
+  cell: (row) =>
+    longColumns.has(key) ? <ClampedText text={row[key]} label={`${header} of ${row.title}`} /> : row[key],
   className: longColumns.has(key) ? 'job-list__long' : undefined,
 }));
 
