@@ -70,4 +70,14 @@ test('an opening added in the admin is shown, applied for and listed with its ap
   const row = page.getByRole('row', { name: new RegExp(`Kavya Jain ${tag}`) });
   await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', /^\/career\/gis-analyst-/);
   await expect(row.getByRole('button', { name: `Download resume of Kavya Jain ${tag}` })).toBeVisible();
+
+  // Deleted, the opening leaves the site; the application keeps its position.
+  await openAs(page, token, '/admin/job-list');
+  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+  await gotoHydrated(page, '/career');
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await openAs(page, token, '/admin/career-user-list');
+  await expect(page.getByRole('row', { name: new RegExp(`Kavya Jain ${tag}`) })).toContainText(`${title} (opening removed)`);
 });
