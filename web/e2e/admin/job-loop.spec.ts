@@ -6,7 +6,10 @@
 import { gotoHydrated } from '../support/fixtures';
 import { expect, openAs, png, runTag, test } from './admin-helpers';
 
-test('an opening added in the admin is shown, applied for and listed with its applications', async ({ page, token }) => {
+test('an opening added in the admin is shown, applied for and listed with its applications', async ({
+  page,
+  token,
+}) => {
   const tag = runTag();
   const title = `GIS Analyst ${tag}`;
   const responsibilities = `Digitise revenue maps into GIS layers for township layouts ${tag}.`;
@@ -38,12 +41,16 @@ test('an opening added in the admin is shown, applied for and listed with its ap
   await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   // Lazy below the fold on a phone: scrolled to, it must really load (not an empty box).
   await card.locator('img').scrollIntoViewIfNeeded();
-  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await card.getByRole('link', { name: `View Details: ${title}` }).click();
 
   // Its page: the fields the admin typed, none of the seeded fixed line.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.locator('.role-facts')).toHaveText('Location: Udaipur, Rajasthan | Employment Type: Contract | Experience: 1-3 Years');
+  await expect(page.locator('.role-facts')).toHaveText(
+    'Location: Udaipur, Rajasthan | Employment Type: Contract | Experience: 1-3 Years',
+  );
   await expect(page.getByText('Experience: 2-5 Years')).toHaveCount(0);
   await expect(page.locator('.role-image')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await expect(page.getByText(responsibilities)).toBeVisible();
@@ -73,11 +80,16 @@ test('an opening added in the admin is shown, applied for and listed with its ap
 
   // Deleted, the opening leaves the site; the application keeps its position.
   await openAs(page, token, '/admin/job-list');
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: `Delete ${title}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
   await gotoHydrated(page, '/career');
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   await openAs(page, token, '/admin/career-user-list');
-  await expect(page.getByRole('row', { name: new RegExp(`Kavya Jain ${tag}`) })).toContainText(`${title} (opening removed)`);
+  await expect(page.getByRole('row', { name: new RegExp(`Kavya Jain ${tag}`) })).toContainText(
+    `${title} (opening removed)`,
+  );
 });
