@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_DIR, bootCms, type TestCms } from './support/cms';
+import { createSeededOpenings } from './support/openings';
 import { form, pdf, png } from './support/fixtures';
 
 interface SqliteDb {
@@ -69,6 +70,7 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
 
   beforeAll(async () => {
     cms = await bootCms();
+    await createSeededOpenings(cms);
     running = true;
     token = await cms.login();
     data = {

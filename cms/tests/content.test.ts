@@ -394,7 +394,9 @@ describe('job openings', () => {
     expect(res.body.message).toBe('Job opening added successfully.');
     saved = res.body.data;
     expect(saved).toMatchObject(opening);
-    expect(Object.keys(saved).sort()).toEqual(['_id', 'about', 'experience', 'job_type', 'location', 'offers', 'qualifications', 'responsibilities', 'title']);
+    expect(Object.keys(saved).sort()).toEqual([
+      '_id', 'about', 'experience', 'image', 'job_type', 'location', 'offers', 'qualifications', 'quote', 'responsibilities', 'role', 'skills', 'slug', 'title',
+    ]);
     const list = await cms.request<{ data: JobOpening[] }>('/jobget', { token });
     expect(list.body.data.map((o) => o._id)).toContain(saved._id);
   });

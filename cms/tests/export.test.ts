@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/lib/csv';
 import { bootCms, type TestCms } from './support/cms';
+import { createSeededOpenings } from './support/openings';
 import { form, pdf } from './support/fixtures';
 
 let cms: TestCms;
@@ -9,6 +10,7 @@ let token: string;
 
 beforeAll(async () => {
   cms = await bootCms();
+  await createSeededOpenings(cms);
   token = await cms.login();
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootCms, type TestCms } from './support/cms';
+import { createSeededOpenings } from './support/openings';
 import { doc, docx, form, html, pdf, plainZip, png, svg, textPretendingPdf } from './support/fixtures';
 
 let cms: TestCms;
@@ -15,6 +16,7 @@ const SUBSCRIBERS = 'api::subscriber.subscriber';
 
 beforeAll(async () => {
   cms = await bootCms();
+  await createSeededOpenings(cms);
   token = await cms.login();
 });
 afterAll(async () => {
@@ -164,7 +166,7 @@ describe('GET /job-get and GET /job-resume/{_id}', () => {
     expect(res.body.contactget.length).toBe(await cms.count(APPLICATIONS));
     const withPdf = res.body.contactget.find((a) => a.name === 'Applicant cv.pdf');
     expect(withPdf?.resume).toEqual({ name: 'cv.pdf', size: pdf.length, mime: 'application/pdf' });
-    expect(Object.keys(res.body.contactget[0]).sort()).toEqual(['_id', 'city', 'createdAt', 'email', 'name', 'phone_number', 'position', 'resume']);
+    expect(Object.keys(res.body.contactget[0]).sort()).toEqual(['_id', 'city', 'createdAt', 'email', 'name', 'opening', 'phone_number', 'position', 'resume']);
     expect(res.text).not.toContain('resume_file');
   });
 

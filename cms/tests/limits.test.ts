@@ -1,11 +1,13 @@
 /** Rate limits on login (per IP and per account) and the public forms (limits lowered through the environment). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cms';
+import { createSeededOpenings } from './support/openings';
 
 let cms: TestCms;
 
 beforeAll(async () => {
   cms = await bootCms({ LOGIN_RATE_MAX: '3', LOGIN_ACCOUNT_RATE_MAX: '4', PUBLIC_FORM_RATE_MAX: '2' });
+  await createSeededOpenings(cms);
 });
 afterAll(async () => {
   await cms?.stop();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootCms, type TestCms } from './support/cms';
+import { createSeededOpenings } from './support/openings';
 import { form, pdf } from './support/fixtures';
 
 interface Received {
@@ -75,6 +76,7 @@ beforeAll(async () => {
     MAIL_FROM: 'Cadmax <no-reply@cadmax.test>',
     OFFICE_EMAIL: OFFICE,
   });
+  await createSeededOpenings(cms);
 });
 afterAll(async () => {
   await cms?.stop();

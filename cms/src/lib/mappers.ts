@@ -40,6 +40,8 @@ export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
   image: toMedia(row.image),
 });
 
+const skillsOf = (row: JobOpeningRow): string[] => (Array.isArray(row.skills) ? row.skills.filter((s): s is string => typeof s === 'string') : []);
+
 export const toJobOpening = (row: JobOpeningRow): JobOpening => ({
   _id: row.documentId,
   title: row.title,
@@ -50,6 +52,11 @@ export const toJobOpening = (row: JobOpeningRow): JobOpening => ({
   responsibilities: text(row.responsibilities),
   qualifications: text(row.qualifications),
   offers: text(row.offers),
+  slug: text(row.slug),
+  role: text(row.role),
+  quote: text(row.quote),
+  skills: skillsOf(row),
+  image: toMedia(row.image),
 });
 
 export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
@@ -57,12 +64,15 @@ export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
   title: row.title,
   role: text(row.role),
   quote: text(row.quote),
-  skills: Array.isArray(row.skills) ? row.skills.filter((s): s is string => typeof s === 'string') : [],
+  skills: skillsOf(row),
   image: toMedia(row.image),
   location: row.location,
   job_type: text(row.job_type),
   experience: text(row.experience),
   about: text(row.about),
+  responsibilities: text(row.responsibilities),
+  qualifications: text(row.qualifications),
+  offers: text(row.offers),
 });
 
 /** Content is sanitized on save and again on every read, so a row written around the adapter (the Strapi panel) stays safe. */
@@ -136,6 +146,7 @@ export const toApplication = (row: ApplicationRow): JobApplication => ({
   name: row.name,
   email: row.email,
   position: row.position,
+  opening: row.opening ? { _id: row.opening.documentId, slug: text(row.opening.slug), title: row.opening.title } : null,
   phone_number: row.phone_number,
   city: row.city,
   resume: row.resume_file ? { name: text(row.resume_name), size: row.resume_size ?? 0, mime: text(row.resume_mime) } : null,

@@ -61,7 +61,7 @@ export interface JobOpeningRow extends Row {
 }
 export interface ContactRow extends Row { name: string; email: string; phone_number: string; services: 'home' | 'Office' | 'Commercial'; message: Str }
 export interface ApplicationRow extends Row {
-  name: string; email: string; phone_number: string; position: 'Architect' | 'Interior Designer' | 'Surveying Engineer' | 'Urban Planner';
+  name: string; email: string; phone_number: string; position: string; opening?: JobOpeningRow | null;
   city: string; resume_file: Str; resume_name: Str; resume_mime: Str; resume_size: number | null;
 }
 export interface SubscriberRow extends Row { email: string }

@@ -12,7 +12,7 @@ import {
   type TestimonialRow,
 } from './records';
 import type {
-  AboutPage, Award, BlogArticle, BlogPage, ClientLogo, FeaturedProject, HomePage, ProjectCard, ProjectDetail, ProjectSlide,
+  AboutPage, Award, BlogArticle, BlogPage, CareerPage, ClientLogo, FeaturedProject, HomePage, ProjectCard, ProjectDetail, ProjectSlide,
   PublicJobOpening, PublicTeamMember, ReasonCard, ServiceDetail, ServiceSummary, SiteSettings, SitemapData, StateCity, Testimonial,
 } from './wire-types';
 
@@ -177,11 +177,16 @@ export async function careers(strapi: Core.Strapi): Promise<PublicJobOpening[]> 
   return (await all<JobOpeningRow>(strapi, 'api::job-opening.job-opening', BY_SORT_ORDER, ['image'])).map(toPublicJobOpening);
 }
 
-/** /career/{slug}: the slug is matched trimmed and case-insensitively ('Interior ' → 'interior'). */
-export async function career(strapi: Core.Strapi, slug: string): Promise<PublicJobOpening | null> {
-  const wanted = slug.trim().toLowerCase();
+/** How a career slug is compared: trimmed and case-insensitively ('Interior ' = 'interior'). */
+export const careerSlugKey = (slug: string) => slug.trim().toLowerCase();
+
+/** /career/{slug}, with every current opening's title for the application form's Position list. */
+export async function career(strapi: Core.Strapi, slug: string): Promise<CareerPage | null> {
+  const wanted = careerSlugKey(slug);
   if (!wanted) return null;
-  return (await careers(strapi)).find((o) => o.slug.trim().toLowerCase() === wanted) ?? null;
+  const openings = await careers(strapi);
+  const opening = openings.find((o) => careerSlugKey(o.slug) === wanted);
+  return opening ? { ...opening, positions: openings.map((o) => o.title) } : null;
 }
 
 export async function sitemap(strapi: Core.Strapi): Promise<SitemapData> {

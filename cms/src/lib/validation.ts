@@ -15,9 +15,11 @@ export const ARTICLE_MAX = 100_000;
 export const PASSWORD_MIN = 8;
 /** In UTF-8 bytes: bcrypt reads no further, so a longer password would only seem to count (docs/security.md). */
 export const PASSWORD_MAX = 72;
+/** A job opening's quote (the schema's maxLength) and its skills list: at most this many lines of NAME_MAX each. */
+export const QUOTE_MAX = 500;
+export const SKILLS_MAX = 30;
 
 export const SERVICES = ['home', 'Office', 'Commercial'] as const;
-export const POSITIONS = ['Architect', 'Interior Designer', 'Surveying Engineer', 'Urban Planner'] as const;
 
 export const FILL_ALL_FIELDS = 'Please fill out all fields.';
 
@@ -37,6 +39,11 @@ export function textFields<K extends string>(body: Record<string, unknown>, labe
   const out = {} as Record<K, string>;
   for (const key of Object.keys(labels) as K[]) out[key] = textField(body, key, labels[key]);
   return out;
+}
+
+/** A list typed one item a line (a textarea): trimmed, blank lines dropped. */
+export function lines(value: string): string[] {
+  return value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
 }
 
 export function requireAll(values: string[], message: string): void {

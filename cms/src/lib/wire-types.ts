@@ -53,6 +53,7 @@ export interface TeamMember {
   image: Media | null;
 }
 
+/** SPEC §3's fields, then the public ones the admin edits too (docs/api.md "Job openings"). */
 export interface JobOpening {
   _id: string;
   title: string;
@@ -63,6 +64,13 @@ export interface JobOpening {
   responsibilities: string;
   qualifications: string;
   offers: string;
+  /** The public page is /career/{slug}; set from the title when the opening is added. */
+  slug: string;
+  /** The subtitle of the public card. */
+  role: string;
+  quote: string;
+  skills: string[];
+  image: Media | null;
 }
 
 export interface Blog {
@@ -122,7 +130,10 @@ export interface JobApplication {
   _id: string;
   name: string;
   email: string;
-  position: 'Architect' | 'Interior Designer' | 'Surveying Engineer' | 'Urban Planner';
+  /** The opening's title when the applicant applied; kept when the opening is deleted. */
+  position: string;
+  /** The opening applied for; null once it has been deleted. */
+  opening: { _id: string; slug: string; title: string } | null;
   phone_number: string;
   city: string;
   /** Original file name, or null when no resume was sent. Download via GET /job-resume/{_id} with the token. */
@@ -237,6 +248,14 @@ export interface PublicJobOpening {
   job_type: string;
   experience: string;
   about: string;
+  responsibilities: string;
+  qualifications: string;
+  offers: string;
+}
+
+/** GET /site/careers/{slug}: the opening, and the titles of all current openings for the form's Position list. */
+export interface CareerPage extends PublicJobOpening {
+  positions: string[];
 }
 
 // ---------- public page payloads: GET /api/site/* (one call per page) ----------

@@ -4,7 +4,7 @@
  */
 import { http } from './client';
 import type {
-  AboutPage, AdminProfile, Blog, BlogArticle, BlogPage, ContactEnquiry, DashboardCounts, Envelope, HomePage,
+  AboutPage, AdminProfile, Blog, BlogArticle, BlogPage, CareerPage, ContactEnquiry, DashboardCounts, Envelope, HomePage,
   JobApplication, JobOpening, Paged, Project, ProjectCard, ProjectDetail, PublicJobOpening, ServiceDetail,
   ServiceSummary, SiteSettings, SitemapData, TeamMember,
 } from './types';
@@ -66,10 +66,10 @@ export const blogGet = (query: ListQuery) => get<Paged<Blog>>('/blog/get', query
 export const blogDelete = (_id: string) => post<Envelope & { message: string }>('/blog/delete', { _id });
 
 // --- job openings ---
-export type JobOpeningInput = Omit<JobOpening, '_id'>;
 export const jobOpeningsGet = () => get<Data<JobOpening[]>>('/jobget');
-export const jobOpeningAdd = (body: JobOpeningInput) => post<Saved<JobOpening>>('/jobadd', body);
-export const jobOpeningEdit = (body: JobOpeningInput & { _id: string }) => post<Saved<JobOpening>>('/jobedit', body);
+/** Multipart: the opening's fields (skills one a line), `image` optional, and `_id` for an edit. */
+export const jobOpeningAdd = (form: FormData) => post<Saved<JobOpening>>('/jobadd', form);
+export const jobOpeningEdit = (form: FormData) => post<Saved<JobOpening>>('/jobedit', form);
 export const jobOpeningDelete = (_id: string) => post<Envelope & { message: string }>('/jobdelete', { _id });
 
 // --- public page data: one call per page ---
@@ -83,5 +83,5 @@ export const siteProject = (slug: string) => get<Data<ProjectDetail>>(`/site/pro
 export const siteBlog = (page = 1) => get<Data<BlogPage>>('/site/blog', { page });
 export const siteBlogArticle = (id: string) => get<Data<BlogArticle>>(`/site/blogs/${encodeURIComponent(id)}`);
 export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');
-export const siteCareer = (slug: string) => get<Data<PublicJobOpening>>(`/site/careers/${encodeURIComponent(slug)}`);
+export const siteCareer = (slug: string) => get<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`);
 export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');

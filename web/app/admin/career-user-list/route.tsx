@@ -7,12 +7,30 @@ import { DataTable, type Column } from '../components/data-table';
 import { reportActionError } from '../lib/outcome';
 import { saveBlob } from '../lib/save-blob';
 import { useRemote } from '../lib/use-remote';
+import { careerHref } from '../../site/careers/career-href';
 
 export const meta = () => [{ title: 'Career Applications | Admin' }];
 
 /** Resumes are private (GUIDE): fetched with the token as a blob, then saved from an object URL. */
 async function saveResume(application: JobApplication): Promise<void> {
   saveBlob(await downloadResume(application._id), application.resume?.name ?? `resume-${application._id}`);
+}
+
+/** The position applied for, linked to the opening's public page while it exists (the text stays once it is deleted). */
+function Position({ application }: { application: JobApplication }) {
+  const { opening, position } = application;
+  if (!opening) {
+    return (
+      <>
+        {position} <span className="adm-muted">(opening removed)</span>
+      </>
+    );
+  }
+  return (
+    <a href={careerHref(opening.slug)} target="_blank" rel="noreferrer">
+      {position}
+    </a>
+  );
 }
 
 export default function CareerUserList() {
@@ -33,7 +51,7 @@ export default function CareerUserList() {
     { header: 'Name', cell: (row) => row.name },
     { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
     { header: 'Phone', cell: (row) => row.phone_number },
-    { header: 'Services', cell: (row) => row.position },
+    { header: 'Services', cell: (row) => <Position application={row} /> },
     {
       header: 'Resume',
       cell: (row) =>

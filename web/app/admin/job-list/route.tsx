@@ -6,6 +6,7 @@ import { Card, PageHeader } from '../components/page-header';
 import { DataTable, DeleteButton, EditButton, type Column } from '../components/data-table';
 import { useRemote } from '../lib/use-remote';
 import { JobModal } from './job-modal';
+import './job-list.css';
 
 export const meta = () => [{ title: 'Job List | Admin' }];
 
@@ -22,10 +23,34 @@ const textColumns = [
 
 const longColumns = new Set<keyof JobOpening>(['about', 'responsibilities', 'qualifications', 'offers']);
 
+/** Texts longer than this get a 'Show all' toggle; shorter ones fit the clamped lines. */
+const CLAMP_CHARS = 70;
+
+/** A long text clamped to three lines in a narrow cell (so the table fits its card at 1440), readable in full on demand. */
+function ClampedText({ text, label }: { text: string; label: string }) {
+  const [open, setOpen] = useState(false);
+  if (text.length <= CLAMP_CHARS) return <>{text}</>;
+  return (
+    <>
+      <div className={open ? 'job-text' : 'job-text job-text--clamped'}>{text}</div>
+      <button
+        type="button"
+        className="job-text__toggle"
+        aria-expanded={open}
+        aria-label={`${open ? 'Show less' : 'Show all'}: ${label}`}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Show less' : 'Show all'}
+      </button>
+    </>
+  );
+}
+
 const textCells: Column<JobOpening>[] = textColumns.map(([key, header]) => ({
   header,
-  cell: (row) => row[key],
-  long: longColumns.has(key),
+  cell: (row) =>
+    longColumns.has(key) ? <ClampedText text={row[key]} label={`${header} of ${row.title}`} /> : row[key],
+  className: longColumns.has(key) ? 'job-list__long' : undefined,
 }));
 
 export default function JobList() {
@@ -50,7 +75,9 @@ export default function JobList() {
         }
       />
       <Card title="Job Openings">
-        <DataTable label="Job openings" rows={list.data} loading={list.loading} columns={columns} />
+        <div className="job-list">
+          <DataTable label="Job openings" rows={list.data} loading={list.loading} columns={columns} />
+        </div>
       </Card>
       {editing && (
         <JobModal

@@ -1,16 +1,15 @@
 import { useRef, type FormEvent } from 'react';
 import { jobAdd } from '../../api/endpoints';
-import type { JobApplication } from '../../api/types';
 import { FormField, HoneypotField } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
 import { PROCESSING_LABEL, usePublicForm } from '../../components/use-public-form';
 
-/** SPEC §3: the four position values. */
-export const POSITIONS: JobApplication['position'][] = ['Architect', 'Interior Designer', 'Surveying Engineer', 'Urban Planner'];
-
-/** The job application (SPEC §5): name, email, phone, position and city required; the resume is optional. */
-export function ApplicationForm({ defaultPosition }: { defaultPosition: string }) {
-  const initial = { name: '', email: '', phone_number: '', position: POSITIONS.find((p) => p === defaultPosition) ?? '', city: '', website: '' };
+/**
+ * The job application (SPEC §5): name, email, phone, position and city required; the resume is optional. The
+ * Position list is the titles of the current openings in the CMS (the seeded four are SPEC §3's values).
+ */
+export function ApplicationForm({ positions, defaultPosition }: { positions: string[]; defaultPosition: string }) {
+  const initial = { name: '', email: '', phone_number: '', position: positions.find((p) => p === defaultPosition) ?? '', city: '', website: '' };
   const { values, setValue, submitting, submit, resetKey, ready, formRef } = usePublicForm(initial, ['name', 'email', 'phone_number', 'position', 'city']);
   const resume = useRef<HTMLInputElement>(null);
 
@@ -45,7 +44,7 @@ export function ApplicationForm({ defaultPosition }: { defaultPosition: string }
         <FormField id="apply-position" label="Position" required>
           <select id="apply-position" name="position" value={values.position} onChange={(e) => setValue('position', e.target.value)}>
             <option value="">Select a position</option>
-            {POSITIONS.map((p) => (
+            {positions.map((p) => (
               <option key={p} value={p}>
                 {p}
               </option>

@@ -6,12 +6,10 @@ import { paths } from '../../paths';
 import type { Route } from './+types/route';
 import { errorPageMeta } from '../not-found/not-found-meta';
 import { ApplicationForm } from './application-form';
+import { careerFacts, careerImage } from '../careers/career-facts';
 import '../careers/careers.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
-
-/** SPEC §9: the fixed line of every role. */
-const ROLE_FACTS = 'Location: Jaipur, Rajasthan | Employment Type: Full-Time | Experience: 2-5 Years';
 
 export async function loader({ params }: Route.LoaderArgs) {
   // The CMS trims the slug and matches it case-insensitively ('Interior ' → Interior Designer).
@@ -21,35 +19,64 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, location, error }) =>
   !loaderData ? errorPageMeta(matches, location.pathname, error) : generateMeta(siteFromMatches(matches), {
     title: `${loaderData.title} – Careers`,
-    description: loaderData.quote,
+    description: loaderData.quote || loaderData.about,
     path: paths.career(encodeURIComponent(loaderData.slug.trim())),
   });
 
+/** A text typed with line breaks as paragraphs. */
+function Paragraphs({ text }: { text: string }) {
+  return text
+    .split(/\n+/)
+    .filter((p) => p.trim() !== '')
+    .map((p, i) => <p key={i}>{p}</p>);
+}
+
+/** Every block comes from the opening's own fields; an empty one is left out, never shown as an empty heading. */
 export default function CareerDetail({ loaderData: job }: Route.ComponentProps) {
+  const hasRequirements = job.skills.length > 0 || job.qualifications.trim() !== '';
   return (
     <>
       <section className="page-banner" aria-labelledby="page-title">
         <div className="container page-banner__content">
           <p className="eyebrow">Careers</p>
           <h1 id="page-title">{job.title}</h1>
-          <blockquote className="role-quote">{job.quote}</blockquote>
-          <p className="role-facts">{ROLE_FACTS}</p>
+          {job.quote && <blockquote className="role-quote">{job.quote}</blockquote>}
+          <p className="role-facts">{careerFacts(job)}</p>
         </div>
       </section>
       <section className="section" aria-label="Role details">
         <div className="container role-grid">
-          <div>
+          <div className="role-body">
             {/* The first thing under the banner on a phone: the largest paint, so not lazy. */}
-            <ResponsiveImage media={job.image} sizes="(min-width: 1024px) 40vw, 100vw" priority alt="" className="role-image" />
+            <ResponsiveImage media={careerImage(job)} sizes="(min-width: 1024px) 40vw, 100vw" priority alt="" className="role-image" />
             {job.about && <p className="lead">{job.about}</p>}
-            <h2 className="section-title section-title--small">Required Skills and Qualifications</h2>
-            <ul className="check-list">
-              {job.skills.map((skill) => (
-                <li key={skill}>{skill}</li>
-              ))}
-            </ul>
+            {job.responsibilities.trim() && (
+              <>
+                <h2 className="section-title section-title--small">Responsibilities</h2>
+                <Paragraphs text={job.responsibilities} />
+              </>
+            )}
+            {hasRequirements && (
+              <>
+                <h2 className="section-title section-title--small">Required Skills and Qualifications</h2>
+                {job.skills.length > 0 && (
+                  <ul className="check-list">
+                    {job.skills.map((skill) => (
+                      <li key={skill}>{skill}</li>
+                    ))}
+                  </ul>
+                )}
+                {job.qualifications.trim() && <Paragraphs text={job.qualifications} />}
+              </>
+            )}
+            {job.offers.trim() && (
+              <>
+                <h2 className="section-title section-title--small">What We Offer</h2>
+                <Paragraphs text={job.offers} />
+              </>
+            )}
           </div>
-          <ApplicationForm defaultPosition={job.title} />
+          <ApplicationForm positions={job.positions} defaultPosition={job.title} />
         </div>
       </section>
     </>

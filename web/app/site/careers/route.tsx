@@ -7,6 +7,7 @@ import { useSite } from '../../lib/use-site';
 import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
+import { careerFacts, careerImage } from './career-facts';
 import { careerHref } from './career-href';
 import './careers.css';
 
@@ -40,10 +41,11 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
           <ul className="opening-grid">
             {openings.map((job) => (
               <li key={job.slug} className="opening-card">
-                <ResponsiveImage media={job.image} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" alt="" className="opening-card__image" />
+                <ResponsiveImage media={careerImage(job)} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" alt="" className="opening-card__image" />
                 <div className="opening-card__body">
                   <h3>{job.title}</h3>
-                  <p>{job.role}</p>
+                  {job.role && job.role !== job.title && <p>{job.role}</p>}
+                  <p className="opening-card__facts">{careerFacts(job)}</p>
                   <Link to={careerHref(job.slug)} className="button button--ghost" aria-label={`View Details: ${job.title}`}>
                     View Details
                   </Link>

@@ -46,17 +46,13 @@ describe('ContactForm', () => {
 });
 
 describe('ApplicationForm', () => {
-  it('offers the four positions, preselects the role and has an optional resume field', () => {
-    render(<ApplicationForm defaultPosition="Interior Designer" />);
+  const positions = ['Architect', 'Interior Designer', 'Surveying Engineer', 'Urban Planner', 'GIS Analyst'];
+
+  it('offers the openings it is given, preselects the role and has an optional resume field', () => {
+    render(<ApplicationForm positions={positions} defaultPosition="GIS Analyst" />);
     const select = screen.getByLabelText(/^Position/);
-    expect(select).toHaveValue('Interior Designer');
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
-      '',
-      'Architect',
-      'Interior Designer',
-      'Surveying Engineer',
-      'Urban Planner',
-    ]);
+    expect(select).toHaveValue('GIS Analyst');
+    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', ...positions]);
     for (const label of [/^Name/, /^Email/, /^Phone/, /^City/, /^Resume/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Resume/)).toHaveAttribute('type', 'file');
   });
@@ -64,7 +60,7 @@ describe('ApplicationForm', () => {
   it("shows 'Please fill out all fields.' without the city", async () => {
     render(
       <>
-        <ApplicationForm defaultPosition="Architect" />
+        <ApplicationForm positions={positions} defaultPosition="Architect" />
         <SiteToaster />
       </>,
     );

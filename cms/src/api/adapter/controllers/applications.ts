@@ -2,18 +2,30 @@
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { bodyOf, notFound, ok } from '../../../lib/http';
+import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { isBot } from '../../../lib/honeypot';
 import { toApplication } from '../../../lib/mappers';
 import { notifyApplication } from '../../../lib/notify';
-import { documents, type ApplicationRow } from '../../../lib/records';
+import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
 import { filesOf, removeResume, resumeDownloadName, resumePath, storeResume } from '../../../lib/uploads';
 import {
-  FILL_ALL_FIELDS, NAME_MAX, POSITIONS, email, maxLength, oneOf, pathId, phoneUpTo10, requireAll, textFields,
+  FILL_ALL_FIELDS, NAME_MAX, email, maxLength, pathId, phoneUpTo10, requireAll, textFields,
 } from '../../../lib/validation';
 
 const UID = 'api::job-application.job-application';
 const APPLIED = 'Thank you! Your application has been submitted.';
+
+/**
+ * The position is the title of a current opening (the form's Position list is those titles; titles are unique,
+ * trimmed and case-insensitively). Anything else, a deleted opening included, is refused.
+ */
+async function openingFor(strapi: Core.Strapi, position: string): Promise<JobOpeningRow> {
+  const [opening] = await documents<JobOpeningRow>(strapi, 'api::job-opening.job-opening').findMany({
+    filters: { title: { $eqi: position } }, fields: ['title'], sort: ['sort_order:asc', 'id:asc'], limit: 1,
+  });
+  if (!opening) throw badRequest('Please choose a valid position.');
+  return opening;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
@@ -25,8 +37,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     maxLength(fields.name, NAME_MAX, 'Name');
     const address = email(fields.email);
     phoneUpTo10(fields.phone_number);
-    const position = oneOf(fields.position, POSITIONS, 'Please choose a valid position.');
     maxLength(fields.city, NAME_MAX, 'City');
+    const opening = await openingFor(strapi, fields.position);
+    // The title is kept as text beside the link, so the application still names its position once the opening is gone.
+    const position = opening.title;
     // Checked before the resume is stored: a bot's file never reaches the disk.
     if (isBot(strapi, ctx, body, 'job-add')) return ok(ctx, { message: APPLIED });
     const [file] = filesOf(ctx, 'resume');
@@ -34,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     try {
       await documents<ApplicationRow>(strapi, UID).create({
         data: {
-          name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city,
+          name: fields.name, email: address, phone_number: fields.phone_number, position, opening: opening.documentId, city: fields.city,
           resume_file: resume?.file ?? null, resume_name: resume?.name ?? null, resume_mime: resume?.mime ?? null, resume_size: resume?.size ?? null,
         },
       });
@@ -47,7 +61,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   list: action(async (ctx) => {
-    const rows = await documents<ApplicationRow>(strapi, UID).findMany({ sort: ['createdAt:desc', 'id:desc'] });
+    const rows = await documents<ApplicationRow>(strapi, UID).findMany({
+      sort: ['createdAt:desc', 'id:desc'], populate: { opening: { fields: ['title', 'slug'] } },
+    });
     ok(ctx, { contactget: rows.map(toApplication) });
   }),
 

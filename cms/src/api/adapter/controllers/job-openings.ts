@@ -1,24 +1,31 @@
 /** GET /jobget, POST /jobadd, POST /jobedit, POST /jobdelete (admin). */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { bodyOf, notFound, ok } from '../../../lib/http';
+import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toJobOpening } from '../../../lib/mappers';
 import { documents, type JobOpeningRow } from '../../../lib/records';
+import { careerSlugKey } from '../../../lib/site-content';
 import { slugify, uniqueSlug } from '../../../lib/slug';
+import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
 import {
-  LONG_TEXT_MAX, NAME_MAX, SUMMARY_MAX, TITLE_MAX, maxLength, recordId, requireField, textFields,
+  LONG_TEXT_MAX, NAME_MAX, QUOTE_MAX, SKILLS_MAX, SUMMARY_MAX, TITLE_MAX, lines, maxLength, recordId, requireField, textFields,
 } from '../../../lib/validation';
 
 const UID = 'api::job-opening.job-opening';
 const NOT_FOUND = 'Job opening not found.';
+const POPULATE = ['image'];
 
 const openings = (strapi: Core.Strapi) => documents<JobOpeningRow>(strapi, UID);
 
-/** SPEC §5: title, location and about required; about at most 300 characters. */
+/**
+ * SPEC §5: title, location and about required; about at most 300 characters. The public fields beside the
+ * spec's (role, quote, skills one a line, image) are optional: a blank role follows the title.
+ */
 function readOpening(body: Record<string, unknown>) {
-  const fields = textFields(body, {
+  const { skills, ...fields } = textFields(body, {
     title: 'Title', location: 'Location', job_type: 'Employment type', experience: 'Experience', about: 'About',
-    responsibilities: 'Responsibilities', qualifications: 'Qualifications', offers: 'Offers',
+    responsibilities: 'Responsibilities', qualifications: 'Qualifications', offers: 'Offers', role: 'Role', quote: 'Quote',
+    skills: 'Skills',
   });
   requireField(fields.title, 'Title');
   requireField(fields.location, 'Location');
@@ -31,40 +38,71 @@ function readOpening(body: Record<string, unknown>) {
   maxLength(fields.responsibilities, LONG_TEXT_MAX, 'Responsibilities');
   maxLength(fields.qualifications, LONG_TEXT_MAX, 'Qualifications');
   maxLength(fields.offers, LONG_TEXT_MAX, 'Offers');
-  return fields;
+  maxLength(fields.role, NAME_MAX, 'Role');
+  maxLength(fields.quote, QUOTE_MAX, 'Quote');
+  const skillList = lines(skills);
+  if (skillList.length > SKILLS_MAX) throw badRequest(`Skills must be at most ${SKILLS_MAX} lines.`);
+  for (const skill of skillList) maxLength(skill, NAME_MAX, 'Each skill');
+  return { ...fields, role: fields.role || fields.title, skills: skillList };
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  list: action(async (ctx) => {
-    const rows = await openings(strapi).findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'] });
-    ok(ctx, { data: rows.map(toJobOpening) });
-  }),
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /**
+   * An application names its opening by title (POST /job-add `position`), so two openings may not share one.
+   * Compared like the public slugs: trimmed and case-insensitively.
+   */
+  async function assertTitleFree(title: string, except?: string) {
+    const same = await openings(strapi).findMany({ filters: { title: { $eqi: title } }, fields: ['title'] });
+    if (same.some((o) => o.documentId !== except)) throw badRequest('A job opening with this title already exists.');
+  }
 
-  add: action(async (ctx) => {
-    const fields = readOpening(bodyOf(ctx));
-    // A new opening gets a public careers page at /career/{slug} and goes to the end of the list.
-    const slug = await uniqueSlug(slugify(fields.title), async (s) => (await openings(strapi).count({ filters: { slug: { $eqi: s } } })) > 0);
-    const [last] = await openings(strapi).findMany({ sort: ['sort_order:desc'], limit: 1, fields: ['sort_order'] });
-    const row = await openings(strapi).create({
-      data: { ...fields, slug, role: fields.title, sort_order: (last?.sort_order ?? 0) + 1 },
-    });
-    ok(ctx, { message: 'Job opening added successfully.', data: toJobOpening(row) });
-  }),
+  return {
+    list: action(async (ctx) => {
+      const rows = await openings(strapi).findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'], populate: POPULATE });
+      ok(ctx, { data: rows.map(toJobOpening) });
+    }),
 
-  edit: action(async (ctx) => {
-    const body = bodyOf(ctx);
-    const id = recordId(body._id);
-    const fields = readOpening(body);
-    if (!(await openings(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
-    const row = await openings(strapi).update({ documentId: id, data: fields });
-    if (!row) throw notFound(NOT_FOUND);
-    ok(ctx, { message: 'Job opening updated successfully.', data: toJobOpening(row) });
-  }),
+    add: action(async (ctx) => {
+      const fields = readOpening(bodyOf(ctx));
+      const files = filesOf(ctx, 'image').slice(0, 1);
+      await checkImages(files);
+      await assertTitleFree(fields.title);
+      // A new opening gets a public careers page at /career/{slug} and goes to the end of the list. The public
+      // page matches slugs trimmed and case-insensitively ('Interior ' = 'interior'), so taken ones are compared so.
+      const taken = new Set((await openings(strapi).findMany({ fields: ['slug'] })).map((o) => careerSlugKey(o.slug ?? '')));
+      const slug = await uniqueSlug(slugify(fields.title), async (s) => taken.has(careerSlugKey(s)));
+      const [last] = await openings(strapi).findMany({ sort: ['sort_order:desc'], limit: 1, fields: ['sort_order'] });
+      const row = await saveWithImages(strapi, files, fields.title, ([image]) =>
+        openings(strapi).create({
+          data: { ...fields, slug, sort_order: (last?.sort_order ?? 0) + 1, image: image?.id ?? null },
+          populate: POPULATE,
+        }),
+      );
+      ok(ctx, { message: 'Job opening added successfully.', data: toJobOpening(row) });
+    }),
 
-  remove: action(async (ctx) => {
-    const id = recordId(bodyOf(ctx)._id);
-    if (!(await openings(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
-    await openings(strapi).delete({ documentId: id });
-    ok(ctx, { message: 'Job opening deleted successfully.' });
-  }),
-});
+    edit: action(async (ctx) => {
+      const body = bodyOf(ctx);
+      const id = recordId(body._id);
+      const fields = readOpening(body);
+      const files = filesOf(ctx, 'image').slice(0, 1);
+      await checkImages(files);
+      if (!(await openings(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
+      await assertTitleFree(fields.title, id);
+      // The slug stays: links to /career/{slug} keep working after a title edit. No new image keeps the old one.
+      const row = await saveWithImages(strapi, files, fields.title, ([image]) =>
+        openings(strapi).update({ documentId: id, data: image ? { ...fields, image: image.id } : fields, populate: POPULATE }),
+      );
+      if (!row) throw notFound(NOT_FOUND);
+      ok(ctx, { message: 'Job opening updated successfully.', data: toJobOpening(row) });
+    }),
+
+    remove: action(async (ctx) => {
+      const id = recordId(bodyOf(ctx)._id);
+      if (!(await openings(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
+      // Its applications stay, with the position text they were sent with; their link to it is removed.
+      await openings(strapi).delete({ documentId: id });
+      ok(ctx, { message: 'Job opening deleted successfully.' });
+    }),
+  };
+};
