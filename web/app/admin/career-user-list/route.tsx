@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { reportActionError } from '../lib/outcome';
 import { saveBlob } from '../lib/save-blob';
 import { useRemote } from '../lib/use-remote';
-import { careerHref } from '../../site/careers/career-href';
+import { careerHref } from '../../lib/career-href';
 
 export const meta = () => [{ title: 'Career Applications | Admin' }];
 

@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import { careerFacts, careerImage } from './career-facts';
-import { careerHref } from './career-href';
+import { careerHref } from '../../lib/career-href';
 import './careers.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
