@@ -14,7 +14,13 @@ const LOGO = await png(120, 120);
 type Data<T> = { status: boolean; data: T };
 type Saved = { status: boolean; message: string; data: Project };
 
-const base = (title: string) => ({ title, content: `${title} summary`, client: 'Jain Estates', category: 'Township', date: '2025-02-01' });
+const base = (title: string) => ({
+  title,
+  content: `${title} summary`,
+  client: 'Jain Estates',
+  category: 'Township',
+  date: '2025-02-01',
+});
 const full = {
   description: 'A long description of the township.',
   location: 'Ajmer Road, Jaipur',
@@ -38,7 +44,14 @@ beforeAll(async () => {
   cms = await bootCms();
   token = await cms.login();
   await cms.strapi.documents('api::featured-project.featured-project').create({
-    data: { title: 'Seeded Tower', type: 'Tower', location: 'Jaipur', launch: '2026', area: '2 Acres', sort_order: 1 } as never,
+    data: {
+      title: 'Seeded Tower',
+      type: 'Tower',
+      location: 'Jaipur',
+      launch: '2026',
+      area: '2 Acres',
+      sort_order: 1,
+    } as never,
   });
 });
 afterAll(async () => {
@@ -91,18 +104,31 @@ describe('a project with every optional field', () => {
     const res = await cms.request<Data<BlogPage>>('/site/blog');
     const featured = res.body.data.featured;
     expect(featured.map((f) => f.title)).toEqual(['Seeded Tower', 'Jain Greens']);
-    expect(featured[1]).toMatchObject({ type: full.type, location: full.location, launch: full.launch, area: full.area });
+    expect(featured[1]).toMatchObject({
+      type: full.type,
+      location: full.location,
+      launch: full.launch,
+      area: full.area,
+    });
     expect(featured[1].image?.url).toBe(saved.Image[0]);
   });
 
   it('keeps the optional fields on an update that does not send them (a spec-only client)', async () => {
     const res = await update({ _id: saved._id, ...base('Jain Greens'), client: 'Jain Estates LLP' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ client: 'Jain Estates LLP', location: full.location, testimonial: full.testimonial, logo: saved.logo, upcoming: true });
+    expect(res.body.data).toMatchObject({
+      client: 'Jain Estates LLP',
+      location: full.location,
+      testimonial: full.testimonial,
+      logo: saved.logo,
+      upcoming: true,
+    });
   });
 
   it('clears a field sent empty, replaces and removes the logo', async () => {
-    const replaced = await update({ _id: saved._id, ...base('Jain Greens'), testimonial: '', upcoming: 'false' }, [['logo', 'new-logo.png', LOGO, 'image/png']]);
+    const replaced = await update({ _id: saved._id, ...base('Jain Greens'), testimonial: '', upcoming: 'false' }, [
+      ['logo', 'new-logo.png', LOGO, 'image/png'],
+    ]);
     expect(replaced.status).toBe(200);
     expect(replaced.body.data).toMatchObject({ testimonial: '', upcoming: false, location: full.location });
     expect(replaced.body.data.logo).toMatch(/new_logo|new-logo/);
@@ -121,17 +147,28 @@ it('a project without the optional fields reads empty: no placeholder text, no l
   expect(res.status).toBe(200);
   const page = await detail(res.body.data.slug);
   expect(page.body.data).toMatchObject({
-    location: '', logo: null, testimonial: '', testimonial_role: '', type: '', launch: '', area: '', upcoming: false,
+    location: '',
+    logo: null,
+    testimonial: '',
+    testimonial_role: '',
+    type: '',
+    launch: '',
+    area: '',
+    upcoming: false,
   });
   expect(page.text).not.toMatch(/N\/A/);
 });
 
 it('an upcoming project titled like a featured entry updates that slide instead of adding one', async () => {
-  const res = await add({ ...base('Seeded Tower'), upcoming: 'true', launch: 'June 2026' }, [['images', 'cover.png', PNG, 'image/png']]);
+  const res = await add({ ...base('Seeded Tower'), upcoming: 'true', launch: 'June 2026' }, [
+    ['images', 'cover.png', PNG, 'image/png'],
+  ]);
   expect(res.status).toBe(200);
   const blog = await cms.request<Data<BlogPage>>('/site/blog');
   const tower = blog.body.data.featured.filter((f) => f.title === 'Seeded Tower');
-  expect(tower).toEqual([expect.objectContaining({ type: 'Tower', location: 'Jaipur', launch: 'June 2026', area: '2 Acres' })]);
+  expect(tower).toEqual([
+    expect.objectContaining({ type: 'Tower', location: 'Jaipur', launch: 'June 2026', area: '2 Acres' }),
+  ]);
   await cms.request('/project/delete', { token, json: { _id: res.body.data._id } });
 });
 
@@ -141,7 +178,15 @@ describe('bad optional input is a clear 400 and stores nothing', () => {
     ['location too long', { location: 'x'.repeat(151) }, [], /Location must be at most 150 characters/],
     ['role too long', { testimonial_role: 'x'.repeat(101) }, [], /Testimonial author role must be at most 100/],
     ['an SVG logo', {}, [['logo', 'logo.png', svg, 'image/png']], /Images must be JPEG, PNG or WebP/],
-    ['two logos', {}, [['logo', 'a.png', LOGO, 'image/png'], ['logo', 'b.png', LOGO, 'image/png']], /at most one logo/],
+    [
+      'two logos',
+      {},
+      [
+        ['logo', 'a.png', LOGO, 'image/png'],
+        ['logo', 'b.png', LOGO, 'image/png'],
+      ],
+      /at most one logo/,
+    ],
   ];
   it.each(cases)('%s', async (_name, fields, files, message) => {
     const before = await projectCount();
