@@ -6,14 +6,12 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { bodyOf, notFound, ok } from '../../../lib/http';
+import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toProject } from '../../../lib/mappers';
 import { pageQuery, searchFilter, totalPages } from '../../../lib/paging';
 import { imageOrder, orderImages } from '../../../lib/project-images';
-import { documents, type ProjectRow } from '../../../lib/records';
+import { documents, type ProjectRow, type StrapiFile } from '../../../lib/records';
 import { slugify, uniqueSlug } from '../../../lib/slug';
-import { badRequest } from '../../../lib/http';
-import type { StrapiFile } from '../../../lib/records';
 import { checkImages, filesOf, saveWithImages, type UploadedFile } from '../../../lib/uploads';
 import {
   LOCATION_MAX, LONG_TEXT_MAX, NAME_MAX, SUMMARY_MAX, TITLE_MAX, flagField, isoDate, maxLength, pathId, recordId, requireField, textField,
