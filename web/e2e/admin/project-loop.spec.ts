@@ -43,13 +43,13 @@ test('the admin sets location, logo and testimonial; the public page shows them,
   await openAs(page, token, '/admin/project-add');
   await expect(page.getByRole('heading', { name: 'Add Project', level: 1 })).toBeVisible();
   await fillRequired(page, full);
-  await page.getByLabel('Location').fill('Ajmer Road, Jaipur');
+  await page.getByLabel('Location', { exact: true }).fill('Ajmer Road, Jaipur');
   await page.getByLabel('Testimonial quote').fill('They planned every plot around the trees.');
   await page.getByLabel('Quote author').fill('Ritu Jain');
   await page.getByLabel('Author role').fill('Managing Director');
-  await page.getByLabel('Type').fill('Gated Township');
-  await page.getByLabel('Launch').fill('May 2027');
-  await page.getByLabel('Area').fill('12 Acres');
+  await page.getByLabel('Type', { exact: true }).fill('Gated Township');
+  await page.getByLabel('Launch', { exact: true }).fill('May 2027');
+  await page.getByLabel('Area', { exact: true }).fill('12 Acres');
   await page.getByLabel(/^Upcoming project/).check();
   await page.getByLabel('Add images').setInputFiles([await png('#2a6f97', `cover${tag}.png`)]);
   await page.getByLabel('Logo image (optional)').setInputFiles([await png('#c9a227', `logo${tag}.png`)]);
