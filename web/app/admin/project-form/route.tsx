@@ -167,7 +167,10 @@ export default function ProjectForm() {
               </div>
               <label className="adm-check">
                 <input type="checkbox" name="upcoming" checked={upcoming} onChange={(e) => setUpcoming(e.target.checked)} />
-                Upcoming project (badge on the site; with a type, launch or area it joins the blog page&apos;s featured slider)
+                <span>
+                  Upcoming project
+                  <span className="adm-check__hint">Shows the &apos;Upcoming Project&apos; badge; with a type, launch or area it also joins the blog page&apos;s featured slider.</span>
+                </span>
               </label>
             </fieldset>
             <ImageUploader items={images} onChange={setImages} />
