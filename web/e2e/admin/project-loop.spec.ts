@@ -27,7 +27,7 @@ async function savedSlug(
   await expect(page).toHaveURL(/\/admin\/project-list$/);
   const res = await request.get(`/api/project-get?search=${encodeURIComponent(title)}`, { headers: auth(token) });
   const [saved] = ((await res.json()) as { data: { _id: string; slug: string; logo: string | null }[] }).data;
-  expect(saved).toBeDefined();
+  if (!saved) throw new Error(`${title} was not saved`);
   return saved;
 }
 
