@@ -120,6 +120,16 @@ export const toProject = (row: ProjectRow): Project => {
     category: text(row.category),
     client: text(row.client),
     date: text(row.date),
+    description: text(row.description),
+    location: text(row.location),
+    logo: row.logo?.url ?? null,
+    testimonial: text(row.testimonial),
+    testimonial_author: text(row.testimonial_author),
+    testimonial_role: text(row.testimonial_role),
+    type: text(row.type),
+    launch: text(row.launch),
+    area: text(row.area),
+    upcoming: Boolean(row.upcoming),
   };
 };
 

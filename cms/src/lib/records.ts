@@ -52,7 +52,8 @@ export type Str = string | null;
 export interface BlogRow extends Row { title: string; image?: StrapiFile | null; short_content: Str; content: string; meta_title: Str; meta_description: Str; meta_keyword: Str }
 export interface ProjectRow extends Row {
   slug: Str; title: string; logo?: StrapiFile | null; description: Str; short_content: Str; content: Str; category: Str; client: Str;
-  location: Str; date: Str; images?: StrapiFile[] | null; testimonial: Str; testimonial_author: Str; upcoming: boolean | null; home_position: number | null;
+  location: Str; date: Str; images?: StrapiFile[] | null; testimonial: Str; testimonial_author: Str; testimonial_role: Str; upcoming: boolean | null;
+  type: Str; launch: Str; area: Str; home_position: number | null;
 }
 export interface TeamMemberRow extends Row { name: string; position: string; image?: StrapiFile | null; sort_order: number | null }
 export interface JobOpeningRow extends Row {

@@ -101,6 +101,10 @@ export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<
     gallery: toMediaList(r.images),
     testimonial: text(r.testimonial),
     testimonial_author: text(r.testimonial_author) || text(r.client),
+    testimonial_role: text(r.testimonial_role),
+    type: text(r.type),
+    launch: text(r.launch),
+    area: text(r.area),
   };
 }
 
@@ -150,18 +154,47 @@ export async function aboutPage(strapi: Core.Strapi): Promise<AboutPage> {
   };
 }
 
+/**
+ * The /blog featured slider: the featured-project entries (seeded; edited in the Strapi panel), then every
+ * upcoming project (edited in the React admin) that has a listing detail (type, launch or area), with its
+ * cover. A project titled like an entry updates that entry in place: its details that are set win.
+ */
+async function featuredProjects(strapi: Core.Strapi): Promise<FeaturedProject[]> {
+  const [entries, upcoming] = await Promise.all([
+    all<FeaturedProjectRow>(strapi, 'api::featured-project.featured-project', BY_SORT_ORDER, ['image']),
+    documents<ProjectRow>(strapi, 'api::project.project').findMany({ filters: { upcoming: true }, sort: PROJECT_ORDER, populate: ['images'] }),
+  ]);
+  const key = (title: string) => title.trim().toLowerCase();
+  const slides = entries.map((r): FeaturedProject => ({
+    title: r.title, type: text(r.type), location: text(r.location), launch: text(r.launch), area: text(r.area), image: toMedia(r.image),
+  }));
+  for (const r of upcoming.filter((p) => p.type || p.launch || p.area)) {
+    const own: FeaturedProject = {
+      title: r.title, type: text(r.type), location: text(r.location), launch: text(r.launch), area: text(r.area), image: toMedia(r.images?.[0]),
+    };
+    const entry = slides.findIndex((f) => key(f.title) === key(r.title));
+    if (entry < 0) slides.push(own);
+    else {
+      const f = slides[entry];
+      slides[entry] = {
+        title: f.title, type: own.type || f.type, location: own.location || f.location, launch: own.launch || f.launch, area: own.area || f.area,
+        image: f.image ?? own.image,
+      };
+    }
+  }
+  return slides;
+}
+
 /** The blog page: 9 blogs a page, newest first, and the featured-project slider. */
 export async function blogPage(strapi: Core.Strapi, page: number): Promise<BlogPage> {
   const blogs = documents<BlogRow>(strapi, 'api::blog.blog');
   const [featured, rows, total] = await Promise.all([
-    all<FeaturedProjectRow>(strapi, 'api::featured-project.featured-project', BY_SORT_ORDER, ['image']),
+    featuredProjects(strapi),
     blogs.findMany({ sort: NEWEST_FIRST, start: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE, populate: ['image'] }),
     blogs.count(),
   ]);
   return {
-    featured: featured.map((r): FeaturedProject => ({
-      title: r.title, type: text(r.type), location: text(r.location), launch: text(r.launch), area: text(r.area), image: toMedia(r.image),
-    })),
+    featured,
     blogs: rows.map(toBlogCard),
     totalPages: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
     currentPage: page,

@@ -8,6 +8,8 @@ import { badRequest, notFound } from './http';
 export const TITLE_MAX = 100;
 export const SUMMARY_MAX = 300;
 export const NAME_MAX = 100;
+/** A project's location (its schema's maxLength). */
+export const LOCATION_MAX = 150;
 export const EMAIL_MAX = 254;
 export const LONG_TEXT_MAX = 5000;
 export const ARTICLE_MAX = 100_000;
@@ -32,6 +34,15 @@ export function textField(body: Record<string, unknown>, key: string, label: str
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw badRequest(`${label} must be text.`);
   return value.trim();
+}
+
+/** A yes/no form field ('true'/'false', as FormData sends it; JSON booleans too): undefined when absent. */
+export function flagField(body: Record<string, unknown>, key: string, label: string): boolean | undefined {
+  const value = body[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw badRequest(`${label} must be true or false.`);
 }
 
 /** Reads several text fields at once: `{key: label}` → `{key: value}`. */

@@ -106,6 +106,19 @@ export interface Project {
   client: string;
   /** YYYY-MM-DD or '' */
   date: string;
+  /** Additions to the spec's answer (docs/api.md): the optional fields the public pages show; '' when unset. */
+  description: string;
+  location: string;
+  /** The logo's URL, or null. */
+  logo: string | null;
+  testimonial: string;
+  testimonial_author: string;
+  testimonial_role: string;
+  /** Listing details, shown on the /blog featured slider when the project is upcoming. */
+  type: string;
+  launch: string;
+  area: string;
+  upcoming: boolean;
 }
 
 export interface AdminProfile {
@@ -206,9 +219,14 @@ export interface ProjectDetail extends ProjectCard {
   client: string;
   date: string;
   gallery: Media[];
-  /** Testimonial text and author (falls back to the client). */
+  /** Testimonial text ('' = none: the page leaves the section out), author (falls back to the client) and role. */
   testimonial: string;
   testimonial_author: string;
+  testimonial_role: string;
+  /** Listing details; '' when unset. */
+  type: string;
+  launch: string;
+  area: string;
 }
 
 export interface StateCity { name: string; image: Media | null }

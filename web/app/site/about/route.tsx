@@ -140,7 +140,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
             itemKey={(m, i) => `${m.name}-${i}`}
             renderSlide={(m) => (
               <figure className="team-card">
-                <ResponsiveImage media={m.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" alt={m.name} />
+                {m.image ? (
+                  <ResponsiveImage media={m.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" alt={m.name} />
+                ) : (
+                  // The photo is optional in the admin: a member without one gets their initials, not an empty box.
+                  <div className="team-card__initials" aria-hidden="true">
+                    {initials(m.name)}
+                  </div>
+                )}
                 <figcaption>
                   <strong>{m.name}</strong>
                   <span>{m.designation}</span>
@@ -167,3 +174,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');

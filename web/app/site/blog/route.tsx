@@ -53,22 +53,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               <article className="featured">
                 <ResponsiveImage media={f.image} sizes="(min-width: 1024px) 1200px, 100vw" alt="" className="featured__image" />
                 <div className="featured__panel">
-                  <p className="eyebrow">{f.type}</p>
+                  {f.type && <p className="eyebrow">{f.type}</p>}
                   <h2 className="featured__title">{f.title}</h2>
-                  <dl className="featured__facts">
-                    <div>
-                      <dt>Location</dt>
-                      <dd>{f.location}</dd>
-                    </div>
-                    <div>
-                      <dt>Launch</dt>
-                      <dd>{f.launch}</dd>
-                    </div>
-                    <div>
-                      <dt>Area</dt>
-                      <dd>{f.area}</dd>
-                    </div>
-                  </dl>
+                  <FeaturedFacts project={f} />
                 </div>
               </article>
             )}
@@ -124,5 +111,25 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
         )}
       </div>
     </section>
+  );
+}
+
+/** Location, launch and area: only those the project has (an admin-added upcoming project may lack some). */
+function FeaturedFacts({ project }: { project: FeaturedProject }) {
+  const facts = [
+    { label: 'Location', value: project.location },
+    { label: 'Launch', value: project.launch },
+    { label: 'Area', value: project.area },
+  ].filter((f) => f.value);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="featured__facts">
+      {facts.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -23,11 +23,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   });
 
 export default function ProjectDetailPage({ loaderData: project }: Route.ComponentProps) {
+  // Only the facts the project has: an unset one is left out, never shown as a placeholder.
   const facts = [
     { label: 'Category', value: project.category },
     { label: 'Client', value: project.client },
     { label: 'Location', value: project.location },
-  ];
+    { label: 'Type', value: project.type },
+    { label: 'Launch', value: project.launch },
+    { label: 'Area', value: project.area },
+  ].filter((f) => f.value);
   return (
     <>
       <section className="project-hero" aria-labelledby="page-title">
@@ -43,17 +47,19 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
       <section className="section" aria-label="Project overview">
         <div className="container project-overview">
           <div className="project-overview__text">
-            <ResponsiveImage media={project.logo} sizes="96px" alt={`${project.title} logo`} className="project-overview__logo" />
+            {project.logo && <ResponsiveImage media={project.logo} sizes="96px" alt={`${project.title} logo`} className="project-overview__logo" />}
             <p className="lead">{project.description}</p>
           </div>
-          <dl className="fact-list">
-            {facts.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value || 'N/A'}</dd>
-              </div>
-            ))}
-          </dl>
+          {facts.length > 0 && (
+            <dl className="fact-list">
+              {facts.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       </section>
 
@@ -72,17 +78,20 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
         </section>
       )}
 
-      <section className="section" aria-labelledby="client-title">
-        <div className="container narrow">
-          <SectionHead id="client-title" eyebrow="Testimonial" title="What This Client said about Us" />
-          <blockquote className="testimonial testimonial--large">
-            <p>“{project.testimonial}”</p>
-            <footer>
-              <strong>{project.testimonial_author || project.client}</strong>
-            </footer>
-          </blockquote>
-        </div>
-      </section>
+      {project.testimonial && (
+        <section className="section" aria-labelledby="client-title">
+          <div className="container narrow">
+            <SectionHead id="client-title" eyebrow="Testimonial" title="What This Client said about Us" />
+            <blockquote className="testimonial testimonial--large">
+              <p>“{project.testimonial}”</p>
+              <footer>
+                <strong>{project.testimonial_author || project.client}</strong>
+                {project.testimonial_role && <span>{project.testimonial_role}</span>}
+              </footer>
+            </blockquote>
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -39,7 +39,7 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
                 <div className="project-card__body">
                   <span className="project-card__category">{p.category}</span>
                   <h2 className="project-card__title">{p.title}</h2>
-                  <span className="project-card__location">{p.location}</span>
+                  {p.location && <span className="project-card__location">{p.location}</span>}
                 </div>
               </Link>
             </li>

@@ -1,19 +1,25 @@
-/** POST /project-add, /project/update, /project/delete (admin); GET /project-get and /project-get/{id} (public reads). */
+/**
+ * POST /project-add, /project/update, /project/delete (admin); GET /project-get and /project-get/{id} (public reads).
+ * Besides the spec's fields, every field the public pages show can be sent (docs/api.md): an update changes
+ * only the optional fields it sends, so a client that knows only the spec's fields keeps them as they are.
+ */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { bodyOf, notFound, ok } from '../../../lib/http';
+import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toProject } from '../../../lib/mappers';
 import { pageQuery, searchFilter, totalPages } from '../../../lib/paging';
 import { imageOrder, orderImages } from '../../../lib/project-images';
-import { documents, type ProjectRow } from '../../../lib/records';
+import { documents, type ProjectRow, type StrapiFile } from '../../../lib/records';
 import { slugify, uniqueSlug } from '../../../lib/slug';
-import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
+import { checkImages, filesOf, saveWithImages, type UploadedFile } from '../../../lib/uploads';
 import {
-  NAME_MAX, SUMMARY_MAX, TITLE_MAX, isoDate, maxLength, pathId, recordId, requireField, textFields,
+  LOCATION_MAX, LONG_TEXT_MAX, NAME_MAX, SUMMARY_MAX, TITLE_MAX, flagField, isoDate, maxLength, pathId, recordId, requireField, textField,
+  textFields,
 } from '../../../lib/validation';
 
 const UID = 'api::project.project';
-const POPULATE = ['images'];
+const POPULATE = ['images', 'logo'];
 const NOT_FOUND = 'Project not found.';
 
 const projects = (strapi: Core.Strapi) => documents<ProjectRow>(strapi, UID);
@@ -35,16 +41,58 @@ function readProject(body: Record<string, unknown>) {
   return fields;
 }
 
+/** The optional public fields: [label, max length]. */
+const OPTIONAL_TEXT = {
+  description: ['Description', LONG_TEXT_MAX],
+  location: ['Location', LOCATION_MAX],
+  testimonial: ['Testimonial', LONG_TEXT_MAX],
+  testimonial_author: ['Testimonial author', NAME_MAX],
+  testimonial_role: ['Testimonial author role', NAME_MAX],
+  type: ['Type', NAME_MAX],
+  launch: ['Launch', NAME_MAX],
+  area: ['Area', NAME_MAX],
+} as const;
+
+/** The optional fields that were sent ('' clears one); absent ones are left out. */
+function readOptional(body: Record<string, unknown>) {
+  const out: Partial<Record<keyof typeof OPTIONAL_TEXT, string>> & { upcoming?: boolean } = {};
+  for (const [key, [label, max]] of Object.entries(OPTIONAL_TEXT) as [keyof typeof OPTIONAL_TEXT, readonly [string, number]][]) {
+    if (body[key] === undefined) continue;
+    out[key] = textField(body, key, label);
+    maxLength(out[key], max, label);
+  }
+  const upcoming = flagField(body, 'upcoming', 'Upcoming');
+  if (upcoming !== undefined) out.upcoming = upcoming;
+  return out;
+}
+
+/** The logo: at most one upload under `logo`; `removeLogo=true` clears the stored one. */
+function readLogo(ctx: Context, body: Record<string, unknown>) {
+  const files = filesOf(ctx, 'logo');
+  if (files.length > 1) throw badRequest('Send at most one logo image.');
+  return { file: files[0] as UploadedFile | undefined, remove: flagField(body, 'removeLogo', 'removeLogo') === true };
+}
+
+/** The logo's media id to store: the new upload (the last of the uploads), null to clear, undefined to keep. */
+const logoOf = (logo: ReturnType<typeof readLogo>, uploaded: StrapiFile[]) =>
+  logo.file ? uploaded[uploaded.length - 1].id : logo.remove ? null : undefined;
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
     const fields = readProject(body);
+    const optional = readOptional(body);
     const files = filesOf(ctx, 'images');
+    const logo = readLogo(ctx, body);
     const order = imageOrder(body, files.length, []);
-    await checkImages(files);
+    const uploads = logo.file ? [...files, logo.file] : files;
+    await checkImages(uploads);
     const slug = await uniqueSlug(slugify(fields.title), async (s) => (await projects(strapi).count({ filters: { slug: s } })) > 0);
-    const row = await saveWithImages(strapi, files, fields.title, (uploaded) =>
-      projects(strapi).create({ data: { ...fields, slug, images: orderImages(order, uploaded) }, populate: POPULATE }),
+    const row = await saveWithImages(strapi, uploads, fields.title, (uploaded) =>
+      projects(strapi).create({
+        data: { ...fields, ...optional, slug, images: orderImages(order, uploaded.slice(0, files.length)), logo: logoOf(logo, uploaded) ?? null },
+        populate: POPULATE,
+      }),
     );
     ok(ctx, { message: 'Project added successfully.', data: toProject(row) });
   }),
@@ -53,15 +101,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = bodyOf(ctx);
     const id = recordId(body._id);
     const fields = readProject(body);
+    const optional = readOptional(body);
     const existing = await projects(strapi).findOne({ documentId: id, populate: POPULATE });
     if (!existing) throw notFound(NOT_FOUND);
     const files = filesOf(ctx, 'images');
+    const logo = readLogo(ctx, body);
     const current = (existing.images ?? []).map((f) => f.id);
     const order = imageOrder(body, files.length, current);
-    await checkImages(files);
-    const row = await saveWithImages(strapi, files, fields.title, (uploaded) =>
-      projects(strapi).update({ documentId: id, data: { ...fields, images: orderImages(order, uploaded) }, populate: POPULATE }),
-    );
+    const uploads = logo.file ? [...files, logo.file] : files;
+    await checkImages(uploads);
+    const row = await saveWithImages(strapi, uploads, fields.title, (uploaded) => {
+      const newLogo = logoOf(logo, uploaded);
+      const data = { ...fields, ...optional, images: orderImages(order, uploaded.slice(0, files.length)), ...(newLogo !== undefined && { logo: newLogo }) };
+      return projects(strapi).update({ documentId: id, data, populate: POPULATE });
+    });
     if (!row) throw notFound(NOT_FOUND);
     ok(ctx, { message: 'Project updated successfully.', data: toProject(row) });
   }),
