@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES, REQUEST_FILES_MAX_BYTES, REQUEST_TOO_LARGE } from '../../src/lib/upload-limits';
 import { bootCms, type TestCms } from '../support/cms';
+import { createSeededOpenings } from '../support/openings';
 import { form, pdf, png } from '../support/fixtures';
 
 const ownTmp = await fs.mkdtemp(path.join(os.tmpdir(), 'cadmax-upload-tmp-'));
@@ -18,6 +19,8 @@ let token: string;
 beforeAll(async () => {
   // One job application per IP: the second is refused by the rate limiter.
   cms = await bootCms({ PUBLIC_FORM_RATE_MAX: '1', UPLOAD_TMP_DIR: ownTmp });
+  // An application names a current opening.
+  await createSeededOpenings(cms);
   token = await cms.login();
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_DAMAGED } from '../../src/lib/uploads';
 import { bootCms, type TestCms } from '../support/cms';
+import { createSeededOpenings } from '../support/openings';
 import { docx, form, jpeg, pdf, png, webp, zip } from '../support/fixtures';
 
 const TEAM = 'api::team-member.team-member';
@@ -19,6 +20,8 @@ let token: string;
 
 beforeAll(async () => {
   cms = await bootCms();
+  // An application names a current opening.
+  await createSeededOpenings(cms);
   token = await cms.login();
 });
 afterAll(async () => {
