@@ -2,8 +2,11 @@ import { ADMIN, auth, expect, loginViaForm, runTag, test, TOKEN_KEY } from './ad
 
 /**
  * A password change and a logout end every admin session (the CMS bumps the token version), so this
- * spec runs in its own Playwright project after all the others (web/playwright.config.ts).
+ * spec runs in its own Playwright project after all the others (web/playwright.config.ts), and its tests one
+ * after the other: a logout in one would end the other's session midway.
  */
+test.describe.configure({ mode: 'serial' });
+
 test('Logout ends the session on the server, then clears it and goes to the login page', async ({ page, request }) => {
   await loginViaForm(page);
   const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
