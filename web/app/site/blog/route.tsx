@@ -10,6 +10,7 @@ import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { BlogCard } from '../shared/blog-card';
+import { FactList } from '../shared/fact-list';
 import { SectionHead } from '../shared/section-head';
 import type { Route } from './+types/route';
 import './blog.css';
@@ -116,20 +117,14 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
 
 /** Location, launch and area: only those the project has (an admin-added upcoming project may lack some). */
 function FeaturedFacts({ project }: { project: FeaturedProject }) {
-  const facts = [
-    { label: 'Location', value: project.location },
-    { label: 'Launch', value: project.launch },
-    { label: 'Area', value: project.area },
-  ].filter((f) => f.value);
-  if (facts.length === 0) return null;
   return (
-    <dl className="featured__facts">
-      {facts.map((f) => (
-        <div key={f.label}>
-          <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      className="featured__facts"
+      facts={[
+        { label: 'Location', value: project.location },
+        { label: 'Launch', value: project.launch },
+        { label: 'Area', value: project.area },
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
+import { FactList } from '../shared/fact-list';
 import { SectionHead } from '../shared/section-head';
 import type { Route } from './+types/route';
 import { errorPageMeta } from '../not-found/not-found-meta';
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   });
 
 export default function ProjectDetailPage({ loaderData: project }: Route.ComponentProps) {
-  // Only the facts the project has: an unset one is left out, never shown as a placeholder.
+  // Only the facts the project has (FactList leaves out an unset one).
   const facts = [
     { label: 'Category', value: project.category },
     { label: 'Client', value: project.client },
@@ -31,7 +32,7 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
     { label: 'Type', value: project.type },
     { label: 'Launch', value: project.launch },
     { label: 'Area', value: project.area },
-  ].filter((f) => f.value);
+  ];
   return (
     <>
       <section className="project-hero" aria-labelledby="page-title">
@@ -50,16 +51,7 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
             {project.logo && <ResponsiveImage media={project.logo} sizes="96px" alt={`${project.title} logo`} className="project-overview__logo" />}
             <p className="lead">{project.description}</p>
           </div>
-          {facts.length > 0 && (
-            <dl className="fact-list">
-              {facts.map((f) => (
-                <div key={f.label}>
-                  <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <FactList className="fact-list" facts={facts} />
         </div>
       </section>
 
