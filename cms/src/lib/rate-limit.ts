@@ -48,16 +48,14 @@ export interface LimitStore {
   take(key: string, limit: LimitName): Promise<Verdict>;
 }
 
-/** The memory counters that stand in while Redis is unreachable; says so once per outage. */
+/** The memory counters that stand in while Redis is unreachable; tells the store each time it counts. */
 class Insurance extends RateLimiterMemory {
-  warned = false;
-
-  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly onUse: (insurance: Insurance) => void) {
+  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly onUse: () => void) {
     super(options);
   }
 
   override consume(key: string | number, points?: number, options?: { [key: string]: unknown }): Promise<RateLimiterRes> {
-    this.onUse(this);
+    this.onUse();
     return super.consume(key, points, options);
   }
 }
@@ -65,35 +63,38 @@ class Insurance extends RateLimiterMemory {
 /** rate-limiter-flexible counts in whole seconds (Redis: EX): a window is rounded up to one. */
 const seconds = (windowMs: number): number => Math.max(1, Math.ceil(windowMs / 1000));
 
-function limiterFor({ max, windowMs }: Limit, log: (message: string) => void): RateLimiterAbstract {
-  const client = redis();
-  if (!client) return new RateLimiterMemory({ points: max, duration: seconds(windowMs) });
-  const insurance = new Insurance({ points: max, duration: seconds(windowMs) }, (self) => {
-    if (self.warned) return;
-    self.warned = true;
-    log(`[rate-limit] Redis unavailable (connection ${client.status}), counting in memory`);
-  });
-  client.on('ready', () => {
-    insurance.warned = false;
-  });
-  return new RateLimiterRedis({
-    storeClient: client,
-    // The keys are `<REDIS_PREFIX>rl:<key>`: one prefix for several sites or test runs on one Redis.
-    keyPrefix: redisKey('rl'),
-    points: max,
-    duration: seconds(windowMs),
-    // Not connected: the memory counters answer at once instead of a request waiting on Redis.
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: insurance,
-  });
-}
-
 function storeFor(limits: RateLimits, log: (message: string) => void): LimitStore {
+  const client = redis();
+  // One warning per outage for the whole store, whichever limit noticed it first.
+  let warned = false;
+  client?.on('ready', () => {
+    warned = false;
+  });
+  const onFallback = () => {
+    if (warned) return;
+    warned = true;
+    log(`[rate-limit] Redis unavailable (connection ${client?.status}), counting in memory`);
+  };
+
+  const limiter = ({ max, windowMs }: Limit): RateLimiterAbstract => {
+    const options = { points: max, duration: seconds(windowMs) };
+    if (!client) return new RateLimiterMemory(options);
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: client,
+      // The keys are `<REDIS_PREFIX>rl:<key>`: one prefix for several sites or test runs on one Redis.
+      keyPrefix: redisKey('rl'),
+      // Not connected: the memory counters answer at once instead of a request waiting on Redis.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new Insurance(options, onFallback),
+    });
+  };
   const limiters = {
-    loginPerIp: limiterFor(limits.loginPerIp, log),
-    loginPerAccount: limiterFor(limits.loginPerAccount, log),
-    publicForm: limiterFor(limits.publicForm, log),
+    loginPerIp: limiter(limits.loginPerIp),
+    loginPerAccount: limiter(limits.loginPerAccount),
+    publicForm: limiter(limits.publicForm),
   } satisfies Record<LimitName, RateLimiterAbstract>;
+
   const verdict = (res: RateLimiterRes, allowed: boolean): Verdict => ({
     allowed,
     retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
