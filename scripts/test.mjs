@@ -47,6 +47,7 @@ try {
     await run(bin('react-router'), ['typegen'], { cwd: webDir });
     await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: root });
     await run(bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit'], { cwd: root });
+    await run(bin('tsc'), ['-p', 'web/tsconfig.server.json'], { cwd: root });
     await run(bin('tsc'), ['-p', 'tsconfig.tests.json', '--noEmit'], { cwd: root });
     console.log('\n== unit and component tests (web) ==');
     await vitest('web');

@@ -68,7 +68,8 @@ app.all(
 
 // Last stop for errors Express itself raises (a malformed %-escape in the URL is a URIError with status 400):
 // its default page shows the stack in development, so every mode answers this plain page instead.
-app.use((err, req, res, _next) => {
+/** @type {import('express').ErrorRequestHandler} */
+const errorPage = (err, req, res, _next) => {
   const status = Number.isInteger(err?.status) && err.status >= 400 && err.status < 600 ? err.status : 500;
   if (status >= 500) console.error(`[web] ${req.method} ${req.originalUrl}:`, err);
   if (res.headersSent) return res.end();
@@ -86,9 +87,12 @@ app.use((err, req, res, _next) => {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Cadmax</title></head>` +
         `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to home</a></p></main></body></html>`,
     );
-});
+};
+app.use(errorPage);
 
 const server = app.listen(PORT, HOST, () => {
-  const { address, port } = server.address();
-  console.log(`[web] listening on ${address} port ${port} (CMS ${cms.urls.join(', ')})`);
+  // A TCP listener (PORT, HOST) always has an AddressInfo; a string would be a pipe or socket path.
+  const bound = server.address();
+  const where = typeof bound === 'object' && bound ? `${bound.address} port ${bound.port}` : String(bound);
+  console.log(`[web] listening on ${where} (CMS ${cms.urls.join(', ')})`);
 });

@@ -1,4 +1,4 @@
-/** Every route of the site and the admin, named once (SPEC §2). Use these, never string literals. */
+/** Every route of the site and the admin, named once (docs/requirements.md R-2). Use these, never string literals. */
 export const paths = {
   home: '/',
   about: '/about',

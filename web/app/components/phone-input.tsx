@@ -1,10 +1,10 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
 export const PHONE_MAX_DIGITS = 10;
-/** Shown while fewer digits are typed: the CMS accepts 1–10 digits (SPEC §9), but an Indian mobile number has 10. */
+/** Shown while fewer digits are typed: the CMS accepts 1–10 digits, but an Indian mobile number has 10. */
 export const PHONE_SHORT_HINT = 'Indian mobile numbers have 10 digits.';
 
-/** Keeps only digits, at most 10 (SPEC §5: other input is ignored); an autofilled '+91' country code is dropped. */
+/** Keeps only digits, at most 10 (R-5.2: other input is ignored); an autofilled '+91' country code is dropped. */
 export function toPhoneDigits(value: string): string {
   return value
     .replace(/^\s*\+91/, '')

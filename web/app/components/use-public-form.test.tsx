@@ -54,7 +54,7 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
-describe('usePublicForm (SPEC §5 and §8)', () => {
+describe('usePublicForm (R-5.1, R-5.2, R-8.1 to R-8.3)', () => {
   it("shows 'Please fill out all fields.' and sends nothing when a field is empty", async () => {
     const s = controlledSend();
     render(<Harness send={s.send} />);

@@ -1,5 +1,5 @@
 /**
- * The shared submit flow of the two public forms (SPEC §4, §5, §8): a missing field shows
+ * The shared submit flow of the two public forms (R-4.8, R-5.1, R-5.2, R-8.1 to R-8.3): a missing field shows
  * 'Please fill out all fields.' without a request; while sending the button reads
  * 'Processing..' and a second submit is ignored; success resets; status false shows the
  * server's message; a failure shows 'Something went wrong, please try again.'.

@@ -26,7 +26,7 @@ interface BlogFields {
 
 const blank: BlogFields = { title: '', short_content: '', content: '', meta_title: '', meta_description: '', meta_keyword: '' };
 
-/** /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, SPEC §4). */
+/** /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). */
 export default function BlogForm() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useRemote } from '../lib/use-remote';
 
 export const meta = () => [{ title: 'Dashboard | Admin' }];
 
-/** SPEC §2: seven cards in this order; the counts are real (GUIDE decision). */
+/** seven cards in this order; the counts are real (D-8.5). */
 const cards: { key: keyof DashboardCounts; label: string }[] = [
   { key: 'users', label: 'Users' },
   { key: 'teamMembers', label: 'Team Members' },

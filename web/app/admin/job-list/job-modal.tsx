@@ -45,7 +45,7 @@ const valuesOf = (job: JobOpening): Values => ({
 });
 
 /**
- * SPEC §5 job opening form (title, location and about required; about capped at 300 characters), plus every field
+ * R-5.4 job opening form (title, location and about required; about capped at 300 characters), plus every field
  * the public career pages show: the card's role and image, the quote and the skills list of the detail page.
  */
 export function JobModal({ job, onClose, onSaved }: Props) {

@@ -8,7 +8,7 @@ import { msg } from '../lib/messages';
 const MIN_LENGTH = 8;
 
 /**
- * SPEC §5 reset: new and confirm required, 'Passwords do not match!' when they differ
+ * R-5.7 reset: new and confirm required, 'Passwords do not match!' when they differ
  * (checked here, no request). The current password and 8 characters minimum are a
  * security deviation (docs/spec-deviations.md).
  */

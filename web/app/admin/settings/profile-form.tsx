@@ -6,10 +6,10 @@ import { useAdmin } from '../lib/admin-context';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
 import { reportSave, reportSaveError } from '../lib/outcome';
 
-/** Keeps digits only, at most 10 (SPEC §9). */
+/** Keeps digits only, at most 10. */
 export const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, 10);
 
-/** SPEC §5 profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. */
+/** profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. */
 export function ProfileForm() {
   const { profile, refreshProfile } = useAdmin();
   const [name, setName] = useState(profile.name);

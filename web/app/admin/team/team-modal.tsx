@@ -13,7 +13,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** SPEC §5 team modal: name and position required, imageUrl optional. */
+/** team modal: name and position required, imageUrl optional. */
 export function TeamModal({ member, onClose, onSaved }: Props) {
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
