@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { positiveInt } from '../src/lib/positive-int';
 import type { RateLimits } from '../src/lib/rate-limit';
 
-/** A whole number above zero, or the default (a typo in the environment never turns a limit off). */
-const positiveInt = (value: string | undefined, fallback: number): number => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /**
  * The rate limits (src/lib/rate-limit.ts), read once at each start: `strapi.config.get('rate-limits')`.

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /**
  * The raw Strapi rows the adapter reads, typed by what the schemas hold. The adapter goes through
@@ -14,6 +15,7 @@ export type ContentUid =
   | 'api::featured-project.featured-project'
   | 'api::job-application.job-application'
   | 'api::job-opening.job-opening'
+  | 'api::mail-outbox.mail-outbox'
   | 'api::project.project'
   | 'api::reason-card.reason-card'
   | 'api::service.service'
@@ -112,7 +114,7 @@ export function documents<T extends Row>(strapi: Core.Strapi, uid: ContentUid): 
  * the public cache ignores them). Only for types without relations or media; the caller validates
  * every field first (lengths included: SQLite does not check them).
  */
-export async function insertRow(strapi: Core.Strapi, uid: ContentUid, data: Params): Promise<void> {
+export async function insertRow(strapi: Core.Strapi, uid: ContentUid, data: Params, trx?: Knex.Transaction): Promise<void> {
   const meta = strapi.db.metadata.get(uid);
   const attributes = meta.attributes as Record<string, { columnName?: string; default?: unknown }>;
   const newDocumentId = attributes.documentId?.default;
@@ -126,5 +128,11 @@ export async function insertRow(strapi: Core.Strapi, uid: ContentUid, data: Para
       return [column, value];
     }),
   );
-  await strapi.db.getConnection(meta.tableName).insert(columns);
+  await (trx ? inSchema(strapi, trx(meta.tableName)) : strapi.db.getConnection(meta.tableName)).insert(columns);
+}
+
+/** A query on a table inside a transaction, in Strapi's schema (DATABASE_SCHEMA on PostgreSQL), as getConnection does outside one. */
+export function inSchema<T extends Knex.QueryBuilder>(strapi: Core.Strapi, query: T): T {
+  const schema = strapi.db.getSchemaName();
+  return (schema ? query.withSchema(schema) : query) as T;
 }

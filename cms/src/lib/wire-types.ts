@@ -164,6 +164,12 @@ export interface DashboardCounts {
   contacts: number;
 }
 
+/** Beside the dashboard counts: the new-enquiry emails still to send, and those given up after every retry. */
+export interface MailBacklog {
+  pending: number;
+  failed: number;
+}
+
 // ---------- public content (SPEC §3 "Public content") ----------
 
 export interface SiteSettings {

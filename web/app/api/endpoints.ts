@@ -4,7 +4,7 @@
  */
 import { http } from './client';
 import type {
-  AboutPage, AdminProfile, Blog, BlogArticle, BlogPage, CareerPage, ContactEnquiry, DashboardCounts, Envelope, HomePage,
+  AboutPage, AdminProfile, Blog, BlogArticle, BlogPage, CareerPage, ContactEnquiry, DashboardCounts, Envelope, HomePage, MailBacklog,
   JobApplication, JobOpening, Paged, Project, ProjectCard, ProjectDetail, PublicJobOpening, ServiceDetail,
   ServiceSummary, SiteSettings, SitemapData, TeamMember,
 } from './types';
@@ -26,7 +26,7 @@ export const resetPassword = (body: { currentPassword: string; newPassword: stri
 export const profileUpdate = (form: FormData) => post<Saved<AdminProfile> & { token?: string }>('/profile-update', form);
 /** Ends the session on the server too (docs/api.md): the token stops working everywhere. */
 export const logoutSession = () => post<Envelope & { message: string }>('/logout');
-export const dashboardCounts = () => get<Data<DashboardCounts>>('/dashboard-counts');
+export const dashboardCounts = () => get<Data<DashboardCounts> & { mail?: MailBacklog }>('/dashboard-counts');
 
 // --- public forms ---
 export const contactAdd = (body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & { website?: string }) =>

@@ -5,7 +5,8 @@ import { action } from '../../../lib/action';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { isBot } from '../../../lib/honeypot';
 import { toApplication } from '../../../lib/mappers';
-import { notifyApplication } from '../../../lib/notify';
+import { outboxOf } from '../../../lib/mail-outbox';
+import { applicationMails } from '../../../lib/notify';
 import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
 import { filesOf, removeResume, resumeDownloadName, resumePath, storeResume } from '../../../lib/uploads';
 import {
@@ -45,18 +46,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (isBot(strapi, ctx, body, 'job-add')) return ok(ctx, { message: APPLIED });
     const [file] = filesOf(ctx, 'resume');
     const resume = file ? await storeResume(strapi, file) : null;
+    const mails = applicationMails({ name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city, hasResume: resume !== null });
     try {
-      await documents<ApplicationRow>(strapi, UID).create({
+      // The application and its two emails are stored together (the document service joins the transaction).
+      await outboxOf(strapi).storeWithMails(() => documents<ApplicationRow>(strapi, UID).create({
         data: {
           name: fields.name, email: address, phone_number: fields.phone_number, position, opening: opening.documentId, city: fields.city,
           resume_file: resume?.file ?? null, resume_name: resume?.name ?? null, resume_mime: resume?.mime ?? null, resume_size: resume?.size ?? null,
         },
-      });
+      }), mails);
     } catch (error) {
       if (resume) await removeResume(strapi, resume.file);
       throw error;
     }
-    notifyApplication(strapi, { name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city, hasResume: resume !== null });
     ok(ctx, { message: APPLIED });
   }),
 

@@ -4,7 +4,8 @@ import { action } from '../../../lib/action';
 import { bodyOf, ok } from '../../../lib/http';
 import { toContact } from '../../../lib/mappers';
 import { isBot } from '../../../lib/honeypot';
-import { notifyContact } from '../../../lib/notify';
+import { outboxOf } from '../../../lib/mail-outbox';
+import { contactMails } from '../../../lib/notify';
 import { documents, insertRow, type ContactRow } from '../../../lib/records';
 import {
   FILL_ALL_FIELDS, LONG_TEXT_MAX, NAME_MAX, SERVICES, email, maxLength, oneOf, phoneUpTo10, requireAll, textFields,
@@ -27,8 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     maxLength(fields.message, LONG_TEXT_MAX, 'Message');
     if (isBot(strapi, ctx, body, 'contact-add')) return ok(ctx, { message: SENT });
     const data = { name: fields.name, email: address, phone_number: fields.phone_number, services, message: fields.message };
-    await insertRow(strapi, UID, data);
-    notifyContact(strapi, data);
+    // The enquiry and its two emails are stored together; the outbox sends them (lib/mail-outbox.ts).
+    await outboxOf(strapi).storeWithMails((trx) => insertRow(strapi, UID, data, trx), contactMails(data));
     ok(ctx, { message: SENT });
   }),
 
