@@ -8,6 +8,7 @@ import express from 'express';
 import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
+import { forwardedFor } from './server/forwarded-for.mjs';
 import { createHtmlCache, recordPages, serveCachedPages } from './server/html-cache.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
@@ -62,7 +63,8 @@ app.all(
     // Always production: in development mode React Router puts error stacks (with server paths) into the
     // answer, and this server only ever runs a production build.
     mode: 'production',
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // forwardedFor: the public forms' actions post to the CMS for the visitor, naming it as the /api proxy does.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, forwardedFor: forwardedFor(req) }),
   }),
 );
 
