@@ -19,6 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A form post's answer carries the action's `Cache-Control: no-store`; a plain page load has none of its own. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...generateMeta(siteFromMatches(matches), {
     title: 'Newsletter',
