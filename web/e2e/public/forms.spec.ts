@@ -20,6 +20,8 @@ test('the quote form validates, submits, resets, and the enquiry reaches the adm
   // send another request.
   const sent: import('@playwright/test').Request[] = [];
   await page.route('**/contact.data*', async (route) => {
+    // The page's data is read again after the post (a GET); only posts are submits.
+    if (route.request().method() !== 'POST') return route.continue();
     sent.push(route.request());
     await new Promise((r) => setTimeout(r, 1000));
     await route.continue();
