@@ -85,3 +85,25 @@ test('the job application uploads a resume that only the admin can download', as
   expect((await anonymous.get(`/api/job-resume/${application!._id}`)).status()).toBe(401);
   await anonymous.dispose();
 });
+
+test('a quote sent before the script has loaded is the browser’s own post, stored and confirmed', async ({ page, request }) => {
+  const tag = uniqueTag('early');
+  // The app's modules never arrive: the page stays the server's HTML, as in the moments before hydration.
+  await page.route('**/assets/*.js', () => {});
+  await page.goto('/contact');
+  await page.getByLabel(/^Name/).fill(`Early Visitor ${tag}`);
+  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
+  await page.getByLabel(/^Phone/).fill('98290 12345');
+  await page.getByLabel(/^Service/).selectOption('Commercial');
+  await page.getByLabel(/^Message/).fill('Sent before the page had its script.');
+  // Nothing is disabled while the script loads.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your enquiry has been sent. We will get back to you soon.');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  const token = await adminToken(request);
+  const list = (await (await request.get('/api/contact-get', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    contactget: { email: string; services: string; phone_number: string }[];
+  };
+  expect(list.contactget.find((c) => c.email === `${tag}@example.in`)).toMatchObject({ services: 'Commercial', phone_number: '9829012345' });
+});
