@@ -8,6 +8,7 @@ import express from 'express';
 import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
+import { forwardedFor } from './server/forwarded-for.mjs';
 import { createHtmlCache, recordPages, serveCachedPages } from './server/html-cache.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
@@ -53,16 +54,21 @@ app.use(compression());
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
 
 const build = await import(path.join(here, 'build/server/index.js'));
+// React Router refuses a form post (an action) whose Origin is not the request's own origin: a cross-site post gets
+// 400 before any action runs. Behind a CDN that terminates TLS the request arrives here as http://, while the
+// browser's Origin is the public https:// one, so the public origin (SITE_URL) is allowed by name as well.
+const siteHost = process.env.SITE_URL && URL.canParse(process.env.SITE_URL) ? new URL(process.env.SITE_URL).host : undefined;
 app.all(
   '/{*splat}',
   pageNonce,
   recordPages(htmlCache),
   createRequestHandler({
-    build,
+    build: siteHost ? { ...build, allowedActionOrigins: [siteHost] } : build,
     // Always production: in development mode React Router puts error stacks (with server paths) into the
     // answer, and this server only ever runs a production build.
     mode: 'production',
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // forwardedFor: the public forms' actions post to the CMS for the visitor, naming it as the /api proxy does.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, forwardedFor: forwardedFor(req) }),
   }),
 );
 

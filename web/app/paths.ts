@@ -13,6 +13,8 @@ export const paths = {
   careers: '/career',
   career: (slug: string) => `/career/${slug}`,
   forget: '/forget',
+  /** Where the footer's newsletter sign-up posts (its result page when the browser sends it without JavaScript). */
+  newsletter: '/newsletter',
   admin: {
     login: '/admin/login',
     dashboard: '/admin/dashboard',
