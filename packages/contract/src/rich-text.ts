@@ -55,14 +55,27 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     // A link that opens a new tab must not hand the article's window to the target.
     a: (tagName, attribs) =>
       attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
-    // Images and videos load when scrolled to; a video frame is named for screen readers.
+  },
+};
+
+/** On render only, the same allowlist plus: images and videos load when scrolled to, a video frame is named for screen readers. */
+const RENDER_OPTIONS: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_OPTIONS,
+  transformTags: {
+    ...RICH_TEXT_OPTIONS.transformTags,
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', title: attribs.title || 'Embedded video' } }),
   },
 };
 
+/** What the CMS stores. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS);
+}
+
+/** What the web renders: the stored HTML cleaned again with the same allowlist (defence in depth). */
+export function renderRichText(html: string): string {
+  return sanitizeHtml(html, RENDER_OPTIONS);
 }
 
 /** An article with nothing to show once cleaned (no text, image or video): refused as "Content is required.". */

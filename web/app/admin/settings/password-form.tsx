@@ -3,9 +3,7 @@ import toast from 'react-hot-toast';
 import { serverMessage, setToken } from '../../api/client';
 import { resetPassword } from '../../api/endpoints';
 import { PasswordInput } from '../components/password-input';
-import { msg } from '../lib/messages';
-
-const MIN_LENGTH = 8;
+import { msg, PASSWORD_MIN as MIN_LENGTH } from '../lib/messages';
 
 /**
  * SPEC §5 reset: new and confirm required, 'Passwords do not match!' when they differ
