@@ -17,10 +17,15 @@ export function buildContract({ force = false } = {}) {
   const stamp = path.join(contractDir, 'dist', 'index.js');
   if (!force && mtime(stamp) >= newestMtime(contractSources)) return false;
   const tsc = [path.join(root, 'node_modules', '.bin', 'tsc'), path.join(root, 'node_modules', 'typescript', 'bin', 'tsc')].find((p) => fs.existsSync(p));
-  // A removed source file must not linger in dist as a module that still resolves.
-  fs.rmSync(path.join(contractDir, 'dist'), { recursive: true, force: true });
   const result = spawnSync(tsc, ['-p', path.join(contractDir, 'tsconfig.json')], { cwd: contractDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`building packages/contract failed (tsc exited with ${result.status})`);
+  // A removed source file must not linger in dist as a module that still resolves. (dist is not emptied first: a
+  // running CMS or test may be loading it.)
+  const dist = path.join(contractDir, 'dist');
+  for (const name of fs.readdirSync(dist)) {
+    const source = path.join(contractDir, 'src', name.replace(/\.d\.ts$|\.js$/, '.ts'));
+    if (!fs.existsSync(source)) fs.rmSync(path.join(dist, name), { force: true });
+  }
   return true;
 }
 

@@ -7,4 +7,5 @@ export * from './limits';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './uploads';
 export type * from './wire';
