@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { randomSecret as secret, throwawaySecrets } from '../../scripts/lib/secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
@@ -19,7 +20,6 @@ const WEB_DIR = path.join(ROOT, 'web');
 export const ADMIN_EMAIL = 'admin@cadmax.ops';
 export const ADMIN_PASSWORD = 'Ops-Test-Admin-Pass-2026';
 
-const secret = () => crypto.randomBytes(24).toString('base64');
 
 /** npm nests strapi's binary in the workspace (cms/node_modules/.bin) or hoists it. */
 const strapiBin = () =>
@@ -65,13 +65,7 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     NODE_PATH: path.join(CMS_DIR, 'node_modules'),
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    ADMIN_API_JWT_SECRET: secret(),
+    ...throwawaySecrets(),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     // Production refuses to start without the Strapi panel's super admin password.

@@ -1,3 +1,4 @@
+import type { Service } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
@@ -62,7 +63,7 @@ export interface JobOpeningRow extends Row {
   title: string; slug: Str; role: Str; quote: Str; skills: unknown; image?: StrapiFile | null; location: string; job_type: Str;
   experience: Str; about: Str; responsibilities: Str; qualifications: Str; offers: Str; sort_order: number | null;
 }
-export interface ContactRow extends Row { name: string; email: string; phone_number: string; services: 'home' | 'Office' | 'Commercial'; message: Str }
+export interface ContactRow extends Row { name: string; email: string; phone_number: string; services: Service; message: Str }
 export interface ApplicationRow extends Row {
   name: string; email: string; phone_number: string; position: string; opening?: JobOpeningRow | null;
   city: string; resume_file: Str; resume_name: Str; resume_mime: Str; resume_size: number | null;

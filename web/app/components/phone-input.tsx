@@ -1,6 +1,7 @@
+import { PHONE_DIGITS as PHONE_MAX_DIGITS } from '@cadmax/contract';
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 
-export const PHONE_MAX_DIGITS = 10;
+export { PHONE_MAX_DIGITS };
 /** Shown while fewer digits are typed: the CMS accepts 1–10 digits, but an Indian mobile number has 10. */
 export const PHONE_SHORT_HINT = 'Indian mobile numbers have 10 digits.';
 

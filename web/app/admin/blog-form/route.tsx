@@ -1,3 +1,4 @@
+import { blogBody } from '@cadmax/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { Card, PageHeader } from '../components/page-header';
 import { Loading } from '../components/states';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
 import { msg, TEXT_MAX, TITLE_MAX } from '../lib/messages';
-import { reportSave, reportSaveError } from '../lib/outcome';
+import { passesSchema, reportSave, reportSaveError } from '../lib/outcome';
 import { isBlankHtml } from './editor-config';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -79,6 +80,7 @@ export default function BlogForm() {
       return;
     }
     setContentMissing(false);
+    if (!passesSchema(blogBody, values)) return;
     setSubmitting(true);
     const form = new FormData();
     if (id) form.append('_id', id);

@@ -33,4 +33,4 @@ export function toImageOrder(items: readonly UploadItem[]): { imageOrder: ({ id:
   return { imageOrder, files };
 }
 
-export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
+export { IMAGE_ACCEPT as ACCEPTED_IMAGES } from '@cadmax/contract';

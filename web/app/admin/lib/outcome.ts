@@ -1,3 +1,4 @@
+import { parseMessage, type Schema } from '@cadmax/contract';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../api/client';
 import type { Envelope } from '../../api/types';
@@ -25,4 +26,14 @@ export function reportSaveError(error: unknown): void {
 /** team, job and delete action failure (the server's reason wins when it sent one). */
 export function reportActionError(error: unknown): void {
   toast.error(serverMessage(error) ?? msg.actionFailed);
+}
+
+/**
+ * Checks a form with the CMS's own schema (@cadmax/contract) before sending: a broken rule is shown with the
+ * message the CMS would answer, and nothing is sent. Returns whether the form may be sent.
+ */
+export function passesSchema(schema: Schema, values: object): boolean {
+  const checked = parseMessage(schema, values);
+  if (!checked.ok) toast.error(checked.message);
+  return checked.ok;
 }

@@ -9,12 +9,11 @@ import { outboxOf } from '../../../lib/mail-outbox';
 import { applicationMails } from '../../../lib/notify';
 import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
 import { filesOf, removeResume, resumeDownloadName, resumePath, storeResume } from '../../../lib/uploads';
-import {
-  FILL_ALL_FIELDS, NAME_MAX, email, maxLength, pathId, phoneUpTo10, requireAll, textFields,
-} from '../../../lib/validation';
+import { jobAddBody, messages } from '@cadmax/contract';
+import { parseBody, pathId } from '../../../lib/validation';
 
 const UID = 'api::job-application.job-application';
-const APPLIED = 'Thank you! Your application has been submitted.';
+const APPLIED = messages.applicationSent;
 
 /**
  * The position is the title of a current opening (the form's Position list is those titles; titles are unique,
@@ -24,21 +23,15 @@ async function openingFor(strapi: Core.Strapi, position: string): Promise<JobOpe
   const [opening] = await documents<JobOpeningRow>(strapi, 'api::job-opening.job-opening').findMany({
     filters: { title: { $eqi: position } }, fields: ['title'], sort: ['sort_order:asc', 'id:asc'], limit: 1,
   });
-  if (!opening) throw badRequest('Please choose a valid position.');
+  if (!opening) throw badRequest(messages.invalidPosition);
   return opening;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
-    const fields = textFields(body, {
-      name: 'Name', email: 'Email', phone_number: 'Phone number', position: 'Position', city: 'City',
-    });
-    requireAll(Object.values(fields), FILL_ALL_FIELDS);
-    maxLength(fields.name, NAME_MAX, 'Name');
-    const address = email(fields.email);
-    phoneUpTo10(fields.phone_number);
-    maxLength(fields.city, NAME_MAX, 'City');
+    const fields = parseBody(jobAddBody, body);
+    const address = fields.email;
     const opening = await openingFor(strapi, fields.position);
     // The title is kept as text beside the link, so the application still names its position once the opening is gone.
     const position = opening.title;
