@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from 'react-router';
-import { FILE_MAX_BYTES } from '../../../../cms/src/lib/upload-limits';
+import { FILE_MAX_BYTES, RESUME_ACCEPT } from '@cadmax/contract';
 import { FormField, FormResultMessage, HoneypotField } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
@@ -69,7 +69,7 @@ export function ApplicationForm({ positions, defaultPosition }: { positions: str
             id="apply-resume"
             name={RESUME_FIELD}
             type="file"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            accept={RESUME_ACCEPT}
           />
         </FormField>
       </div>
