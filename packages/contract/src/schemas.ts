@@ -16,6 +16,10 @@ import {
 import { fieldMessages, messages } from './messages';
 import { charCount, isEmail, isIsoDate, isPhoneExactly10, isPhoneUpTo10, lines, normalizeLoginEmail, passwordProblem } from './rules';
 
+// In a browser zod runs without its compiled fast path: the probe for it (`new Function`) is an eval that the site's
+// strict CSP refuses and reports. On the server (the CMS) the fast path stays.
+if ('window' in globalThis) z.config({ jitless: true });
+
 // ---------- field building blocks ----------
 
 const issue = (ctx: { issues: z.core.$ZodRawIssue[] }, value: unknown, message: string) =>

@@ -73,7 +73,7 @@ test('fresh renders name a fresh nonce; replayed copies allow exactly their scri
   expect(new Set(nonces).size, 'one nonce per render').toBe(nonces.length);
   // Loads `/` until a cached copy answers (a write by a parallel test empties the cache).
   let hit = false;
-  for (let i = 0; i < 10 && !hit; i += 1) {
+  for (let i = 0; i < 30 && !hit; i += 1) {
     const res = await request.get('/');
     hit = res.headers()['x-cache'] === 'HIT';
     if (hit) await hashesOf(res);
