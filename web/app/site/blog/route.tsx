@@ -4,14 +4,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { siteBlog } from '../../api/endpoints';
 import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { HeroMedia, ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
-import { BlogCard } from '../shared/blog-card';
+import { BlogList } from '../shared/blog-card';
 import { FactList } from '../shared/fact-list';
-import { SectionHead } from '../shared/section-head';
+import { HeadedSection } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './blog.css';
 
@@ -34,9 +34,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="blog-hero" aria-labelledby="page-title">
-        <div className="blog-hero__media" aria-hidden="true">
-          <ResponsiveImage media={HERO_IMAGES.blog} sizes="100vw" priority alt="" />
-        </div>
+        <HeroMedia media={HERO_IMAGES.blog} className="blog-hero__media" />
         <div className="container">
           <h1 id="page-title" className="section-title">
             Blogs and Upcoming Project
@@ -89,29 +87,16 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
   }
 
   return (
-    <section className="section" aria-labelledby="latest-title">
-      <div className="container">
-        <SectionHead id="latest-title" eyebrow="Journal" title="Latest Blogs" />
-        {blogs.length === 0 ? (
-          <p className="empty-state">Nothing to see !!</p>
-        ) : (
-          <ul className="blog-grid">
-            {blogs.map((b) => (
-              <li key={b._id}>
-                <BlogCard blog={b} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {page < totalPages && (
-          <div className="load-more">
-            <button type="button" className="button button--primary" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
-              {loading ? 'Loading...' : 'Load More'}
-            </button>
-          </div>
-        )}
-      </div>
-    </section>
+    <HeadedSection id="latest-title" eyebrow="Journal" title="Latest Blogs">
+      <BlogList blogs={blogs} className="grid plain-list blog-grid" />
+      {page < totalPages && (
+        <div className="load-more">
+          <button type="button" className="button button--primary" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
+            {loading ? 'Loading...' : 'Load More'}
+          </button>
+        </div>
+      )}
+    </HeadedSection>
   );
 }
 

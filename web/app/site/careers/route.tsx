@@ -38,9 +38,9 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
           <h2 id="openings-title" className="section-title">
             Current Openings
           </h2>
-          <ul className="opening-grid">
+          <ul className="grid plain-list opening-grid">
             {openings.map((job) => (
-              <li key={job.slug} className="opening-card">
+              <li key={job.slug} className="card opening-card">
                 <ResponsiveImage media={careerImage(job)} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" alt="" className="opening-card__image" />
                 <div className="opening-card__body">
                   <h3>{job.title}</h3>

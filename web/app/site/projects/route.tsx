@@ -27,10 +27,10 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
     <>
       <PageBanner title="Our Projects" eyebrow="Portfolio" image={HERO_IMAGES.projects} />
       <section className="section" aria-label="Projects">
-        <ul className="container project-grid">
+        <ul className="container grid project-grid">
           {projects.map((p, i) => (
             <li key={p.slug}>
-              <Link to={paths.project(p.slug)} className="project-card">
+              <Link to={paths.project(p.slug)} className="card project-card">
                 {/* Blocks, not spans: a heading and the image placeholder (a div) may not sit inside phrasing content. */}
                 <div className="project-card__media">
                   <ResponsiveImage media={p.cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" priority={i < 2} />

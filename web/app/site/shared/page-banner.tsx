@@ -1,15 +1,11 @@
 import type { Media } from '../../api/types';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { HeroMedia } from '../../components/responsive-image';
 
 /** The top banner of inner pages: an image behind the page's h1. */
 export function PageBanner({ title, eyebrow, image, children }: { title: string; eyebrow?: string; image?: Media | null; children?: React.ReactNode }) {
   return (
     <section className="page-banner" aria-labelledby="page-title">
-      {image && (
-        <div className="page-banner__media" aria-hidden="true">
-          <ResponsiveImage media={image} sizes="100vw" priority alt="" />
-        </div>
-      )}
+      {image && <HeroMedia media={image} className="page-banner__media" />}
       <div className="container page-banner__content">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 id="page-title">{title}</h1>

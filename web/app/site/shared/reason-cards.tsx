@@ -1,13 +1,14 @@
-import type { ReasonCard } from '../../api/types';
-
-export function ReasonCards({ reasons }: { reasons: ReasonCard[] }) {
+/** Titled points as cards (why choose us, what we stand for); numbered 01, 02… unless `numbered` is false. */
+export function ReasonCards({ reasons, numbered = true }: { reasons: { title: string; description: string }[]; numbered?: boolean }) {
   return (
-    <ul className="reason-grid">
+    <ul className="grid plain-list reason-grid">
       {reasons.map((r, i) => (
         <li key={r.title} className="reason-card">
-          <span className="reason-card__index" aria-hidden="true">
-            {String(i + 1).padStart(2, '0')}
-          </span>
+          {numbered && (
+            <span className="reason-card__index" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+          )}
           <h3>{r.title}</h3>
           <p>{r.description}</p>
         </li>
