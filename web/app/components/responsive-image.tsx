@@ -68,3 +68,13 @@ export function HeroMedia({ media, className, imageClassName }: { media: Media |
     </div>
   );
 }
+
+/** An image with its caption under it, as a figure. */
+export function CaptionedImage({ className, media, sizes, alt = '', caption }: { className: string; media: Media | null; sizes: string; alt?: string; caption: string }) {
+  return (
+    <figure className={className}>
+      <ResponsiveImage media={media} sizes={sizes} alt={alt} />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,13 +1,13 @@
 import '../../components/slider-css';
 import { siteAbout } from '../../api/endpoints';
 import type { Award, PublicTeamMember } from '../../api/types';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { CaptionedImage, ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
-import { ReasonCards } from '../shared/reason-cards';
+import { ReasonCards, WhyChooseUs } from '../shared/reason-cards';
 import { HeadedSection, IntroSection } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './about.css';
@@ -75,27 +75,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--tint" aria-label="Mission and vision">
         <div className="container grid pillar-grid">
-          {PILLARS.map((p) => (
-            <article key={p.title} className="pillar-card">
-              <h2>{p.title}</h2>
-              <p>{p.text}</p>
-            </article>
-          ))}
+          {PILLARS.map((p) => <PillarCard key={p.title} {...p} />)}
         </div>
       </section>
 
-      <HeadedSection id="why-title" eyebrow="Why us" title="Why Choose Us">
-        <ReasonCards reasons={reasons} />
-      </HeadedSection>
+      <WhyChooseUs reasons={reasons} />
 
       <HeadedSection id="awards-title" eyebrow="Recognition" title="Honours and Achievements" tone="dark">
         <Slider<Award> delay={2500} label="Honours and achievements" items={awards}
           breakpoints={{ 640: 2, 1024: 3 }} itemKey={(a) => a.name}
           renderSlide={(a, _, sizes) => (
-            <figure className="award-card">
-              <ResponsiveImage media={a.image} sizes={sizes} alt={a.image?.alt || a.name} />
-              <figcaption>{a.name}</figcaption>
-            </figure>
+            <CaptionedImage className="award-card caption-card" media={a.image} sizes={sizes} alt={a.image?.alt || a.name} caption={a.name} />
           )}
         />
       </HeadedSection>
@@ -117,6 +107,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ReasonCards reasons={VALUES} numbered={false} />
       </HeadedSection>
     </>
+  );
+}
+
+function PillarCard({ title, text }: { title: string; text: string }) {
+  return (
+    <article className="tile pillar-card">
+      <h2>{title}</h2>
+      <p>{text}</p>
+    </article>
   );
 }
 

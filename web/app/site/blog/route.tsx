@@ -88,7 +88,7 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
 
   return (
     <HeadedSection id="latest-title" eyebrow="Journal" title="Latest Blogs">
-      <BlogList blogs={blogs} className="grid plain-list blog-grid" />
+      <BlogList blogs={blogs} className="grid grid--cards plain-list blog-grid" />
       {page < totalPages && (
         <div className="load-more">
           <button type="button" className="button button--primary" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>

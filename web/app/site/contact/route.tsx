@@ -34,7 +34,7 @@ export default function Contact() {
       <section className="section" aria-label="Contact details">
         <div className="container grid contact-blocks">
           {blocks.map((b) => (
-            <div key={b.title} className="contact-block">
+            <div key={b.title} className="tile contact-block">
               <h2>{b.title}</h2>
               {b.href ? <a href={b.href}>{b.body}</a> : <p>{b.body}</p>}
             </div>

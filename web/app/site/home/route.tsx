@@ -2,13 +2,13 @@ import '../../components/slider-css';
 import { Link } from 'react-router';
 import { siteHome } from '../../api/endpoints';
 import type { ClientLogo, ProjectSlide, ServiceSummary, StateCity, Testimonial } from '../../api/types';
-import { HeroMedia, ResponsiveImage } from '../../components/responsive-image';
+import { CaptionedImage, HeroMedia, ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { CtaBanner } from '../shared/cta-banner';
-import { ReasonCards } from '../shared/reason-cards';
+import { WhyChooseUs } from '../shared/reason-cards';
 import { HeadedSection, IntroSection } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './home.css';
@@ -67,9 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           breakpoints={{ 400: 1, 768: 2, 1024: 4 }} itemKey={(s) => s.slug} renderSlide={(s, _, sizes) => <ServiceCard service={s} sizes={sizes} />} />
       </HeadedSection>
 
-      <HeadedSection id="why-title" eyebrow="Why us" title="Why Choose Us">
-        <ReasonCards reasons={reasons} />
-      </HeadedSection>
+      <WhyChooseUs reasons={reasons} />
 
       <HeadedSection id="work-title" eyebrow="Portfolio" title="Our Work" tone="dark">
         <Slider<ProjectSlide> delay={2500} label="Our work" items={work}
@@ -79,12 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeadedSection id="states-title" eyebrow="Where we work" title="Popular States We Serve">
         <Slider<StateCity> delay={2500} label="Popular states we serve" items={states}
           breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(s) => s.name}
-          renderSlide={(s, _, sizes) => (
-            <figure className="state-card">
-              <ResponsiveImage media={s.image} sizes={sizes} alt="" />
-              <figcaption>{s.name}</figcaption>
-            </figure>
-          )}
+          renderSlide={(s, _, sizes) => <CaptionedImage className="state-card" media={s.image} sizes={sizes} caption={s.name} />}
         />
       </HeadedSection>
 

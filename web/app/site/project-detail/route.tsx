@@ -38,18 +38,18 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
       </section>
 
       <section className="section" aria-label="Project overview">
-        <div className="container grid project-overview">
+        <div className="container grid grid--split project-overview">
           <div className="project-overview__text">
             {project.logo && <ResponsiveImage media={project.logo} sizes="96px" alt={`${project.title} logo`} className="project-overview__logo" />}
             <p className="lead">{project.description}</p>
           </div>
-          <FactList className="fact-list" facts={facts} />
+          <FactList className="tile fact-list" facts={facts} />
         </div>
       </section>
 
       {project.gallery.length > 0 && (
         <HeadedSection id="gallery-title" eyebrow="Gallery" title="Project Gallery" tone="tint">
-          <ul className="grid plain-list gallery">
+          <ul className="grid grid--cards plain-list gallery">
             {project.gallery.map((image, i) => (
               <li key={image.url}>
                 <ResponsiveImage media={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt={image.alt || `${project.title}, image ${i + 1}`} />

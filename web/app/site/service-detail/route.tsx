@@ -1,7 +1,7 @@
 import '../../components/slider-css';
 import { siteService } from '../../api/endpoints';
 import type { ServiceDetail } from '../../api/types';
-import { HeroMedia, ResponsiveImage } from '../../components/responsive-image';
+import { CaptionedImage, HeroMedia, ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { loadOr404 } from '../../lib/load.server';
 import { paths } from '../../paths';
@@ -25,8 +25,8 @@ type Feature = ServiceDetail['features'][number];
 export default function ServiceDetailPage({ loaderData: service }: Route.ComponentProps) {
   return (
     <>
-      <section className="service-hero" aria-labelledby="page-title">
-        <HeroMedia media={service.image} className="service-hero__media" />
+      <section className="page-banner service-hero" aria-labelledby="page-title">
+        <HeroMedia media={service.image} className="page-banner__media" />
         <div className="container service-hero__content">
           <ResponsiveImage media={service.logo} sizes="72px" alt={`${service.title} logo`} className="service-hero__logo" priority />
           <h1 id="page-title">{service.title}</h1>
@@ -41,7 +41,7 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
       </section>
 
       <section className="section section--tint" aria-labelledby="expertise-title">
-        <div className="container grid expertise">
+        <div className="container grid grid--split expertise">
           <ResponsiveImage media={service.image2} sizes="(min-width: 1024px) 50vw, 100vw" alt="" className="expertise__image" />
           <div>
             <SectionHead id="expertise-title" eyebrow={service.title} title="Our Expertise" />
@@ -53,12 +53,7 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
       <HeadedSection id="offer-title" eyebrow="Scope" title="What We Offer">
         <Slider<Feature> delay={2500} label="What we offer" items={service.features}
           breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(f) => f.title}
-          renderSlide={(f, _, sizes) => (
-            <figure className="card feature-card">
-              <ResponsiveImage media={f.image} sizes={sizes} alt="" />
-              <figcaption>{f.title}</figcaption>
-            </figure>
-          )}
+          renderSlide={(f, _, sizes) => <CaptionedImage className="card caption-card feature-card" media={f.image} sizes={sizes} caption={f.title} />}
         />
       </HeadedSection>
     </>

@@ -49,7 +49,7 @@ export default function Services({ loaderData: services }: Route.ComponentProps)
                 <span className="service-panel__body">
                   <ResponsiveImage media={s.logo} sizes="48px" alt="" className="service-panel__logo" />
                   <span className="service-panel__title">{s.title}</span>
-                  <span className="service-panel__text">{s.description}</span>
+                  <span className="line-clamp service-panel__text">{s.description}</span>
                   <span className="service-panel__more">Read more →</span>
                 </span>
               </Link>

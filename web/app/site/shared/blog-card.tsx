@@ -20,12 +20,12 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogCardData; he
       <Link to={paths.blogArticle(blog._id)} className="card blog-card__link">
         <ResponsiveImage media={blog.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" className="blog-card__image" />
         {/* Block elements, not spans: a heading may not sit inside phrasing content (HTML spec). */}
-        <div className="blog-card__body">
+        <div className="card__body card__body--stack blog-card__body">
           <time dateTime={blog.createdAt} className="blog-card__date">
             {formatDate(blog.createdAt)}
           </time>
           <Heading className="blog-card__title">{blog.title || 'Untitled Blog'}</Heading>
-          <p className="blog-card__excerpt">{blog.short_content || 'No content available.'}</p>
+          <p className="line-clamp blog-card__excerpt">{blog.short_content || 'No content available.'}</p>
         </div>
       </Link>
     </article>

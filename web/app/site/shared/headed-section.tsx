@@ -21,7 +21,7 @@ export function HeadedSection({ id, eyebrow, title, tone, className, children }:
 export function IntroSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
     <section className={sectionClass(undefined, className)} aria-labelledby={id}>
-      <div className="container grid intro__grid">
+      <div className="container grid grid--split intro__grid">
         <h2 id={id} className="display-title">
           {title}
         </h2>
