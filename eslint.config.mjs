@@ -3,6 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// What the CMS and the web share lives in @cadmax/contract (packages/contract); the web never reaches into cms/.
+const CMS_SOURCE = ['**/cms/src/**'];
+const CMS_SOURCE_MESSAGE = 'Import shared types, limits and messages from @cadmax/contract, not from the CMS source.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,7 +37,15 @@ export default tseslint.config(
   {
     files: ['web/app/site/**/*.{ts,tsx}', 'web/app/root.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', 'react-quill-new'], message: 'Public code must not import admin code or the editor.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/admin/**', 'react-quill-new'], message: 'Public code must not import admin code or the editor.' },
+            { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
+          ],
+        },
+      ],
     },
   },
   {
@@ -41,14 +53,44 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/admin/**', '**/site/**', 'react-quill-new'], message: 'Shared code (components, lib, api) must not import a feature (site, admin).' }] },
+        {
+          patterns: [
+            { group: ['**/admin/**', '**/site/**', 'react-quill-new'], message: 'Shared code (components, lib, api) must not import a feature (site, admin).' },
+            { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
+          ],
+        },
       ],
     },
   },
   {
     files: ['web/app/admin/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**'], message: 'The admin must not import public pages; move what both need to components or lib.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/site/**'], message: 'The admin must not import public pages; move what both need to components or lib.' },
+            { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  // The contract is the bottom layer both workspaces build on: it imports neither of them (nor their frameworks).
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/cms/**', '**/web/**', 'cms', 'web', '@strapi/*', 'react', 'react-*', 'koa'],
+              message: 'packages/contract must not import the CMS, the web or their frameworks: they import it.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,
+          // Strapi compiles cms/ against the contract's build (packages/contract/dist): rebuilt here when stale.
+          globalSetup: ['./tests/support/contract.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -29,6 +31,10 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
+      },
+      {
+        // The shared contract (packages/contract): schemas, rules, the rich-text allowlist.
+        test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         // The repository's own scripts (the test runner's closing line).

@@ -1,10 +1,11 @@
-// Builds whatever is missing or older than its sources: the generated media, the CMS
+// Builds whatever is missing or older than its sources: the generated media, the contract package, the CMS
 // (server code and Strapi panel) and the web (SSR server + client bundles).
 // `node scripts/build.mjs --force` rebuilds everything.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv, root, webDir } from './lib/env.mjs';
+import { buildContract, contractSources } from './lib/contract.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { mtime, newestMtime, run } from './lib/proc.mjs';
 
@@ -26,14 +27,17 @@ export async function build({ force = false } = {}) {
     await run(process.execPath, [path.join(root, 'scripts', 'media', 'generate.mjs')], { env });
   }
 
+  // The contract first: the CMS compiles and runs against its build.
+  if (buildContract({ force })) console.log('[build] built the contract (packages/contract)');
+
   const cmsStamp = path.join(cmsDir, 'dist', 'build', 'index.html');
-  if (force || mtime(cmsStamp) < newestMtime([path.join(cmsDir, 'src'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json'), ...PANEL_SHARED])) {
+  if (force || mtime(cmsStamp) < newestMtime([path.join(cmsDir, 'src'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json'), ...PANEL_SHARED, ...contractSources])) {
     console.log('[build] building the CMS (about 40 s)…');
     await run(bin('strapi'), ['build'], { cwd: cmsDir, env });
   }
 
   const webStamp = path.join(webDir, 'build', 'server', 'index.js');
-  if (force || mtime(webStamp) < newestMtime([path.join(webDir, 'app'), path.join(webDir, 'server'), path.join(webDir, 'public'), path.join(webDir, 'vite.config.ts'), path.join(webDir, 'react-router.config.ts')])) {
+  if (force || mtime(webStamp) < newestMtime([path.join(webDir, 'app'), path.join(webDir, 'server'), path.join(webDir, 'public'), path.join(webDir, 'vite.config.ts'), path.join(webDir, 'react-router.config.ts'), ...contractSources])) {
     console.log('[build] building the web…');
     await run(bin('react-router'), ['build'], { cwd: webDir, env });
     const assets = precompress(path.join(webDir, 'build', 'client', 'assets'));

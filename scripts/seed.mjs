@@ -2,13 +2,13 @@
 // `npm run seed` loads the fixed public content into the CMS database; `npm run seed -- --reset`
 // deletes the seeded content types' records and files first. Works on SQLite (DATABASE_FILENAME)
 // and PostgreSQL (DATABASE_CLIENT=postgres, DATABASE_URL). Generates the media if missing.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Module, createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv, root } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
+import { throwawaySecrets } from './lib/secrets.mjs';
 
 const mediaDir = path.join(root, 'media', 'out');
 
@@ -17,16 +17,7 @@ async function main() {
   Object.assign(process.env, loadEnv());
   // Strapi refuses to load without its keys; the seed signs nothing, so when no .env provides
   // them, throwaway values for this process are enough (and no .env is written behind anyone's back).
-  for (const key of [
-    'APP_KEYS',
-    'API_TOKEN_SALT',
-    'ADMIN_JWT_SECRET',
-    'TRANSFER_TOKEN_SALT',
-    'JWT_SECRET',
-    'ENCRYPTION_KEY',
-  ]) {
-    process.env[key] ||= crypto.randomBytes(24).toString('base64');
-  }
+  for (const [key, value] of Object.entries(throwawaySecrets())) process.env[key] ||= value;
   if (process.env.DATABASE_CLIENT === 'sqlite')
     fs.mkdirSync(path.dirname(process.env.DATABASE_FILENAME), { recursive: true });
   fs.mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });

@@ -1,10 +1,11 @@
-// `npm start`: builds what is missing, seeds a new database, then runs the CMS and the
+// `npm start`: builds what is missing, seeds an empty database, then runs the CMS and the
 // web server together. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, build } from './build.mjs';
 import { DEFAULT_ADMIN_PASSWORD, assertSafeToStart, cmsDir, ensureEnvFile, ensurePanelAdminPassword, loadEnv, root, webDir } from './lib/env.mjs';
+import { holdsContent } from './lib/first-start.mjs';
 import { run, waitForHttp } from './lib/proc.mjs';
 
 const t0 = Date.now();
@@ -24,9 +25,9 @@ try {
 
 await build();
 
-const isNewDb = env.DATABASE_CLIENT === 'sqlite' && !fs.existsSync(env.DATABASE_FILENAME);
-if (isNewDb || process.argv.includes('--seed')) {
-  fs.mkdirSync(path.dirname(env.DATABASE_FILENAME), { recursive: true });
+// Any empty database is seeded at its first start, SQLite or PostgreSQL; one that holds content never is.
+if (process.argv.includes('--seed') || !(await holdsContent(env))) {
+  if (env.DATABASE_CLIENT !== 'postgres') fs.mkdirSync(path.dirname(env.DATABASE_FILENAME), { recursive: true });
   console.log('[start] seeding the content…');
   await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')], { env });
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bin } from './build.mjs';
+import { buildContract } from './lib/contract.mjs';
 import { root, webDir } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
 import { countPlaywright, countVitest } from './lib/test-report.mjs';
@@ -32,6 +33,8 @@ async function vitest(project, env = {}) {
 
 let failure = null;
 try {
+  // The CMS type-checks, compiles and runs against the contract's build.
+  buildContract();
   if (postgres) {
     const pgEnv = {
       DATABASE_CLIENT: 'postgres',
@@ -45,10 +48,13 @@ try {
     await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
     console.log('\n== typecheck ==');
     await run(bin('react-router'), ['typegen'], { cwd: webDir });
+    await run(bin('tsc'), ['-p', 'packages/contract/tsconfig.json', '--noEmit'], { cwd: root });
     await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: root });
     await run(bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit'], { cwd: root });
+    await run(bin('tsc'), ['-p', 'web/tsconfig.server.json'], { cwd: root });
     await run(bin('tsc'), ['-p', 'tsconfig.tests.json', '--noEmit'], { cwd: root });
     console.log('\n== unit and component tests (web) ==');
+    await vitest('contract');
     await vitest('web');
     await vitest('scripts');
     console.log('\n== integration tests (real Strapi, SQLite) ==');

@@ -8,6 +8,7 @@ import express from 'express';
 import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
+import { forwardedFor } from './server/forwarded-for.mjs';
 import { createHtmlCache, recordPages, serveCachedPages } from './server/html-cache.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
@@ -53,22 +54,28 @@ app.use(compression());
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
 
 const build = await import(path.join(here, 'build/server/index.js'));
+// React Router refuses a form post (an action) whose Origin is not the request's own origin: a cross-site post gets
+// 400 before any action runs. Behind a CDN that terminates TLS the request arrives here as http://, while the
+// browser's Origin is the public https:// one, so the public origin (SITE_URL) is allowed by name as well.
+const siteHost = process.env.SITE_URL && URL.canParse(process.env.SITE_URL) ? new URL(process.env.SITE_URL).host : undefined;
 app.all(
   '/{*splat}',
   pageNonce,
   recordPages(htmlCache),
   createRequestHandler({
-    build,
+    build: siteHost ? { ...build, allowedActionOrigins: [siteHost] } : build,
     // Always production: in development mode React Router puts error stacks (with server paths) into the
     // answer, and this server only ever runs a production build.
     mode: 'production',
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // forwardedFor: the public forms' actions post to the CMS for the visitor, naming it as the /api proxy does.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, forwardedFor: forwardedFor(req) }),
   }),
 );
 
 // Last stop for errors Express itself raises (a malformed %-escape in the URL is a URIError with status 400):
 // its default page shows the stack in development, so every mode answers this plain page instead.
-app.use((err, req, res, _next) => {
+/** @type {import('express').ErrorRequestHandler} */
+const errorPage = (err, req, res, _next) => {
   const status = Number.isInteger(err?.status) && err.status >= 400 && err.status < 600 ? err.status : 500;
   if (status >= 500) console.error(`[web] ${req.method} ${req.originalUrl}:`, err);
   if (res.headersSent) return res.end();
@@ -86,9 +93,12 @@ app.use((err, req, res, _next) => {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Cadmax</title></head>` +
         `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Back to home</a></p></main></body></html>`,
     );
-});
+};
+app.use(errorPage);
 
 const server = app.listen(PORT, HOST, () => {
-  const { address, port } = server.address();
-  console.log(`[web] listening on ${address} port ${port} (CMS ${cms.urls.join(', ')})`);
+  // A TCP listener (PORT, HOST) always has an AddressInfo; a string would be a pipe or socket path.
+  const bound = server.address();
+  const where = typeof bound === 'object' && bound ? `${bound.address} port ${bound.port}` : String(bound);
+  console.log(`[web] listening on ${where} (CMS ${cms.urls.join(', ')})`);
 });

@@ -3,6 +3,7 @@ import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
 import { trustProxiesOnly } from './lib/client-ip';
 import { ensureListIndexes } from './lib/indexes';
+import { outboxOf } from './lib/mail-outbox';
 import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
 import { applyPanelLayouts } from './lib/panel-layouts';
 import { registerRichTextField } from './lib/panel-rich-text';
@@ -43,10 +44,13 @@ export default {
     await ensureEditorRole(strapi);
     await lockInternalTypes(strapi);
     await applyPanelLayouts(strapi);
+    // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
+    outboxOf(strapi).start();
   },
 
-  /** The shared Redis connections (rate limits, cache clears), if any, close with the CMS. */
-  async destroy() {
+  /** A mail round in progress ends, and the shared Redis connections (rate limits, cache clears) close, with the CMS. */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await outboxOf(strapi).stop();
     await closeRedis();
   },
 };

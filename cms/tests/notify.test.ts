@@ -1,4 +1,7 @@
-/** New-enquiry email: a local SMTP server (smtp-server) receives what the real CMS sends; a dead or missing server loses nothing. */
+/**
+ * New-enquiry email: a local SMTP server (smtp-server) receives what the real CMS sends; a dead or missing server loses
+ * nothing, and the outbox (cms/src/lib/mail-outbox.ts) delivers each mail once when the server is back.
+ */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -75,6 +78,10 @@ beforeAll(async () => {
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Cadmax <no-reply@cadmax.test>',
     OFFICE_EMAIL: OFFICE,
+    // Quick rounds and retries, so an outage and its recovery fit in a test.
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_RETRY_MS: '300',
+    OUTBOX_MAX_ATTEMPTS: '5',
   });
   await createSeededOpenings(cms);
 });
@@ -180,16 +187,125 @@ describe('the enquiry is never lost because the email failed', () => {
   });
 
   it('with SMTP unset the enquiry answers 200 and is stored', async () => {
-    const before = received.length;
     delete process.env.SMTP_HOST;
     try {
       const res = await cms.request('/contact-add', { json: { ...contact, name: 'No Smtp' } });
       expect(res.status).toBe(200);
       expect(await stored('No Smtp')).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(received.length).toBe(before);
+      expect(received.filter((m) => m.subject === 'New enquiry from No Smtp')).toEqual([]);
     } finally {
       process.env.SMTP_HOST = '127.0.0.1';
     }
+  });
+});
+
+interface OutboxRow {
+  subject: string;
+  attempts: number;
+  sent_at: unknown;
+  failed: boolean | number;
+}
+
+describe('the mail outbox', () => {
+  /** The outbox rows of the mails that name a sender (the office notice and the acknowledgement). */
+  const outbox = async (like: string) =>
+    (await cms.strapi.db
+      .getConnection('mail_outbox')
+      .select('subject', 'attempts', 'sent_at', 'failed')
+      .where('body', 'like', like)) as OutboxRow[];
+  const times = (address: string, subject: string) =>
+    received.filter((m) => m.rcptTo.includes(address) && m.subject === subject).length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000)); // five polling rounds
+
+  it('SMTP down during a burst, then up: every email of the burst arrives exactly once', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `Burst Sender ${i + 1}`);
+    process.env.SMTP_PORT = String(await closedPort());
+    try {
+      const answers = await Promise.all(
+        names.map((name, i) =>
+          cms.request('/contact-add', { json: { ...contact, name, email: `burst${i + 1}@example.in` } }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
+      // Every mail of the burst has been tried against the dead server at least once.
+      const start = Date.now();
+      for (;;) {
+        const rows = await outbox('%Burst Sender%');
+        if (rows.length === 16 && rows.every((r) => r.attempts >= 1)) break;
+        if (Date.now() - start > 15_000) throw new Error(`outbox rows not tried: ${JSON.stringify(rows)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      process.env.SMTP_PORT = String(smtpPort);
+    }
+    for (const [i, name] of names.entries()) {
+      await waitFor(mailTo(OFFICE, `New enquiry from ${name}`));
+      await waitFor(mailTo(`burst${i + 1}@example.in`, 'Thank you for contacting Cadmax'));
+    }
+    await settle();
+    for (const [i, name] of names.entries()) {
+      expect(times(OFFICE, `New enquiry from ${name}`), name).toBe(1);
+      expect(times(`burst${i + 1}@example.in`, 'Thank you for contacting Cadmax'), name).toBe(1);
+    }
+    const rows = await outbox('%Burst Sender%');
+    expect(rows).toHaveLength(16);
+    for (const row of rows) expect(row.sent_at).not.toBeNull();
+  });
+
+  it('a mail that keeps failing is given up after the last attempt, counted on the dashboard, and not sent later', async () => {
+    const token = await cms.login();
+    const before = (await cms.request<{ mail: { failed: number } }>('/dashboard-counts', { token })).body.mail.failed;
+    process.env.SMTP_PORT = String(await closedPort());
+    try {
+      expect(
+        (await cms.request('/contact-add', { json: { ...contact, name: 'Given Up', email: 'given.up@example.in' } }))
+          .status,
+      ).toBe(200);
+      const start = Date.now();
+      for (;;) {
+        const rows = await outbox('%Given Up%');
+        if (rows.length === 2 && rows.every((r) => Boolean(r.failed))) {
+          for (const row of rows) expect(row.attempts).toBe(5);
+          break;
+        }
+        if (Date.now() - start > 30_000) throw new Error(`not given up: ${JSON.stringify(rows)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      process.env.SMTP_PORT = String(smtpPort);
+    }
+    const dashboard = await cms.request<{ mail: { failed: number; pending: number } }>('/dashboard-counts', { token });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.mail.failed).toBe(before + 2);
+    await settle();
+    expect(times(OFFICE, 'New enquiry from Given Up')).toBe(0);
+  });
+
+  it('a refused enquiry queues no mail', async () => {
+    const res = await cms.request('/contact-add', {
+      json: { ...contact, name: 'Refused Sender', email: 'not-an-email' },
+    });
+    expect(res.status).toBe(400);
+    expect(await outbox('%Refused Sender%')).toHaveLength(0);
+  });
+
+  it('mails stored while no sender ran (a stopped or killed process) go out when one starts', async () => {
+    const outboxService = cms.strapi.service('api::mail-outbox.mail-outbox') as unknown as {
+      start(): void;
+      stop(): Promise<void>;
+    };
+    await outboxService.stop();
+    try {
+      expect((await cms.request('/contact-add', { json: { ...contact, name: 'While Stopped' } })).status).toBe(200);
+      await settle();
+      expect(times(OFFICE, 'New enquiry from While Stopped')).toBe(0);
+      expect(await outbox('%While Stopped%')).toHaveLength(2);
+    } finally {
+      outboxService.start();
+    }
+    await waitFor(mailTo(OFFICE, 'New enquiry from While Stopped'));
+    await settle();
+    expect(times(OFFICE, 'New enquiry from While Stopped')).toBe(1);
   });
 });

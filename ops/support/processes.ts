@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { randomSecret as secret, throwawaySecrets } from '../../scripts/lib/secrets.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
@@ -19,7 +20,6 @@ const WEB_DIR = path.join(ROOT, 'web');
 export const ADMIN_EMAIL = 'admin@cadmax.ops';
 export const ADMIN_PASSWORD = 'Ops-Test-Admin-Pass-2026';
 
-const secret = () => crypto.randomBytes(24).toString('base64');
 
 /** npm nests strapi's binary in the workspace (cms/node_modules/.bin) or hoists it. */
 const strapiBin = () =>
@@ -65,13 +65,7 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     NODE_PATH: path.join(CMS_DIR, 'node_modules'),
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    ADMIN_API_JWT_SECRET: secret(),
+    ...throwawaySecrets(),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     // Production refuses to start without the Strapi panel's super admin password.
@@ -171,6 +165,22 @@ async function launch(name: string, cmd: string, args: string[], cwd: string, en
 export async function startCms(env: NodeJS.ProcessEnv, port: number, { timeoutMs = 120_000, inspectPort }: { timeoutMs?: number; inspectPort?: number } = {}): Promise<Service> {
   const args = [...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []), fs.realpathSync(strapiBin()), 'start'];
   return launch('cms', process.execPath, args, CMS_DIR, { ...env, CMS_PORT: String(port), PORT: undefined }, '/api/blog/get', timeoutMs);
+}
+
+/**
+ * The whole product as `npm start` runs it (scripts/start.mjs: seeds an empty database, then the CMS and the
+ * web server). Ready when the blog list answers through the web server.
+ */
+export async function startProduct(env: NodeJS.ProcessEnv, port: number, cmsPort: number, { timeoutMs = 300_000 }: { timeoutMs?: number } = {}): Promise<Service> {
+  return launch(
+    'npm start',
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'start.mjs')],
+    ROOT,
+    { ...env, PORT: String(port), CMS_PORT: String(cmsPort), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}` },
+    '/api/blog/get',
+    timeoutMs,
+  );
 }
 
 /** The production web server in front of one or more CMS instances (CMS_INTERNAL_URL, comma-separated). */

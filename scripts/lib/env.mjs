@@ -4,15 +4,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import dotenv from 'dotenv';
+import { APP_KEYS, SECRET_KEYS, STRAPI_SECRETS, randomSecret as secret } from './secrets.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const cmsDir = path.join(root, 'cms');
 export const webDir = path.join(root, 'web');
 
-const SECRET_KEYS = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_API_JWT_SECRET'];
 export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Local-123';
 
-const secret = () => crypto.randomBytes(24).toString('base64');
 // Strapi's panel wants a lower-case letter, an upper-case letter and a digit in a password.
 const panelPassword = () => `${crypto.randomBytes(18).toString('base64url')}aA1`;
 
@@ -20,7 +19,7 @@ const panelPassword = () => `${crypto.randomBytes(18).toString('base64url')}aA1`
 export function ensureEnvFile(file = path.join(root, '.env')) {
   if (fs.existsSync(file)) return false;
   let text = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
-  text = text.replace(/^APP_KEYS=$/m, `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`);
+  text = text.replace(new RegExp(`^${APP_KEYS}=$`, 'm'), `${APP_KEYS}=${[secret(), secret(), secret(), secret()].join(',')}`);
   for (const key of SECRET_KEYS) text = text.replace(new RegExp(`^${key}=$`, 'm'), `${key}=${secret()}`);
   fs.writeFileSync(file, text, { mode: 0o600 });
   return true;
@@ -84,7 +83,7 @@ export function assertSafeToStart(env) {
     return;
   }
   if (!env.CMS_ADMIN_PASSWORD) problems.push('CMS_ADMIN_PASSWORD is not set');
-  for (const key of ['APP_KEYS', ...SECRET_KEYS]) if (!env[key] || /tobemodified/i.test(env[key])) problems.push(`${key} is not set`);
+  for (const key of STRAPI_SECRETS) if (!env[key] || /tobemodified/i.test(env[key])) problems.push(`${key} is not set`);
   if (problems.length) {
     throw new Error(`Refusing to start in production: ${problems.join('; ')}. Set them in the environment or .env.`);
   }

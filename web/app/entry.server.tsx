@@ -13,6 +13,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** This response's CSP nonce (web/server/security-headers.mjs); absent under `react-router dev`. */
     cspNonce?: string;
+    /** The X-Forwarded-For to send the CMS for this visitor (web/server/forwarded-for.mjs); absent under `react-router dev`. */
+    forwardedFor?: string;
   }
 }
 

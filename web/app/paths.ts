@@ -1,4 +1,4 @@
-/** Every route of the site and the admin, named once (SPEC §2). Use these, never string literals. */
+/** Every route of the site and the admin, named once (docs/requirements.md R-2). Use these, never string literals. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -13,6 +13,8 @@ export const paths = {
   careers: '/career',
   career: (slug: string) => `/career/${slug}`,
   forget: '/forget',
+  /** Where the footer's newsletter sign-up posts (its result page when the browser sends it without JavaScript). */
+  newsletter: '/newsletter',
   admin: {
     login: '/admin/login',
     dashboard: '/admin/dashboard',

@@ -17,6 +17,7 @@ export default [
     route('career', 'site/careers/route.tsx'),
     route('career/:slug', 'site/career-detail/route.tsx'),
     route('forget', 'site/forget/route.tsx'),
+    route('newsletter', 'site/newsletter/route.tsx'),
     route('*', 'site/not-found/route.tsx'),
   ]),
   route('sitemap.xml', 'site/seo/sitemap.ts'),

@@ -4,10 +4,10 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// jsdom has no matchMedia; react-hot-toast and our reduced-motion check call it. This
+// jsdom has no matchMedia (and a `@vitest-environment node` test no window); react-hot-toast and our reduced-motion check call it. This
 // fills the gap with "no media query matches" (a default desktop browser without
 // reduced motion); tests that need another answer define their own.
-if (typeof window.matchMedia !== 'function') {
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -3,6 +3,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCmsProxy } from './cms-proxy.mjs';
 import { createCmsPool } from './cms-upstreams.mjs';
+import { forwardedFor } from './forwarded-for.mjs';
 import { closedPortUrl, droppingReusedSockets, serve, type Served } from './test-servers';
 
 const open: Served[] = [];
@@ -26,7 +27,13 @@ async function cms(name: string, status = 200) {
 /** The web server's proxy in front of `urls`, and a keep-alive client to it. */
 async function site(urls: string[]) {
   const writes = { count: 0 };
+  /** What the route actions would send as X-Forwarded-For for each request (forwarded-for.mjs). */
+  const actionChains: string[] = [];
   const app = express();
+  app.use((req, _res, next) => {
+    actionChains.push(forwardedFor(req));
+    next();
+  });
   app.use(createCmsProxy(createCmsPool(urls), { onWrite: () => (writes.count += 1) }));
   app.use((_req, res) => {
     res.status(418).end('not proxied');
@@ -42,7 +49,7 @@ async function site(urls: string[]) {
     for await (const chunk of res) body += chunk;
     return { status: res.statusCode, body };
   };
-  return { call, writes, close: () => agent.destroy() };
+  return { call, writes, actionChains, close: () => agent.destroy() };
 }
 
 describe('the CMS proxy', () => {
@@ -93,6 +100,18 @@ describe('the CMS proxy', () => {
     expect(await down.call('GET', '/api/site/home')).toEqual({ status: 502, body: JSON.stringify({ status: false, message: 'The content service is unavailable.' }) });
     close();
     down.close();
+  });
+
+  it("names the visitor to the CMS as the forms' route actions do: the chain it was sent plus its own peer", async () => {
+    const a = await cms('a');
+    const { call, actionChains, close } = await site([a.url]);
+    const proxied = [];
+    for (const headers of [{} as Record<string, string>, { 'x-forwarded-for': '203.0.113.9' }, { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }]) {
+      proxied.push(JSON.parse((await call('POST', '/api/contact-add', headers)).body).forwardedFor);
+    }
+    expect(proxied).toEqual(['127.0.0.1', '203.0.113.9,127.0.0.1', '198.51.100.1, 203.0.113.9,127.0.0.1']);
+    expect(actionChains).toEqual(proxied);
+    close();
   });
 
   it("reports successful admin writes only: a visitor's form or a login leaves the page cache alone", async () => {

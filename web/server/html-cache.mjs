@@ -61,7 +61,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 export function hashedPage(html, nonce) {
   const attribute = ` nonce="${nonce}"`;
   const hashes = [];
-  for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
+  // Both groups always take part in a match: the defaults only tell the type so.
+  for (const [, attributes = '', source = ''] of html.matchAll(INLINE_SCRIPT)) {
     // A data block (JSON-LD) never runs: it needs no allowance.
     const dataBlock = /\btype="(?!module"|text\/javascript")/.test(attributes);
     if (attributes.includes(attribute) && !dataBlock) hashes.push(`sha256-${crypto.createHash('sha256').update(source).digest('base64')}`);

@@ -104,8 +104,13 @@ export function setPageNonce(res) {
   return nonce;
 }
 
-/** @type {import('express').RequestHandler} */
-export const pageNonce = (_req, res, next) => {
+/**
+ * Middleware before a page's render: see setPageNonce.
+ * @param {import('express').Request} _req
+ * @param {import('express').Response} res
+ * @param {import('express').NextFunction} next
+ */
+export function pageNonce(_req, res, next) {
   setPageNonce(res);
   next();
-};
+}

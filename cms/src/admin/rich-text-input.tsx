@@ -12,7 +12,7 @@ import { FORMATS, TOOLBAR, isBlankHtml } from '../../../web/app/admin/blog-form/
 import { toEmbedUrl } from '../../../web/app/admin/lib/video-embed';
 
 let registered = false;
-/** As in the React admin: YouTube/Vimeo page links become player links (SPEC §5). */
+/** As in the React admin: YouTube/Vimeo page links become player links (R-5.10). */
 function registerEmbedVideo(): void {
   if (registered) return;
   registered = true;

@@ -1,5 +1,5 @@
 /**
- * The site admin (one role, SPEC §6): the account made at first start, password hashing and the
+ * The site admin (one role, R-6.2, D-5): the account made at first start, password hashing and the
  * bearer tokens of the React admin. Tokens carry the account's token_version, so a password change
  * ends every earlier session.
  */

@@ -2,14 +2,16 @@
  * New-enquiry email: once a contact enquiry or a job application is stored, the office gets a
  * notice and the sender an acknowledgement, over SMTP (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS,
  * SMTP_SECURE, MAIL_FROM, OFFICE_EMAIL; the office defaults to the site settings' email).
- * Fire-and-forget: the request never waits for the mail and never fails because of it — the record
- * is already stored, and a mail error is only logged. With SMTP_HOST unset it logs once and goes on.
+ * This module says what the mails are and how to reach the SMTP server; lib/mail-outbox.ts stores them
+ * with the record and sends them, with retries. With SMTP_HOST unset it logs once and nothing is queued.
  */
 import nodemailer from 'nodemailer';
 import type { Core } from '@strapi/strapi';
 import { documents, type ApplicationRow, type ContactRow, type SiteSettingRow } from './records';
 
-interface Mail {
+/** One email. `toOffice`: addressed to the office, whose address is looked up when it is sent. */
+export interface Mail {
+  toOffice: boolean;
   to: string;
   subject: string;
   text: string;
@@ -41,32 +43,10 @@ export function transportFromEnv(strapi: Core.Strapi) {
   });
 }
 
-async function officeAddress(strapi: Core.Strapi): Promise<string> {
+export async function officeAddress(strapi: Core.Strapi): Promise<string> {
   if (process.env.OFFICE_EMAIL) return process.env.OFFICE_EMAIL;
   const settings = await documents<SiteSettingRow>(strapi, 'api::site-setting.site-setting').findFirst();
   return settings?.email ?? '';
-}
-
-async function send(strapi: Core.Strapi, build: (office: string) => Mail[]): Promise<void> {
-  const transport = transportFromEnv(strapi);
-  if (!transport) return;
-  try {
-    const office = await officeAddress(strapi);
-    if (!office) strapi.log.warn('No OFFICE_EMAIL and no site settings email: the office notice is not sent.');
-    const from = process.env.MAIL_FROM || office;
-    if (!from) return;
-    const mails = build(office).filter((mail) => mail.to);
-    const results = await Promise.allSettled(mails.map((mail) => transport.sendMail({ from, ...mail })));
-    for (const result of results) {
-      if (result.status === 'rejected') strapi.log.error(`New-enquiry email not sent: ${String(result.reason)}`);
-    }
-  } finally {
-    transport.close();
-  }
-}
-
-function fireAndForget(strapi: Core.Strapi, build: (office: string) => Mail[]): void {
-  send(strapi, build).catch((error: unknown) => strapi.log.error(`New-enquiry email not sent: ${String(error)}`));
 }
 
 type Contact = Pick<ContactRow, 'name' | 'email' | 'phone_number' | 'services' | 'message'>;
@@ -74,10 +54,11 @@ type Application = Pick<ApplicationRow, 'name' | 'email' | 'phone_number' | 'pos
   hasResume: boolean;
 };
 
-export function notifyContact(strapi: Core.Strapi, c: Contact): void {
-  fireAndForget(strapi, (office) => [
+export function contactMails(c: Contact): Mail[] {
+  return [
     {
-      to: office,
+      toOffice: true,
+      to: '',
       replyTo: c.email,
       subject: `New enquiry from ${c.name}`,
       text: [
@@ -90,17 +71,19 @@ export function notifyContact(strapi: Core.Strapi, c: Contact): void {
       ].join('\n'),
     },
     {
+      toOffice: false,
       to: c.email,
       subject: 'Thank you for contacting Cadmax',
       text: `Dear ${c.name},\n\nThank you for your enquiry. We have received it and will get back to you soon.\n\nCadmax`,
     },
-  ]);
+  ];
 }
 
-export function notifyApplication(strapi: Core.Strapi, a: Application): void {
-  fireAndForget(strapi, (office) => [
+export function applicationMails(a: Application): Mail[] {
+  return [
     {
-      to: office,
+      toOffice: true,
+      to: '',
       replyTo: a.email,
       subject: `New job application from ${a.name} (${a.position})`,
       text: [
@@ -113,9 +96,10 @@ export function notifyApplication(strapi: Core.Strapi, a: Application): void {
       ].join('\n'),
     },
     {
+      toOffice: false,
       to: a.email,
       subject: 'Your application to Cadmax',
       text: `Dear ${a.name},\n\nThank you for applying for the ${a.position} position. We have received your application and will get back to you soon.\n\nCadmax`,
     },
-  ]);
+  ];
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
+import { PAGE_SIZE } from '@cadmax/contract';
 import { badRequest } from './http';
 
-export const PAGE_SIZE = 15;
+export { PAGE_SIZE };
 export const PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX = 100;
 

@@ -110,6 +110,7 @@ const PRIVATE_TYPES = new Set([
   'api::contact-enquiry.contact-enquiry',
   'api::job-application.job-application',
   'api::subscriber.subscriber',
+  'api::mail-outbox.mail-outbox',
 ]);
 
 const isContentWrite = (event: { action: string; model?: { uid?: string } }) => {

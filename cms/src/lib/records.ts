@@ -1,4 +1,6 @@
+import type { Service } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /**
  * The raw Strapi rows the adapter reads, typed by what the schemas hold. The adapter goes through
@@ -14,6 +16,7 @@ export type ContentUid =
   | 'api::featured-project.featured-project'
   | 'api::job-application.job-application'
   | 'api::job-opening.job-opening'
+  | 'api::mail-outbox.mail-outbox'
   | 'api::project.project'
   | 'api::reason-card.reason-card'
   | 'api::service.service'
@@ -60,7 +63,7 @@ export interface JobOpeningRow extends Row {
   title: string; slug: Str; role: Str; quote: Str; skills: unknown; image?: StrapiFile | null; location: string; job_type: Str;
   experience: Str; about: Str; responsibilities: Str; qualifications: Str; offers: Str; sort_order: number | null;
 }
-export interface ContactRow extends Row { name: string; email: string; phone_number: string; services: 'home' | 'Office' | 'Commercial'; message: Str }
+export interface ContactRow extends Row { name: string; email: string; phone_number: string; services: Service; message: Str }
 export interface ApplicationRow extends Row {
   name: string; email: string; phone_number: string; position: string; opening?: JobOpeningRow | null;
   city: string; resume_file: Str; resume_name: Str; resume_mime: Str; resume_size: number | null;
@@ -112,7 +115,7 @@ export function documents<T extends Row>(strapi: Core.Strapi, uid: ContentUid): 
  * the public cache ignores them). Only for types without relations or media; the caller validates
  * every field first (lengths included: SQLite does not check them).
  */
-export async function insertRow(strapi: Core.Strapi, uid: ContentUid, data: Params): Promise<void> {
+export async function insertRow(strapi: Core.Strapi, uid: ContentUid, data: Params, trx?: Knex.Transaction): Promise<void> {
   const meta = strapi.db.metadata.get(uid);
   const attributes = meta.attributes as Record<string, { columnName?: string; default?: unknown }>;
   const newDocumentId = attributes.documentId?.default;
@@ -126,5 +129,11 @@ export async function insertRow(strapi: Core.Strapi, uid: ContentUid, data: Para
       return [column, value];
     }),
   );
-  await strapi.db.getConnection(meta.tableName).insert(columns);
+  await (trx ? inSchema(strapi, trx(meta.tableName)) : strapi.db.getConnection(meta.tableName)).insert(columns);
+}
+
+/** A query on a table inside a transaction, in Strapi's schema (DATABASE_SCHEMA on PostgreSQL), as getConnection does outside one. */
+export function inSchema<T extends Knex.QueryBuilder>(strapi: Core.Strapi, query: T): T {
+  const schema = strapi.db.getSchemaName();
+  return (schema ? query.withSchema(schema) : query) as T;
 }

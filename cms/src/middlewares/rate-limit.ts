@@ -7,7 +7,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { fail } from '../lib/http';
-import { LIMIT_MESSAGES, limitStore, limits, loginCounters, takeAll, type Limit } from '../lib/rate-limit';
+import { LIMIT_MESSAGES, limitStore, loginCounters, takeAll, type Counter } from '../lib/rate-limit';
 
 interface RateLimitConfig {
   kind?: 'login' | 'public-form';
@@ -27,9 +27,9 @@ export default (config: RateLimitConfig = {}, { strapi }: { strapi: Core.Strapi 
   const store = limitStore(strapi, (message) => strapi.log.warn(message));
 
   /** The keys this request counts against, each with its limit. */
-  const counters = (ctx: Context): [string, Limit][] =>
+  const counters = (ctx: Context): Counter[] =>
     kind === 'public-form'
-      ? [[`form:${formKey(ctx)}:${ctx.ip}`, limits.publicForm()]]
+      ? [[`form:${formKey(ctx)}:${ctx.ip}`, 'publicForm']]
       : loginCounters(ctx.ip, (ctx.request as { body?: { email?: unknown } }).body?.email);
 
   return async (ctx: Context, next: Next) => {

@@ -1,4 +1,4 @@
-/** The nine 'Latest Blogs' articles (SPEC §2, §9): real HTML in the editor's formats. */
+/** The nine 'Latest Blogs' articles: real HTML in the editor's formats. */
 import type { BlogSeed } from './content';
 
 interface Article {

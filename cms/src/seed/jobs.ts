@@ -1,6 +1,6 @@
 /**
  * The four openings of /career, in the spec's order. The slug values are the spec's link values
- * (SPEC §2), trailing spaces included: 'Architect', 'Interior ', 'Surveying ', 'Urban  '.
+ * (R-2.18), trailing spaces included: 'Architect', 'Interior ', 'Surveying ', 'Urban  '.
  */
 import type { JobOpeningSeed } from './content';
 

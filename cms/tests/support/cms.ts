@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Core } from '@strapi/strapi';
+import { throwawaySecrets } from '../../../scripts/lib/secrets.mjs';
 
 const require = createRequire(import.meta.url);
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -60,7 +61,6 @@ export interface TestCms {
   stop(): Promise<void>;
 }
 
-const secret = () => crypto.randomBytes(24).toString('base64');
 
 /** Strapi's destroy() removes every process listener; the test runner's must survive it. */
 function snapshotListeners() {
@@ -114,13 +114,7 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'false',
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    ADMIN_API_JWT_SECRET: secret(),
+    ...throwawaySecrets(),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     CMS_ADMIN_EMAIL: PANEL_ADMIN_EMAIL,

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 
-/** Where the admin token lives in the browser (SPEC §6: "stored locally"). */
+/** Where the admin token lives in the browser (R-2.21: "stores the token locally"). */
 export const TOKEN_KEY = 'cadmax.adminToken';
 
 /**
@@ -24,7 +24,7 @@ export function setToken(token: string | null): void {
 
 let instance: AxiosInstance | null = null;
 
-/** The one axios instance: base URL plus the bearer token on every call (SPEC §6). */
+/** The one axios instance: base URL plus the bearer token on every call. */
 export function http(): AxiosInstance {
   if (instance) return instance;
   instance = axios.create({ baseURL: apiBase(), timeout: 30_000 });

@@ -4,7 +4,7 @@
  */
 import { http } from './client';
 import type {
-  AboutPage, AdminProfile, Blog, BlogArticle, BlogPage, CareerPage, ContactEnquiry, DashboardCounts, Envelope, HomePage,
+  AboutPage, AdminProfile, Blog, BlogArticle, BlogPage, CareerPage, ContactEnquiry, DashboardCounts, Envelope, HomePage, MailBacklog,
   JobApplication, JobOpening, Paged, Project, ProjectCard, ProjectDetail, PublicJobOpening, ServiceDetail,
   ServiceSummary, SiteSettings, SitemapData, TeamMember,
 } from './types';
@@ -14,7 +14,7 @@ type Saved<T> = Envelope & { message: string; data?: T };
 export interface ListQuery { search?: string; page?: number; limit?: number }
 
 const get = async <T>(url: string, params?: object) => (await http().get<T>(url, { params })).data;
-const post = async <T>(url: string, body?: unknown) => (await http().post<T>(url, body)).data;
+const post = async <T>(url: string, body?: unknown, headers?: Record<string, string>) => (await http().post<T>(url, body, { headers })).data;
 
 // --- auth and profile ---
 export const login = (body: { email: string; password: string }) =>
@@ -26,13 +26,16 @@ export const resetPassword = (body: { currentPassword: string; newPassword: stri
 export const profileUpdate = (form: FormData) => post<Saved<AdminProfile> & { token?: string }>('/profile-update', form);
 /** Ends the session on the server too (docs/api.md): the token stops working everywhere. */
 export const logoutSession = () => post<Envelope & { message: string }>('/logout');
-export const dashboardCounts = () => get<Data<DashboardCounts>>('/dashboard-counts');
+export const dashboardCounts = () => get<Data<DashboardCounts> & { mail?: MailBacklog }>('/dashboard-counts');
 
-// --- public forms ---
-export const contactAdd = (body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & { website?: string }) =>
-  post<Envelope & { message: string }>('/contact-add', body);
-export const jobAdd = (form: FormData) => post<Envelope & { message: string }>('/job-add', form);
-export const subscribeAdd = (body: { email: string; consent: boolean; website?: string }) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body);
+// --- public forms (called by the pages' route actions on the server; `headers` carries the visitor's X-Forwarded-For) ---
+export const contactAdd = (
+  body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & { website?: string },
+  headers?: Record<string, string>,
+) => post<Envelope & { message: string }>('/contact-add', body, headers);
+export const jobAdd = (form: FormData, headers?: Record<string, string>) => post<Envelope & { message: string }>('/job-add', form, headers);
+export const subscribeAdd = (body: { email: string; consent: boolean; website?: string }, headers?: Record<string, string>) =>
+  post<Envelope & { message: string }>('/subscribe/subscribe-add', body, headers);
 export const subscribeEmails = () => get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
 
 // --- enquiries and applications ---

@@ -1,5 +1,5 @@
 /**
- * The wire contract between the CMS adapter and the web: one definition, owned by the CMS
- * (it compiles only files under cms/). Types only, so nothing of the CMS reaches the bundle.
+ * The wire contract between the CMS adapter and the web: defined once in @cadmax/contract (packages/contract).
+ * Types only here, so nothing of it reaches the bundle through this module.
  */
-export type * from '../../../cms/src/lib/wire-types';
+export type * from '@cadmax/contract';

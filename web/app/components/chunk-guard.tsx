@@ -1,5 +1,5 @@
 /**
- * SPEC §4: lazy-loaded parts time out after 120 s. Route modules are loaded by React
+ * R-4.6: lazy-loaded parts time out after 120 s. Route modules are loaded by React
  * Router during a navigation, so a navigation still loading after CHUNK_LOAD_TIMEOUT_MS
  * is treated as a failed chunk load. Vite's 'vite:preloadError' (a chunk or its CSS
  * could not be fetched) ends the same way. Both show the retry screen.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../paths';
 
-/** The branded 404 (GUIDE: unknown routes get the navigation and a way home). */
+/** The branded 404 (R-2.20, D-8.10: unknown routes get the navigation and a way home). */
 export function NotFoundScreen() {
   return (
     <section className="status-screen" aria-labelledby="status-title">

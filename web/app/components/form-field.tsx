@@ -26,11 +26,28 @@ export function FormField({ id, label, required = false, children }: Props) {
 }
 
 /** The honeypot: hidden from people and assistive tech; bots that fill it are dropped by the CMS. */
-export function HoneypotField({ id = 'website', value, onChange }: { id?: string; value: string; onChange: (v: string) => void }) {
+export function HoneypotField({ id = 'website' }: { id?: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>Website</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+/**
+ * The answer to a submit the browser made itself (JavaScript off or not loaded yet), as the server rendered it:
+ * a status for the success message, an alert for a refusal. Submits made by the script answer with toasts instead.
+ */
+export function FormResultMessage({ result }: { result: { status: boolean; message: string } | undefined }) {
+  if (!result) return null;
+  return result.status ? (
+    <p className="form__result" role="status">
+      {result.message}
+    </p>
+  ) : (
+    <p className="form__result form__result--error" role="alert">
+      {result.message}
+    </p>
   );
 }

@@ -1,16 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PHONE_SHORT_HINT, PhoneInput, toPhoneDigits } from './phone-input';
 
 function Harness() {
-  const [value, setValue] = useState('');
   return (
-    <>
+    <form>
       <label htmlFor="p">Phone</label>
-      <PhoneInput id="p" value={value} onValueChange={setValue} />
-    </>
+      <PhoneInput id="p" name="phone_number" />
+      <button type="reset">Reset</button>
+    </form>
   );
 }
 
@@ -58,5 +59,23 @@ describe('PhoneInput', () => {
     expect(input).toHaveValue('1234567890');
     expect(screen.queryByText(PHONE_SHORT_HINT)).toBeNull();
     expect(input).not.toHaveAccessibleDescription(PHONE_SHORT_HINT);
+  });
+
+  it('filters what was typed before the script ran, and clears the hint when the form is reset', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    // The server's HTML is a plain field: the visitor types while the modules load.
+    input.value = '98290 12';
+    await act(async () => {
+      hydrateRoot(container, <Harness />);
+    });
+    expect(input.value).toBe('9829012');
+    expect(container.textContent).toContain(PHONE_SHORT_HINT);
+    await userEvent.click(within(container).getByRole('button', { name: 'Reset' }));
+    expect(input.value).toBe('');
+    expect(container.textContent).not.toContain(PHONE_SHORT_HINT);
+    container.remove();
   });
 });

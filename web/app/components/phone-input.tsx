@@ -1,10 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { PHONE_DIGITS as PHONE_MAX_DIGITS } from '@cadmax/contract';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 
-export const PHONE_MAX_DIGITS = 10;
-/** Shown while fewer digits are typed: the CMS accepts 1–10 digits (SPEC §9), but an Indian mobile number has 10. */
+export { PHONE_MAX_DIGITS };
+/** Shown while fewer digits are typed: the CMS accepts 1–10 digits (R-9.3), but an Indian mobile number has 10. */
 export const PHONE_SHORT_HINT = 'Indian mobile numbers have 10 digits.';
 
-/** Keeps only digits, at most 10 (SPEC §5: other input is ignored); an autofilled '+91' country code is dropped. */
+/** Keeps only digits, at most 10 (R-5.2: other input is ignored); an autofilled '+91' country code is dropped. */
 export function toPhoneDigits(value: string): string {
   return value
     .replace(/^\s*\+91/, '')
@@ -12,34 +13,56 @@ export function toPhoneDigits(value: string): string {
     .slice(0, PHONE_MAX_DIGITS);
 }
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> {
-  value: string;
-  onValueChange: (digits: string) => void;
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue' | 'type'> {
+  defaultValue?: string;
 }
 
-// No maxLength attribute: the browser would cut pasted text like 'Tel: 98290 12345'
+// Uncontrolled, so the form posts whatever the field holds, also before the script loads (the route action applies
+// toPhoneDigits again). No maxLength attribute: the browser would cut pasted text like 'Tel: 98290 12345'
 // before the digits are picked out. The 10-digit cap is applied to the digits instead.
 // autocomplete "tel" (the HTML checker refuses "tel-national"): the browser fills "+91 98290 12345", whose
 // country code toPhoneDigits drops.
-export function PhoneInput({ id, value, onValueChange, ...rest }: Props) {
-  const short = value.length > 0 && value.length < PHONE_MAX_DIGITS;
+export function PhoneInput({ id, defaultValue = '', ...rest }: Props) {
+  const [digits, setDigits] = useState(defaultValue);
+  const ref = useRef<HTMLInputElement>(null);
   const hintId = `${useId()}-hint`;
+
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    // Typed before the script ran: filtered like anything typed later.
+    keepDigits(input, setDigits);
+    const form = input.form;
+    // A form reset puts the field back to its default without an input event.
+    const onReset = () => setDigits(toPhoneDigits(input.defaultValue));
+    form?.addEventListener('reset', onReset);
+    return () => form?.removeEventListener('reset', onReset);
+  }, []);
+
+  const short = digits.length > 0 && digits.length < PHONE_MAX_DIGITS;
   return (
     <>
       <input
         {...rest}
+        ref={ref}
         id={id}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
         placeholder="Enter 10-digit phone number"
         aria-describedby={short ? hintId : undefined}
-        value={value}
-        onChange={(e) => onValueChange(toPhoneDigits(e.target.value))}
+        defaultValue={defaultValue}
+        onChange={(e) => keepDigits(e.currentTarget, setDigits)}
       />
       <p id={hintId} className="form-field__hint" aria-live="polite">
         {short ? PHONE_SHORT_HINT : ''}
       </p>
     </>
   );
+}
+
+function keepDigits(input: HTMLInputElement, setDigits: (digits: string) => void) {
+  const digits = toPhoneDigits(input.value);
+  if (input.value !== digits) input.value = digits;
+  setDigits(digits);
 }

@@ -14,9 +14,9 @@ export interface SliderProps<T> {
   items: T[];
   /** Accessible name of the carousel region. */
   label: string;
-  /** Autoplay delay in ms (SPEC §9). */
+  /** Autoplay delay in ms. */
   delay: number;
-  /** Slides per view by minimum width (SPEC §9). */
+  /** Slides per view by minimum width. */
   breakpoints?: Breakpoints;
   loop?: boolean;
   fade?: boolean;

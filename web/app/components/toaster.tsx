@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 /**
- * Toasts at the top right with the SPEC §9 durations: 4000 ms for blank, error and
+ * Toasts at the top right with the R-9.9 durations: 4000 ms for blank, error and
  * custom, 2000 ms for success, loading until dismissed. react-hot-toast keeps at most 20
  * (its TOAST_LIMIT), which is the spec's limit.
  */

@@ -1,99 +1,97 @@
 /**
- * The shared submit flow of the two public forms (SPEC §4, §5, §8): a missing field shows
- * 'Please fill out all fields.' without a request; while sending the button reads
- * 'Processing..' and a second submit is ignored; success resets; status false shows the
- * server's message; a failure shows 'Something went wrong, please try again.'.
+ * The browser side of the three public forms (R-4.8, R-5.1, R-5.2, R-8.1 to R-8.3). Each form is a real `<form method="post">` that a
+ * route action answers on the server (lib/public-form.server.ts), so it works before and without JavaScript. Once
+ * React runs, this adds the spec's behaviour: a missing field shows 'Please fill out all fields.' without a
+ * request; while sending the button reads 'Processing..' and a second submit is ignored; the answer is a toast
+ * (the server's message, or 'Something went wrong, please try again.'), and a success resets the form.
+ * The fields are uncontrolled: what a visitor types before the script has loaded stays in them and is sent.
  */
-import axios from 'axios';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { serverMessage } from '../api/client';
-import type { Envelope } from '../api/types';
-import { toPhoneDigits } from './phone-input';
+import { FILE_MAX_BYTES, FILE_TOO_LARGE } from '../../../cms/src/lib/upload-limits';
 
 export const MISSING_FIELDS_MESSAGE = 'Please fill out all fields.';
 export const FAILURE_MESSAGE = 'Something went wrong, please try again.';
 export const PROCESSING_LABEL = 'Processing..';
 
-export function usePublicForm<V extends Record<string, string>>(initial: V, required: (keyof V)[]) {
-  const [values, setValues] = useState<V>(initial);
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: two quick submits happen before React re-renders the disabled button.
-  const inFlight = useRef(false);
-  const [resetKey, setResetKey] = useState(0);
+/** What a public form's action answers. On a refusal, the text fields as sent and the required ones left empty. */
+export interface FormResult {
+  status: boolean;
+  message: string;
+  values?: Record<string, string>;
+  missing?: string[];
+}
 
-  const setValue = <K extends keyof V>(key: K, value: V[K]) => setValues((prev) => ({ ...prev, [key]: value }));
+interface Options {
+  /** The fields that must not be empty (checked here, and again by the action and the CMS). */
+  required: readonly string[];
+  /** The action's latest answer: `useActionData()` for a page's `<Form>`, `fetcher.data` for a fetcher. */
+  result: FormResult | undefined;
+  /** True while this form's submission (and the reload after it) runs. */
+  busy: boolean;
+  /** A file field whose size is checked before the upload starts. */
+  file?: string;
+}
 
-  // The page paints before its script loads (lib/first-paint.server.ts). Until React has taken over,
-  // a submit would be the browser's own (a GET of this page: the enquiry lost, its text in the URL),
-  // so the button stays disabled; and what a visitor typed meanwhile is in the fields but not in
-  // state, so it is taken over once.
-  const ready = useHydrated();
+export function usePublicForm({ required, result, busy, file }: Options) {
   const formRef = useRef<HTMLFormElement>(null);
-  const initialRef = useRef(initial);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed: Partial<Record<keyof V, string>> = {};
-    for (const key of Object.keys(initialRef.current) as (keyof V & string)[]) {
-      const field = form.elements.namedItem(key);
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
-      const value = typedValue(field);
-      if (value !== initialRef.current[key]) typed[key] = value;
-    }
-    if (Object.keys(typed).length > 0) setValues((prev) => ({ ...prev, ...typed }));
-  }, []);
+  // Refs, not state: two quick submits happen before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const sawBusy = useRef(false);
+  // An answer rendered by the server after the browser's own submit (no JavaScript yet, or none at all) is shown in
+  // the form until the visitor submits again; answers to submits made here are toasts.
+  const [shown, setShown] = useState(result);
 
-  async function submit(send: (values: V) => Promise<Envelope & { message?: string }>): Promise<void> {
-    if (inFlight.current) return;
-    if (required.some((key) => !values[key]?.trim())) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    if (required.some((name) => !text(name))) {
+      event.preventDefault();
       toast.error(MISSING_FIELDS_MESSAGE);
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const answer = await send(values);
-      if (answer.status) {
-        toast.success(answer.message ?? 'Submitted successfully');
-        setValues(initial);
-        setResetKey((k) => k + 1);
-      } else {
-        toast.error(answer.message ?? FAILURE_MESSAGE);
-      }
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+    const input = file ? event.currentTarget.elements.namedItem(file) : null;
+    const chosen = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    if (chosen && chosen.size > FILE_MAX_BYTES) {
+      event.preventDefault();
+      toast.error(FILE_TOO_LARGE);
+      return;
     }
+    inFlight.current = true;
+    setShown(undefined);
   }
 
-  return { values, setValue, submitting, submit, resetKey, ready, formRef };
-}
+  useEffect(() => {
+    if (!inFlight.current) return;
+    if (busy) {
+      sawBusy.current = true;
+      return;
+    }
+    if (!sawBusy.current) return;
+    inFlight.current = false;
+    sawBusy.current = false;
+    if (!result) return;
+    if (result.status) {
+      toast.success(result.message);
+      formRef.current?.reset();
+    } else {
+      toast.error(result.message || FAILURE_MESSAGE);
+    }
+  }, [busy, result]);
 
-/** What a field holds as the form's value: a phone's digits; a checkbox's value only when it is ticked. */
-function typedValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
-  if (!(field instanceof HTMLInputElement)) return field.value;
-  if (field.type === 'tel') return toPhoneDigits(field.value);
-  if (field.type === 'checkbox') return field.checked ? field.value : '';
-  return field.value;
-}
+  /** A field's name, its value after a refused server-side submit, and whether it was left empty. */
+  const field = (name: string, initial = '') => ({
+    name,
+    defaultValue: shown?.values?.[name] ?? initial,
+    'aria-invalid': shown?.missing?.includes(name) ? true : undefined,
+  });
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while React hydrates it, true from then on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/** A 4xx answer carries the CMS's reason (validation, rate limit); anything else is a plain failure. */
-function failureMessage(error: unknown): string {
-  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-  if (status !== undefined && status >= 400 && status < 500) return serverMessage(error) ?? FAILURE_MESSAGE;
-  return FAILURE_MESSAGE;
+  return { formRef, onSubmit, submitting: busy, shown, field };
 }

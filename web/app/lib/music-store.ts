@@ -1,5 +1,5 @@
 /**
- * The background music player (SPEC §4): one <audio> for the whole site, looping at
+ * The background music player (R-4.1 to R-4.4): one <audio> for the whole site, looping at
  * volume 1. States: 'idle' (never started, or autoplay was blocked), 'playing', 'paused'.
  */
 import { create } from 'zustand';

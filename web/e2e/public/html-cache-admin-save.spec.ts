@@ -3,31 +3,8 @@
  * the timing irrelevant: its pages are replayed until a write goes through its own /api, and a write
  * made elsewhere (here: through the suite's web server) shows only when the TTL ends.
  */
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
 import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `node web/server.mjs` (the built site) on its own port, in front of the suite's CMS. */
-async function webServer(request: APIRequestContext, env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../../server.mjs', import.meta.url))], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CMS_PORT: process.env.E2E_CMS_PORT ?? '1370', ...env },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect.poll(() => request.get(`${url}/robots.txt`).then((r) => r.status(), () => 0), { timeout: 30_000 }).toBe(200);
-  return { url, stop: () => child.kill() };
-}
+import { webServer } from '../support/web-server';
 
 test('a page is replayed until a write through the same web server, and the admin is never cached', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'no viewport involved');

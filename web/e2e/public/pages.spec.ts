@@ -7,7 +7,7 @@ async function distinctTexts(page: import('@playwright/test').Page, selector: st
   return new Set(texts.map((t) => t.trim()).filter(Boolean));
 }
 
-test('home shows every section of SPEC §2 in order', async ({ page }) => {
+test('home shows every section of R-2.7 in order', async ({ page }) => {
   await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Dreams, Our Design');
   await expect(page.getByRole('heading', { name: 'Designing majestic species since 2005' })).toBeVisible();

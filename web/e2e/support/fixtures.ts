@@ -16,18 +16,23 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
-      // A page that is meant to answer 404 logs the document's status; nothing else is allowed.
-      const expected404 = info.annotations.some((a) => a.type === 'expects-404');
-      const unexpected = errors.filter((e) => !(expected404 && /status of 404/.test(e)));
+      // A page that is meant to answer 404 (or a refused form post its 4xx) logs the document's status; nothing else is allowed.
+      const expected = info.annotations.filter((a) => a.type === 'expects-status').map((a) => `status of ${a.description}`);
+      const unexpected = errors.filter((e) => !expected.some((status) => e.includes(status)));
       expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
 });
 
+/** Marks the running test as loading a page that answers `status` on purpose (Chromium logs it as an error). */
+export function expectStatus(status: number) {
+  test.info().annotations.push({ type: 'expects-status', description: String(status) });
+}
+
 /** Marks the running test as loading a page that answers 404 on purpose. */
 export function expect404() {
-  test.info().annotations.push({ type: 'expects-404' });
+  expectStatus(404);
 }
 
 export { expect };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FONTS, isBlankHtml, PALETTE, SIZES, TOOLBAR } from './editor-config';
 
-describe('editor toolbar (SPEC §5, §9)', () => {
+describe('editor toolbar (R-5.10, R-9.11)', () => {
   it('offers a 35-colour palette of distinct colours, the two fonts and three sizes', () => {
     expect(PALETTE).toHaveLength(35);
     expect(new Set(PALETTE).size).toBe(35);

@@ -1,5 +1,5 @@
 /**
- * The SPEC §5/§9 rich-text toolbar: headers 1–6, font (serif, monospace), size
+ * The R-5.10/R-9.11 rich-text toolbar: headers 1–6, font (serif, monospace), size
  * (small, large, huge), bold/italic/underline/strike, colour and background from
  * a 35-colour palette, blockquote, lists, indent, link, image, video, clean.
  */

@@ -13,7 +13,7 @@ interface Props {
 type Loaded = typeof import('react-quill-new');
 let registered = false;
 
-/** Video embeds pass their URL through toEmbedUrl, so YouTube/Vimeo page links become player links (SPEC §5). */
+/** Video embeds pass their URL through toEmbedUrl, so YouTube/Vimeo page links become player links. */
 function registerEmbedVideo(Quill: Loaded['Quill']): void {
   if (registered) return;
   registered = true;

@@ -1,3 +1,4 @@
+import { blogBody } from '@cadmax/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { Card, PageHeader } from '../components/page-header';
 import { Loading } from '../components/states';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
 import { msg, TEXT_MAX, TITLE_MAX } from '../lib/messages';
-import { reportSave, reportSaveError } from '../lib/outcome';
+import { passesSchema, reportSave, reportSaveError } from '../lib/outcome';
 import { isBlankHtml } from './editor-config';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -26,7 +27,7 @@ interface BlogFields {
 
 const blank: BlogFields = { title: '', short_content: '', content: '', meta_title: '', meta_description: '', meta_keyword: '' };
 
-/** /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, SPEC §4). */
+/** /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). */
 export default function BlogForm() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -79,6 +80,7 @@ export default function BlogForm() {
       return;
     }
     setContentMissing(false);
+    if (!passesSchema(blogBody, values)) return;
     setSubmitting(true);
     const form = new FormData();
     if (id) form.append('_id', id);

@@ -11,7 +11,7 @@ import { careerHref } from '../../lib/career-href';
 
 export const meta = () => [{ title: 'Career Applications | Admin' }];
 
-/** Resumes are private (GUIDE): fetched with the token as a blob, then saved from an object URL. */
+/** Resumes are private (D-6): fetched with the token as a blob, then saved from an object URL. */
 async function saveResume(application: JobApplication): Promise<void> {
   saveBlob(await downloadResume(application._id), application.resume?.name ?? `resume-${application._id}`);
 }

@@ -14,7 +14,7 @@ interface Props<T> {
   children: (row: T) => ReactNode;
 }
 
-/** The admin's card grids (SPEC §8): 'LOADING....', 'Nothing to see !!', or the cards with pagination. */
+/** The admin's card grids: 'LOADING....', 'Nothing to see !!', or the cards with pagination. */
 export function CardGrid<T>({ list, children }: Props<T>) {
   if (list.loading && !list.data) return <Loading kind="grid" />;
   if (list.rows.length === 0) return <EmptyState kind="grid" />;

@@ -30,7 +30,7 @@ function Host({ remove, reloads }: { remove: (id: string) => Promise<Envelope>; 
   );
 }
 
-describe('useConfirmDelete (SPEC §4 delete confirmation)', () => {
+describe('useConfirmDelete (R-4.11 delete confirmation)', () => {
   it('goes closed → open → processing → closed, then reloads and shows the server message', async () => {
     const call = deferred();
     const asked: string[] = [];

@@ -14,8 +14,8 @@ interface Options {
 }
 
 /**
- * SPEC §4 delete confirmation: closed → open → (confirm) processing → closed,
- * then the list reloads. Messages per §8: server message else 'Deleted successfully';
+ * R-4.11 delete confirmation: closed → open → (confirm) processing → closed,
+ * then the list reloads. Messages per R-8.4, R-8.5: server message else 'Deleted successfully';
  * failure 'Something went wrong'.
  */
 export function useConfirmDelete({ remove, reload, title = 'Delete' }: Options) {

@@ -15,7 +15,7 @@ const columns = (onDelete: (id: string) => void): Column<Row>[] => [
   { header: 'Delete', cell: (row) => <DeleteButton name={row.name} onClick={() => onDelete(row._id)} /> },
 ];
 
-describe('DataTable (SPEC §8 table states)', () => {
+describe('DataTable (R-8.20 table states)', () => {
   it("says 'Loading...' until the first answer", () => {
     render(<DataTable label="People" rows={undefined} loading columns={columns(() => undefined)} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -48,7 +48,7 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>, shown: boolean) {
 }
 
 /**
- * The admin's tables (SPEC §8): 'Loading...' until the first answer, 'No data available' when empty,
+ * The admin's tables (R-8.20): 'Loading...' until the first answer, 'No data available' when empty,
  * else a numbered table in a keyboard-scrollable region. A table wider than the screen says so: a hint
  * line and a shadow on each side that hides columns, while the row buttons stay in view.
  */

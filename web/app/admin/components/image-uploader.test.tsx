@@ -25,7 +25,7 @@ const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name
 const names = () => latest.map((item) => (item.kind === 'new' ? item.file.name : `#${item.id}`));
 const tiles = () => within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('listitem');
 
-describe('ImageUploader (SPEC §4)', () => {
+describe('ImageUploader (R-4.10)', () => {
   it('adds several images and labels the first as the cover', async () => {
     render(<Host initial={[existing]} />);
     await userEvent.upload(screen.getByLabelText('Add images'), [png('a.png'), png('b.png')]);

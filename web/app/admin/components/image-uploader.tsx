@@ -10,7 +10,7 @@ let counter = 0;
 const nextKey = () => `new-${++counter}`;
 
 /**
- * SPEC §4 project image uploader: add several images, reorder by drag and drop
+ * R-4.10 project image uploader: add several images, reorder by drag and drop
  * (and by keyboard with the move buttons), remove one, make one the cover. The
  * first image is the cover and is labelled 'Cover'.
  */

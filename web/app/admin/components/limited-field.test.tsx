@@ -9,7 +9,7 @@ function Host({ max, initial = '' }: { max: number; initial?: string }) {
   return <LimitedField label="Title" name="title" max={max} hint="Minimum 100 words." value={value} onChange={setValue} required />;
 }
 
-describe('LimitedField (SPEC §5 counters and caps)', () => {
+describe('LimitedField (R-5.4 to R-5.6 counters and caps)', () => {
   it('counts characters as "n/100 characters" and shows the hint', async () => {
     render(<Host max={100} />);
     expect(screen.getByText('0/100 characters')).toBeInTheDocument();

@@ -6,7 +6,7 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   max: number;
-  /** SPEC §5 hint, shown but not enforced ('Minimum 100 words.'). */
+  /** R-5.5 hint, shown but not enforced ('Minimum 100 words.'). */
   hint?: string;
   multiline?: boolean;
   required?: boolean;
@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * A text field capped at `max` characters: maxLength blocks typing past it, a paste
- * is cut to it, and the counter reads 'n/max characters' (SPEC §5).
+ * is cut to it, and the counter reads 'n/max characters' (R-5.4 to R-5.6).
  */
 export function LimitedField({ label, name, value, onChange, max, hint, multiline = false, required = false }: Props) {
   const id = useId();

@@ -4,7 +4,7 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** While a request runs the dialog must stay (SPEC §4: a submit is not interrupted). */
+  /** While a request runs the dialog must stay (R-4.8: a submit is not interrupted). */
   locked?: boolean;
   wide?: boolean;
 }

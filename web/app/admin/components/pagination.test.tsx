@@ -9,7 +9,7 @@ function Host({ total, start = 1 }: { total: number; start?: number }) {
   return <Pagination page={page} totalPages={total} onChange={setPage} />;
 }
 
-describe('Pagination (SPEC §4 limits)', () => {
+describe('Pagination (R-4.12 limits)', () => {
   it('disables previous on page 1 and next on the last page', async () => {
     render(<Host total={3} />);
     const prev = screen.getByRole('button', { name: 'Previous page' });

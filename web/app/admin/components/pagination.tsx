@@ -4,7 +4,7 @@ interface Props {
   onChange: (page: number) => void;
 }
 
-/** SPEC §2/§4: 'Page X of Y', previous/next arrows disabled at the ends, numbered buttons. */
+/** 'Page X of Y', previous/next arrows disabled at the ends, numbered buttons. */
 export function Pagination({ page, totalPages, onChange }: Props) {
   const total = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), total);

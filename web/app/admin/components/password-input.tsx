@@ -10,7 +10,7 @@ interface Props {
   minLength?: number;
 }
 
-/** A password field with the SPEC §2 show/hide toggle (a labelled toggle button with aria-pressed). */
+/** A password field with the show/hide toggle (a labelled toggle button with aria-pressed). */
 export function PasswordInput({ label, name, value, onChange, autoComplete, required, minLength }: Props) {
   const id = useId();
   const [shown, setShown] = useState(false);

@@ -1,6 +1,6 @@
 import { msg } from '../lib/messages';
 
-/** SPEC §8 empty state: 'Nothing to see !!' (card grids) or 'No data available' (tables). */
+/** empty state: 'Nothing to see !!' (card grids) or 'No data available' (tables). */
 export function EmptyState({ kind }: { kind: 'grid' | 'table' }) {
   return (
     <div className="adm-empty" role="status">
@@ -10,7 +10,7 @@ export function EmptyState({ kind }: { kind: 'grid' | 'table' }) {
   );
 }
 
-/** SPEC §8 loading text: 'LOADING....' (card grids) or 'Loading...'. */
+/** loading text: 'LOADING....' (card grids) or 'Loading...'. */
 export function Loading({ kind = 'table' }: { kind?: 'grid' | 'table' }) {
   return (
     <p className="adm-loading" role="status">

@@ -1,3 +1,4 @@
+import { serviceLabel } from '@cadmax/contract';
 import { contactGet, exportContacts } from '../../api/endpoints';
 import { ExportButton } from '../components/export-button';
 import type { ContactEnquiry } from '../../api/types';
@@ -7,17 +8,11 @@ import { useRemote } from '../lib/use-remote';
 
 export const meta = () => [{ title: 'Contact List | Admin' }];
 
-const serviceLabels: Record<ContactEnquiry['services'], string> = {
-  home: 'Home Renovation',
-  Office: 'Office Setup',
-  Commercial: 'Commercial Design',
-};
-
 const columns: Column<ContactEnquiry>[] = [
   { header: 'Name', cell: (row) => row.name },
   { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
   { header: 'Phone', cell: (row) => row.phone_number },
-  { header: 'Service', cell: (row) => serviceLabels[row.services] ?? row.services },
+  { header: 'Service', cell: (row) => serviceLabel(row.services) },
   { header: 'Message', cell: (row) => row.message, long: true },
 ];
 

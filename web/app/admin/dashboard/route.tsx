@@ -1,12 +1,12 @@
 import { dashboardCounts } from '../../api/endpoints';
-import type { DashboardCounts } from '../../api/types';
+import type { DashboardCounts, MailBacklog } from '../../api/types';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, Loading } from '../components/states';
 import { useRemote } from '../lib/use-remote';
 
 export const meta = () => [{ title: 'Dashboard | Admin' }];
 
-/** SPEC §2: seven cards in this order; the counts are real (GUIDE decision). */
+/** R-2.22: seven cards in this order; the counts are real (D-8.5). */
 const cards: { key: keyof DashboardCounts; label: string }[] = [
   { key: 'users', label: 'Users' },
   { key: 'teamMembers', label: 'Team Members' },
@@ -18,24 +18,52 @@ const cards: { key: keyof DashboardCounts; label: string }[] = [
 ];
 
 export default function Dashboard() {
-  const counts = useRemote(async () => (await dashboardCounts()).data, 'counts');
+  const counts = useRemote(async () => {
+    const answer = await dashboardCounts();
+    return { ...answer.data, mail: answer.mail };
+  }, 'counts');
   return (
     <>
       <PageHeader title="Dashboard" />
       {counts.loading && !counts.data ? (
         <Loading />
       ) : counts.data ? (
-        <ul className="adm-stats">
-          {cards.map(({ key, label }) => (
-            <li key={key} className="adm-stat">
-              <span className="adm-stat__label">{label}</span>
-              <span className="adm-stat__value">{counts.data?.[key] ?? 0}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="adm-stats">
+            {cards.map(({ key, label }) => (
+              <li key={key} className="adm-stat">
+                <span className="adm-stat__label">{label}</span>
+                <span className="adm-stat__value">{counts.data?.[key] ?? 0}</span>
+              </li>
+            ))}
+          </ul>
+          <MailNotice mail={counts.data.mail} />
+        </>
       ) : (
         <EmptyState kind="table" />
       )}
     </>
+  );
+}
+
+/** The new-enquiry emails the outbox could not send (cms/src/lib/mail-outbox.ts): shown only when there are any. */
+function MailNotice({ mail }: { mail?: MailBacklog }) {
+  if (!mail || (!mail.failed && !mail.pending)) return null;
+  return (
+    <div className={mail.failed ? 'adm-mail-notice is-failed' : 'adm-mail-notice'} role="status">
+      {mail.failed > 0 && (
+        <p>
+          <strong>{mail.failed === 1 ? '1 email' : `${mail.failed} emails`} could not be sent</strong> after repeated
+          attempts (new-enquiry and application notices). Check the mail server settings (SMTP) and the CMS log; the
+          enquiries themselves are stored.
+        </p>
+      )}
+      {mail.pending > 0 && (
+        <p>
+          {mail.pending === 1 ? '1 email is' : `${mail.pending} emails are`} waiting to be sent; they are retried
+          automatically.
+        </p>
+      )}
+    </div>
   );
 }

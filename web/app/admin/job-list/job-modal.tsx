@@ -5,8 +5,9 @@ import { Field, TextArea } from '../components/field';
 import { LimitedField } from '../components/limited-field';
 import { Modal } from '../components/modal';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
+import { jobOpeningBody } from '@cadmax/contract';
 import { TEXT_MAX } from '../lib/messages';
-import { reportActionError, reportSave } from '../lib/outcome';
+import { passesSchema, reportActionError, reportSave } from '../lib/outcome';
 
 interface Props {
   job?: JobOpening;
@@ -45,7 +46,7 @@ const valuesOf = (job: JobOpening): Values => ({
 });
 
 /**
- * SPEC §5 job opening form (title, location and about required; about capped at 300 characters), plus every field
+ * R-5.4 job opening form (title, location and about required; about capped at 300 characters), plus every field
  * the public career pages show: the card's role and image, the quote and the skills list of the detail page.
  */
 export function JobModal({ job, onClose, onSaved }: Props) {
@@ -63,7 +64,7 @@ export function JobModal({ job, onClose, onSaved }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || !passesSchema(jobOpeningBody, values)) return;
     setSubmitting(true);
     const form = new FormData();
     if (job) form.append('_id', job._id);

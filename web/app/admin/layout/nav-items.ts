@@ -1,6 +1,6 @@
 import { paths } from '../../paths';
 
-/** The side menu: every admin screen (SPEC §2 admin routes). */
+/** The side menu: every admin screen. */
 export const navItems = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
   { to: paths.admin.team, label: 'Team' },

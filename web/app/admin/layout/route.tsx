@@ -9,7 +9,7 @@ import '../admin.css';
 
 export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
-/** SPEC §6 guard on every admin page; client-only so the server only renders the fallback. */
+/** guard on every admin page (D-8.7); client-only so the server only renders the fallback. */
 export const clientLoader = () => requireAdmin();
 clientLoader.hydrate = true as const;
 

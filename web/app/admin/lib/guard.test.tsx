@@ -24,7 +24,7 @@ function renderGuarded(check: () => Promise<{ status: boolean; data?: AdminProfi
 
 afterEach(() => window.localStorage.clear());
 
-describe('admin guard (SPEC §6)', () => {
+describe('admin guard (R-6.2)', () => {
   it('sends a visitor without a token to the login page with "Please log in first."', async () => {
     let called = false;
     renderGuarded(() => {
@@ -57,7 +57,7 @@ describe('admin guard (SPEC §6)', () => {
   });
 });
 
-describe('logout (SPEC §6, issue 11)', () => {
+describe('logout (R-4.14, issue 11)', () => {
   it('revokes the token on the server before forgetting it, then says so and goes to the login page', async () => {
     setToken('live-token');
     const seen: (string | null)[] = [];

@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 import { msg } from './messages';
 
 /**
- * SPEC §6 guard: every admin page checks /profile-token on load. On failure it
+ * R-6.2 guard: every admin page checks /profile-token on load. On failure it
  * clears the stored token, shows 'Please log in first.' and goes to the login page.
  * `check` is the profile call (a parameter so a test can run it without a server).
  */
@@ -26,7 +26,7 @@ export async function requireAdmin(check: () => Promise<{ status: boolean; data?
 }
 
 /**
- * SPEC §6 logout. The CMS revokes the token first (POST /logout), so a copy of it is worthless; the
+ * R-4.14 logout. The CMS revokes the token first (POST /logout), so a copy of it is worthless; the
  * browser forgets it even when that call fails (offline, already expired).
  * `revoke` is the logout call (a parameter so a test can run it without a server).
  */

@@ -1,5 +1,5 @@
 /**
- * The project image uploader's list (SPEC §4): images the project already has and
+ * The project image uploader's list (R-4.10): images the project already has and
  * newly chosen files, in display order. The first is the cover.
  */
 export type UploadItem =
@@ -33,4 +33,4 @@ export function toImageOrder(items: readonly UploadItem[]): { imageOrder: ({ id:
   return { imageOrder, files };
 }
 
-export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
+export { IMAGE_ACCEPT as ACCEPTED_IMAGES } from '@cadmax/contract';

@@ -1,8 +1,15 @@
-/** Every admin text of SPEC §4, §5 and §8, to the letter, named once. */
+import { messages } from '@cadmax/contract';
+
+export { PAGE_SIZE, PASSWORD_MIN, PHONE_DIGITS, SUMMARY_MAX as TEXT_MAX, TITLE_MAX } from '@cadmax/contract';
+
+/**
+ * Every admin text of SPEC §4, §5 and §8, to the letter, named once. The ones the CMS answers too come from
+ * @cadmax/contract; the rest are the admin's own.
+ */
 export const msg = {
   loginFirst: 'Please log in first.',
   logout: 'Logout successfully!',
-  loginFailed: 'Invalid email/password',
+  loginFailed: messages.loginFailed,
   actionFailed: 'Something went wrong',
   deleted: 'Deleted successfully',
   saveNoData: 'Unexpected error occurred.',
@@ -11,7 +18,7 @@ export const msg = {
   blogFetchFailed: 'Failed to fetch blog details.',
   blogLoadFailed: 'Unable to load blog data.',
   projectFetchFailed: 'Failed to fetch Project details.',
-  passwordMismatch: 'Passwords do not match!',
+  passwordMismatch: messages.passwordMismatch,
   passwordResetFailed: 'An error occurred while resetting the password.',
   emptyTable: 'No data available',
   emptyGrid: 'Nothing to see !!',
@@ -25,7 +32,4 @@ export const msg = {
 } as const;
 
 /** SPEC §9 */
-export const PAGE_SIZE = 15;
-export const TITLE_MAX = 100;
-export const TEXT_MAX = 300;
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -5,7 +5,7 @@ import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './messages';
 import { useDebouncedValue } from './use-debounced-value';
 import { useRemote } from './use-remote';
 
-/** A searchable, paged admin list (SPEC §9: page size 15, first page 1, 300 ms search debounce). */
+/** A searchable, paged admin list (R-9.1, R-9.4: page size 15, first page 1, 300 ms search debounce). */
 export function usePagedList<T>(name: string, fetchPage: (query: ListQuery) => Promise<Paged<T>>) {
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);

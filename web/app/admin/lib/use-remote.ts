@@ -22,7 +22,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> {
     load().then(
       (data) => current && setState({ data, loading: false, failed: false }),
       (error: unknown) => {
-        // SPEC §8: a list failure is only logged; the screen shows its empty state.
+        // a list failure is only logged; the screen shows its empty state.
         console.error(error);
         if (current) setState({ loading: false, failed: true });
       },

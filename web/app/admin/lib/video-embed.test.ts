@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEmbedUrl } from './video-embed';
 
-describe('toEmbedUrl (SPEC §5: two video hosts become embed links)', () => {
+describe('toEmbedUrl (R-5.10: two video hosts become embed links)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0'],
     ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=3', 'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0'],

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: links to the two video hosts become embed links. YouTube watch/short
+ * R-5.10: links to the two video hosts become embed links. YouTube watch/short
  * links and Vimeo page links turn into their player URLs; anything else is kept.
  */
 export function toEmbedUrl(raw: string): string {

@@ -24,7 +24,7 @@ export default function AdminLogin() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  // SPEC §5: login fields are not checked on the client; the server answers.
+  // login fields are not checked on the client; the server answers.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;

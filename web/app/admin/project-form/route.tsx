@@ -46,7 +46,7 @@ interface LogoState {
 
 const noLogo: LogoState = { url: null, file: null, remove: false };
 
-/** /admin/project-add and /admin/project-update/:id (SPEC §4, §5). */
+/** /admin/project-add and /admin/project-update/:id. */
 export default function ProjectForm() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -107,7 +107,7 @@ export default function ProjectForm() {
     form.append('upcoming', String(upcoming));
     if (logo.file) form.append('logo', logo.file);
     else if (logo.remove) form.append('removeLogo', 'true');
-    // GUIDE decision: the images are sent, in the uploader's order; the first is the cover.
+    // D-8.4: the images are sent, in the uploader's order; the first is the cover.
     const { imageOrder, files } = toImageOrder(images);
     form.append('imageOrder', JSON.stringify(imageOrder));
     for (const file of files) form.append('images', file);

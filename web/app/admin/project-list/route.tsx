@@ -18,7 +18,7 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: () => 
   const title = project.title || msg.untitled;
   return (
     <li className="adm-grid-card">
-      {/* GUIDE decision: the card opens the project's public page. */}
+      {/* D-8.3: the card opens the project's public page. */}
       <a href={paths.project(project.slug)} className="adm-grid-card__link" target="_blank" rel="noreferrer">
         <img src={project.Image[0] || DEFAULT_BANNER} onError={fallBackToBanner} alt="" loading="lazy" />
         <h2>{title}</h2>

@@ -1,15 +1,15 @@
+import { resetPasswordBody } from '@cadmax/contract';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage, setToken } from '../../api/client';
 import { resetPassword } from '../../api/endpoints';
 import { PasswordInput } from '../components/password-input';
-import { msg } from '../lib/messages';
-
-const MIN_LENGTH = 8;
+import { msg, PASSWORD_MIN as MIN_LENGTH } from '../lib/messages';
+import { passesSchema } from '../lib/outcome';
 
 /**
- * SPEC §5 reset: new and confirm required, 'Passwords do not match!' when they differ
- * (checked here, no request). The current password and 8 characters minimum are a
+ * R-5.7 reset: new and confirm required, 'Passwords do not match!' when they differ
+ * (checked here with the CMS's schema, no request). The current password and 8 characters minimum are a
  * security deviation (docs/spec-deviations.md).
  */
 export function PasswordForm() {
@@ -21,10 +21,8 @@ export function PasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    if (newPassword !== confirmPassword) {
-      toast.error(msg.passwordMismatch);
-      return;
-    }
+    // 'Passwords do not match!' and the password policy, checked here with the CMS's rules: no request.
+    if (!passesSchema(resetPasswordBody, { currentPassword, newPassword, confirmPassword })) return;
     setSubmitting(true);
     try {
       const answer = await resetPassword({ currentPassword, newPassword, confirmPassword });

@@ -4,12 +4,13 @@ import { profileUpdate } from '../../api/endpoints';
 import { Field } from '../components/field';
 import { useAdmin } from '../lib/admin-context';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
+import { PHONE_DIGITS } from '../lib/messages';
 import { reportSave, reportSaveError } from '../lib/outcome';
 
-/** Keeps digits only, at most 10 (SPEC §9). */
-export const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+/** Keeps digits only, at most 10 (R-9.3). */
+export const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 
-/** SPEC §5 profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. */
+/** R-5.8 profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. */
 export function ProfileForm() {
   const { profile, refreshProfile } = useAdmin();
   const [name, setName] = useState(profile.name);
@@ -83,8 +84,8 @@ export function ProfileForm() {
         type="tel"
         inputMode="numeric"
         required
-        pattern="\d{10}"
-        minLength={10}
+        pattern={`\\d{${PHONE_DIGITS}}`}
+        minLength={PHONE_DIGITS}
         title="Exactly 10 digits"
         placeholder="Enter 10-digit phone number"
         value={phone}

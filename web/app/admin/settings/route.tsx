@@ -6,7 +6,7 @@ import { Tabs } from './tabs';
 
 export const meta = () => [{ title: 'Settings | Admin' }];
 
-/** SPEC §2: two tabs, starting on 'Profile Update'. */
+/** two tabs, starting on 'Profile Update'. */
 export default function Settings() {
   const [tab, setTab] = useState('profile');
   return (

@@ -1,3 +1,4 @@
+import { messages } from '@cadmax/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastList } from '../test-support/toast-list';
@@ -61,6 +62,26 @@ describe('settings', () => {
     await userEvent.type(screen.getByLabelText(/Confirm Password/), 'new-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("refuses a password the CMS's policy refuses, with its message, and sends nothing", async () => {
+    const sent: string[] = [];
+    interceptor = http().interceptors.request.use((config) => {
+      sent.push(String(config.url));
+      throw new Error('no request expected');
+    });
+    render(
+      <>
+        <ToastList />
+        <PasswordForm />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText(/Current Password/), 'old-password-1');
+    await userEvent.type(screen.getByLabelText(/New Password/), 'password123');
+    await userEvent.type(screen.getByLabelText(/Confirm Password/), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(messages.passwordTrivial)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 

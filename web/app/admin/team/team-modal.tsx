@@ -1,10 +1,11 @@
+import { teamMemberBody } from '@cadmax/contract';
 import { useState, type FormEvent } from 'react';
 import { teamAdd, teamEdit } from '../../api/endpoints';
 import type { TeamMember } from '../../api/types';
 import { Field } from '../components/field';
 import { Modal } from '../components/modal';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
-import { reportActionError, reportSave } from '../lib/outcome';
+import { passesSchema, reportActionError, reportSave } from '../lib/outcome';
 
 interface Props {
   /** The member to edit; absent for 'Add Team Member'. */
@@ -13,7 +14,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** SPEC §5 team modal: name and position required, imageUrl optional. */
+/** team modal: name and position required, imageUrl optional. */
 export function TeamModal({ member, onClose, onSaved }: Props) {
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
@@ -22,7 +23,7 @@ export function TeamModal({ member, onClose, onSaved }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || !passesSchema(teamMemberBody, { name, position })) return;
     setSubmitting(true);
     const form = new FormData();
     if (member) form.append('_id', member._id);

@@ -66,7 +66,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 'Latest Blogs' with 'Load More' fetching the next CMS page (GUIDE: the spec's dead button made real). */
+/** 'Latest Blogs' with 'Load More' fetching the next CMS page (D-8.1: the spec's dead button made real). */
 function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPages: number }) {
   const [blogs, setBlogs] = useState(initial);
   const [page, setPage] = useState(1);

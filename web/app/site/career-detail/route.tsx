@@ -1,11 +1,12 @@
-import { siteCareer } from '../../api/endpoints';
+import { jobAdd, siteCareer } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { submitPublicForm } from '../../lib/public-form.server';
 import { paths } from '../../paths';
 import type { Route } from './+types/route';
 import { errorPageMeta } from '../not-found/not-found-meta';
-import { ApplicationForm } from './application-form';
+import { APPLICATION_REQUIRED, ApplicationForm, RESUME_FIELD } from './application-form';
 import { careerFacts, careerImage } from '../careers/career-facts';
 import '../careers/careers.css';
 
@@ -15,6 +16,23 @@ export async function loader({ params }: Route.LoaderArgs) {
   // The CMS trims the slug and matches it case-insensitively ('Interior ' → Interior Designer).
   return loadOr404(() => siteCareer(params.slug));
 }
+
+/** The application form's submit (application-form.tsx), sent on to POST /api/job-add, the resume passed through. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitPublicForm(request, context, {
+    required: APPLICATION_REQUIRED,
+    file: RESUME_FIELD,
+    send: (values, resume, headers) => {
+      const form = new FormData();
+      for (const name of [...APPLICATION_REQUIRED, 'website']) form.append(name, values[name] ?? '');
+      if (resume) form.append(RESUME_FIELD, resume, resume.name);
+      return jobAdd(form, headers);
+    },
+  });
+}
+
+/** A form post's answer carries the action's `Cache-Control: no-store`; a plain page load has none of its own. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location, error }) =>
   !loaderData ? errorPageMeta(matches, location.pathname, error) : generateMeta(siteFromMatches(matches), {

@@ -2,7 +2,7 @@ import type { Media, PublicJobOpening } from '../../api/types';
 import { HERO_IMAGES } from '../../lib/hero-images';
 
 /**
- * SPEC §2's line 'Location: … | Employment Type: … | Experience: …', from the opening's own fields (the seeded four
+ * R-2.19's line 'Location: … | Employment Type: … | Experience: …', from the opening's own fields (the seeded four
  * hold the spec's values); an empty field is left out rather than shown blank.
  */
 export function careerFacts(job: Pick<PublicJobOpening, 'location' | 'job_type' | 'experience'>): string {

@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import type { ReactNode } from 'react';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteToaster } from '../../components/toaster';
 import { ApplicationForm } from '../career-detail/application-form';
@@ -10,9 +12,32 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
+/** The form on its page's route, whose action records what the browser would post; `actionData` as the server rendered it. */
+function onPage(form: () => ReactNode, actionData?: object) {
+  const posted: Record<string, unknown>[] = [];
+  const Stub = createRoutesStub([
+    {
+      id: 'page',
+      path: '/page',
+      Component: form,
+      action: async ({ request }) => {
+        posted.push(Object.fromEntries(await request.formData()));
+        return { status: true, message: 'Sent.' };
+      },
+    },
+  ]);
+  render(
+    <>
+      <Stub initialEntries={['/page']} hydrationData={actionData ? { actionData: { page: actionData }, loaderData: {} } : undefined} />
+      <SiteToaster />
+    </>,
+  );
+  return posted;
+}
+
 describe('ContactForm', () => {
   it('labels every field, offers the three service values and hides the honeypot', () => {
-    render(<ContactForm />);
+    onPage(ContactForm);
     for (const label of [/^Name/, /^Email/, /^Phone/, /^Service/, /^Message/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('placeholder', 'Enter 10-digit phone number');
@@ -29,12 +54,7 @@ describe('ContactForm', () => {
   });
 
   it("requires the phone too: 'Please fill out all fields.' when only it is missing", async () => {
-    render(
-      <>
-        <ContactForm />
-        <SiteToaster />
-      </>,
-    );
+    const posted = onPage(ContactForm);
     await userEvent.type(screen.getByLabelText(/^Name/), 'Asha Mehta');
     await userEvent.type(screen.getByLabelText(/^Email/), 'asha@example.in');
     await userEvent.selectOptions(screen.getByLabelText(/^Service/), 'Office');
@@ -42,6 +62,47 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please fill out all fields.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('posts every field, the honeypot included, to its page (a plain form without JavaScript)', async () => {
+    const posted = onPage(ContactForm);
+    const form = screen.getByRole('form', { name: 'Get a Free Quote' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/page');
+    for (const field of form.querySelectorAll('input, select, textarea')) expect(field).not.toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Asha Mehta');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '98290-12345');
+    await userEvent.selectOptions(screen.getByLabelText(/^Service/), 'Office');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'An office fit-out.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Sent.')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { name: 'Asha Mehta', email: 'asha@example.in', phone_number: '9829012345', services: 'Office', message: 'An office fit-out.', website: '' },
+    ]);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('shows a refusal the server rendered: the message, the fields as sent, the empty ones marked', () => {
+    onPage(ContactForm, {
+      status: false,
+      message: 'Please fill out all fields.',
+      values: { name: 'Asha Mehta', email: 'asha@example.in', phone_number: '', services: 'home', message: '' },
+      missing: ['phone_number', 'message'],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Mehta');
+    expect(screen.getByLabelText(/^Service/)).toHaveValue('home');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a success the server rendered as a status, with the form empty', () => {
+    onPage(ContactForm, { status: true, message: 'Thank you! Your enquiry has been sent. We will get back to you soon.' });
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your enquiry has been sent.');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 });
 
@@ -49,7 +110,7 @@ describe('ApplicationForm', () => {
   const positions = ['Architect', 'Interior Designer', 'Surveying Engineer', 'Urban Planner', 'GIS Analyst'];
 
   it('offers the openings it is given, preselects the role and has an optional resume field', () => {
-    render(<ApplicationForm positions={positions} defaultPosition="GIS Analyst" />);
+    onPage(() => <ApplicationForm positions={positions} defaultPosition="GIS Analyst" />);
     const select = screen.getByLabelText(/^Position/);
     expect(select).toHaveValue('GIS Analyst');
     expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', ...positions]);
@@ -58,16 +119,20 @@ describe('ApplicationForm', () => {
   });
 
   it("shows 'Please fill out all fields.' without the city", async () => {
-    render(
-      <>
-        <ApplicationForm positions={positions} defaultPosition="Architect" />
-        <SiteToaster />
-      </>,
-    );
+    const posted = onPage(() => <ApplicationForm positions={positions} defaultPosition="Architect" />);
     await userEvent.type(screen.getByLabelText(/^Name/), 'Rohit Sharma');
     await userEvent.type(screen.getByLabelText(/^Email/), 'rohit@example.in');
     await userEvent.type(screen.getByLabelText(/^Phone/), '9829012345');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Please fill out all fields.')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('is a multipart form, so the browser sends the resume without JavaScript', () => {
+    onPage(() => <ApplicationForm positions={positions} defaultPosition="Architect" />);
+    const form = screen.getByRole('form', { name: 'Apply for this role' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(screen.getByLabelText(/^Resume/)).toHaveAttribute('name', 'resume');
   });
 });

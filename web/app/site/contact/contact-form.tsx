@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
-import { contactAdd } from '../../api/endpoints';
+import { Form, useActionData, useNavigation } from 'react-router';
 import type { ContactEnquiry } from '../../api/types';
-import { FormField, HoneypotField } from '../../components/form-field';
+import { FormField, FormResultMessage, HoneypotField } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
-import { PROCESSING_LABEL, usePublicForm } from '../../components/use-public-form';
+import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
 
 /** SPEC §3: service values and their labels. */
 export const SERVICE_OPTIONS: { value: ContactEnquiry['services']; label: string }[] = [
@@ -12,36 +11,40 @@ export const SERVICE_OPTIONS: { value: ContactEnquiry['services']; label: string
   { value: 'Commercial', label: 'Commercial Design' },
 ];
 
-const INITIAL = { name: '', email: '', phone_number: '', services: '', message: '', website: '' };
+/** Every field is required, the phone included (SPEC §5; GUIDE: labelled as required). */
+export const CONTACT_REQUIRED = ['name', 'email', 'phone_number', 'services', 'message'] as const;
 
-/** The quote form (SPEC §5): every field is required, the phone included (GUIDE: labelled as required). */
+/**
+ * The quote form (SPEC §5). It posts to /contact, whose route action sends it to the CMS (lib/public-form.server.ts),
+ * so it works without JavaScript; with it, usePublicForm adds the checks, 'Processing..' and the toasts.
+ */
 export function ContactForm() {
-  const { values, setValue, submitting, submit, ready, formRef } = usePublicForm(INITIAL, ['name', 'email', 'phone_number', 'services', 'message']);
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    void submit((v) => contactAdd({ ...v, services: v.services as ContactEnquiry['services'] }));
-  }
+  const navigation = useNavigation();
+  const { formRef, onSubmit, submitting, shown, field } = usePublicForm({
+    required: CONTACT_REQUIRED,
+    result: useActionData<FormResult>(),
+    busy: navigation.state !== 'idle' && navigation.formMethod === 'POST',
+  });
 
   return (
-    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-labelledby="quote-title">
+    <Form ref={formRef} method="post" className="form" onSubmit={onSubmit} noValidate preventScrollReset aria-labelledby="quote-title">
       <h2 id="quote-title" className="form__title">
         Get a Free Quote
       </h2>
       <div className="form__row">
         <FormField id="contact-name" label="Name" required>
-          <input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={(e) => setValue('name', e.target.value)} />
+          <input id="contact-name" autoComplete="name" {...field('name')} />
         </FormField>
         <FormField id="contact-email" label="Email" required>
-          <input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setValue('email', e.target.value)} />
+          <input id="contact-email" type="email" autoComplete="email" {...field('email')} />
         </FormField>
       </div>
       <div className="form__row">
         <FormField id="contact-phone" label="Phone" required>
-          <PhoneInput id="contact-phone" name="phone_number" value={values.phone_number} onValueChange={(v) => setValue('phone_number', v)} />
+          <PhoneInput id="contact-phone" {...field('phone_number')} />
         </FormField>
         <FormField id="contact-services" label="Service" required>
-          <select id="contact-services" name="services" value={values.services} onChange={(e) => setValue('services', e.target.value)}>
+          <select id="contact-services" {...field('services')}>
             <option value="">Select a service</option>
             {SERVICE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -52,12 +55,13 @@ export function ContactForm() {
         </FormField>
       </div>
       <FormField id="contact-message" label="Message" required>
-        <textarea id="contact-message" name="message" rows={5} value={values.message} onChange={(e) => setValue('message', e.target.value)} />
+        <textarea id="contact-message" rows={5} {...field('message')} />
       </FormField>
-      <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
-      <button type="submit" className="button button--primary" disabled={submitting || !ready}>
+      <HoneypotField />
+      <FormResultMessage result={shown} />
+      <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? PROCESSING_LABEL : 'Send Message'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('MusicPlayer (SPEC §4)', () => {
+describe('MusicPlayer (R-4.1 to R-4.4)', () => {
   it('plays automatically at volume 1, looping, and exposes window.stopBackgroundMusic', async () => {
     const { audio, state } = audioElement(false);
     useMusicStore.getState().attach(audio);

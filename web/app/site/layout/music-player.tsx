@@ -1,5 +1,5 @@
 /**
- * The background music button (SPEC §4): an autoplay attempt on first load (skipped for
+ * The background music button (R-4.1 to R-4.4): an autoplay attempt on first load (skipped for
  * prefers-reduced-motion), pause on every route change, toggle with the button or the M
  * key (ignored while typing), and window.stopBackgroundMusic for other screens.
  */

@@ -1,6 +1,6 @@
 import { paths } from '../../paths';
 
-/** SPEC §2 navigation table: route, desktop label, mobile label. */
+/** navigation table: route, desktop label, mobile label. */
 export const NAV_LINKS = [
   { to: paths.home, desktop: 'Home', mobile: 'Home' },
   { to: paths.about, desktop: 'Why Us', mobile: 'About' },
@@ -10,7 +10,7 @@ export const NAV_LINKS = [
   { to: paths.contact, desktop: 'Contact', mobile: 'Contact' },
 ] as const;
 
-/** SPEC §2 footer: seven links. */
+/** footer: seven links. */
 export const FOOTER_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.about, label: 'About Us' },

@@ -1,24 +1,26 @@
-import type { FormEvent } from 'react';
-import { subscribeAdd } from '../../api/endpoints';
+import { useFetcher } from 'react-router';
 import { HoneypotField } from '../../components/form-field';
-import { PROCESSING_LABEL, usePublicForm } from '../../components/use-public-form';
+import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
+import { paths } from '../../paths';
 
-const INITIAL = { email: '', consent: '', website: '' };
+/** The address is required here; the consent box is checked by the CMS, whose message is shown. */
+export const NEWSLETTER_REQUIRED = ['email'] as const;
 
 /**
- * The footer's newsletter sign-up (POST /subscribe/subscribe-add), with the public forms' flow: toasts,
- * 'Processing..', disabled until hydrated. The consent box is checked by the CMS, whose message the toast shows.
+ * The footer's newsletter sign-up. It posts to /newsletter (site/newsletter/route.tsx), whose action sends it to
+ * POST /api/subscribe/subscribe-add. With JavaScript it is a fetcher: the visitor stays on the page, with the public
+ * forms' toasts and 'Processing..'; without, the browser goes to /newsletter, which shows the answer.
  */
 export function NewsletterForm() {
-  const { values, setValue, submitting, submit, ready, formRef } = usePublicForm(INITIAL, ['email']);
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    void submit((v) => subscribeAdd({ email: v.email, consent: v.consent !== '', website: v.website }));
-  }
+  const fetcher = useFetcher<FormResult>({ key: 'newsletter' });
+  const { formRef, onSubmit, submitting } = usePublicForm({
+    required: NEWSLETTER_REQUIRED,
+    result: fetcher.data,
+    busy: fetcher.state !== 'idle',
+  });
 
   return (
-    <form ref={formRef} className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
+    <fetcher.Form ref={formRef} method="post" action={paths.newsletter} className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="site-footer__heading">
         Newsletter
       </h2>
@@ -27,29 +29,16 @@ export function NewsletterForm() {
         Your email
       </label>
       <div className="newsletter__row">
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={(e) => setValue('email', e.target.value)}
-        />
-        <button type="submit" className="button button--primary" disabled={submitting || !ready}>
+        <input id="newsletter-email" name="email" type="email" autoComplete="email" placeholder="you@example.com" defaultValue="" />
+        <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting ? PROCESSING_LABEL : 'Subscribe'}
         </button>
       </div>
       <label className="newsletter__consent">
-        <input
-          type="checkbox"
-          name="consent"
-          checked={values.consent !== ''}
-          onChange={(e) => setValue('consent', e.target.checked ? 'on' : '')}
-        />
+        <input type="checkbox" name="consent" defaultChecked={false} />
         <span>I agree to receive the Cadmax newsletter and can unsubscribe at any time.</span>
       </label>
-      <HoneypotField id="newsletter-website" value={values.website} onChange={(v) => setValue('website', v)} />
-    </form>
+      <HoneypotField id="newsletter-website" />
+    </fetcher.Form>
   );
 }

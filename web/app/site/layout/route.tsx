@@ -12,7 +12,7 @@ export async function loader() {
   return { settings, siteUrl: siteUrl() };
 }
 
-/** Every page change starts at the top (SPEC §2). */
+/** Every page change starts at the top. */
 function useScrollTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -5,7 +5,7 @@ import { NAV_LINKS } from './nav-links';
 
 const MENU_ID = 'site-menu';
 
-/** The sticky top bar (SPEC §2). Below 1024 px the links collapse behind a toggle button. */
+/** The sticky top bar. Below 1024 px the links collapse behind a toggle button. */
 export function SiteHeader({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();

@@ -34,7 +34,7 @@ export default function Services({ loaderData: services }: Route.ComponentProps)
           <p className="lead services-intro">
             Five disciplines under one roof, so a project moves from land to landmark without changing hands.
           </p>
-          {/* SPEC §9: the services-page carousel loops at 1500 ms; 1, 2, 3 per view at 320, 768, 1024. */}
+          {/* the services-page carousel loops at 1500 ms; 1, 2, 3 per view at 320, 768, 1024. */}
           <Slider<ServiceSummary>
             label="Explore our services"
             className="services-carousel"

@@ -12,7 +12,7 @@ export function formatDate(iso: string): string {
   return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 }
 
-/** SPEC §8: no title → 'Untitled Blog', no short content → 'No content available.', broken image → the default banner. */
+/** no title → 'Untitled Blog', no short content → 'No content available.', broken image → the default banner. */
 export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 
-/** The call to action that closes the home page (SPEC §2), linking to /contact. */
+/** The call to action that closes the home page, linking to /contact. */
 export function CtaBanner() {
   return (
     <section className="cta" aria-labelledby="cta-title">

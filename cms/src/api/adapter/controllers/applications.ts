@@ -5,15 +5,15 @@ import { action } from '../../../lib/action';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { isBot } from '../../../lib/honeypot';
 import { toApplication } from '../../../lib/mappers';
-import { notifyApplication } from '../../../lib/notify';
+import { outboxOf } from '../../../lib/mail-outbox';
+import { applicationMails } from '../../../lib/notify';
 import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
 import { filesOf, removeResume, resumeDownloadName, resumePath, storeResume } from '../../../lib/uploads';
-import {
-  FILL_ALL_FIELDS, NAME_MAX, email, maxLength, pathId, phoneUpTo10, requireAll, textFields,
-} from '../../../lib/validation';
+import { jobAddBody, messages } from '@cadmax/contract';
+import { parseBody, pathId } from '../../../lib/validation';
 
 const UID = 'api::job-application.job-application';
-const APPLIED = 'Thank you! Your application has been submitted.';
+const APPLIED = messages.applicationSent;
 
 /**
  * The position is the title of a current opening (the form's Position list is those titles; titles are unique,
@@ -23,21 +23,15 @@ async function openingFor(strapi: Core.Strapi, position: string): Promise<JobOpe
   const [opening] = await documents<JobOpeningRow>(strapi, 'api::job-opening.job-opening').findMany({
     filters: { title: { $eqi: position } }, fields: ['title'], sort: ['sort_order:asc', 'id:asc'], limit: 1,
   });
-  if (!opening) throw badRequest('Please choose a valid position.');
+  if (!opening) throw badRequest(messages.invalidPosition);
   return opening;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
-    const fields = textFields(body, {
-      name: 'Name', email: 'Email', phone_number: 'Phone number', position: 'Position', city: 'City',
-    });
-    requireAll(Object.values(fields), FILL_ALL_FIELDS);
-    maxLength(fields.name, NAME_MAX, 'Name');
-    const address = email(fields.email);
-    phoneUpTo10(fields.phone_number);
-    maxLength(fields.city, NAME_MAX, 'City');
+    const fields = parseBody(jobAddBody, body);
+    const address = fields.email;
     const opening = await openingFor(strapi, fields.position);
     // The title is kept as text beside the link, so the application still names its position once the opening is gone.
     const position = opening.title;
@@ -45,18 +39,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (isBot(strapi, ctx, body, 'job-add')) return ok(ctx, { message: APPLIED });
     const [file] = filesOf(ctx, 'resume');
     const resume = file ? await storeResume(strapi, file) : null;
+    const mails = applicationMails({ name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city, hasResume: resume !== null });
     try {
-      await documents<ApplicationRow>(strapi, UID).create({
+      // The application and its two emails are stored together (the document service joins the transaction).
+      await outboxOf(strapi).storeWithMails(() => documents<ApplicationRow>(strapi, UID).create({
         data: {
           name: fields.name, email: address, phone_number: fields.phone_number, position, opening: opening.documentId, city: fields.city,
           resume_file: resume?.file ?? null, resume_name: resume?.name ?? null, resume_mime: resume?.mime ?? null, resume_size: resume?.size ?? null,
         },
-      });
+      }), mails);
     } catch (error) {
       if (resume) await removeResume(strapi, resume.file);
       throw error;
     }
-    notifyApplication(strapi, { name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city, hasResume: resume !== null });
     ok(ctx, { message: APPLIED });
   }),
 

@@ -8,20 +8,11 @@ import { toAdminProfile } from '../../../lib/mappers';
 import { LIMIT_MESSAGES, limitStore, loginCounters, takeAll } from '../../../lib/rate-limit';
 import { documents, type SiteAdminRow } from '../../../lib/records';
 import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
-import {
-  FILL_ALL_FIELDS, NAME_MAX, checkNewPassword, email, maxLength, normalizeLoginEmail, phoneExactly10, requireAll, textFields,
-} from '../../../lib/validation';
+import { loginBody, messages, profileUpdateBody, resetPasswordBody } from '@cadmax/contract';
+import { parseBody } from '../../../lib/validation';
 
 const admins = (strapi: Core.Strapi) => documents<SiteAdminRow>(strapi, ADMIN_UID);
 const currentAdmin = (ctx: Context) => ctx.state.siteAdmin as SiteAdminRow;
-
-/** Passwords are taken as typed: never trimmed. */
-function passwordField(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badRequest('Passwords must be text.');
-  return value;
-}
 
 /**
  * Checks the signed-in admin's current password. Each check counts against the login limits (this
@@ -47,16 +38,11 @@ async function revokeSessions(strapi: Core.Strapi, admin: SiteAdminRow, data: Re
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   login: action(async (ctx) => {
     noStore(ctx);
-    const body = bodyOf(ctx);
-    const address = normalizeLoginEmail(body.email);
-    const password = body.password;
-    if (!address || typeof password !== 'string' || !password) {
-      throw badRequest('Please enter your email and password.');
-    }
+    const { email: address, password } = parseBody(loginBody, bodyOf(ctx));
     const admin = await admins(strapi).findFirst({ filters: { email: address } });
     // Compared even when no account matches, so the answer time does not tell which emails exist.
     const valid = await checkPassword(password, admin?.password_hash);
-    if (!admin || !valid) return fail(ctx, 401, 'Invalid email/password');
+    if (!admin || !valid) return fail(ctx, 401, messages.loginFailed);
     ok(ctx, { token: issueToken(admin), message: 'Login successfully!' });
   }),
 
@@ -65,13 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   resetPassword: action(async (ctx) => {
-    const body = bodyOf(ctx);
-    const current = passwordField(body, 'currentPassword');
-    const next = passwordField(body, 'newPassword');
-    const confirm = passwordField(body, 'confirmPassword');
-    requireAll([current, next, confirm], FILL_ALL_FIELDS);
-    if (next !== confirm) throw badRequest('Passwords do not match!');
-    checkNewPassword(next);
+    const { currentPassword: current, newPassword: next } = parseBody(resetPasswordBody, bodyOf(ctx));
     const admin = await admins(strapi).findOne({ documentId: currentAdmin(ctx).documentId });
     if (!admin) return fail(ctx, 404, 'Admin not found.');
     await confirmCurrentPassword(strapi, ctx, admin, current);
@@ -81,20 +61,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   profileUpdate: action(async (ctx) => {
-    const body = bodyOf(ctx);
-    const fields = textFields(body, { name: 'Name', email: 'Email', phone: 'Phone number' });
-    requireAll([fields.name, fields.email, fields.phone], FILL_ALL_FIELDS);
-    maxLength(fields.name, NAME_MAX, 'Name');
-    const address = email(fields.email);
-    phoneExactly10(fields.phone);
+    const { currentPassword, email: address, ...fields } = parseBody(profileUpdateBody, bodyOf(ctx));
     const admin = await admins(strapi).findOne({ documentId: currentAdmin(ctx).documentId });
     if (!admin) return fail(ctx, 404, 'Admin not found.');
     // The login email is a credential: changing it takes the password and ends the other sessions.
     const emailChanges = address !== admin.email;
     if (emailChanges) {
-      const current = passwordField(body, 'currentPassword');
-      if (!current) throw badRequest('Please enter your current password to change the email.');
-      await confirmCurrentPassword(strapi, ctx, admin, current);
+      if (!currentPassword) throw badRequest(messages.currentPasswordForEmail);
+      await confirmCurrentPassword(strapi, ctx, admin, currentPassword);
     }
     const files = filesOf(ctx, 'profileImage').slice(0, 1);
     await checkImages(files);

@@ -8,9 +8,8 @@ import { pageQuery, searchFilter, totalPages } from '../../../lib/paging';
 import { documents, type BlogRow } from '../../../lib/records';
 import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
 import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
-import {
-  ARTICLE_MAX, SUMMARY_MAX, TITLE_MAX, maxLength, pathId, recordId, requireField, textFields,
-} from '../../../lib/validation';
+import { blogBody, messages } from '@cadmax/contract';
+import { parseBody, pathId, recordId } from '../../../lib/validation';
 
 const UID = 'api::blog.blog';
 const POPULATE = ['image'];
@@ -20,22 +19,10 @@ const blogs = (strapi: Core.Strapi) => documents<BlogRow>(strapi, UID);
 
 /** SPEC §5: title (≤100), short content (≤300) and content required; content is sanitized HTML. */
 function readBlog(body: Record<string, unknown>) {
-  const fields = textFields(body, {
-    title: 'Title', short_content: 'Short content', content: 'Content',
-    meta_title: 'Meta title', meta_description: 'Meta description', meta_keyword: 'Meta keyword',
-  });
-  requireField(fields.title, 'Title');
-  requireField(fields.short_content, 'Short content');
-  requireField(fields.content, 'Content');
-  maxLength(fields.title, TITLE_MAX, 'Title');
-  maxLength(fields.short_content, SUMMARY_MAX, 'Short content');
-  maxLength(fields.content, ARTICLE_MAX, 'Content');
-  maxLength(fields.meta_title, 255, 'Meta title');
-  maxLength(fields.meta_description, 1000, 'Meta description');
-  maxLength(fields.meta_keyword, 500, 'Meta keyword');
+  const fields = parseBody(blogBody, body);
   const content = sanitizeBlogHtml(fields.content).trim();
   // Content that was nothing but disallowed markup is empty once cleaned.
-  if (isBlankArticle(content)) throw badRequest('Content is required.');
+  if (isBlankArticle(content)) throw badRequest(messages.contentRequired);
   return { ...fields, content };
 }
 

@@ -1,18 +1,12 @@
 /** GET /contact-export, /job-export and /subscribe-export (admin): the admin lists as CSV downloads, newest first like the tables. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { serviceLabel } from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { toCsv } from '../../../lib/csv';
 import { documents, type ApplicationRow, type ContactRow, type SubscriberRow } from '../../../lib/records';
 
 const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
-
-/** The labels the admin contact table shows for the stored service values. */
-const SERVICE_LABELS: Record<ContactRow['services'], string> = {
-  home: 'Home Renovation',
-  Office: 'Office Setup',
-  Commercial: 'Commercial Design',
-};
 
 function sendCsv(ctx: Context, name: string, csv: string): void {
   ctx.attachment(`${name}-${new Date().toISOString().slice(0, 10)}.csv`);
@@ -34,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         r.name,
         r.email,
         r.phone_number,
-        SERVICE_LABELS[r.services] ?? r.services,
+        serviceLabel(r.services),
         r.message,
         r.createdAt,
       ]),

@@ -1,9 +1,10 @@
-/** GET /dashboard-counts (admin): the seven dashboard cards, counted from the records. */
+/** GET /dashboard-counts (admin): the seven dashboard cards, counted from the records, and the mail outbox's backlog. */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { ok } from '../../../lib/http';
+import { outboxOf } from '../../../lib/mail-outbox';
 import { documents, type ContentUid } from '../../../lib/records';
-import type { DashboardCounts } from '../../../lib/wire-types';
+import type { DashboardCounts, MailBacklog } from '../../../lib/wire-types';
 
 const SOURCES: Record<keyof DashboardCounts, ContentUid> = {
   users: 'api::subscriber.subscriber',
@@ -20,6 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const keys = Object.keys(SOURCES) as (keyof DashboardCounts)[];
     const counts = await Promise.all(keys.map((key) => documents(strapi, SOURCES[key]).count()));
     const data = Object.fromEntries(keys.map((key, i) => [key, counts[i]])) as unknown as DashboardCounts;
-    ok(ctx, { data });
+    const mail: MailBacklog = await outboxOf(strapi).counts();
+    ok(ctx, { data, mail });
   }),
 });

@@ -7,9 +7,8 @@ import { documents, type JobOpeningRow } from '../../../lib/records';
 import { careerSlugKey } from '../../../lib/site-content';
 import { slugify, uniqueSlug } from '../../../lib/slug';
 import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
-import {
-  LONG_TEXT_MAX, NAME_MAX, QUOTE_MAX, SKILLS_MAX, SUMMARY_MAX, TITLE_MAX, lines, maxLength, recordId, requireField, textFields,
-} from '../../../lib/validation';
+import { jobOpeningBody, messages } from '@cadmax/contract';
+import { parseBody, recordId } from '../../../lib/validation';
 
 const UID = 'api::job-opening.job-opening';
 const NOT_FOUND = 'Job opening not found.';
@@ -21,30 +20,7 @@ const openings = (strapi: Core.Strapi) => documents<JobOpeningRow>(strapi, UID);
  * SPEC §5: title, location and about required; about at most 300 characters. The public fields beside the
  * spec's (role, quote, skills one a line, image) are optional: a blank role follows the title.
  */
-function readOpening(body: Record<string, unknown>) {
-  const { skills, ...fields } = textFields(body, {
-    title: 'Title', location: 'Location', job_type: 'Employment type', experience: 'Experience', about: 'About',
-    responsibilities: 'Responsibilities', qualifications: 'Qualifications', offers: 'Offers', role: 'Role', quote: 'Quote',
-    skills: 'Skills',
-  });
-  requireField(fields.title, 'Title');
-  requireField(fields.location, 'Location');
-  requireField(fields.about, 'About');
-  maxLength(fields.title, TITLE_MAX, 'Title');
-  maxLength(fields.location, NAME_MAX, 'Location');
-  maxLength(fields.job_type, NAME_MAX, 'Employment type');
-  maxLength(fields.experience, NAME_MAX, 'Experience');
-  maxLength(fields.about, SUMMARY_MAX, 'About');
-  maxLength(fields.responsibilities, LONG_TEXT_MAX, 'Responsibilities');
-  maxLength(fields.qualifications, LONG_TEXT_MAX, 'Qualifications');
-  maxLength(fields.offers, LONG_TEXT_MAX, 'Offers');
-  maxLength(fields.role, NAME_MAX, 'Role');
-  maxLength(fields.quote, QUOTE_MAX, 'Quote');
-  const skillList = lines(skills);
-  if (skillList.length > SKILLS_MAX) throw badRequest(`Skills must be at most ${SKILLS_MAX} lines.`);
-  for (const skill of skillList) maxLength(skill, NAME_MAX, 'Each skill');
-  return { ...fields, role: fields.role || fields.title, skills: skillList };
-}
+const readOpening = (body: Record<string, unknown>) => parseBody(jobOpeningBody, body);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
@@ -53,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function assertTitleFree(title: string, except?: string) {
     const same = await openings(strapi).findMany({ filters: { title: { $eqi: title } }, fields: ['title'] });
-    if (same.some((o) => o.documentId !== except)) throw badRequest('A job opening with this title already exists.');
+    if (same.some((o) => o.documentId !== except)) throw badRequest(messages.duplicateOpeningTitle);
   }
 
   return {

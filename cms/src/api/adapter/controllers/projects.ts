@@ -13,10 +13,8 @@ import { imageOrder, orderImages } from '../../../lib/project-images';
 import { documents, type ProjectRow, type StrapiFile } from '../../../lib/records';
 import { slugify, uniqueSlug } from '../../../lib/slug';
 import { checkImages, filesOf, saveWithImages, type UploadedFile } from '../../../lib/uploads';
-import {
-  LOCATION_MAX, LONG_TEXT_MAX, NAME_MAX, SUMMARY_MAX, TITLE_MAX, flagField, isoDate, maxLength, pathId, recordId, requireField, textField,
-  textFields,
-} from '../../../lib/validation';
+import { projectBody } from '@cadmax/contract';
+import { parseBody, pathId, recordId } from '../../../lib/validation';
 
 const UID = 'api::project.project';
 const POPULATE = ['images', 'logo'];
@@ -24,53 +22,20 @@ const NOT_FOUND = 'Project not found.';
 
 const projects = (strapi: Core.Strapi) => documents<ProjectRow>(strapi, UID);
 
-/** SPEC §5: title (≤100), content (≤300), client, category and date required. */
+/**
+ * SPEC §5's fields (title ≤100, content ≤300, client, category and date required) and the optional public ones that
+ * were sent; `removeLogo` is read beside them.
+ */
 function readProject(body: Record<string, unknown>) {
-  const fields = textFields(body, {
-    title: 'Title', content: 'Content', short_content: 'Short content', client: 'Client', category: 'Category', date: 'Date',
-  });
-  for (const [key, label] of [['title', 'Title'], ['content', 'Content'], ['client', 'Client'], ['category', 'Category'], ['date', 'Date']] as const) {
-    requireField(fields[key], label);
-  }
-  maxLength(fields.title, TITLE_MAX, 'Title');
-  maxLength(fields.content, SUMMARY_MAX, 'Content');
-  maxLength(fields.short_content, SUMMARY_MAX, 'Short content');
-  maxLength(fields.client, NAME_MAX, 'Client');
-  maxLength(fields.category, NAME_MAX, 'Category');
-  isoDate(fields.date, 'Date');
-  return fields;
-}
-
-/** The optional public fields: [label, max length]. */
-const OPTIONAL_TEXT = {
-  description: ['Description', LONG_TEXT_MAX],
-  location: ['Location', LOCATION_MAX],
-  testimonial: ['Testimonial', LONG_TEXT_MAX],
-  testimonial_author: ['Testimonial author', NAME_MAX],
-  testimonial_role: ['Testimonial author role', NAME_MAX],
-  type: ['Type', NAME_MAX],
-  launch: ['Launch', NAME_MAX],
-  area: ['Area', NAME_MAX],
-} as const;
-
-/** The optional fields that were sent ('' clears one); absent ones are left out. */
-function readOptional(body: Record<string, unknown>) {
-  const out: Partial<Record<keyof typeof OPTIONAL_TEXT, string>> & { upcoming?: boolean } = {};
-  for (const [key, [label, max]] of Object.entries(OPTIONAL_TEXT) as [keyof typeof OPTIONAL_TEXT, readonly [string, number]][]) {
-    if (body[key] === undefined) continue;
-    out[key] = textField(body, key, label);
-    maxLength(out[key], max, label);
-  }
-  const upcoming = flagField(body, 'upcoming', 'Upcoming');
-  if (upcoming !== undefined) out.upcoming = upcoming;
-  return out;
+  const { removeLogo, ...fields } = parseBody(projectBody, body);
+  return { fields, removeLogo: removeLogo === true };
 }
 
 /** The logo: at most one upload under `logo`; `removeLogo=true` clears the stored one. */
-function readLogo(ctx: Context, body: Record<string, unknown>) {
+function readLogo(ctx: Context, removeLogo: boolean) {
   const files = filesOf(ctx, 'logo');
   if (files.length > 1) throw badRequest('Send at most one logo image.');
-  return { file: files[0] as UploadedFile | undefined, remove: flagField(body, 'removeLogo', 'removeLogo') === true };
+  return { file: files[0] as UploadedFile | undefined, remove: removeLogo };
 }
 
 /** The logo's media id to store: the new upload (the last of the uploads), null to clear, undefined to keep. */
@@ -80,17 +45,16 @@ const logoOf = (logo: ReturnType<typeof readLogo>, uploaded: StrapiFile[]) =>
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
-    const fields = readProject(body);
-    const optional = readOptional(body);
+    const { fields, removeLogo } = readProject(body);
     const files = filesOf(ctx, 'images');
-    const logo = readLogo(ctx, body);
+    const logo = readLogo(ctx, removeLogo);
     const order = imageOrder(body, files.length, []);
     const uploads = logo.file ? [...files, logo.file] : files;
     await checkImages(uploads);
     const slug = await uniqueSlug(slugify(fields.title), async (s) => (await projects(strapi).count({ filters: { slug: s } })) > 0);
     const row = await saveWithImages(strapi, uploads, fields.title, (uploaded) =>
       projects(strapi).create({
-        data: { ...fields, ...optional, slug, images: orderImages(order, uploaded.slice(0, files.length)), logo: logoOf(logo, uploaded) ?? null },
+        data: { ...fields, slug, images: orderImages(order, uploaded.slice(0, files.length)), logo: logoOf(logo, uploaded) ?? null },
         populate: POPULATE,
       }),
     );
@@ -100,19 +64,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   update: action(async (ctx) => {
     const body = bodyOf(ctx);
     const id = recordId(body._id);
-    const fields = readProject(body);
-    const optional = readOptional(body);
+    const { fields, removeLogo } = readProject(body);
     const existing = await projects(strapi).findOne({ documentId: id, populate: POPULATE });
     if (!existing) throw notFound(NOT_FOUND);
     const files = filesOf(ctx, 'images');
-    const logo = readLogo(ctx, body);
+    const logo = readLogo(ctx, removeLogo);
     const current = (existing.images ?? []).map((f) => f.id);
     const order = imageOrder(body, files.length, current);
     const uploads = logo.file ? [...files, logo.file] : files;
     await checkImages(uploads);
     const row = await saveWithImages(strapi, uploads, fields.title, (uploaded) => {
       const newLogo = logoOf(logo, uploaded);
-      const data = { ...fields, ...optional, images: orderImages(order, uploaded.slice(0, files.length)), ...(newLogo !== undefined && { logo: newLogo }) };
+      const data = { ...fields, images: orderImages(order, uploaded.slice(0, files.length)), ...(newLogo !== undefined && { logo: newLogo }) };
       return projects(strapi).update({ documentId: id, data, populate: POPULATE });
     });
     if (!row) throw notFound(NOT_FOUND);

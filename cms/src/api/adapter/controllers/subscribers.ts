@@ -1,25 +1,20 @@
 /** POST /subscribe/subscribe-add (public) and GET /subscribe/subscribe-email (admin). */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { badRequest, bodyOf, ok } from '../../../lib/http';
+import { messages, subscribeBody } from '@cadmax/contract';
+import { bodyOf, ok } from '../../../lib/http';
 import { isBot } from '../../../lib/honeypot';
 import { documents, type SubscriberRow } from '../../../lib/records';
-import { email, requireField, textField } from '../../../lib/validation';
+import { parseBody } from '../../../lib/validation';
 
 const UID = 'api::subscriber.subscriber';
-const SUBSCRIBED = 'Thank you for subscribing!';
-const CONSENT_REQUIRED = 'Please tick the box to agree to receive our newsletter.';
-// JSON sends a boolean; a plain HTML form sends a ticked checkbox as "on" (or its value attribute).
-const TICKED = new Set<unknown>([true, 'true', 'on', '1', 'yes']);
+const SUBSCRIBED = messages.subscribed;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
-    const raw = textField(body, 'email', 'Email');
-    requireField(raw, 'Email');
-    const address = email(raw);
     // Sending e-mail to an address needs its owner's explicit yes (a ticked box), not only the address.
-    if (!TICKED.has(body.consent)) throw badRequest(CONSENT_REQUIRED);
+    const { email: address } = parseBody(subscribeBody, body);
     if (isBot(strapi, ctx, body, 'subscribe-add')) return ok(ctx, { message: SUBSCRIBED });
     const subscribers = documents<SubscriberRow>(strapi, UID);
     // Subscribing twice is not an error, and the answer does not tell whether the address was known.

@@ -5,7 +5,8 @@ import { bodyOf, notFound, ok } from '../../../lib/http';
 import { toTeamMember } from '../../../lib/mappers';
 import { documents, type TeamMemberRow } from '../../../lib/records';
 import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
-import { NAME_MAX, maxLength, recordId, requireField, textFields } from '../../../lib/validation';
+import { teamMemberBody } from '@cadmax/contract';
+import { parseBody, recordId } from '../../../lib/validation';
 
 const UID = 'api::team-member.team-member';
 const POPULATE = ['image'];
@@ -13,14 +14,7 @@ const NOT_FOUND = 'Team member not found.';
 
 const members = (strapi: Core.Strapi) => documents<TeamMemberRow>(strapi, UID);
 
-function readMember(body: Record<string, unknown>) {
-  const fields = textFields(body, { name: 'Name', position: 'Position' });
-  requireField(fields.name, 'Name');
-  requireField(fields.position, 'Position');
-  maxLength(fields.name, NAME_MAX, 'Name');
-  maxLength(fields.position, NAME_MAX, 'Position');
-  return fields;
-}
+const readMember = (body: Record<string, unknown>) => parseBody(teamMemberBody, body);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {

@@ -1,5 +1,5 @@
 /**
- * The spec's API (SPEC §7), path for path, under the API base /api; then the paths beside the spec
+ * The spec's API (docs/requirements.md R-7), path for path, under the API base /api; then the paths beside the spec
  * (docs/api.md). Strapi's own auth is off on all of them: the admin routes check the site admin's
  * bearer token themselves (401, not Strapi's 403), and the public forms are rate-limited per IP.
  */
@@ -12,7 +12,7 @@ type Method = 'GET' | 'POST';
 const route = (method: Method, path: string, handler: string, config: object) => ({ method, path, handler, config });
 
 export const adapterRoutes = [
-  // SPEC §7, in the spec's order
+  // in the spec's order
   route('POST', '/login', 'auth.login', LOGIN),
   route('GET', '/profile-token', 'auth.profile', ADMIN),
   route('POST', '/reset-password', 'auth.resetPassword', ADMIN),

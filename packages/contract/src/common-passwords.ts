@@ -1,7 +1,7 @@
 /**
  * Passwords of 8 characters or more that top the public breach lists (shorter ones fail the length
  * check anyway). Compared in lower case, so each is listed once. Compact on purpose: the repeated and
- * sequence checks in validation.ts catch the long tail of "aaaaaaaa" and "12345678..." variants.
+ * sequence checks in rules.ts catch the long tail of "aaaaaaaa" and "12345678..." variants.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   `

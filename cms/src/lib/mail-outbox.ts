@@ -1,0 +1,236 @@
+/**
+ * The outbox of the new-enquiry and new-application emails. The mails are rows of `mail_outbox`, written in
+ * the same transaction as the enquiry or application, so a stored record always has its mails and a refused
+ * one never does. A worker in every CMS instance sends what is due, one row at a time, after claiming it
+ * with a conditional UPDATE (`locked_until`), so several instances never send the same row at once.
+ *
+ * - A failed send is retried with exponential backoff (30 s, 1 min, 2 min … at most an hour apart); after the
+ *   last attempt (cms/config/outbox.ts) the row is marked failed, logged, and counted on the admin dashboard.
+ * - A process that dies after the INSERT leaves the rows pending: the next start (of any instance) sends them.
+ *   A process that dies after the SMTP server took a mail but before the row was marked sent sends it again:
+ *   delivery is at least once, and exactly once whenever the CMS is not killed mid-send.
+ * - With SMTP_HOST unset nothing is queued (the record is stored, the log says once that no mail goes out).
+ *
+ * Writes go straight through Knex: no lifecycle runs, so the public cache is not emptied by an enquiry.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { officeAddress, transportFromEnv, type Mail } from './notify';
+import { inSchema, insertRow } from './records';
+
+export const OUTBOX_UID = 'api::mail-outbox.mail-outbox' as const;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** cms/config/outbox.ts. */
+export interface OutboxSettings {
+  pollMs: number;
+  firstRetryMs: number;
+  maxAttempts: number;
+}
+/** A claimed row is another instance's for this long; a send that takes longer is given up by the timeouts in notify.ts. */
+const CLAIM_MS = 60_000;
+const BATCH = 20;
+
+/** How long after its `attempts`-th failed attempt a mail is tried again. */
+export const retryDelayMs = (attempts: number, firstRetryMs: number) =>
+  Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+
+type Params = Record<string, unknown>;
+
+const smtpConfigured = () => Boolean(process.env.SMTP_HOST);
+
+function table(strapi: Core.Strapi, trx?: Knex.Transaction) {
+  const { tableName } = strapi.db.metadata.get(OUTBOX_UID);
+  return trx ? inSchema(strapi, trx(tableName)) : strapi.db.getConnection(tableName);
+}
+
+/** Column names of the outbox's attributes (Strapi's metadata decides them). */
+function columns(strapi: Core.Strapi) {
+  const attributes = strapi.db.metadata.get(OUTBOX_UID).attributes as Record<string, { columnName?: string }>;
+  const col = (name: string) => attributes[name]?.columnName ?? name;
+  return {
+    id: col('id'),
+    toOffice: col('to_office'),
+    recipient: col('recipient'),
+    replyTo: col('reply_to'),
+    subject: col('subject'),
+    body: col('body'),
+    attempts: col('attempts'),
+    nextAttemptAt: col('next_attempt_at'),
+    lockedUntil: col('locked_until'),
+    sentAt: col('sent_at'),
+    failed: col('failed'),
+    lastError: col('last_error'),
+  };
+}
+
+async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<void> {
+  const c = columns(strapi);
+  const now = new Date();
+  const due = (await table(strapi)
+    .select(c.id)
+    .whereNull(c.sentAt)
+    .where(c.failed, false)
+    .where(c.nextAttemptAt, '<=', now)
+    .where((q) => q.whereNull(c.lockedUntil).orWhere(c.lockedUntil, '<', now))
+    .orderBy(c.id)
+    .limit(BATCH)) as { id: number }[];
+  if (!due.length) return;
+  const transport = transportFromEnv(strapi);
+  if (!transport) return;
+  try {
+    const office = await officeAddress(strapi);
+    for (const { id } of due) {
+      // Claim the row: only one instance's UPDATE matches a row that is free.
+      const claimed = await table(strapi)
+        .where(c.id, id)
+        .whereNull(c.sentAt)
+        .where((q) => q.whereNull(c.lockedUntil).orWhere(c.lockedUntil, '<', now))
+        .update({ [c.lockedUntil]: new Date(Date.now() + CLAIM_MS) });
+      if (claimed !== 1) continue;
+      const row = (await table(strapi).where(c.id, id).first()) as Params;
+      const to = row[c.toOffice] ? office : String(row[c.recipient] ?? '');
+      try {
+        if (!to) throw new Error('no office address: set OFFICE_EMAIL or the email in the site settings');
+        const from = process.env.MAIL_FROM || office;
+        if (!from) throw new Error('no sender address: set MAIL_FROM or OFFICE_EMAIL');
+        await transport.sendMail({
+          from,
+          to,
+          subject: String(row[c.subject]),
+          text: String(row[c.body]),
+          ...(row[c.replyTo] ? { replyTo: String(row[c.replyTo]) } : {}),
+        });
+        await table(strapi)
+          .where(c.id, id)
+          .update({ [c.sentAt]: new Date(), [c.lockedUntil]: null, [c.lastError]: null });
+      } catch (error) {
+        const attempts = Number(row[c.attempts] ?? 0) + 1;
+        const failed = attempts >= settings.maxAttempts;
+        const delay = retryDelayMs(attempts, settings.firstRetryMs);
+        const message = String((error as Error)?.message ?? error).slice(0, 1000);
+        await table(strapi)
+          .where(c.id, id)
+          .update({
+            [c.attempts]: attempts,
+            [c.failed]: failed,
+            [c.lastError]: message,
+            [c.nextAttemptAt]: new Date(Date.now() + delay),
+            [c.lockedUntil]: null,
+          });
+        strapi.log.error(
+          failed
+            ? `New-enquiry email "${String(row[c.subject])}" given up after ${attempts} attempts: ${message}`
+            : `New-enquiry email "${String(row[c.subject])}" not sent (attempt ${attempts}, retried in ${Math.round(delay / 1000)} s): ${message}`,
+        );
+      }
+    }
+  } finally {
+    transport.close();
+  }
+}
+
+/** How many mails wait to be sent and how many were given up (the dashboard shows both). */
+async function outboxCounts(strapi: Core.Strapi): Promise<{ pending: number; failed: number }> {
+  const c = columns(strapi);
+  const count = async (failed: boolean) => {
+    const [row] = await table(strapi).whereNull(c.sentAt).where(c.failed, failed).count({ n: '*' });
+    return Number((row as { n: number | string }).n);
+  };
+  return { pending: await count(false), failed: await count(true) };
+}
+
+/**
+ * Stores a public form's record and its mails in one transaction, then has them sent. The record goes in
+ * through `insert` (a single INSERT for enquiries, the document service for applications), which joins the
+ * transaction.
+ */
+async function storeWithMails(
+  strapi: Core.Strapi,
+  insert: (trx: Knex.Transaction) => Promise<unknown>,
+  mails: Mail[],
+): Promise<void> {
+  if (!smtpConfigured()) {
+    transportFromEnv(strapi); // logs once that no mail goes out
+    await strapi.db.transaction(({ trx }) => insert(trx));
+    return;
+  }
+  const now = new Date();
+  await strapi.db.transaction(async ({ trx }) => {
+    await insert(trx);
+    for (const mail of mails) {
+      await insertRow(
+        strapi,
+        OUTBOX_UID,
+        {
+          to_office: mail.toOffice,
+          recipient: mail.to,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          body: mail.text,
+          attempts: 0,
+          next_attempt_at: now,
+          failed: false,
+        },
+        trx,
+      );
+    }
+  });
+}
+
+/** The outbox of one CMS instance: its Strapi service (`api::mail-outbox.mail-outbox`, see outboxOf). */
+export function createOutbox(strapi: Core.Strapi) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  /** Sends what is due now; resolves when this round is done. A call during a round runs another right after it. */
+  const flush = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    const round = sendDue(strapi, strapi.config.get('outbox') as OutboxSettings)
+      .catch((error: unknown) => {
+        strapi.log.error(`Mail outbox: ${String(error)}`);
+      })
+      .finally(() => {
+        running = null;
+        if (again && timer) {
+          again = false;
+          void flush();
+        }
+      });
+    running = round;
+    return round;
+  };
+
+  return {
+    /** In bootstrap(): sends every OUTBOX_POLL_MS (cms/config/outbox.ts), and at once what an earlier run left pending. */
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void flush(), (strapi.config.get('outbox') as OutboxSettings).pollMs);
+      timer.unref();
+      void flush();
+    },
+    /** In destroy(): no new round; waits for the one in progress. */
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      again = false;
+      await running;
+    },
+    flush,
+    counts: () => outboxCounts(strapi),
+    /** The record and its mails in one transaction, then a round to send them (if this instance sends). */
+    async storeWithMails(insert: (trx: Knex.Transaction) => Promise<unknown>, mails: Mail[]): Promise<void> {
+      await storeWithMails(strapi, insert, mails);
+      if (timer) void flush();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** This instance's outbox (its Strapi service). */
+export const outboxOf = (strapi: Core.Strapi): Outbox => strapi.service(OUTBOX_UID) as unknown as Outbox;

@@ -1,0 +1,11 @@
+/**
+ * @cadmax/contract: what the CMS and the web agree on, defined once. Imports nothing from cms/ or web/.
+ * The rich-text sanitizer is a separate entry (@cadmax/contract/rich-text) so browser code never pulls it in.
+ */
+export * from './enums';
+export * from './limits';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
+export * from './uploads';
+export type * from './wire';

@@ -1,0 +1,30 @@
+/**
+ * SPEC §5 and §9: every length and size limit the forms apply and the CMS enforces, named once. The content
+ * types' schema.json files (which cannot import) repeat some as maxLength; cms/tests/contract.test.ts checks
+ * that they agree.
+ */
+
+export const TITLE_MAX = 100;
+/** A summary: a blog's short content, a project's content, an opening's about. */
+export const SUMMARY_MAX = 300;
+export const NAME_MAX = 100;
+/** A project's location. */
+export const LOCATION_MAX = 150;
+/** RFC 5321's limit for a forward path: no deliverable address is longer. */
+export const EMAIL_MAX = 254;
+export const LONG_TEXT_MAX = 5000;
+export const ARTICLE_MAX = 100_000;
+export const META_TITLE_MAX = 255;
+export const META_DESCRIPTION_MAX = 1000;
+export const META_KEYWORD_MAX = 500;
+/** ASVS V6.2: at least 8 characters, no composition rules. */
+export const PASSWORD_MIN = 8;
+/** In UTF-8 bytes: bcrypt reads no further, so a longer password would only seem to count (docs/security.md). */
+export const PASSWORD_MAX = 72;
+/** A job opening's quote, and its skills list: at most this many lines of NAME_MAX each. */
+export const QUOTE_MAX = 500;
+export const SKILLS_MAX = 30;
+/** Phone numbers: digits only; at most this many on the public forms, exactly this many on the admin profile. */
+export const PHONE_DIGITS = 10;
+/** The admin lists' page size (SPEC §9). */
+export const PAGE_SIZE = 15;

@@ -1,0 +1,39 @@
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS, SKILLS_MAX } from './limits';
+
+/**
+ * The messages the CMS answers a refused request with (SPEC §5, §8) and the forms show: each named once.
+ * Field messages take the field's label.
+ */
+export const messages = {
+  fillAllFields: 'Please fill out all fields.',
+  invalidEmail: 'Please enter a valid email address.',
+  phoneUpTo10: `Phone number must be digits only, at most ${PHONE_DIGITS}.`,
+  phoneExactly10: `Phone number must be exactly ${PHONE_DIGITS} digits.`,
+  invalidService: 'Please choose a valid service.',
+  invalidPosition: 'Please choose a valid position.',
+  consentRequired: 'Please tick the box to agree to receive our newsletter.',
+  loginRequired: 'Please enter your email and password.',
+  loginFailed: 'Invalid email/password',
+  passwordsText: 'Passwords must be text.',
+  passwordMismatch: 'Passwords do not match!',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} bytes (accented letters and symbols count 2 to 4).`,
+  passwordTrivial: 'This password is too common or too easy to guess. Please choose another.',
+  currentPasswordForEmail: 'Please enter your current password to change the email.',
+  contentRequired: 'Content is required.',
+  skillsTooMany: `Skills must be at most ${SKILLS_MAX} lines.`,
+  skillTooLong: `Each skill must be at most ${NAME_MAX} characters.`,
+  duplicateOpeningTitle: 'A job opening with this title already exists.',
+  /** Answers to accepted public forms. */
+  contactSent: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
+  applicationSent: 'Thank you! Your application has been submitted.',
+  subscribed: 'Thank you for subscribing!',
+} as const;
+
+export const fieldMessages = {
+  notText: (label: string) => `${label} must be text.`,
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  notFlag: (label: string) => `${label} must be true or false.`,
+  notDate: (label: string) => `${label} must be a date in the form YYYY-MM-DD.`,
+};

@@ -1,0 +1,83 @@
+/**
+ * The one allowlist for article HTML (SPEC §5's editor formats and the two video hosts' embeds), applied by the CMS
+ * when an article is saved and by the web again when it is rendered (defence in depth). Being the same list, what
+ * the editor saves is what the page shows: an editor colour survives both. Scripts, event handlers, javascript:
+ * URLs and any style beyond colour, background colour and alignment never do.
+ * A separate entry (@cadmax/contract/rich-text): sanitize-html must stay out of browser bundles.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+/** Video hosts whose embeds the editor produces (SPEC §5: "Links to two video hosts become embed links"). */
+export const EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
+
+export function isAllowedEmbed(src: string): boolean {
+  try {
+    const url = new URL(src);
+    if (url.protocol !== 'https:' || !(EMBED_HOSTS as readonly string[]).includes(url.hostname)) return false;
+    return url.hostname === 'player.vimeo.com' ? url.pathname.startsWith('/video/') : url.pathname.startsWith('/embed/');
+  } catch {
+    return false;
+  }
+}
+
+/** Quill's class names: alignment, indent, fonts, sizes, code blocks and video embeds. */
+const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
+/** A hex, rgb()/rgba() or named colour: nothing that can hold url(), expression() or a second declaration. */
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^[a-z]+$/i];
+
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's',
+    'blockquote', 'ol', 'ul', 'li', 'a', 'img', 'span', 'pre', 'code', 'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'loading'],
+    iframe: ['src', 'class', 'frameborder', 'allowfullscreen', 'title', 'loading'],
+    '*': ['class', 'style'],
+  },
+  allowedClasses: { '*': [QUILL_CLASS] },
+  // The editor's colour, background and alignment; every other property (position, url() backgrounds...) is dropped.
+  allowedStyles: {
+    '*': {
+      color: COLOR,
+      'background-color': COLOR,
+      'text-align': [/^(left|right|center|justify)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // Text inside dropped <script>/<style> is dropped too, never shown as text.
+  nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title'],
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src ?? ''),
+  transformTags: {
+    // A link that opens a new tab must not hand the article's window to the target.
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+  },
+};
+
+/** On render only, the same allowlist plus: images and videos load when scrolled to, a video frame is named for screen readers. */
+const RENDER_OPTIONS: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_OPTIONS,
+  transformTags: {
+    ...RICH_TEXT_OPTIONS.transformTags,
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', title: attribs.title || 'Embedded video' } }),
+  },
+};
+
+/** What the CMS stores. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
+}
+
+/** What the web renders: the stored HTML cleaned again with the same allowlist (defence in depth). */
+export function renderRichText(html: string): string {
+  return sanitizeHtml(html, RENDER_OPTIONS);
+}
+
+/** An article with nothing to show once cleaned (no text, image or video): refused as "Content is required.". */
+export const isBlankArticle = (html: string): boolean =>
+  html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<(img|iframe)\b/.test(html);

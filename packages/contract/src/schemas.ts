@@ -1,0 +1,306 @@
+/**
+ * The request bodies of the spec's API (docs/api.md) as zod schemas: the CMS parses every write with them and
+ * the forms can check the same rules before sending. A body is checked in steps, each only when the one before
+ * passed, so the first issue is the message the client gets (parseMessage) and it is the same one the API has
+ * always answered: first wrong types ("Name must be text."), then missing fields, then each field in form order.
+ *
+ * Form fields come as text (JSON or multipart): absent or null is '', anything else than a string is refused,
+ * text is trimmed. Passwords are taken as typed.
+ */
+import { z } from 'zod';
+import { SERVICES, type Service } from './enums';
+import {
+  ARTICLE_MAX, LOCATION_MAX, LONG_TEXT_MAX, META_DESCRIPTION_MAX, META_KEYWORD_MAX, META_TITLE_MAX, NAME_MAX, QUOTE_MAX,
+  SKILLS_MAX, SUMMARY_MAX, TITLE_MAX,
+} from './limits';
+import { fieldMessages, messages } from './messages';
+import { charCount, isEmail, isIsoDate, isPhoneExactly10, isPhoneUpTo10, lines, normalizeLoginEmail, passwordProblem } from './rules';
+
+// ---------- field building blocks ----------
+
+const issue = (ctx: { issues: z.core.$ZodRawIssue[] }, value: unknown, message: string) =>
+  ctx.issues.push({ code: 'custom', message, input: value });
+
+/** A text field: '' when absent, trimmed; a number, object or array (a repeated form field) is refused. */
+export const text = (label: string, notText = fieldMessages.notText(label)) =>
+  z.transform((value, ctx): string => {
+    if (value === undefined || value === null) return '';
+    if (typeof value !== 'string') {
+      issue(ctx, value, notText);
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+
+/** An optional text field: undefined when absent (an update leaves it as it is), '' when null. */
+export const optionalText = (label: string) =>
+  z.transform((value, ctx): string | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null) return '';
+    if (typeof value !== 'string') {
+      issue(ctx, value, fieldMessages.notText(label));
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+
+/** A password: as typed, never trimmed. */
+const rawPassword = z.transform((value, ctx): string => {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') {
+    issue(ctx, value, messages.passwordsText);
+    return z.NEVER;
+  }
+  return value;
+});
+
+/** A yes/no form field ('true'/'false' as FormData sends it, JSON booleans too): undefined when absent. */
+export const flag = (label: string) =>
+  z.transform((value, ctx): boolean | undefined => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    issue(ctx, value, fieldMessages.notFlag(label));
+    return z.NEVER;
+  });
+
+/** At most `max` characters (as people count them). */
+export const upTo = (max: number, label: string) =>
+  z.string().refine((v) => charCount(v) <= max, fieldMessages.tooLong(label, max));
+
+/** An optional field's limit ('' clears it). */
+const optionalUpTo = (max: number, label: string) =>
+  z.transform((value: string | undefined, ctx): string | undefined => {
+    if (value !== undefined && charCount(value) > max) issue(ctx, value, fieldMessages.tooLong(label, max));
+    return value;
+  });
+/** A flag read in the first step, passed on as it is (absent stays absent). */
+const optionalFlag = z.transform((value: boolean | undefined) => value);
+
+/** A valid address, stored in lower case. */
+export const emailAddress = () =>
+  z.string().refine(isEmail, messages.invalidEmail).transform((v) => v.toLowerCase());
+
+const phoneUpTo10 = z.string().refine(isPhoneUpTo10, messages.phoneUpTo10);
+const phoneExactly10 = z.string().refine(isPhoneExactly10, messages.phoneExactly10);
+const isoDate = (label: string) => z.string().refine(isIsoDate, fieldMessages.notDate(label));
+
+/** Every listed field filled, or one message for the whole form (the public forms' "Please fill out all fields."). */
+const allFilled = <T extends Record<string, unknown>>(keys: readonly (keyof T)[], message: string = messages.fillAllFields) =>
+  z.custom<T>().refine((v) => keys.every((k) => v[k] !== ''), message);
+
+/** Each listed field filled, in order: "{Label} is required." for the first one missing. */
+const eachFilled = <T extends Record<string, unknown>>(labels: Partial<Record<keyof T, string>>) =>
+  z.custom<T>().superRefine((v, ctx) => {
+    const missing = (Object.keys(labels) as (keyof T)[]).find((k) => v[k] === '');
+    if (missing !== undefined) ctx.addIssue({ code: 'custom', message: fieldMessages.required(labels[missing]!) });
+  });
+
+// ---------- public forms ----------
+
+/** POST /contact-add. */
+const contactText = z.object({
+  name: text('Name'), email: text('Email'), phone_number: text('Phone number'), services: text('Service'), message: text('Message'),
+});
+export const contactAddBody = contactText
+  .pipe(allFilled<z.output<typeof contactText>>(['name', 'email', 'phone_number', 'services', 'message']))
+  .pipe(
+    z.object({
+      name: upTo(NAME_MAX, 'Name'),
+      email: emailAddress(),
+      phone_number: phoneUpTo10,
+      services: z.string().refine((v): v is Service => (SERVICES as readonly string[]).includes(v), messages.invalidService)
+        .transform((v) => v as Service),
+      message: upTo(LONG_TEXT_MAX, 'Message'),
+    }),
+  );
+export type ContactAddBody = z.output<typeof contactAddBody>;
+
+/** POST /job-add (multipart; the resume is a file beside these fields). The position must name a current opening. */
+const applicationText = z.object({
+  name: text('Name'), email: text('Email'), phone_number: text('Phone number'), position: text('Position'), city: text('City'),
+});
+export const jobAddBody = applicationText
+  .pipe(allFilled<z.output<typeof applicationText>>(['name', 'email', 'phone_number', 'position', 'city']))
+  .pipe(
+    z.object({
+      name: upTo(NAME_MAX, 'Name'),
+      email: emailAddress(),
+      phone_number: phoneUpTo10,
+      city: upTo(NAME_MAX, 'City'),
+      position: z.string(),
+    }),
+  );
+export type JobAddBody = z.output<typeof jobAddBody>;
+
+// JSON sends a boolean; a plain HTML form sends a ticked checkbox as "on" (or its value attribute).
+const TICKED = new Set<unknown>([true, 'true', 'on', '1', 'yes']);
+
+const ticked = z.transform((value, ctx): true => {
+  if (TICKED.has(value)) return true;
+  issue(ctx, value, messages.consentRequired);
+  return z.NEVER;
+});
+
+/** POST /subscribe/subscribe-add: sending e-mail to an address needs its owner's explicit yes (a ticked box). */
+export const subscribeBody = z
+  .object({ email: text('Email'), consent: z.unknown().optional() })
+  .pipe(eachFilled<{ email: string; consent: unknown }>({ email: 'Email' }))
+  .pipe(z.object({ email: emailAddress(), consent: ticked }));
+export type SubscribeBody = z.output<typeof subscribeBody>;
+
+// ---------- admin account ----------
+
+/** POST /login: the email as the login looks it up (normalizeLoginEmail), the password as typed. */
+export const loginBody = z
+  .object({ email: z.transform(normalizeLoginEmail), password: z.unknown().optional() })
+  .refine((v) => v.email !== null && typeof v.password === 'string' && v.password !== '', messages.loginRequired)
+  .transform((v) => ({ email: v.email as string, password: v.password as string }));
+export type LoginBody = z.output<typeof loginBody>;
+
+/** POST /reset-password: the new password under the policy (the current one is checked by the CMS). */
+const passwordText = z.object({ currentPassword: rawPassword, newPassword: rawPassword, confirmPassword: rawPassword });
+export const resetPasswordBody = passwordText
+  .pipe(allFilled<z.output<typeof passwordText>>(['currentPassword', 'newPassword', 'confirmPassword']))
+  .pipe(
+    z
+      .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+      .refine((v) => v.newPassword === v.confirmPassword, messages.passwordMismatch)
+      .pipe(
+        z.custom<{ currentPassword: string; newPassword: string; confirmPassword: string }>().superRefine((v, ctx) => {
+          const problem = passwordProblem(v.newPassword);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['newPassword'] });
+        }),
+      ),
+  );
+export type ResetPasswordBody = z.output<typeof resetPasswordBody>;
+
+/** A new password alone (the admin's first start, the command-line reset). */
+export const newPassword = z.string().superRefine((v, ctx) => {
+  const problem = passwordProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** POST /profile-update (multipart; profileImage is a file). Changing the email also takes currentPassword. */
+const profileText = z.object({ name: text('Name'), email: text('Email'), phone: text('Phone number'), currentPassword: rawPassword });
+export const profileUpdateBody = profileText
+  .pipe(allFilled<z.output<typeof profileText>>(['name', 'email', 'phone']))
+  .pipe(z.object({ name: upTo(NAME_MAX, 'Name'), email: emailAddress(), phone: phoneExactly10, currentPassword: z.string() }));
+export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
+
+// ---------- admin content ----------
+
+/** POST /blog/create and /blog/update (with `_id`); the image is a file. `content` is HTML the CMS sanitizes. */
+const blogText = z.object({
+  title: text('Title'), short_content: text('Short content'), content: text('Content'),
+  meta_title: text('Meta title'), meta_description: text('Meta description'), meta_keyword: text('Meta keyword'),
+});
+export const blogBody = blogText
+  .pipe(eachFilled<z.output<typeof blogText>>({ title: 'Title', short_content: 'Short content', content: 'Content' }))
+  .pipe(
+    z.object({
+      title: upTo(TITLE_MAX, 'Title'),
+      short_content: upTo(SUMMARY_MAX, 'Short content'),
+      content: upTo(ARTICLE_MAX, 'Content'),
+      meta_title: upTo(META_TITLE_MAX, 'Meta title'),
+      meta_description: upTo(META_DESCRIPTION_MAX, 'Meta description'),
+      meta_keyword: upTo(META_KEYWORD_MAX, 'Meta keyword'),
+    }),
+  );
+export type BlogBody = z.output<typeof blogBody>;
+
+/** POST /teams and /teams-edit (with `_id`); the photo is a file. */
+const teamText = z.object({ name: text('Name'), position: text('Position') });
+export const teamMemberBody = teamText
+  .pipe(eachFilled<z.output<typeof teamText>>({ name: 'Name', position: 'Position' }))
+  .pipe(z.object({ name: upTo(NAME_MAX, 'Name'), position: upTo(NAME_MAX, 'Position') }));
+export type TeamMemberBody = z.output<typeof teamMemberBody>;
+
+/**
+ * POST /jobadd and /jobedit (with `_id`): SPEC §5's title, location and about (≤300) required; the public fields
+ * beside them (role, quote, skills one a line) are optional, and a blank role follows the title.
+ */
+const openingText = z.object({
+  title: text('Title'), location: text('Location'), job_type: text('Employment type'), experience: text('Experience'), about: text('About'),
+  responsibilities: text('Responsibilities'), qualifications: text('Qualifications'), offers: text('Offers'), role: text('Role'),
+  quote: text('Quote'), skills: text('Skills'),
+});
+export const jobOpeningBody = openingText
+  .pipe(eachFilled<z.output<typeof openingText>>({ title: 'Title', location: 'Location', about: 'About' }))
+  .pipe(
+    z.object({
+      title: upTo(TITLE_MAX, 'Title'),
+      location: upTo(NAME_MAX, 'Location'),
+      job_type: upTo(NAME_MAX, 'Employment type'),
+      experience: upTo(NAME_MAX, 'Experience'),
+      about: upTo(SUMMARY_MAX, 'About'),
+      responsibilities: upTo(LONG_TEXT_MAX, 'Responsibilities'),
+      qualifications: upTo(LONG_TEXT_MAX, 'Qualifications'),
+      offers: upTo(LONG_TEXT_MAX, 'Offers'),
+      role: upTo(NAME_MAX, 'Role'),
+      quote: upTo(QUOTE_MAX, 'Quote'),
+      skills: z
+        .string()
+        .transform(lines)
+        .refine((list) => list.length <= SKILLS_MAX, messages.skillsTooMany)
+        .refine((list) => list.every((skill) => charCount(skill) <= NAME_MAX), messages.skillTooLong),
+    }),
+  )
+  .transform((v) => ({ ...v, role: v.role || v.title }));
+export type JobOpeningBody = z.output<typeof jobOpeningBody>;
+
+/**
+ * POST /project-add and /project/update (with `_id`): SPEC §5's title (≤100), content (≤300), client, category and
+ * date required. The optional public fields (docs/api.md) are left out when not sent, so an update keeps them.
+ * Images, the logo and the image order are files and a list the CMS reads beside these.
+ */
+const projectText = z.object({
+  title: text('Title'), content: text('Content'), short_content: text('Short content'), client: text('Client'), category: text('Category'),
+  date: text('Date'),
+  description: optionalText('Description'), location: optionalText('Location'), testimonial: optionalText('Testimonial'),
+  testimonial_author: optionalText('Testimonial author'), testimonial_role: optionalText('Testimonial author role'),
+  type: optionalText('Type'), launch: optionalText('Launch'), area: optionalText('Area'),
+  upcoming: flag('Upcoming'), removeLogo: flag('removeLogo'),
+});
+export const projectBody = projectText
+  .pipe(eachFilled<z.output<typeof projectText>>({ title: 'Title', content: 'Content', client: 'Client', category: 'Category', date: 'Date' }))
+  .pipe(
+    z.object({
+      title: upTo(TITLE_MAX, 'Title'),
+      content: upTo(SUMMARY_MAX, 'Content'),
+      short_content: upTo(SUMMARY_MAX, 'Short content'),
+      client: upTo(NAME_MAX, 'Client'),
+      category: upTo(NAME_MAX, 'Category'),
+      date: isoDate('Date'),
+      description: optionalUpTo(LONG_TEXT_MAX, 'Description'),
+      location: optionalUpTo(LOCATION_MAX, 'Location'),
+      testimonial: optionalUpTo(LONG_TEXT_MAX, 'Testimonial'),
+      testimonial_author: optionalUpTo(NAME_MAX, 'Testimonial author'),
+      testimonial_role: optionalUpTo(NAME_MAX, 'Testimonial author role'),
+      type: optionalUpTo(NAME_MAX, 'Type'),
+      launch: optionalUpTo(NAME_MAX, 'Launch'),
+      area: optionalUpTo(NAME_MAX, 'Area'),
+      upcoming: optionalFlag,
+      removeLogo: optionalFlag,
+    }),
+  )
+  // Fields not sent are left out, not stored as empty.
+  .transform((v) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as typeof v);
+export type ProjectBody = z.output<typeof projectBody>;
+
+// ---------- reading a result ----------
+
+/** Any body schema, and what it gives once parsed (so users need no zod import of their own). */
+export type Schema = z.ZodType;
+export type Parsed<S extends Schema> = z.output<S>;
+
+/** The message of the first rule a body breaks (what the API answers with a 400), or null. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'The request is not valid.';
+}
+
+/** Parses a body: `{ok: true, data}` or `{ok: false, message}` with the API's 400 message. */
+export function parseMessage<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; message: string } {
+  const result = schema.safeParse(body);
+  return result.success ? { ok: true, data: result.data } : { ok: false, message: firstMessage(result.error) };
+}

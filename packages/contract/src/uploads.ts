@@ -1,0 +1,28 @@
+/**
+ * The upload size caps and the file types the forms offer, defined once: the CMS's body parser, media library,
+ * upload checks and 413 message, and the forms' hints and file pickers.
+ */
+const MB = 1024 * 1024;
+
+/** One file (an image or a resume). */
+export const FILE_MAX_BYTES = 5 * MB;
+/** All files of one request together (a project gallery sends several images at once). */
+export const REQUEST_FILES_MAX_BYTES = 20 * MB;
+/** JSON, urlencoded and text bodies, and the text fields of a multipart form. */
+export const FIELDS_MAX_BYTES = 1 * MB;
+
+const mb = (bytes: number) => `${bytes / MB} MB`;
+
+/** "5 MB": for a form's hint. */
+export const FILE_MAX_LABEL = mb(FILE_MAX_BYTES);
+
+export const FILE_TOO_LARGE = `Files must be at most ${mb(FILE_MAX_BYTES)}.`;
+export const REQUEST_TOO_LARGE =
+  `The request is too large: files must be at most ${mb(FILE_MAX_BYTES)} each and ${mb(REQUEST_FILES_MAX_BYTES)} in all, ` +
+  `and the other fields at most ${mb(FIELDS_MAX_BYTES)}.`;
+
+/** The file picker's `accept` for a resume (the CMS decides by the file's bytes: PDF, DOC or DOCX). */
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The file picker's `accept` for images (the CMS decides by the bytes: JPEG, PNG or WebP). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';

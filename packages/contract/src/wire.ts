@@ -1,0 +1,316 @@
+/**
+ * The answers of the API between the CMS adapter (cms/src/api/adapter) and the web.
+ * Field names follow SPEC §3 and GUIDE "Response shapes"; the adapter maps every
+ * Strapi record to exactly these fields so nothing private leaks.
+ */
+import type { Service } from './enums';
+
+/** Every answer carries `status`; failures also carry a human `message`. */
+export interface Envelope {
+  status: boolean;
+  message?: string;
+}
+
+export interface Failure extends Envelope {
+  status: false;
+  message: string;
+}
+
+export interface ImageSource {
+  url: string;
+  width: number;
+}
+
+/**
+ * A responsive image. `url` is the original as uploaded (JPEG or PNG), `sources` Strapi's narrower formats plus
+ * the original, and `webp` the same picture as WebP at those widths; both lists ascend by width. `webp` is empty
+ * when the original is already WebP.
+ */
+export interface Media {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources: ImageSource[];
+  webp: ImageSource[];
+}
+
+export interface Paged<T> extends Envelope {
+  data: T[];
+  totalPages: number;
+  currentPage: number;
+  /** The total number of matching records (the spec's name). */
+  totalUsers: number;
+}
+
+// ---------- admin records (SPEC §3 "Server-held records") ----------
+
+export interface TeamMember {
+  _id: string;
+  name: string;
+  position: string;
+  imageUrl: string | null;
+  image: Media | null;
+}
+
+/** SPEC §3's fields, then the public ones the admin edits too (docs/api.md "Job openings"). */
+export interface JobOpening {
+  _id: string;
+  title: string;
+  location: string;
+  job_type: string;
+  experience: string;
+  about: string;
+  responsibilities: string;
+  qualifications: string;
+  offers: string;
+  /** The public page is /career/{slug}; set from the title when the opening is added. */
+  slug: string;
+  /** The subtitle of the public card. */
+  role: string;
+  quote: string;
+  skills: string[];
+  image: Media | null;
+}
+
+export interface Blog {
+  _id: string;
+  title: string;
+  Image: string | null;
+  image: Media | null;
+  short_content: string;
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keyword: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectImage {
+  /** Strapi media id: the project form sends it back to keep an image. */
+  id: number;
+  url: string;
+}
+
+export interface Project {
+  _id: string;
+  slug: string;
+  title: string;
+  /** Image URLs in order; the first is the cover. */
+  Image: string[];
+  images: ProjectImage[];
+  content: string;
+  short_content: string;
+  category: string;
+  client: string;
+  /** YYYY-MM-DD or '' */
+  date: string;
+  /** Additions to the spec's answer (docs/api.md): the optional fields the public pages show; '' when unset. */
+  description: string;
+  location: string;
+  /** The logo's URL, or null. */
+  logo: string | null;
+  testimonial: string;
+  testimonial_author: string;
+  testimonial_role: string;
+  /** Listing details, shown on the /blog featured slider when the project is upcoming. */
+  type: string;
+  launch: string;
+  area: string;
+  upcoming: boolean;
+}
+
+export interface AdminProfile {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  profileImage: string | null;
+}
+
+export interface ContactEnquiry {
+  _id: string;
+  name: string;
+  email: string;
+  phone_number: string;
+  services: Service;
+  message: string;
+  createdAt: string;
+}
+
+export interface JobApplication {
+  _id: string;
+  name: string;
+  email: string;
+  /** The opening's title when the applicant applied; kept when the opening is deleted. */
+  position: string;
+  /** The opening applied for; null once it has been deleted. */
+  opening: { _id: string; slug: string; title: string } | null;
+  phone_number: string;
+  city: string;
+  /** Original file name, or null when no resume was sent. Download via GET /job-resume/{_id} with the token. */
+  resume: { name: string; size: number; mime: string } | null;
+  createdAt: string;
+}
+
+export interface DashboardCounts {
+  users: number;
+  teamMembers: number;
+  jobs: number;
+  jobAds: number;
+  projects: number;
+  blogs: number;
+  contacts: number;
+}
+
+/** Beside the dashboard counts: the new-enquiry emails still to send, and those given up after every retry. */
+export interface MailBacklog {
+  pending: number;
+  failed: number;
+}
+
+// ---------- public content (SPEC §3 "Public content") ----------
+
+export interface SiteSettings {
+  company_name: string;
+  tagline: string;
+  address: string;
+  email: string;
+  phone: string;
+  map_embed_url: string | null;
+  social: { facebook: string | null; instagram: string | null; linkedin: string | null; twitter: string | null; youtube: string | null };
+  hero_title: string;
+  hero_subtitle: string;
+  intro_title: string;
+  intro_text: string;
+  founded_year: number;
+}
+
+export interface ServiceSummary {
+  slug: string;
+  title: string;
+  tagline: string;
+  description: string;
+  logo: Media | null;
+  image: Media | null;
+}
+
+export interface ServiceDetail extends ServiceSummary {
+  description2: string;
+  image2: Media | null;
+  features: { title: string; image: Media | null }[];
+}
+
+export interface ProjectCard {
+  slug: string;
+  title: string;
+  category: string;
+  location: string;
+  upcoming: boolean;
+  cover: Media | null;
+  logo: Media | null;
+}
+
+/** Home 'Our Work' slide: front = cover, back = second image. */
+export interface ProjectSlide {
+  slug: string;
+  title: string;
+  front: Media | null;
+  back: Media | null;
+}
+
+export interface ProjectDetail extends ProjectCard {
+  description: string;
+  client: string;
+  date: string;
+  gallery: Media[];
+  /** Testimonial text ('' = none: the page leaves the section out), author (falls back to the client) and role. */
+  testimonial: string;
+  testimonial_author: string;
+  testimonial_role: string;
+  /** Listing details; '' when unset. */
+  type: string;
+  launch: string;
+  area: string;
+}
+
+export interface StateCity { name: string; image: Media | null }
+export interface Testimonial { text: string; author: string; company: string }
+export interface ClientLogo { title: string; front: Media | null; back: Media | null }
+export interface ReasonCard { title: string; description: string }
+export interface Award { name: string; image: Media | null }
+export interface PublicTeamMember { name: string; designation: string; image: Media | null }
+export interface FeaturedProject { title: string; type: string; location: string; launch: string; area: string; image: Media | null }
+
+export interface BlogCard {
+  _id: string;
+  title: string;
+  short_content: string;
+  image: Media | null;
+  createdAt: string;
+}
+
+export interface BlogArticle extends BlogCard {
+  /** Sanitized HTML. */
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keyword: string;
+  updatedAt: string;
+}
+
+export interface PublicJobOpening {
+  /** Link value, kept as seeded ('Interior ' has a trailing space); match trimmed and case-insensitively. */
+  slug: string;
+  title: string;
+  role: string;
+  quote: string;
+  skills: string[];
+  image: Media | null;
+  location: string;
+  job_type: string;
+  experience: string;
+  about: string;
+  responsibilities: string;
+  qualifications: string;
+  offers: string;
+}
+
+/** GET /site/careers/{slug}: the opening, and the titles of all current openings for the form's Position list. */
+export interface CareerPage extends PublicJobOpening {
+  positions: string[];
+}
+
+// ---------- public page payloads: GET /api/site/* (one call per page) ----------
+
+export interface HomePage {
+  settings: SiteSettings;
+  services: ServiceSummary[];
+  reasons: ReasonCard[];
+  work: ProjectSlide[];
+  states: StateCity[];
+  clients: ClientLogo[];
+  testimonials: Testimonial[];
+}
+
+export interface AboutPage {
+  settings: SiteSettings;
+  reasons: ReasonCard[];
+  awards: Award[];
+  team: PublicTeamMember[];
+}
+
+export interface BlogPage {
+  featured: FeaturedProject[];
+  blogs: BlogCard[];
+  totalPages: number;
+  currentPage: number;
+}
+
+export interface SitemapData {
+  projects: { slug: string; updatedAt: string }[];
+  blogs: { _id: string; updatedAt: string }[];
+  services: { slug: string }[];
+  careers: { slug: string }[];
+}

@@ -1,0 +1,55 @@
+import { Link, useActionData } from 'react-router';
+import { subscribeAdd } from '../../api/endpoints';
+import { FormResultMessage } from '../../components/form-field';
+import type { FormResult } from '../../components/use-public-form';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { submitPublicForm } from '../../lib/public-form.server';
+import { paths } from '../../paths';
+import { NEWSLETTER_REQUIRED } from '../layout/newsletter-form';
+import type { Route } from './+types/route';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+/** The footer's sign-up (layout/newsletter-form.tsx), sent on to POST /api/subscribe/subscribe-add. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitPublicForm(request, context, {
+    required: NEWSLETTER_REQUIRED,
+    // A ticked box sends its value ("on"); an unticked one sends nothing.
+    send: (v, _file, headers) => subscribeAdd({ email: v.email ?? '', consent: v.consent !== undefined, website: v.website ?? '' }, headers),
+  });
+}
+
+/** A form post's answer carries the action's `Cache-Control: no-store`; a plain page load has none of its own. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...generateMeta(siteFromMatches(matches), {
+    title: 'Newsletter',
+    description: 'Sign up for the studio newsletter.',
+    path: paths.newsletter,
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * Where the footer's sign-up lands when the browser sent it itself (no JavaScript): the answer, and the way back.
+ * With JavaScript the sign-up stays on its page and answers with a toast.
+ */
+export default function Newsletter() {
+  const result = useActionData<FormResult>();
+  return (
+    <section className="section" aria-labelledby="page-title">
+      <div className="container">
+        <h1 id="page-title" className="section-title">
+          Newsletter
+        </h1>
+        {result ? (
+          <FormResultMessage result={result} />
+        ) : (
+          <p>News from our studio: projects, planning insights and openings, a few times a year.</p>
+        )}
+        <p>{result?.status ? <Link to={paths.home}>Back to home</Link> : 'Sign up with the form at the foot of this page.'}</p>
+      </div>
+    </section>
+  );
+}
