@@ -14,8 +14,8 @@ export interface SliderProps<T> {
   items: T[];
   /** Accessible name of the carousel region. */
   label: string;
-  /** Autoplay delay in ms (R-9.7). */
-  delay: number;
+  /** Autoplay delay in ms (R-9.7): 2500, the common one, unless given. */
+  delay?: number;
   /** Slides per view by minimum width (R-9.8). */
   breakpoints?: Breakpoints;
   loop?: boolean;
@@ -32,16 +32,16 @@ export interface SliderProps<T> {
  * browser picks the image width a slide really has: {640: 2, 1024: 3} → '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'.
  */
 export function slideSizes(breakpoints: Breakpoints = {}): string {
-  let base = 100;
-  let last = base;
-  const steps: string[] = [];
-  for (const [width, perView] of Object.entries(breakpoints).sort(([a], [b]) => Number(a) - Number(b))) {
-    const vw = Math.floor(100 / perView);
-    if (Number(width) <= 0) base = last = vw;
-    else if (vw !== last) steps.unshift(`(min-width: ${width}px) ${vw}vw`);
-    last = vw;
+  // Integer keys iterate in ascending order.
+  const sizes = ['100vw'];
+  let last = sizes[0];
+  for (const [width, perView] of Object.entries(breakpoints)) {
+    const size = `${Math.floor(100 / perView)}vw`;
+    if (+width <= 0) sizes[0] = size;
+    else if (size !== last) sizes.unshift(`(min-width: ${width}px) ${size}`);
+    last = size;
   }
-  return [...steps, `${base}vw`].join(', ');
+  return sizes.join(', ');
 }
 
 /**
@@ -73,7 +73,7 @@ function NavButton({ dir, disabled, onClick }: { dir: Direction; disabled: boole
   );
 }
 
-export function Slider<T>({ items, label, delay, breakpoints, loop = true, fade = false, spaceBetween = 24, className, itemKey, renderSlide }: SliderProps<T>) {
+export function Slider<T>({ items, label, delay = 2500, breakpoints, loop = true, fade = false, spaceBetween = 24, className, itemKey, renderSlide }: SliderProps<T>) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();

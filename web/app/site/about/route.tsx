@@ -82,7 +82,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <WhyChooseUs reasons={reasons} />
 
       <HeadedSection id="awards-title" eyebrow="Recognition" title="Honours and Achievements" tone="dark">
-        <Slider<Award> delay={2500} label="Honours and achievements" items={awards}
+        <Slider<Award> label="Honours and achievements" items={awards}
           breakpoints={{ 640: 2, 1024: 3 }} itemKey={(a) => a.name}
           renderSlide={(a, _, sizes) => (
             <CaptionedImage className="award-card caption-card" media={a.image} sizes={sizes} alt={a.image?.alt || a.name} caption={a.name} />

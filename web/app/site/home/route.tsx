@@ -63,26 +63,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </IntroSection>
 
       <HeadedSection id="services-title" eyebrow="What we do" title="Our Services" tone="tint">
-        <Slider<ServiceSummary> delay={2500} label="Our services" items={services}
+        <Slider<ServiceSummary> label="Our services" items={services}
           breakpoints={{ 400: 1, 768: 2, 1024: 4 }} itemKey={(s) => s.slug} renderSlide={(s, _, sizes) => <ServiceCard service={s} sizes={sizes} />} />
       </HeadedSection>
 
       <WhyChooseUs reasons={reasons} />
 
       <HeadedSection id="work-title" eyebrow="Portfolio" title="Our Work" tone="dark">
-        <Slider<ProjectSlide> delay={2500} label="Our work" items={work}
+        <Slider<ProjectSlide> label="Our work" items={work}
           breakpoints={{ 640: 2, 1024: 3 }} itemKey={(p) => p.slug} renderSlide={(p, _, sizes) => <WorkCard project={p} sizes={sizes} />} />
       </HeadedSection>
 
       <HeadedSection id="states-title" eyebrow="Where we work" title="Popular States We Serve">
-        <Slider<StateCity> delay={2500} label="Popular states we serve" items={states}
+        <Slider<StateCity> label="Popular states we serve" items={states}
           breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(s) => s.name}
           renderSlide={(s, _, sizes) => <CaptionedImage className="state-card" media={s.image} sizes={sizes} caption={s.name} />}
         />
       </HeadedSection>
 
       <HeadedSection id="clients-title" eyebrow="Trusted by" title="Our Client and Partners" tone="tint">
-        <Slider<ClientLogo> delay={2500} label="Our clients and partners"
+        <Slider<ClientLogo> label="Our clients and partners"
           items={clients} breakpoints={{ 0: 2, 640: 3, 1024: 5 }} spaceBetween={16} itemKey={(c) => c.title}
           renderSlide={(c, _, sizes) => (
             <figure className="logo-card">
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
 
       <HeadedSection id="testimonials-title" eyebrow="Testimonials" title="What Our Clients Say">
-        <Slider<Testimonial> delay={2500} label="Client testimonials" items={testimonials}
+        <Slider<Testimonial> label="Client testimonials" items={testimonials}
           breakpoints={{ 768: 1, 1024: 3 }} itemKey={(t, i) => `${t.author}-${i}`}
           renderSlide={(t) => (
             <blockquote className="testimonial">

@@ -51,7 +51,7 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
       </section>
 
       <HeadedSection id="offer-title" eyebrow="Scope" title="What We Offer">
-        <Slider<Feature> delay={2500} label="What we offer" items={service.features}
+        <Slider<Feature> label="What we offer" items={service.features}
           breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(f) => f.title}
           renderSlide={(f, _, sizes) => <CaptionedImage className="card caption-card feature-card" media={f.image} sizes={sizes} caption={f.title} />}
         />

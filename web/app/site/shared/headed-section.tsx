@@ -3,12 +3,10 @@ import { SectionHead } from './section-head';
 
 export type SectionTone = 'tint' | 'dark';
 
-const sectionClass = (tone?: SectionTone, extra?: string) => ['section', tone && `section--${tone}`, extra].filter(Boolean).join(' ');
-
 /** A page section under a SectionHead, labelled by its heading (`id`); `tone` picks the tinted or dark band. */
 export function HeadedSection({ id, eyebrow, title, tone, className, children }: { id: string; eyebrow?: string; title: string; tone?: SectionTone; className?: string; children: ReactNode }) {
   return (
-    <section className={sectionClass(tone)} aria-labelledby={id}>
+    <section className={tone ? `section section--${tone}` : 'section'} aria-labelledby={id}>
       <div className={className ? `container ${className}` : 'container'}>
         <SectionHead id={id} eyebrow={eyebrow} title={title} />
         {children}
@@ -20,7 +18,7 @@ export function HeadedSection({ id, eyebrow, title, tone, className, children }:
 /** The two-column intro: a display title on the left, its text (or list) on the right. */
 export function IntroSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <section className={sectionClass(undefined, className)} aria-labelledby={id}>
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
       <div className="container grid grid--split intro__grid">
         <h2 id={id} className="display-title">
           {title}
