@@ -93,4 +93,22 @@ export default tseslint.config(
       ],
     },
   },
+  // cms/src/lib holds the CMS's shared rules and helpers: the layers above it (the API's controllers, routes and
+  // services, the middlewares, the plugin extensions, the seed) import it, never the other way round.
+  {
+    files: ['cms/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../api/*', '../api/**', '../middlewares/*', '../extensions/*', '../extensions/**', '../seed/*', '../admin/*'],
+              message: 'cms/src/lib must not import the layers above it (api, middlewares, extensions, seed, admin).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@ import type {
 import type {
   ApplicationRow, BlogRow, ContactRow, JobOpeningRow, ProjectRow, SiteAdminRow, StrapiFile, TeamMemberRow,
 } from './records';
-import { isWebpFormatKey } from '../extensions/upload/webp-keys';
+import { isWebpFormatKey } from './webp-keys';
 import { sanitizeBlogHtml } from './sanitize-blog';
 
 const text = (value: string | null | undefined): string => value ?? '';

@@ -1,5 +1,5 @@
 /**
- * The server side of SPEC §5 and §9: every request body is parsed with its schema from @cadmax/contract (the rules
+ * The server side of R-5, R-9.2, R-9.3 and D-10: every request body is parsed with its schema from @cadmax/contract (the rules
  * the forms apply, defined once there) before anything is stored. A refused body is a 400 HttpError with the
  * message the client shows.
  */

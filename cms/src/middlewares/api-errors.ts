@@ -7,7 +7,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { HttpError, fail } from '../lib/http';
-import { isAdapterPath } from '../lib/adapter-paths';
+import { isAdapterPath } from '../api/adapter/paths';
 import { REQUEST_TOO_LARGE as TOO_LARGE } from '../lib/upload-limits';
 
 interface ThrownError {

@@ -1,4 +1,4 @@
-/** SPEC §3: the contact form's services. The values are stored and sent as they are; the labels are shown. */
+/** the contact form's services. The values are stored and sent as they are; the labels are shown. */
 export const SERVICE_OPTIONS = [
   { value: 'home', label: 'Home Renovation' },
   { value: 'Office', label: 'Office Setup' },

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 and §9: every length and size limit the forms apply and the CMS enforces, named once. The content
+ * R-5 and R-9: every length and size limit the forms apply and the CMS enforces, named once. The content
  * types' schema.json files (which cannot import) repeat some as maxLength; cms/tests/contract.test.ts checks
  * that they agree.
  */
@@ -26,5 +26,5 @@ export const QUOTE_MAX = 500;
 export const SKILLS_MAX = 30;
 /** Phone numbers: digits only; at most this many on the public forms, exactly this many on the admin profile. */
 export const PHONE_DIGITS = 10;
-/** The admin lists' page size (SPEC §9). */
+/** The admin lists' page size (R-9.1). */
 export const PAGE_SIZE = 15;

@@ -1,7 +1,7 @@
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS, SKILLS_MAX } from './limits';
 
 /**
- * The messages the CMS answers a refused request with (SPEC §5, §8) and the forms show: each named once.
+ * The messages the CMS answers a refused request with (R-5, R-8) and the forms show: each named once.
  * Field messages take the field's label.
  */
 export const messages = {

@@ -1,5 +1,5 @@
 /**
- * The one allowlist for article HTML (SPEC §5's editor formats and the two video hosts' embeds), applied by the CMS
+ * The one allowlist for article HTML (R-5.10's editor formats and the two video hosts' embeds), applied by the CMS
  * when an article is saved and by the web again when it is rendered (defence in depth). Being the same list, what
  * the editor saves is what the page shows: an editor colour survives both. Scripts, event handlers, javascript:
  * URLs and any style beyond colour, background colour and alignment never do.
@@ -7,7 +7,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
-/** Video hosts whose embeds the editor produces (SPEC §5: "Links to two video hosts become embed links"). */
+/** Video hosts whose embeds the editor produces (R-5.10: "Links to two video hosts become embed links"). */
 export const EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
 
 export function isAllowedEmbed(src: string): boolean {

@@ -15,9 +15,9 @@ export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX && 
 
 const PHONE_UP_TO = new RegExp(`^\\d{1,${PHONE_DIGITS}}$`);
 const PHONE_EXACT = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-/** SPEC §9: digits only, 10 at most (contact and job forms). */
+/** R-9.3: digits only, 10 at most (contact and job forms). */
 export const isPhoneUpTo10 = (value: string): boolean => PHONE_UP_TO.test(value);
-/** SPEC §5: the profile's phone is exactly 10 digits. */
+/** R-5.8: the profile's phone is exactly 10 digits. */
 export const isPhoneExactly10 = (value: string): boolean => PHONE_EXACT.test(value);
 
 /** YYYY-MM-DD that is a real calendar day. */

@@ -217,7 +217,7 @@ export const teamMemberBody = teamText
 export type TeamMemberBody = z.output<typeof teamMemberBody>;
 
 /**
- * POST /jobadd and /jobedit (with `_id`): SPEC §5's title, location and about (≤300) required; the public fields
+ * POST /jobadd and /jobedit (with `_id`): R-5.4's title, location and about (≤300) required; the public fields
  * beside them (role, quote, skills one a line) are optional, and a blank role follows the title.
  */
 const openingText = z.object({
@@ -250,7 +250,7 @@ export const jobOpeningBody = openingText
 export type JobOpeningBody = z.output<typeof jobOpeningBody>;
 
 /**
- * POST /project-add and /project/update (with `_id`): SPEC §5's title (≤100), content (≤300), client, category and
+ * POST /project-add and /project/update (with `_id`): R-5.6's title (≤100), content (≤300), client, category and
  * date required. The optional public fields (docs/api.md) are left out when not sent, so an update keeps them.
  * Images, the logo and the image order are files and a list the CMS reads beside these.
  */

@@ -1,6 +1,6 @@
 /**
  * The answers of the API between the CMS adapter (cms/src/api/adapter) and the web.
- * Field names follow SPEC §3 and GUIDE "Response shapes"; the adapter maps every
+ * Field names follow R-3.1 to R-3.21 and D-4 "Response shapes"; the adapter maps every
  * Strapi record to exactly these fields so nothing private leaks.
  */
 import type { Service } from './enums';
@@ -43,7 +43,7 @@ export interface Paged<T> extends Envelope {
   totalUsers: number;
 }
 
-// ---------- admin records (SPEC §3 "Server-held records") ----------
+// ---------- admin records (R-3.13 to R-3.21, "Server-held records") ----------
 
 export interface TeamMember {
   _id: string;
@@ -53,7 +53,7 @@ export interface TeamMember {
   image: Media | null;
 }
 
-/** SPEC §3's fields, then the public ones the admin edits too (docs/api.md "Job openings"). */
+/** R-3.16's fields, then the public ones the admin edits too (docs/api.md "Job openings"). */
 export interface JobOpening {
   _id: string;
   title: string;
@@ -170,7 +170,7 @@ export interface MailBacklog {
   failed: number;
 }
 
-// ---------- public content (SPEC §3 "Public content") ----------
+// ---------- public content (R-3.1 to R-3.12, "Public content") ----------
 
 export interface SiteSettings {
   company_name: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { createRoutesStub, Form, useActionData, useNavigation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE } from '../../../cms/src/lib/upload-limits';
+import { FILE_TOO_LARGE } from '@cadmax/contract';
 import { SiteToaster } from './toaster';
 import { FAILURE_MESSAGE, MISSING_FIELDS_MESSAGE, PROCESSING_LABEL, usePublicForm, type FormResult } from './use-public-form';
 

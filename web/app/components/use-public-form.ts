@@ -8,9 +8,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { FILE_MAX_BYTES, FILE_TOO_LARGE } from '../../../cms/src/lib/upload-limits';
+import { FILE_MAX_BYTES, FILE_TOO_LARGE, messages } from '@cadmax/contract';
 
-export const MISSING_FIELDS_MESSAGE = 'Please fill out all fields.';
+export const MISSING_FIELDS_MESSAGE = messages.fillAllFields;
 export const FAILURE_MESSAGE = 'Something went wrong, please try again.';
 export const PROCESSING_LABEL = 'Processing..';
 

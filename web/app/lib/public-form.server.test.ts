@@ -2,7 +2,7 @@
 // (Node's own Request, FormData and File, as the web server has them.)
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '../../../cms/src/lib/upload-limits';
+import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '@cadmax/contract';
 import { FAILURE_MESSAGE, MISSING_FIELDS_MESSAGE, type FormResult } from '../components/use-public-form';
 import { submitPublicForm } from './public-form.server';
 

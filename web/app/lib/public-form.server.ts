@@ -7,7 +7,7 @@
  */
 import axios from 'axios';
 import { data, type AppLoadContext } from 'react-router';
-import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '../../../cms/src/lib/upload-limits';
+import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '@cadmax/contract';
 import { serverMessage } from '../api/client';
 import type { Envelope } from '../api/types';
 import { toPhoneDigits } from '../components/phone-input';
@@ -26,7 +26,7 @@ interface PublicForm {
 const answer = (result: FormResult, status: number) => data(result, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function submitPublicForm(request: Request, context: AppLoadContext, form: PublicForm) {
-  // The CMS's own limits (cms/src/lib/upload-limits.ts): the fields, plus one file for a form that takes one. A body
+  // The CMS's own limits (@cadmax/contract's uploads.ts): the fields, plus one file for a form that takes one. A body
   // over them is refused before it is read, with the message the CMS would give.
   const cap = FIELDS_MAX_BYTES + (form.file ? FILE_MAX_BYTES : 0);
   const tooLarge = () => answer({ status: false, message: form.file ? FILE_TOO_LARGE : REQUEST_TOO_LARGE }, 413);

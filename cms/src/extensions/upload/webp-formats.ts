@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { webpKey } from './webp-keys';
+import { webpKey } from '../../lib/webp-keys';
 
 const CONVERTIBLE = new Set(['image/jpeg', 'image/png', 'image/tiff']);
 /** Strapi's own thumbnail box (THUMBNAIL_RESIZE_OPTIONS in @strapi/upload's image-manipulation service). */

@@ -3,7 +3,7 @@ import { messages } from '@cadmax/contract';
 export { PAGE_SIZE, PASSWORD_MIN, PHONE_DIGITS, SUMMARY_MAX as TEXT_MAX, TITLE_MAX } from '@cadmax/contract';
 
 /**
- * Every admin text of SPEC §4, §5 and §8, to the letter, named once. The ones the CMS answers too come from
+ * Every admin text of R-4, R-5 and R-8, to the letter, named once. The ones the CMS answers too come from
  * @cadmax/contract; the rest are the admin's own.
  */
 export const msg = {
@@ -31,5 +31,5 @@ export const msg = {
   notAvailable: 'N/A',
 } as const;
 
-/** SPEC §9 */
+/** */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,18 +1,18 @@
 import { Form, useActionData, useNavigation } from 'react-router';
-import { FILE_MAX_BYTES } from '../../../../cms/src/lib/upload-limits';
+import { FILE_MAX_BYTES, RESUME_ACCEPT } from '@cadmax/contract';
 import { FormField, FormResultMessage, HoneypotField } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
 
-/** Name, email, phone, position and city (SPEC §5); the resume is optional. */
+/** Name, email, phone, position and city (R-5.2); the resume is optional. */
 export const APPLICATION_REQUIRED = ['name', 'email', 'phone_number', 'position', 'city'] as const;
 export const RESUME_FIELD = 'resume';
 
 /**
- * The job application (SPEC §5). It posts (multipart, with the resume) to its /career/{slug} page, whose route
+ * The job application (R-5.2). It posts (multipart, with the resume) to its /career/{slug} page, whose route
  * action sends it to the CMS, so it works without JavaScript; with it, usePublicForm adds the checks,
  * 'Processing..' and the toasts. The Position list is the titles of the current openings in the CMS (the seeded
- * four are SPEC §3's values).
+ * four are R-3.14's values).
  */
 export function ApplicationForm({ positions, defaultPosition }: { positions: string[]; defaultPosition: string }) {
   const navigation = useNavigation();
@@ -69,7 +69,7 @@ export function ApplicationForm({ positions, defaultPosition }: { positions: str
             id="apply-resume"
             name={RESUME_FIELD}
             type="file"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            accept={RESUME_ACCEPT}
           />
         </FormField>
       </div>

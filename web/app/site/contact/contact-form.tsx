@@ -1,21 +1,14 @@
 import { Form, useActionData, useNavigation } from 'react-router';
-import type { ContactEnquiry } from '../../api/types';
+import { SERVICE_OPTIONS } from '@cadmax/contract';
 import { FormField, FormResultMessage, HoneypotField } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
 
-/** SPEC §3: service values and their labels. */
-export const SERVICE_OPTIONS: { value: ContactEnquiry['services']; label: string }[] = [
-  { value: 'home', label: 'Home Renovation' },
-  { value: 'Office', label: 'Office Setup' },
-  { value: 'Commercial', label: 'Commercial Design' },
-];
-
-/** Every field is required, the phone included (SPEC §5; GUIDE: labelled as required). */
+/** Every field is required, the phone included (R-5.1; D-8.9: labelled as required). */
 export const CONTACT_REQUIRED = ['name', 'email', 'phone_number', 'services', 'message'] as const;
 
 /**
- * The quote form (SPEC §5). It posts to /contact, whose route action sends it to the CMS (lib/public-form.server.ts),
+ * The quote form (R-5.1). It posts to /contact, whose route action sends it to the CMS (lib/public-form.server.ts),
  * so it works without JavaScript; with it, usePublicForm adds the checks, 'Processing..' and the toasts.
  */
 export function ContactForm() {

@@ -17,7 +17,7 @@ const NOT_FOUND = 'Blog not found.';
 
 const blogs = (strapi: Core.Strapi) => documents<BlogRow>(strapi, UID);
 
-/** SPEC §5: title (≤100), short content (≤300) and content required; content is sanitized HTML. */
+/** title (≤100), short content (≤300) and content required; content is sanitized HTML. */
 function readBlog(body: Record<string, unknown>) {
   const fields = parseBody(blogBody, body);
   const content = sanitizeBlogHtml(fields.content).trim();

@@ -17,7 +17,7 @@ const POPULATE = ['image'];
 const openings = (strapi: Core.Strapi) => documents<JobOpeningRow>(strapi, UID);
 
 /**
- * SPEC §5: title, location and about required; about at most 300 characters. The public fields beside the
+ * R-5.4: title, location and about required; about at most 300 characters. The public fields beside the
  * spec's (role, quote, skills one a line, image) are optional: a blank role follows the title.
  */
 const readOpening = (body: Record<string, unknown>) => parseBody(jobOpeningBody, body);

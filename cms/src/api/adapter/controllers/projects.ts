@@ -23,7 +23,7 @@ const NOT_FOUND = 'Project not found.';
 const projects = (strapi: Core.Strapi) => documents<ProjectRow>(strapi, UID);
 
 /**
- * SPEC §5's fields (title ≤100, content ≤300, client, category and date required) and the optional public ones that
+ * R-5.6's fields (title ≤100, content ≤300, client, category and date required) and the optional public ones that
  * were sent; `removeLogo` is read beside them.
  */
 function readProject(body: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-import { adapterRoutes } from '../api/adapter/routes/adapter';
+import { adapterRoutes } from './routes/adapter';
 
 /** The API base every adapter path sits under (Strapi's content-API prefix). */
 export const API_PREFIX = '/api';
