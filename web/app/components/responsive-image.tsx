@@ -59,22 +59,3 @@ function swapToFallback(img: HTMLImageElement, fallbackSrc: string) {
   img.removeAttribute('srcset');
   img.src = fallbackSrc;
 }
-
-/** A hero's photo behind its text: decorative (the h1 says what the page is) and the first view's main image. */
-export function HeroMedia({ media, className, imageClassName }: { media: Media | null; className: string; imageClassName?: string }) {
-  return (
-    <div className={className} aria-hidden="true">
-      <ResponsiveImage media={media} sizes="100vw" priority alt="" className={imageClassName} />
-    </div>
-  );
-}
-
-/** An image with its caption under it, as a figure. */
-export function CaptionedImage({ className, media, sizes, alt = '', caption }: { className: string; media: Media | null; sizes: string; alt?: string; caption: string }) {
-  return (
-    <figure className={className}>
-      <ResponsiveImage media={media} sizes={sizes} alt={alt} />
-      <figcaption>{caption}</figcaption>
-    </figure>
-  );
-}

@@ -32,16 +32,16 @@ export interface SliderProps<T> {
  * browser picks the image width a slide really has: {640: 2, 1024: 3} → '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'.
  */
 export function slideSizes(breakpoints: Breakpoints = {}): string {
-  // Integer keys iterate in ascending order.
-  const sizes = ['100vw'];
-  let last = sizes[0];
+  let sizes = '100vw';
+  let last = sizes;
+  // Integer keys iterate in ascending order: each wider step goes in front.
   for (const [width, perView] of Object.entries(breakpoints)) {
     const size = `${Math.floor(100 / perView)}vw`;
-    if (+width <= 0) sizes[0] = size;
-    else if (size !== last) sizes.unshift(`(min-width: ${width}px) ${size}`);
+    if (+width <= 0) sizes = size;
+    else if (size !== last) sizes = `(min-width: ${width}px) ${size}, ${sizes}`;
     last = size;
   }
-  return sizes.join(', ');
+  return sizes;
 }
 
 /**
@@ -52,7 +52,8 @@ function layoutCss(id: string, breakpoints: Breakpoints, gap: number, count: num
   const scope = `[data-slider="${id}"]`;
   const at = (perView: number) => `${scope}{--slider-per-view:${perView};--slider-nav:${count > perView ? 'flex' : 'none'}}`;
   const rules = [`${scope}{--slider-gap:${gap}px}`, at(1)];
-  for (const [width, perView] of Object.entries(breakpoints).sort(([a], [b]) => Number(a) - Number(b)))
+  // Integer keys iterate in ascending order, so the media rules come narrowest first.
+  for (const [width, perView] of Object.entries(breakpoints))
     rules.push(`@media (min-width:${width}px){${at(perView)}}`);
   return rules.join('');
 }

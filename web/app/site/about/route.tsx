@@ -1,12 +1,12 @@
 import '../../components/slider-css';
 import { siteAbout } from '../../api/endpoints';
 import type { Award, PublicTeamMember } from '../../api/types';
-import { CaptionedImage, ResponsiveImage } from '../../components/responsive-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
-import { PageBanner } from '../shared/page-banner';
+import { CaptionedImage, PageBanner } from '../shared/page-banner';
 import { ReasonCards, WhyChooseUs } from '../shared/reason-cards';
 import { HeadedSection, IntroSection } from '../shared/headed-section';
 import type { Route } from './+types/route';

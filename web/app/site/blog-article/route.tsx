@@ -1,7 +1,8 @@
 import { siteBlog, siteBlogArticle } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
-import { articleLd, generateMeta, siteFromMatches } from '../../lib/meta';
+import { articleLd } from '../../lib/article-ld';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.server';
 import { paths } from '../../paths';
 import { ArticleLayout } from '../shared/article-layout';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { siteBlog } from '../../api/endpoints';
-import { articleLd, generateMeta, siteFromMatches } from '../../lib/meta';
+import { articleLd } from '../../lib/article-ld';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { ArticleLayout } from '../shared/article-layout';
 import type { Route } from './+types/route';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { siteBlog } from '../../api/endpoints';
 import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
-import { HeroMedia, ResponsiveImage } from '../../components/responsive-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
@@ -12,6 +12,7 @@ import { paths } from '../../paths';
 import { BlogList } from '../shared/blog-card';
 import { FactList } from '../shared/fact-list';
 import { HeadedSection } from '../shared/headed-section';
+import { HeroMedia } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import './blog.css';
 

@@ -2,7 +2,7 @@ import '../../components/slider-css';
 import { Link } from 'react-router';
 import { siteHome } from '../../api/endpoints';
 import type { ClientLogo, ProjectSlide, ServiceSummary, StateCity, Testimonial } from '../../api/types';
-import { CaptionedImage, HeroMedia, ResponsiveImage } from '../../components/responsive-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
@@ -35,7 +35,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <HeroMedia media={HERO_IMAGES.home} className="hero__media" imageClassName="hero__image" />
+        <div className="hero__media" aria-hidden="true">
+          <ResponsiveImage media={HERO_IMAGES.home} sizes="100vw" priority alt="" className="hero__image" />
+        </div>
         <div className="hero__content container">
           <p className="eyebrow">Since {settings.founded_year} · Jaipur, Rajasthan</p>
           <h1 id="hero-title" className="hero__title">
@@ -77,7 +79,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeadedSection id="states-title" eyebrow="Where we work" title="Popular States We Serve">
         <Slider<StateCity> label="Popular states we serve" items={states}
           breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(s) => s.name}
-          renderSlide={(s, _, sizes) => <CaptionedImage className="state-card" media={s.image} sizes={sizes} caption={s.name} />}
+          renderSlide={(s, _, sizes) => (
+            <figure className="state-card">
+              <ResponsiveImage media={s.image} sizes={sizes} alt="" />
+              <figcaption>{s.name}</figcaption>
+            </figure>
+          )}
         />
       </HeadedSection>
 

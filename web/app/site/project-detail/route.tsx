@@ -1,9 +1,10 @@
 import { siteProject } from '../../api/endpoints';
-import { HeroMedia, ResponsiveImage } from '../../components/responsive-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
 import { paths } from '../../paths';
 import { FactList } from '../shared/fact-list';
 import { HeadedSection } from '../shared/headed-section';
+import { HeroMedia } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import { detailPageMeta } from '../not-found/not-found-meta';
 import './project-detail.css';

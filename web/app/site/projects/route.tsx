@@ -38,7 +38,7 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
                 </div>
                 <div className="card__body card__body--stack project-card__body">
                   <span className="project-card__category">{p.category}</span>
-                  <h2 className="project-card__title">{p.title}</h2>
+                  <h2 className="card__title project-card__title">{p.title}</h2>
                   {p.location && <span className="project-card__location">{p.location}</span>}
                 </div>
               </Link>

@@ -1,12 +1,13 @@
 import '../../components/slider-css';
 import { siteService } from '../../api/endpoints';
 import type { ServiceDetail } from '../../api/types';
-import { CaptionedImage, HeroMedia, ResponsiveImage } from '../../components/responsive-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { loadOr404 } from '../../lib/load.server';
 import { paths } from '../../paths';
 import { HeadedSection } from '../shared/headed-section';
 import { SectionHead } from '../shared/section-head';
+import { CaptionedImage, HeroMedia } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import { detailPageMeta } from '../not-found/not-found-meta';
 import './service-detail.css';

@@ -24,7 +24,7 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogCardData; he
           <time dateTime={blog.createdAt} className="blog-card__date">
             {formatDate(blog.createdAt)}
           </time>
-          <Heading className="blog-card__title">{blog.title || 'Untitled Blog'}</Heading>
+          <Heading className="card__title blog-card__title">{blog.title || 'Untitled Blog'}</Heading>
           <p className="line-clamp blog-card__excerpt">{blog.short_content || 'No content available.'}</p>
         </div>
       </Link>
