@@ -41,7 +41,7 @@ function stop(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   const force = setTimeout(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  }, 8000);
+  }, 15000);
   force.unref();
   Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() => process.exit(code));
 }

@@ -9,6 +9,7 @@ import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
+import { healthRoutes, stopGracefully } from './server/health.mjs';
 import { createHtmlCache, recordPages, serveCachedPages } from './server/html-cache.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
@@ -27,12 +28,17 @@ const htmlCache = createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200 });
 // The CMS's public reads, kept as long as the pages (web/server/api-cache.mjs).
 const apiCache = createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 500 });
 
+/** Set on SIGTERM: the readiness check answers 503 while the requests in flight finish (server/health.mjs). */
+const lifecycle = { stopping: false };
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+
 const app = express();
 app.disable('x-powered-by');
 // Behind one proxy hop at most (a load balancer); lets the CMS rate limiter see the client IP.
 app.set('trust proxy', 'loopback');
 
 app.use(securityHeaders({ hsts: process.env.NODE_ENV === 'production' }));
+app.use(healthRoutes(cms.urls, lifecycle));
 
 app.use(cachePublicApi(apiCache));
 // An admin save goes through here: the pages and reads it changes must not be served from the caches.
@@ -42,6 +48,7 @@ app.use(
       htmlCache.clear();
       apiCache.clear();
     },
+    stopping: () => lifecycle.stopping,
   }),
 );
 
@@ -102,3 +109,4 @@ const server = app.listen(PORT, HOST, () => {
   const where = typeof bound === 'object' && bound ? `${bound.address} port ${bound.port}` : String(bound);
   console.log(`[web] listening on ${where} (CMS ${cms.urls.join(', ')})`);
 });
+stopGracefully(server, lifecycle, SHUTDOWN_TIMEOUT_MS);

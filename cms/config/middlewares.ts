@@ -8,6 +8,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // The access log (one winston line per request to stdout) costs about a tenth of a cached read's CPU
   // (docs/performance.md): on in development, off in production unless CMS_ACCESS_LOG=true.
   ...(env.bool('CMS_ACCESS_LOG', env('NODE_ENV') !== 'production') ? ['strapi::logger'] : []),
+  // Liveness and readiness for a balancer (cms/src/lib/health.ts).
+  'global::health',
   // A cached public read is answered here, before the rest of the stack (cms/src/lib/public-cache.ts).
   'global::public-cache-hit',
   'strapi::errors',

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
 import { trustProxiesOnly } from './lib/client-ip';
+import { markShuttingDown } from './lib/health';
 import { ensureListIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
 import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
@@ -50,6 +51,7 @@ export default {
 
   /** A mail round in progress ends, and the shared Redis connections (rate limits, cache clears) close, with the CMS. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    markShuttingDown(strapi);
     await outboxOf(strapi).stop();
     await closeRedis();
   },

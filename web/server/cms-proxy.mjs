@@ -12,12 +12,12 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', '
 
 /**
  * @param {ReturnType<typeof import('./cms-upstreams.mjs').createCmsPool>} pool
- * @param {{ onWrite: () => void }} hooks `onWrite` runs when an admin write (an unsafe method with the admin's
- *   bearer token) succeeded. Visitors' forms and the login change no public page, so a burst of enquiries
- *   leaves the page cache warm.
+ * @param {{ onWrite: () => void, stopping?: () => boolean }} hooks `onWrite` runs when an admin write (an unsafe
+ *   method with the admin's bearer token) succeeded. Visitors' forms and the login change no public page, so a burst
+ *   of enquiries leaves the page cache warm. While `stopping()`, each answer closes the client's connection.
  * @returns {import('express').RequestHandler}
  */
-export function createCmsProxy(pool, { onWrite }) {
+export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
   /** @type {WeakMap<object, { index: number, tries: number, timedOut: boolean, forwarded: Record<string, string | string[] | undefined>, next: import('express').NextFunction }>} */
   const progress = new WeakMap();
 
@@ -40,6 +40,8 @@ export function createCmsProxy(pool, { onWrite }) {
       proxyRes: (proxyRes, req) => {
         // This server's header policy, not the CMS's, for what it serves (security-headers.mjs).
         overrideProxiedHeaders(proxyRes, /** @type {import('express').Request} */ (req).originalUrl ?? req.url ?? '');
+        // http-proxy would answer `keep-alive` over this server's own `Connection: close` (server/health.mjs).
+        if (stopping()) proxyRes.headers.connection = 'close';
         const status = proxyRes.statusCode ?? 0;
         if (!SAFE_METHODS.has(req.method ?? 'GET') && req.headers.authorization && status >= 200 && status < 300) onWrite();
       },

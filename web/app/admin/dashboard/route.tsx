@@ -60,8 +60,9 @@ function MailNotice({ mail }: { mail?: MailBacklog }) {
       )}
       {mail.pending > 0 && (
         <p>
-          {mail.pending === 1 ? '1 email is' : `${mail.pending} emails are`} waiting to be sent; they are retried
-          automatically.
+          {mail.pending === 1
+            ? '1 email is waiting to be sent; it is retried automatically.'
+            : `${mail.pending} emails are waiting to be sent; they are retried automatically.`}
         </p>
       )}
     </div>

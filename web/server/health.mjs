@@ -1,0 +1,62 @@
+// Liveness and readiness of the web server, for a load balancer or process manager (docs/deployment.md), and its
+// graceful stop: on SIGTERM it answers "not ready", stops accepting, lets the requests in flight finish (at most
+// SHUTDOWN_TIMEOUT_MS) and exits.
+
+/** The same paths as the CMS's (cms/src/lib/health.ts). */
+export const HEALTH_PATHS = { live: '/_health/live', ready: '/_health/ready' };
+const CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * Ready while not stopping and while at least one CMS instance says it is ready (a page needs the CMS). The
+ * answer counts the instances; it names none (the site is public, the CMS addresses are not).
+ * @param {string[]} cmsUrls
+ * @param {{ stopping: boolean }} state
+ * @returns {import('express').RequestHandler}
+ */
+export function healthRoutes(cmsUrls, state) {
+  return async (req, res, next) => {
+    // While stopping, each answer closes its keep-alive connection, so the clients reconnect elsewhere and the
+    // server can close once the requests in flight are done.
+    if (state.stopping) res.set('Connection', 'close');
+    if (req.method !== 'GET' || (req.path !== HEALTH_PATHS.live && req.path !== HEALTH_PATHS.ready)) return next();
+    res.set('Cache-Control', 'no-store');
+    if (req.path === HEALTH_PATHS.live) return res.json({ status: 'live' });
+    const answers = await Promise.all(
+      cmsUrls.map((url) =>
+        fetch(`${url}${HEALTH_PATHS.ready}`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    );
+    const cmsReady = answers.filter(Boolean).length;
+    const ready = !state.stopping && cmsReady > 0;
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', stopping: state.stopping, cmsReady, cmsTotal: cmsUrls.length });
+  };
+}
+
+/**
+ * On SIGTERM or SIGINT: "not ready" at once, no new connections, idle keep-alive sockets closed, the requests in
+ * flight finished; whatever is still open after `timeoutMs` is cut, and the process exits.
+ * @param {import('node:http').Server} server
+ * @param {{ stopping: boolean }} state
+ * @param {number} timeoutMs
+ */
+export function stopGracefully(server, state, timeoutMs) {
+  /** @param {string} signal */
+  const stop = (signal) => {
+    if (state.stopping) return;
+    state.stopping = true;
+    console.log(`[web] ${signal}: finishing the requests in flight (at most ${timeoutMs} ms)`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, timeoutMs).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
