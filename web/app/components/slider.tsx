@@ -10,12 +10,12 @@ import { useLazySwiper, type Direction } from './use-lazy-swiper';
 
 export type Breakpoints = Record<number, number>;
 
-interface Props<T> {
+export interface SliderProps<T> {
   items: T[];
   /** Accessible name of the carousel region. */
   label: string;
-  /** Autoplay delay in ms (R-9.7). */
-  delay: number;
+  /** Autoplay delay in ms (R-9.7): 2500, the common one, unless given. */
+  delay?: number;
   /** Slides per view by minimum width (R-9.8). */
   breakpoints?: Breakpoints;
   loop?: boolean;
@@ -23,7 +23,25 @@ interface Props<T> {
   spaceBetween?: number;
   className?: string;
   itemKey: (item: T, index: number) => string;
-  renderSlide: (item: T, index: number) => ReactNode;
+  /** `sizes` is what a slide's image takes at each width (slideSizes). */
+  renderSlide: (item: T, index: number, sizes: string) => ReactNode;
+}
+
+/**
+ * The `sizes` of a slide's image, read from the slider's breakpoints (slides per view by minimum width), so the
+ * browser picks the image width a slide really has: {640: 2, 1024: 3} → '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'.
+ */
+export function slideSizes(breakpoints: Breakpoints = {}): string {
+  let sizes = '100vw';
+  let last = sizes;
+  // Integer keys iterate in ascending order: each wider step goes in front.
+  for (const [width, perView] of Object.entries(breakpoints)) {
+    const size = `${Math.floor(100 / perView)}vw`;
+    if (+width <= 0) sizes = size;
+    else if (size !== last) sizes = `(min-width: ${width}px) ${size}, ${sizes}`;
+    last = size;
+  }
+  return sizes;
 }
 
 /**
@@ -34,7 +52,8 @@ function layoutCss(id: string, breakpoints: Breakpoints, gap: number, count: num
   const scope = `[data-slider="${id}"]`;
   const at = (perView: number) => `${scope}{--slider-per-view:${perView};--slider-nav:${count > perView ? 'flex' : 'none'}}`;
   const rules = [`${scope}{--slider-gap:${gap}px}`, at(1)];
-  for (const [width, perView] of Object.entries(breakpoints).sort(([a], [b]) => Number(a) - Number(b)))
+  // Integer keys iterate in ascending order, so the media rules come narrowest first.
+  for (const [width, perView] of Object.entries(breakpoints))
     rules.push(`@media (min-width:${width}px){${at(perView)}}`);
   return rules.join('');
 }
@@ -55,7 +74,7 @@ function NavButton({ dir, disabled, onClick }: { dir: Direction; disabled: boole
   );
 }
 
-export function Slider<T>({ items, label, delay, breakpoints, loop = true, fade = false, spaceBetween = 24, className, itemKey, renderSlide }: Props<T>) {
+export function Slider<T>({ items, label, delay = 2500, breakpoints, loop = true, fade = false, spaceBetween = 24, className, itemKey, renderSlide }: SliderProps<T>) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
@@ -63,6 +82,7 @@ export function Slider<T>({ items, label, delay, breakpoints, loop = true, fade 
   const maxPerView = breakpoints ? Math.max(...Object.values(breakpoints)) : 1;
   const canLoop = loop && items.length > maxPerView;
   const slidesKey = items.map(itemKey).join('\n');
+  const sizes = slideSizes(breakpoints);
   const nudge = useLazySwiper(ref, { delay: reducedMotion ? null : delay, breakpoints, loop: canLoop, fade, spaceBetween }, slidesKey);
   return (
     <section className={`slider ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
@@ -72,7 +92,7 @@ export function Slider<T>({ items, label, delay, breakpoints, loop = true, fade 
         <div className="swiper-wrapper">
           {items.map((item, index) => (
             <div key={itemKey(item, index)} className="swiper-slide" role="group" aria-label={`${index + 1} / ${items.length}`}>
-              {renderSlide(item, index)}
+              {renderSlide(item, index, sizes)}
             </div>
           ))}
         </div>

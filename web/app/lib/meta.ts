@@ -77,27 +77,6 @@ export function organizationLd(site: SiteContext | undefined): object[] {
   ];
 }
 
-export function articleLd(
-  site: SiteContext | undefined,
-  article: { title: string; description: string; path: string; image: Media | null; published: string; modified: string },
-): object[] {
-  const siteUrl = site?.siteUrl ?? '';
-  return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: article.title,
-      description: article.description,
-      mainEntityOfPage: absoluteUrl(siteUrl, article.path),
-      ...(article.image ? { image: absoluteUrl(siteUrl, article.image.url) } : {}),
-      datePublished: article.published,
-      dateModified: article.modified,
-      author: { '@type': 'Organization', name: site?.settings.company_name ?? 'Cadmax' },
-      publisher: { '@type': 'Organization', name: site?.settings.company_name ?? 'Cadmax' },
-    },
-  ];
-}
-
 export const SITE_LAYOUT_ID = 'site/layout/route';
 
 /** The site layout's data (settings + SITE_URL) from a meta function's matches. */

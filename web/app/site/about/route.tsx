@@ -6,9 +6,9 @@ import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
-import { PageBanner } from '../shared/page-banner';
-import { ReasonCards } from '../shared/reason-cards';
-import { SectionHead } from '../shared/section-head';
+import { CaptionedImage, PageBanner } from '../shared/page-banner';
+import { ReasonCards, WhyChooseUs } from '../shared/reason-cards';
+import { HeadedSection, IntroSection } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './about.css';
 
@@ -51,9 +51,9 @@ const ABOUT_POINTS = [
 ];
 
 const VALUES = [
-  { title: 'Integrity', text: 'Honest advice on what a site can and cannot carry, even when the answer is not the one a client hoped for.' },
-  { title: 'Craft', text: 'Drawings checked twice, measurements taken on the ground and details that contractors can build without guessing.' },
-  { title: 'Responsibility', text: 'Designs that work with the desert climate, save water and leave room for the city that will grow around them.' },
+  { title: 'Integrity', description: 'Honest advice on what a site can and cannot carry, even when the answer is not the one a client hoped for.' },
+  { title: 'Craft', description: 'Drawings checked twice, measurements taken on the ground and details that contractors can build without guessing.' },
+  { title: 'Responsibility', description: 'Designs that work with the desert climate, save water and leave room for the city that will grow around them.' },
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -62,116 +62,79 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title="Why Us" eyebrow={`${settings.company_name} · since ${settings.founded_year}`} image={HERO_IMAGES.about} />
 
-      <section className="section" aria-labelledby="profile-title">
-        <div className="container intro__grid">
-          <h2 id="profile-title" className="display-title">
-            Company Profile
-          </h2>
-          <div>
-            <p className="lead">{settings.intro_text}</p>
-            <p>
-              {settings.company_name} is a multidisciplinary consultancy for urban planning, infrastructure, real estate, architecture, land
-              survey and interior design, working from {settings.address}. With 20 years of experience and the best urban planning firm
-              award in 2025, we take projects from a first survey to the finished interior.
-            </p>
-          </div>
+      <IntroSection id="profile-title" title="Company Profile">
+        <div>
+          <p className="lead">{settings.intro_text}</p>
+          <p>
+            {settings.company_name} is a multidisciplinary consultancy for urban planning, infrastructure, real estate, architecture, land
+            survey and interior design, working from {settings.address}. With 20 years of experience and the best urban planning firm
+            award in 2025, we take projects from a first survey to the finished interior.
+          </p>
         </div>
-      </section>
+      </IntroSection>
 
       <section className="section section--tint" aria-label="Mission and vision">
-        <div className="container pillar-grid">
-          {PILLARS.map((p) => (
-            <article key={p.title} className="pillar-card">
-              <h2>{p.title}</h2>
-              <p>{p.text}</p>
-            </article>
+        <div className="container grid pillar-grid">
+          {PILLARS.map((p) => <PillarCard key={p.title} {...p} />)}
+        </div>
+      </section>
+
+      <WhyChooseUs reasons={reasons} />
+
+      <HeadedSection id="awards-title" eyebrow="Recognition" title="Honours and Achievements" tone="dark">
+        <Slider<Award> label="Honours and achievements" items={awards}
+          breakpoints={{ 640: 2, 1024: 3 }} itemKey={(a) => a.name}
+          renderSlide={(a, _, sizes) => (
+            <CaptionedImage className="award-card caption-card" media={a.image} sizes={sizes} alt={a.image?.alt || a.name} caption={a.name} />
+          )}
+        />
+      </HeadedSection>
+
+      <IntroSection id="about-list-title" title="About Us">
+        <ul className="check-list">
+          {ABOUT_POINTS.map((point) => (
+            <li key={point}>{point}</li>
           ))}
-        </div>
-      </section>
+        </ul>
+      </IntroSection>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container">
-          <SectionHead id="why-title" eyebrow="Why us" title="Why Choose Us" />
-          <ReasonCards reasons={reasons} />
-        </div>
-      </section>
+      <HeadedSection id="team-title" eyebrow="People" title="Meet Our Team" tone="tint">
+        <Slider<PublicTeamMember> label="Our team" className="team-slider" items={team}
+          delay={3000} breakpoints={{ 200: 1, 640: 2, 768: 3, 1024: 4 }} itemKey={(m, i) => `${m.name}-${i}`} renderSlide={(m, _, sizes) => <TeamCard member={m} sizes={sizes} />} />
+      </HeadedSection>
 
-      <section className="section section--dark" aria-labelledby="awards-title">
-        <div className="container">
-          <SectionHead id="awards-title" eyebrow="Recognition" title="Honours and Achievements" />
-          <Slider<Award>
-            label="Honours and achievements"
-            items={awards}
-            delay={2500}
-            breakpoints={{ 640: 2, 1024: 3 }}
-            itemKey={(a) => a.name}
-            renderSlide={(a) => (
-              <figure className="award-card">
-                <ResponsiveImage media={a.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt={a.image?.alt || a.name} />
-                <figcaption>{a.name}</figcaption>
-              </figure>
-            )}
-          />
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="about-list-title">
-        <div className="container intro__grid">
-          <h2 id="about-list-title" className="display-title">
-            About Us
-          </h2>
-          <ul className="check-list">
-            {ABOUT_POINTS.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--tint" aria-labelledby="team-title">
-        <div className="container">
-          <SectionHead id="team-title" eyebrow="People" title="Meet Our Team" />
-          <Slider<PublicTeamMember>
-            label="Our team"
-            className="team-slider"
-            items={team}
-            delay={3000}
-            breakpoints={{ 200: 1, 640: 2, 768: 3, 1024: 4 }}
-            itemKey={(m, i) => `${m.name}-${i}`}
-            renderSlide={(m) => (
-              <figure className="team-card">
-                {m.image ? (
-                  <ResponsiveImage media={m.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" alt={m.name} />
-                ) : (
-                  // The photo is optional in the admin: a member without one gets their initials, not an empty box.
-                  <div className="team-card__initials" aria-hidden="true">
-                    {initials(m.name)}
-                  </div>
-                )}
-                <figcaption>
-                  <strong>{m.name}</strong>
-                  <span>{m.designation}</span>
-                </figcaption>
-              </figure>
-            )}
-          />
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="values-title">
-        <div className="container">
-          <SectionHead id="values-title" eyebrow="Values" title="What We Stand For" />
-          <ul className="reason-grid">
-            {VALUES.map((v) => (
-              <li key={v.title} className="reason-card">
-                <h3>{v.title}</h3>
-                <p>{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection id="values-title" eyebrow="Values" title="What We Stand For">
+        <ReasonCards reasons={VALUES} numbered={false} />
+      </HeadedSection>
     </>
+  );
+}
+
+function PillarCard({ title, text }: { title: string; text: string }) {
+  return (
+    <article className="tile pillar-card">
+      <h2>{title}</h2>
+      <p>{text}</p>
+    </article>
+  );
+}
+
+function TeamCard({ member, sizes }: { member: PublicTeamMember; sizes: string }) {
+  return (
+    <figure className="team-card">
+      {member.image ? (
+        <ResponsiveImage media={member.image} sizes={sizes} alt={member.name} />
+      ) : (
+        // The photo is optional in the admin: a member without one gets their initials, not an empty box.
+        <div className="team-card__initials" aria-hidden="true">
+          {initials(member.name)}
+        </div>
+      )}
+      <figcaption>
+        <strong>{member.name}</strong>
+        <span>{member.designation}</span>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
 import { siteBlog, siteBlogArticle } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
-import { articleLd, generateMeta, siteFromMatches } from '../../lib/meta';
+import { articleLd } from '../../lib/article-ld';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.server';
 import { paths } from '../../paths';
-import { BLOG_FALLBACK_IMAGE, BlogCard, formatDate } from '../shared/blog-card';
+import { ArticleLayout } from '../shared/article-layout';
+import { BLOG_FALLBACK_IMAGE, formatDate } from '../shared/blog-card';
 import type { Route } from './+types/route';
 import { errorPageMeta } from '../not-found/not-found-meta';
 import './article.css';
@@ -41,34 +42,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   return (
-    <div className="container article-layout">
-      <article className="article" aria-labelledby="page-title">
-        <p className="eyebrow">
-          <Link to={paths.blog}>Blog</Link> · <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-        </p>
-        <h1 id="page-title" className="article__title">
-          {article.title || 'Untitled Blog'}
-        </h1>
-        <ResponsiveImage media={article.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 760px, 100vw" priority alt="" className="article__image" />
-        {/* Sanitized on the server in the loader (sanitize-html), after the CMS cleaned it on save. */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
-      </article>
-      <aside className="article-sidebar" aria-labelledby="related-title">
-        <h2 id="related-title" className="article-sidebar__title">
-          Related Blogs
-        </h2>
-        {related.length === 0 ? (
-          <p className="empty-state">Nothing to see !!</p>
-        ) : (
-          <ul>
-            {related.map((b) => (
-              <li key={b._id}>
-                <BlogCard blog={b} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </aside>
-    </div>
+    <ArticleLayout title={article.title || 'Untitled Blog'} published={article.createdAt} dateLabel={formatDate(article.createdAt)} related={related}>
+      <ResponsiveImage media={article.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 760px, 100vw" priority alt="" className="article__image" />
+      {/* Sanitized on the server in the loader (sanitize-html), after the CMS cleaned it on save. */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+    </ArticleLayout>
   );
 }

@@ -9,9 +9,10 @@ import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
-import { BlogCard } from '../shared/blog-card';
+import { BlogList } from '../shared/blog-card';
 import { FactList } from '../shared/fact-list';
-import { SectionHead } from '../shared/section-head';
+import { HeadedSection } from '../shared/headed-section';
+import { HeroMedia } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import './blog.css';
 
@@ -34,9 +35,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="blog-hero" aria-labelledby="page-title">
-        <div className="blog-hero__media" aria-hidden="true">
-          <ResponsiveImage media={HERO_IMAGES.blog} sizes="100vw" priority alt="" />
-        </div>
+        <HeroMedia media={HERO_IMAGES.blog} className="blog-hero__media" />
         <div className="container">
           <h1 id="page-title" className="section-title">
             Blogs and Upcoming Project
@@ -89,29 +88,16 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
   }
 
   return (
-    <section className="section" aria-labelledby="latest-title">
-      <div className="container">
-        <SectionHead id="latest-title" eyebrow="Journal" title="Latest Blogs" />
-        {blogs.length === 0 ? (
-          <p className="empty-state">Nothing to see !!</p>
-        ) : (
-          <ul className="blog-grid">
-            {blogs.map((b) => (
-              <li key={b._id}>
-                <BlogCard blog={b} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {page < totalPages && (
-          <div className="load-more">
-            <button type="button" className="button button--primary" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
-              {loading ? 'Loading...' : 'Load More'}
-            </button>
-          </div>
-        )}
-      </div>
-    </section>
+    <HeadedSection id="latest-title" eyebrow="Journal" title="Latest Blogs">
+      <BlogList blogs={blogs} className="grid grid--cards plain-list blog-grid" />
+      {page < totalPages && (
+        <div className="load-more">
+          <button type="button" className="button button--primary" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
+            {loading ? 'Loading...' : 'Load More'}
+          </button>
+        </div>
+      )}
+    </HeadedSection>
   );
 }
 

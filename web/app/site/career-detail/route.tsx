@@ -63,7 +63,7 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
         </div>
       </section>
       <section className="section" aria-label="Role details">
-        <div className="container role-grid">
+        <div className="container grid role-grid">
           <div className="role-body">
             {/* The first thing under the banner on a phone: the largest paint, so not lazy. */}
             <ResponsiveImage media={careerImage(job)} sizes="(min-width: 1024px) 40vw, 100vw" priority alt="" className="role-image" />

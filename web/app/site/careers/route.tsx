@@ -38,11 +38,11 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
           <h2 id="openings-title" className="section-title">
             Current Openings
           </h2>
-          <ul className="opening-grid">
+          <ul className="grid plain-list opening-grid">
             {openings.map((job) => (
-              <li key={job.slug} className="opening-card">
-                <ResponsiveImage media={careerImage(job)} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" alt="" className="opening-card__image" />
-                <div className="opening-card__body">
+              <li key={job.slug} className="card opening-card">
+                <ResponsiveImage media={careerImage(job)} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" alt="" className="card__image" />
+                <div className="card__body card__body--stack opening-card__body">
                   <h3>{job.title}</h3>
                   {job.role && job.role !== job.title && <p>{job.role}</p>}
                   <p className="opening-card__facts">{careerFacts(job)}</p>

@@ -57,9 +57,9 @@ export default function Contact() {
         <p className="page-banner__lead">Tell us about your land, building or interior. We answer every enquiry within one working day.</p>
       </PageBanner>
       <section className="section" aria-label="Contact details">
-        <div className="container contact-blocks">
+        <div className="container grid contact-blocks">
           {blocks.map((b) => (
-            <div key={b.title} className="contact-block">
+            <div key={b.title} className="tile contact-block">
               <h2>{b.title}</h2>
               {b.href ? <a href={b.href}>{b.body}</a> : <p>{b.body}</p>}
             </div>
@@ -67,7 +67,7 @@ export default function Contact() {
         </div>
       </section>
       <section className="section section--tint" aria-label="Quote form">
-        <div className="container contact-grid">
+        <div className="container grid contact-grid">
           <ContactForm />
           {settings.map_embed_url && (
             <div className="map-frame">

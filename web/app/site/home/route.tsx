@@ -8,8 +8,8 @@ import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { CtaBanner } from '../shared/cta-banner';
-import { ReasonCards } from '../shared/reason-cards';
-import { SectionHead } from '../shared/section-head';
+import { WhyChooseUs } from '../shared/reason-cards';
+import { HeadedSection, IntroSection } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './home.css';
 
@@ -55,135 +55,94 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section intro" aria-labelledby="intro-title">
-        <div className="container intro__grid">
-          <h2 id="intro-title" className="display-title">
-            {settings.intro_title}
-          </h2>
-          <div>
-            <p className="lead">{settings.intro_text}</p>
-            <Link to={paths.about} className="button button--primary">
-              More About Us
-            </Link>
-          </div>
+      <IntroSection id="intro-title" title={settings.intro_title} className="intro">
+        <div>
+          <p className="lead">{settings.intro_text}</p>
+          <Link to={paths.about} className="button button--primary">
+            More About Us
+          </Link>
         </div>
-      </section>
+      </IntroSection>
 
-      <section className="section section--tint" aria-labelledby="services-title">
-        <div className="container">
-          <SectionHead id="services-title" eyebrow="What we do" title="Our Services" />
-          <Slider<ServiceSummary>
-            label="Our services"
-            items={services}
-            delay={2500}
-            breakpoints={{ 400: 1, 768: 2, 1024: 4 }}
-            itemKey={(s) => s.slug}
-            renderSlide={(s) => (
-              <Link to={paths.service(s.slug)} className="card service-card">
-                <ResponsiveImage media={s.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" className="card__image" alt="" />
-                <div className="card__body">
-                  <h3 className="card__title">{s.title}</h3>
-                  <p>{s.tagline}</p>
-                </div>
-              </Link>
-            )}
-          />
-        </div>
-      </section>
+      <HeadedSection id="services-title" eyebrow="What we do" title="Our Services" tone="tint">
+        <Slider<ServiceSummary> label="Our services" items={services}
+          breakpoints={{ 400: 1, 768: 2, 1024: 4 }} itemKey={(s) => s.slug} renderSlide={(s, _, sizes) => <ServiceCard service={s} sizes={sizes} />} />
+      </HeadedSection>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container">
-          <SectionHead id="why-title" eyebrow="Why us" title="Why Choose Us" />
-          <ReasonCards reasons={reasons} />
-        </div>
-      </section>
+      <WhyChooseUs reasons={reasons} />
 
-      <section className="section section--dark" aria-labelledby="work-title">
-        <div className="container">
-          <SectionHead id="work-title" eyebrow="Portfolio" title="Our Work" />
-          <Slider<ProjectSlide>
-            label="Our work"
-            items={work}
-            delay={2500}
-            breakpoints={{ 640: 2, 1024: 3 }}
-            itemKey={(p) => p.slug}
-            renderSlide={(p) => (
-              <Link to={paths.project(p.slug)} className="flip-card">
-                <span className="flip-card__face flip-card__front">
-                  <ResponsiveImage media={p.front} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" />
-                </span>
-                <span className="flip-card__face flip-card__back" aria-hidden="true">
-                  <ResponsiveImage media={p.back ?? p.front} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" />
-                </span>
-                <span className="flip-card__title">{p.title}</span>
-              </Link>
-            )}
-          />
-        </div>
-      </section>
+      <HeadedSection id="work-title" eyebrow="Portfolio" title="Our Work" tone="dark">
+        <Slider<ProjectSlide> label="Our work" items={work}
+          breakpoints={{ 640: 2, 1024: 3 }} itemKey={(p) => p.slug} renderSlide={(p, _, sizes) => <WorkCard project={p} sizes={sizes} />} />
+      </HeadedSection>
 
-      <section className="section" aria-labelledby="states-title">
-        <div className="container">
-          <SectionHead id="states-title" eyebrow="Where we work" title="Popular States We Serve" />
-          <Slider<StateCity>
-            label="Popular states we serve"
-            items={states}
-            delay={2500}
-            breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }}
-            itemKey={(s) => s.name}
-            renderSlide={(s) => (
-              <figure className="state-card">
-                <ResponsiveImage media={s.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw" alt="" />
-                <figcaption>{s.name}</figcaption>
-              </figure>
-            )}
-          />
-        </div>
-      </section>
+      <HeadedSection id="states-title" eyebrow="Where we work" title="Popular States We Serve">
+        <Slider<StateCity> label="Popular states we serve" items={states}
+          breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(s) => s.name}
+          renderSlide={(s, _, sizes) => (
+            <figure className="state-card">
+              <ResponsiveImage media={s.image} sizes={sizes} alt="" />
+              <figcaption>{s.name}</figcaption>
+            </figure>
+          )}
+        />
+      </HeadedSection>
 
-      <section className="section section--tint" aria-labelledby="clients-title">
-        <div className="container">
-          <SectionHead id="clients-title" eyebrow="Trusted by" title="Our Client and Partners" />
-          <Slider<ClientLogo>
-            label="Our clients and partners"
-            items={clients}
-            delay={2500}
-            breakpoints={{ 0: 2, 640: 3, 1024: 5 }}
-            spaceBetween={16}
-            itemKey={(c) => c.title}
-            renderSlide={(c) => (
-              <figure className="logo-card">
-                <ResponsiveImage media={c.front} sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw" alt={c.title} />
-                <figcaption className="visually-hidden">{c.title}</figcaption>
-              </figure>
-            )}
-          />
-        </div>
-      </section>
+      <HeadedSection id="clients-title" eyebrow="Trusted by" title="Our Client and Partners" tone="tint">
+        <Slider<ClientLogo> label="Our clients and partners"
+          items={clients} breakpoints={{ 0: 2, 640: 3, 1024: 5 }} spaceBetween={16} itemKey={(c) => c.title}
+          renderSlide={(c, _, sizes) => (
+            <figure className="logo-card">
+              <ResponsiveImage media={c.front} sizes={sizes} alt={c.title} />
+              <figcaption className="visually-hidden">{c.title}</figcaption>
+            </figure>
+          )}
+        />
+      </HeadedSection>
 
-      <section className="section" aria-labelledby="testimonials-title">
-        <div className="container">
-          <SectionHead id="testimonials-title" eyebrow="Testimonials" title="What Our Clients Say" />
-          <Slider<Testimonial>
-            label="Client testimonials"
-            items={testimonials}
-            delay={2500}
-            breakpoints={{ 768: 1, 1024: 3 }}
-            itemKey={(t, i) => `${t.author}-${i}`}
-            renderSlide={(t) => (
-              <blockquote className="testimonial">
-                <p>“{t.text}”</p>
-                <footer>
-                  <strong>{t.author}</strong>
-                  <span>{t.company}</span>
-                </footer>
-              </blockquote>
-            )}
-          />
-        </div>
-      </section>
+      <HeadedSection id="testimonials-title" eyebrow="Testimonials" title="What Our Clients Say">
+        <Slider<Testimonial> label="Client testimonials" items={testimonials}
+          breakpoints={{ 768: 1, 1024: 3 }} itemKey={(t, i) => `${t.author}-${i}`}
+          renderSlide={(t) => (
+            <blockquote className="testimonial">
+              <p>“{t.text}”</p>
+              <footer>
+                <strong>{t.author}</strong>
+                <span>{t.company}</span>
+              </footer>
+            </blockquote>
+          )}
+        />
+      </HeadedSection>
 
       <CtaBanner />
     </>
+  );
+}
+
+function ServiceCard({ service, sizes }: { service: ServiceSummary; sizes: string }) {
+  return (
+    <Link to={paths.service(service.slug)} className="card service-card">
+      <ResponsiveImage media={service.image} sizes={sizes} className="card__image" alt="" />
+      <div className="card__body">
+        <h3 className="card__title">{service.title}</h3>
+        <p>{service.tagline}</p>
+      </div>
+    </Link>
+  );
+}
+
+/** A project's photo that turns to its second photo on hover or focus. */
+function WorkCard({ project, sizes }: { project: ProjectSlide; sizes: string }) {
+  return (
+    <Link to={paths.project(project.slug)} className="flip-card">
+      <span className="flip-card__face flip-card__front">
+        <ResponsiveImage media={project.front} sizes={sizes} alt="" />
+      </span>
+      <span className="flip-card__face flip-card__back" aria-hidden="true">
+        <ResponsiveImage media={project.back ?? project.front} sizes={sizes} alt="" />
+      </span>
+      <span className="flip-card__title">{project.title}</span>
+    </Link>
   );
 }

@@ -21,7 +21,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   });
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
+      <div className="container grid site-footer__grid">
         <div className="site-footer__brand">
           <Link to={paths.home} className="site-logo site-logo--footer">
             <img src="/logo.svg" alt="" width={40} height={40} />

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { generateMeta, siteFromMatches, type PageMeta } from '../../lib/meta';
 
 type Matches = Parameters<typeof siteFromMatches>[0];
 
@@ -20,4 +20,12 @@ export function errorPageMeta(matches: Matches, pathname: string, error?: unknow
     }),
     { name: 'robots', content: 'noindex' },
   ];
+}
+
+/** A detail page's tags: its own once its loader found it, else those of the 404 (or error) page. */
+export function detailPageMeta<D>(
+  { matches, loaderData, location, error }: { matches: Matches; loaderData: D | undefined; location: { pathname: string }; error?: unknown },
+  describe: (data: D) => PageMeta,
+) {
+  return loaderData ? generateMeta(siteFromMatches(matches), describe(loaderData)) : errorPageMeta(matches, location.pathname, error);
 }

@@ -1,12 +1,12 @@
 import { siteProject } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
-import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { FactList } from '../shared/fact-list';
-import { SectionHead } from '../shared/section-head';
+import { HeadedSection } from '../shared/headed-section';
+import { HeroMedia } from '../shared/page-banner';
 import type { Route } from './+types/route';
-import { errorPageMeta } from '../not-found/not-found-meta';
+import { detailPageMeta } from '../not-found/not-found-meta';
 import './project-detail.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -15,13 +15,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadOr404(() => siteProject(params.slug));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params, location, error }) =>
-  !loaderData ? errorPageMeta(matches, location.pathname, error) : generateMeta(siteFromMatches(matches), {
-    title: loaderData.title,
-    description: loaderData.description.slice(0, 160),
-    path: paths.project(params.slug),
-    image: loaderData.cover,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, (p) => ({ title: p.title, description: p.description.slice(0, 160), path: paths.project(args.params.slug), image: p.cover }));
 
 export default function ProjectDetailPage({ loaderData: project }: Route.ComponentProps) {
   // Only the facts the project has (FactList leaves out an unset one).
@@ -36,9 +31,7 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
   return (
     <>
       <section className="project-hero" aria-labelledby="page-title">
-        <div className="project-hero__media" aria-hidden="true">
-          <ResponsiveImage media={project.cover} sizes="100vw" priority alt="" />
-        </div>
+        <HeroMedia media={project.cover} className="project-hero__media" />
         <div className="container project-hero__content">
           {project.upcoming && <span className="badge">Upcoming Project</span>}
           <h1 id="page-title">{project.title}</h1>
@@ -46,43 +39,37 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
       </section>
 
       <section className="section" aria-label="Project overview">
-        <div className="container project-overview">
+        <div className="container grid grid--split project-overview">
           <div className="project-overview__text">
             {project.logo && <ResponsiveImage media={project.logo} sizes="96px" alt={`${project.title} logo`} className="project-overview__logo" />}
             <p className="lead">{project.description}</p>
           </div>
-          <FactList className="fact-list" facts={facts} />
+          <FactList className="tile fact-list" facts={facts} />
         </div>
       </section>
 
       {project.gallery.length > 0 && (
-        <section className="section section--tint" aria-labelledby="gallery-title">
-          <div className="container">
-            <SectionHead id="gallery-title" eyebrow="Gallery" title="Project Gallery" />
-            <ul className="gallery">
-              {project.gallery.map((image, i) => (
-                <li key={image.url}>
-                  <ResponsiveImage media={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt={image.alt || `${project.title}, image ${i + 1}`} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HeadedSection id="gallery-title" eyebrow="Gallery" title="Project Gallery" tone="tint">
+          <ul className="grid grid--cards plain-list gallery">
+            {project.gallery.map((image, i) => (
+              <li key={image.url}>
+                <ResponsiveImage media={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt={image.alt || `${project.title}, image ${i + 1}`} />
+              </li>
+            ))}
+          </ul>
+        </HeadedSection>
       )}
 
       {project.testimonial && (
-        <section className="section" aria-labelledby="client-title">
-          <div className="container narrow">
-            <SectionHead id="client-title" eyebrow="Testimonial" title="What This Client said about Us" />
-            <blockquote className="testimonial testimonial--large">
-              <p>“{project.testimonial}”</p>
-              <footer>
-                <strong>{project.testimonial_author || project.client}</strong>
-                {project.testimonial_role && <span>{project.testimonial_role}</span>}
-              </footer>
-            </blockquote>
-          </div>
-        </section>
+        <HeadedSection id="client-title" eyebrow="Testimonial" title="What This Client said about Us" className="narrow">
+          <blockquote className="testimonial testimonial--large">
+            <p>“{project.testimonial}”</p>
+            <footer>
+              <strong>{project.testimonial_author || project.client}</strong>
+              {project.testimonial_role && <span>{project.testimonial_role}</span>}
+            </footer>
+          </blockquote>
+        </HeadedSection>
       )}
     </>
   );

@@ -14,31 +14,31 @@ export async function loader() {
   return (await siteProjects()).data;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: 'Our Projects',
-    description: 'Townships, surveys, offices, farms, riverfronts and industrial parks planned and designed across Rajasthan.',
-    path: paths.projects,
-    image: loaderData?.[0]?.cover,
-  });
+const PAGE = {
+  title: 'Our Projects',
+  description: 'Townships, surveys, offices, farms, riverfronts and industrial parks planned and designed across Rajasthan.',
+  path: paths.projects,
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => generateMeta(siteFromMatches(matches), { ...PAGE, image: loaderData?.[0]?.cover });
 
 export default function Projects({ loaderData: projects }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title="Our Projects" eyebrow="Portfolio" image={HERO_IMAGES.projects} />
+      <PageBanner title={PAGE.title} eyebrow="Portfolio" image={HERO_IMAGES.projects} />
       <section className="section" aria-label="Projects">
-        <ul className="container project-grid">
+        <ul className="container grid grid--cards project-grid">
           {projects.map((p, i) => (
             <li key={p.slug}>
-              <Link to={paths.project(p.slug)} className="project-card">
+              <Link to={paths.project(p.slug)} className="card project-card">
                 {/* Blocks, not spans: a heading and the image placeholder (a div) may not sit inside phrasing content. */}
                 <div className="project-card__media">
-                  <ResponsiveImage media={p.cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" priority={i < 2} />
+                  <ResponsiveImage media={p.cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" priority={i < 2} className="card__image" />
                   {p.upcoming && <span className="badge">Upcoming Project</span>}
                 </div>
-                <div className="project-card__body">
+                <div className="card__body card__body--stack project-card__body">
                   <span className="project-card__category">{p.category}</span>
-                  <h2 className="project-card__title">{p.title}</h2>
+                  <h2 className="card__title project-card__title">{p.title}</h2>
                   {p.location && <span className="project-card__location">{p.location}</span>}
                 </div>
               </Link>

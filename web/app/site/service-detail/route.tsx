@@ -4,11 +4,12 @@ import type { ServiceDetail } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { loadOr404 } from '../../lib/load.server';
-import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
+import { HeadedSection } from '../shared/headed-section';
 import { SectionHead } from '../shared/section-head';
+import { CaptionedImage, HeroMedia } from '../shared/page-banner';
 import type { Route } from './+types/route';
-import { errorPageMeta } from '../not-found/not-found-meta';
+import { detailPageMeta } from '../not-found/not-found-meta';
 import './service-detail.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -17,23 +18,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadOr404(() => siteService(params.slug));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params, location, error }) =>
-  !loaderData ? errorPageMeta(matches, location.pathname, error) : generateMeta(siteFromMatches(matches), {
-    title: loaderData.title,
-    description: loaderData.description.slice(0, 160),
-    path: paths.service(params.slug),
-    image: loaderData.image,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, (s) => ({ title: s.title, description: s.description.slice(0, 160), path: paths.service(args.params.slug), image: s.image }));
 
 type Feature = ServiceDetail['features'][number];
 
 export default function ServiceDetailPage({ loaderData: service }: Route.ComponentProps) {
   return (
     <>
-      <section className="service-hero" aria-labelledby="page-title">
-        <div className="service-hero__media" aria-hidden="true">
-          <ResponsiveImage media={service.image} sizes="100vw" priority alt="" />
-        </div>
+      <section className="page-banner service-hero" aria-labelledby="page-title">
+        <HeroMedia media={service.image} className="page-banner__media" />
         <div className="container service-hero__content">
           <ResponsiveImage media={service.logo} sizes="72px" alt={`${service.title} logo`} className="service-hero__logo" priority />
           <h1 id="page-title">{service.title}</h1>
@@ -48,7 +42,7 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
       </section>
 
       <section className="section section--tint" aria-labelledby="expertise-title">
-        <div className="container expertise">
+        <div className="container grid grid--split expertise">
           <ResponsiveImage media={service.image2} sizes="(min-width: 1024px) 50vw, 100vw" alt="" className="expertise__image" />
           <div>
             <SectionHead id="expertise-title" eyebrow={service.title} title="Our Expertise" />
@@ -57,24 +51,12 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
         </div>
       </section>
 
-      <section className="section" aria-labelledby="offer-title">
-        <div className="container">
-          <SectionHead id="offer-title" eyebrow="Scope" title="What We Offer" />
-          <Slider<Feature>
-            label="What we offer"
-            items={service.features}
-            delay={2500}
-            breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }}
-            itemKey={(f) => f.title}
-            renderSlide={(f) => (
-              <figure className="feature-card">
-                <ResponsiveImage media={f.image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw" alt="" />
-                <figcaption>{f.title}</figcaption>
-              </figure>
-            )}
-          />
-        </div>
-      </section>
+      <HeadedSection id="offer-title" eyebrow="Scope" title="What We Offer">
+        <Slider<Feature> label="What we offer" items={service.features}
+          breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(f) => f.title}
+          renderSlide={(f, _, sizes) => <CaptionedImage className="card caption-card feature-card" media={f.image} sizes={sizes} caption={f.title} />}
+        />
+      </HeadedSection>
     </>
   );
 }

@@ -43,13 +43,13 @@ export default function Services({ loaderData: services }: Route.ComponentProps)
             loop
             breakpoints={{ 320: 1, 768: 2, 1024: 3 }}
             itemKey={(s) => s.slug}
-            renderSlide={(s) => (
+            renderSlide={(s, _, sizes) => (
               <Link to={paths.service(s.slug)} className="service-panel">
-                <ResponsiveImage media={s.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" alt="" className="service-panel__image" />
+                <ResponsiveImage media={s.image} sizes={sizes} alt="" className="service-panel__image" />
                 <span className="service-panel__body">
                   <ResponsiveImage media={s.logo} sizes="48px" alt="" className="service-panel__logo" />
                   <span className="service-panel__title">{s.title}</span>
-                  <span className="service-panel__text">{s.description}</span>
+                  <span className="line-clamp service-panel__text">{s.description}</span>
                   <span className="service-panel__more">Read more →</span>
                 </span>
               </Link>

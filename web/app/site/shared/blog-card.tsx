@@ -17,17 +17,31 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogCardData; he
   const Heading = headingLevel;
   return (
     <article className="blog-card">
-      <Link to={paths.blogArticle(blog._id)} className="blog-card__link">
+      <Link to={paths.blogArticle(blog._id)} className="card blog-card__link">
         <ResponsiveImage media={blog.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" className="blog-card__image" />
         {/* Block elements, not spans: a heading may not sit inside phrasing content (HTML spec). */}
-        <div className="blog-card__body">
+        <div className="card__body card__body--stack blog-card__body">
           <time dateTime={blog.createdAt} className="blog-card__date">
             {formatDate(blog.createdAt)}
           </time>
-          <Heading className="blog-card__title">{blog.title || 'Untitled Blog'}</Heading>
-          <p className="blog-card__excerpt">{blog.short_content || 'No content available.'}</p>
+          <Heading className="card__title blog-card__title">{blog.title || 'Untitled Blog'}</Heading>
+          <p className="line-clamp blog-card__excerpt">{blog.short_content || 'No content available.'}</p>
         </div>
       </Link>
     </article>
+  );
+}
+
+/** Blog cards as a list, or the empty state when there are none. */
+export function BlogList({ blogs, className }: { blogs: BlogCardData[]; className?: string }) {
+  if (blogs.length === 0) return <p className="empty-state">Nothing to see !!</p>;
+  return (
+    <ul className={className}>
+      {blogs.map((b) => (
+        <li key={b._id}>
+          <BlogCard blog={b} />
+        </li>
+      ))}
+    </ul>
   );
 }

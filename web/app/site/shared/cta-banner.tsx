@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 export function CtaBanner() {
   return (
     <section className="cta" aria-labelledby="cta-title">
-      <div className="container cta__inner">
+      <div className="container grid cta__inner">
         <h2 id="cta-title">Planning a township, a campus or a home? Let's shape it together.</h2>
         <Link to={paths.contact} className="button button--accent">
           Contact us

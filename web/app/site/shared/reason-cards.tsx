@@ -1,17 +1,29 @@
-import type { ReasonCard } from '../../api/types';
+import { HeadedSection } from './headed-section';
 
-export function ReasonCards({ reasons }: { reasons: ReasonCard[] }) {
+/** Titled points as cards (why choose us, what we stand for); numbered 01, 02… unless `numbered` is false. */
+export function ReasonCards({ reasons, numbered = true }: { reasons: { title: string; description: string }[]; numbered?: boolean }) {
   return (
-    <ul className="reason-grid">
+    <ul className="grid plain-list reason-grid">
       {reasons.map((r, i) => (
-        <li key={r.title} className="reason-card">
-          <span className="reason-card__index" aria-hidden="true">
-            {String(i + 1).padStart(2, '0')}
-          </span>
+        <li key={r.title} className="tile reason-card">
+          {numbered && (
+            <span className="reason-card__index" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+          )}
           <h3>{r.title}</h3>
           <p>{r.description}</p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Why Choose Us', as the home and about pages show it. */
+export function WhyChooseUs({ reasons }: { reasons: { title: string; description: string }[] }) {
+  return (
+    <HeadedSection id="why-title" eyebrow="Why us" title="Why Choose Us">
+      <ReasonCards reasons={reasons} />
+    </HeadedSection>
   );
 }

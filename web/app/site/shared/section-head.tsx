@@ -1,10 +1,10 @@
-export function SectionHead({ id, eyebrow, title, as: Tag = 'h2' }: { id: string; eyebrow?: string; title: string; as?: 'h1' | 'h2' }) {
+export function SectionHead({ id, eyebrow, title }: { id: string; eyebrow?: string; title: string }) {
   return (
     <header className="section-head">
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <Tag id={id} className="section-title">
+      <h2 id={id} className="section-title">
         {title}
-      </Tag>
+      </h2>
     </header>
   );
 }
