@@ -58,6 +58,32 @@ export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
+/** How much stored text (raw and clean, in characters) the read-side memo keeps: a few MB at most. */
+const CLEANED_CHARS_MAX = 4_000_000;
+const cleaned = new Map<string, string>();
+let cleanedChars = 0;
+
+/**
+ * sanitizeBlogHtml for the public reads: every cache miss of a list sanitized each article again, though
+ * the stored text rarely changes. The clean text of recently read contents is kept (oldest dropped first),
+ * keyed by the stored text itself, so a row edited anywhere (the Strapi panel included) is cleaned anew.
+ */
+export function sanitizeStoredBlogHtml(html: string): string {
+  const hit = cleaned.get(html);
+  if (hit !== undefined) return hit;
+  const clean = sanitizeBlogHtml(html);
+  const size = html.length + clean.length;
+  if (size > CLEANED_CHARS_MAX / 8) return clean;
+  for (const [raw, text] of cleaned) {
+    if (cleanedChars + size <= CLEANED_CHARS_MAX) break;
+    cleaned.delete(raw);
+    cleanedChars -= raw.length + text.length;
+  }
+  cleaned.set(html, clean);
+  cleanedChars += size;
+  return clean;
+}
+
 /** An article with nothing to show once cleaned (no text, image or video): refused as "Content is required.". */
 export const isBlankArticle = (html: string): boolean =>
   html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !/<(img|iframe)\b/.test(html);
