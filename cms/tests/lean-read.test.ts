@@ -119,6 +119,15 @@ describe('lean reads', () => {
     expect(await projects.detail('')).toBeNull();
   });
 
+  it('gives each list its own media when lists read together share one media query', async () => {
+    const projects = reads<ProjectReads>('api::project.project');
+    const blogs = reads<BlogReads>('api::blog.blog');
+    const alone = [await projects.cards(), await projects.upcoming(), await blogs.articlePage(0, 15), await projects.recordPage(0, 15)];
+    const together = await Promise.all([projects.cards(), projects.upcoming(), blogs.articlePage(0, 15), projects.recordPage(0, 15)]);
+    expect(together).toEqual(alone);
+    expect(together[0][0].images).toHaveLength(3);
+  });
+
   it('lists the other public types in their sort order, JSON and numbers as stored', async () => {
     for (const uid of ['api::team-member.team-member', 'api::job-opening.job-opening']) {
       const lean = await reads<{ publicList(): Promise<Row[]> }>(uid).publicList();

@@ -3,8 +3,8 @@
  * miss through the document service spent most of its CPU on Strapi's machinery rather than on SQLite:
  * validating and transforming the params, selecting every column of the row and of every media file
  * (focal point, provider metadata...), one populate query per media field, and converting each column.
- * These are plain Knex queries naming only the columns the answer needs: one for the rows, one for all the
- * media of those rows (and a count for a page).
+ * These are plain Knex queries naming only the columns the answer needs: one for the rows (and a count for a
+ * page), and one for the media of all the lists a page reads together.
  *
  * Same rows as the document service: a type with draft and publish gets only its published rows (the
  * public API never shows a draft); no content type is localized (a localized one is refused, not read in
@@ -215,35 +215,82 @@ function convertRow(row: DbRow, columns: Plan['columns']): DbRow {
   return out;
 }
 
+/** One list's media, waiting for the batch's query. */
+interface MediaWanted {
+  uid: ContentUid;
+  names: string[];
+  ids: number[];
+  columns: string[];
+  done: (files: DbRow[]) => void;
+  fail: (error: unknown) => void;
+}
+const waiting = new Map<Core.Strapi, MediaWanted[]>();
+
 /**
- * Every media field of the rows in one query, in Strapi's order (the join table's `order`), attached to
- * the rows: a single media field gets its first file or null, a multiple one its list ([] when empty).
+ * The media rows of some fields of some rows. The lists a page reads together (the home page has five with
+ * media) ask within one turn of the event loop: they wait for the end of that turn and share one query.
+ */
+function mediaRows(strapi: Core.Strapi, wanted: Omit<MediaWanted, 'done' | 'fail'>): Promise<DbRow[]> {
+  return new Promise((done, fail) => {
+    let batch = waiting.get(strapi);
+    if (!batch) {
+      const started: MediaWanted[] = [];
+      batch = started;
+      waiting.set(strapi, started);
+      setImmediate(() => {
+        waiting.delete(strapi);
+        void readMedia(strapi, started);
+      });
+    }
+    batch.push({ ...wanted, done, fail });
+  });
+}
+
+async function readMedia(strapi: Core.Strapi, batch: MediaWanted[]) {
+  try {
+    const fileMeta = metaOf(strapi, FILE_UID);
+    const join = (fileMeta.attributes.related as unknown as { joinTable: MorphJoinTable }).joinTable;
+    const { idColumn, typeColumn, typeField = 'field' } = join.morphColumn;
+    const columns = [...new Set(batch.flatMap((w) => w.columns))].map((name) => scalar(fileMeta, FILE_UID, name).column);
+    const files = await execute(strapi, strapi.db.connection
+      .from(`${qualified(strapi, join.name)} as m`)
+      .join(`${qualified(strapi, fileMeta.tableName)} as f`, `f.id`, `m.${join.joinColumn.name}`)
+      .select(`m.${typeColumn.name} as __type`, `m.${idColumn.name} as __owner`, `m.${typeField} as __field`, ...columns.map((c) => `f.${c}`))
+      .where((any) => {
+        for (const w of batch) {
+          any.orWhere((one) => one.where(`m.${typeColumn.name}`, w.uid).whereIn(`m.${typeField}`, w.names).whereIn(`m.${idColumn.name}`, w.ids));
+        }
+      })
+      .orderBy([{ column: 'm.order', order: 'asc' }, { column: 'm.id', order: 'asc' }]));
+    for (const w of batch) {
+      const ids = new Set(w.ids);
+      w.done(files.filter((f) => f.__type === w.uid && ids.has(Number(f.__owner)) && w.names.includes(f.__field as string)));
+    }
+  } catch (error) {
+    for (const w of batch) w.fail(error);
+  }
+}
+
+/**
+ * Every media field of the rows, in Strapi's order (the join table's `order`), attached to the rows: a
+ * single media field gets its first file or null, a multiple one its list ([] when empty).
  */
 async function attachMedia(strapi: Core.Strapi, uid: ContentUid, media: Readonly<Record<string, MediaShape>>, rows: DbRow[]) {
   const names = Object.keys(media);
   if (names.length === 0 || rows.length === 0) return;
   const meta = metaOf(strapi, uid);
   const fileMeta = metaOf(strapi, FILE_UID);
-  const join = (fileMeta.attributes.related as unknown as { joinTable: MorphJoinTable }).joinTable;
-  const { idColumn, typeColumn, typeField = 'field' } = join.morphColumn;
   const multiple = new Map(names.map((name) => {
     const attribute = meta.attributes[name];
     if (attribute?.target !== FILE_UID) throw new Error(`${uid}.${name} is not a media attribute`);
     return [name, attribute.relation === 'morphMany'] as const;
   }));
-  const wanted = new Set(names.flatMap((name) => FILE_FIELDS[media[name]]));
-  const fileColumns = [...wanted].map((name) => {
+  const wanted = [...new Set(names.flatMap((name) => FILE_FIELDS[media[name]]))];
+  const fileColumns = wanted.map((name) => {
     const column = scalar(fileMeta, FILE_UID, name);
     return name === 'formats' ? { ...column, convert: fromFormats } : column;
   });
-  const files = await execute(strapi, strapi.db.connection
-    .from(`${qualified(strapi, join.name)} as m`)
-    .join(`${qualified(strapi, fileMeta.tableName)} as f`, `f.id`, `m.${join.joinColumn.name}`)
-    .select(`m.${idColumn.name} as __owner`, `m.${typeField} as __field`, ...fileColumns.map((c) => `f.${c.column}`))
-    .where(`m.${typeColumn.name}`, uid)
-    .whereIn(`m.${typeField}`, names)
-    .whereIn(`m.${idColumn.name}`, rows.map((r) => r.id as number))
-    .orderBy([{ column: 'm.order', order: 'asc' }, { column: 'm.id', order: 'asc' }]));
+  const files = await mediaRows(strapi, { uid, names, ids: rows.map((r) => r.id as number), columns: wanted });
   const byOwner = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) for (const name of names) row[name] = multiple.get(name) ? [] : null;
   for (const file of files) {
