@@ -9,7 +9,7 @@ import type {
   ApplicationRow, BlogRow, ContactRow, JobOpeningRow, ProjectRow, SiteAdminRow, StrapiFile, TeamMemberRow,
 } from './records';
 import { isWebpFormatKey } from './webp-keys';
-import { sanitizeBlogHtml } from './sanitize-blog';
+import { sanitizeStoredBlogHtml } from './sanitize-blog';
 
 const text = (value: string | null | undefined): string => value ?? '';
 
@@ -75,14 +75,14 @@ export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
   offers: text(row.offers),
 });
 
-/** Content is sanitized on save and again on every read, so a row written around the adapter (the Strapi panel) stays safe. */
+/** Content is sanitized on save and again on read (memoized), so a row written around the adapter (the Strapi panel) stays safe. */
 export const toBlog = (row: BlogRow): Blog => ({
   _id: row.documentId,
   title: row.title,
   Image: row.image?.url ?? null,
   image: toMedia(row.image),
   short_content: text(row.short_content),
-  content: sanitizeBlogHtml(row.content),
+  content: sanitizeStoredBlogHtml(row.content),
   meta_title: text(row.meta_title),
   meta_description: text(row.meta_description),
   meta_keyword: text(row.meta_keyword),
@@ -100,7 +100,7 @@ export const toBlogCard = (row: BlogRow): BlogCard => ({
 
 export const toBlogArticle = (row: BlogRow): BlogArticle => ({
   ...toBlogCard(row),
-  content: sanitizeBlogHtml(row.content),
+  content: sanitizeStoredBlogHtml(row.content),
   meta_title: text(row.meta_title),
   meta_description: text(row.meta_description),
   meta_keyword: text(row.meta_keyword),

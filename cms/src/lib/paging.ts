@@ -33,7 +33,3 @@ export function pageQuery(ctx: Context, defaultLimit = PAGE_SIZE): PageQuery {
 }
 
 export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
-
-/** `$containsi` on each field: the search matches any of them, case-insensitively. */
-export const searchFilter = (search: string, fields: string[]) =>
-  search ? { $or: fields.map((field) => ({ [field]: { $containsi: search } })) } : {};

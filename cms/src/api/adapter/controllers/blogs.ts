@@ -4,8 +4,10 @@ import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toBlog } from '../../../lib/mappers';
-import { pageQuery, searchFilter, totalPages } from '../../../lib/paging';
+import { readsOf } from '../../../lib/lean-read';
+import { pageQuery, totalPages } from '../../../lib/paging';
 import { documents, type BlogRow } from '../../../lib/records';
+import type { BlogReads } from '../../blog/services/blog';
 import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
 import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
 import { blogBody, messages } from '@cadmax/contract';
@@ -16,6 +18,8 @@ const POPULATE = ['image'];
 const NOT_FOUND = 'Blog not found.';
 
 const blogs = (strapi: Core.Strapi) => documents<BlogRow>(strapi, UID);
+/** The public reads: lean queries in the blog's service. */
+const reads = (strapi: Core.Strapi) => readsOf<BlogReads>(strapi, UID);
 
 /** title (≤100), short content (≤300) and content required; content is sanitized HTML. */
 function readBlog(body: Record<string, unknown>) {
@@ -27,7 +31,7 @@ function readBlog(body: Record<string, unknown>) {
 }
 
 async function findOne(strapi: Core.Strapi, ctx: Context) {
-  const row = await blogs(strapi).findOne({ documentId: pathId(ctx.params.id, NOT_FOUND), populate: POPULATE });
+  const row = await reads(strapi).article(pathId(ctx.params.id, NOT_FOUND));
   if (!row) throw notFound(NOT_FOUND);
   ok(ctx, { data: toBlog(row) });
 }
@@ -61,11 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   list: action(async (ctx) => {
     const { page, limit, search } = pageQuery(ctx);
-    const filters = searchFilter(search, ['title']);
-    const [rows, total] = await Promise.all([
-      blogs(strapi).findMany({ filters, sort: ['createdAt:desc', 'id:desc'], start: (page - 1) * limit, limit, populate: POPULATE }),
-      blogs(strapi).count({ filters }),
-    ]);
+    const { rows, total } = await reads(strapi).articlePage((page - 1) * limit, limit, search);
     ok(ctx, { data: rows.map(toBlog), totalPages: totalPages(total, limit), currentPage: page, totalUsers: total });
   }),
 

@@ -4,7 +4,7 @@ import { action } from '../../../lib/action';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toJobOpening } from '../../../lib/mappers';
 import { documents, type JobOpeningRow } from '../../../lib/records';
-import { careerSlugKey } from '../../../lib/site-content';
+import { careerSlugKey } from '../site-content';
 import { slugify, uniqueSlug } from '../../../lib/slug';
 import { checkImages, filesOf, saveWithImages } from '../../../lib/uploads';
 import { jobOpeningBody, messages } from '@cadmax/contract';

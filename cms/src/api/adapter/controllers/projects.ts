@@ -8,19 +8,23 @@ import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toProject } from '../../../lib/mappers';
-import { pageQuery, searchFilter, totalPages } from '../../../lib/paging';
+import { readsOf } from '../../../lib/lean-read';
+import { pageQuery, totalPages } from '../../../lib/paging';
 import { imageOrder, orderImages } from '../../../lib/project-images';
 import { documents, type ProjectRow, type StrapiFile } from '../../../lib/records';
 import { slugify, uniqueSlug } from '../../../lib/slug';
 import { checkImages, filesOf, saveWithImages, type UploadedFile } from '../../../lib/uploads';
 import { projectBody } from '@cadmax/contract';
 import { parseBody, pathId, recordId } from '../../../lib/validation';
+import type { ProjectReads } from '../../project/services/project';
 
 const UID = 'api::project.project';
 const POPULATE = ['images', 'logo'];
 const NOT_FOUND = 'Project not found.';
 
 const projects = (strapi: Core.Strapi) => documents<ProjectRow>(strapi, UID);
+/** The public reads: lean queries in the project's service. */
+const reads = (strapi: Core.Strapi) => readsOf<ProjectReads>(strapi, UID);
 
 /**
  * R-5.6's fields (title ≤100, content ≤300, client, category and date required) and the optional public ones that
@@ -90,18 +94,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   findOne: action(async (ctx) => {
-    const row = await projects(strapi).findOne({ documentId: pathId(ctx.params.id, NOT_FOUND), populate: POPULATE });
+    const row = await reads(strapi).record(pathId(ctx.params.id, NOT_FOUND));
     if (!row) throw notFound(NOT_FOUND);
     ok(ctx, { data: toProject(row) });
   }),
 
   list: action(async (ctx) => {
     const { page, limit, search } = pageQuery(ctx);
-    const filters = searchFilter(search, ['title', 'client', 'category']);
-    const [rows, total] = await Promise.all([
-      projects(strapi).findMany({ filters, sort: ['createdAt:desc', 'id:desc'], start: (page - 1) * limit, limit, populate: POPULATE }),
-      projects(strapi).count({ filters }),
-    ]);
+    const { rows, total } = await reads(strapi).recordPage((page - 1) * limit, limit, search);
     ok(ctx, { data: rows.map(toProject), totalPages: totalPages(total, limit), currentPage: page, totalUsers: total });
   }),
 });

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { notFound, ok } from '../../../lib/http';
 import { pageQuery } from '../../../lib/paging';
-import * as site from '../../../lib/site-content';
+import * as site from '../site-content';
 import { pathId } from '../../../lib/validation';
 
 const slugParam = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 200) : '');

@@ -1,34 +1,38 @@
 /**
- * The public site's reads (GET /api/site/*): each page's data in one call, with a fixed populate per
- * content type (never populate=*), mapped explicitly to the wire types.
- * Order: sort_order where the content has it; projects in their seeded order (createdAt, then id:
- * the seed creates them in the spec's order and admin-added projects follow); blogs newest first.
+ * The public site's reads (GET /api/site/*): each page's data in one call, mapped explicitly to the wire
+ * types. The rows come from the content types' services, as lean queries of the columns and media each
+ * page needs (cms/src/lib/lean-read.ts); a service's detail, with its features component, from the
+ * document service. Order: sort_order where the content has it; projects in their seeded order
+ * (createdAt, then id: the seed creates them in the spec's order and admin-added projects follow);
+ * blogs newest first.
  */
 import type { Core } from '@strapi/strapi';
-import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from './mappers';
+import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
+import { readsOf, type ListReads } from '../../lib/lean-read';
 import {
-  documents, type AwardRow, type BlogRow, type ClientLogoRow, type ContentUid, type FeaturedProjectRow, type JobOpeningRow,
-  type ProjectRow, type ReasonCardRow, type Row, type ServiceRow, type SiteSettingRow, type StateRow, type TeamMemberRow,
-  type TestimonialRow,
-} from './records';
+  documents, type AwardRow, type ClientLogoRow, type ContentUid, type FeaturedProjectRow, type JobOpeningRow, type ProjectRow,
+  type ReasonCardRow, type Row, type ServiceRow, type StateRow, type TeamMemberRow, type TestimonialRow,
+} from '../../lib/records';
+import type { BlogReads } from '../blog/services/blog';
+import type { ProjectReads } from '../project/services/project';
+import type { SiteSettingReads } from '../site-setting/services/site-setting';
 import type {
   AboutPage, Award, BlogArticle, BlogPage, CareerPage, ClientLogo, FeaturedProject, HomePage, ProjectCard, ProjectDetail, ProjectSlide,
   PublicJobOpening, PublicTeamMember, ReasonCard, ServiceDetail, ServiceSummary, SiteSettings, SitemapData, StateCity, Testimonial,
-} from './wire-types';
+} from '../../lib/wire-types';
 
 export const BLOG_PAGE_SIZE = 9;
-const BY_SORT_ORDER = ['sort_order:asc', 'id:asc'];
-const PROJECT_ORDER = ['createdAt:asc', 'id:asc'];
-const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
 
 const text = (value: string | null | undefined) => value ?? '';
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
-const all = <T extends Row>(strapi: Core.Strapi, uid: ContentUid, sort: string[], populate: unknown = []) =>
-  documents<T>(strapi, uid).findMany({ sort, populate });
+/** A content type listed whole, in its sort order (its service's publicList). */
+const all = <T extends Row>(strapi: Core.Strapi, uid: ContentUid) => readsOf<ListReads<T>>(strapi, uid).publicList();
+const blogReads = (strapi: Core.Strapi) => readsOf<BlogReads>(strapi, 'api::blog.blog');
+const projectReads = (strapi: Core.Strapi) => readsOf<ProjectReads>(strapi, 'api::project.project');
 
 export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
-  const s = await documents<SiteSettingRow>(strapi, 'api::site-setting.site-setting').findFirst();
+  const s = await readsOf<SiteSettingReads>(strapi, 'api::site-setting.site-setting').current();
   return {
     company_name: s?.company_name || 'Cadmax',
     tagline: text(s?.tagline),
@@ -56,7 +60,7 @@ const toServiceSummary = (r: ServiceRow): ServiceSummary => ({
 });
 
 export async function services(strapi: Core.Strapi): Promise<ServiceSummary[]> {
-  return (await all<ServiceRow>(strapi, 'api::service.service', BY_SORT_ORDER, ['logo', 'image'])).map(toServiceSummary);
+  return (await all<ServiceRow>(strapi, 'api::service.service')).map(toServiceSummary);
 }
 
 export async function service(strapi: Core.Strapi, slug: string): Promise<ServiceDetail | null> {
@@ -74,7 +78,7 @@ export async function service(strapi: Core.Strapi, slug: string): Promise<Servic
 }
 
 const reasons = async (strapi: Core.Strapi): Promise<ReasonCard[]> =>
-  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card', BY_SORT_ORDER)).map((r) => ({ title: r.title, description: text(r.description) }));
+  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card')).map((r) => ({ title: r.title, description: text(r.description) }));
 
 const toProjectCard = (r: ProjectRow): ProjectCard => ({
   slug: text(r.slug),
@@ -87,11 +91,11 @@ const toProjectCard = (r: ProjectRow): ProjectCard => ({
 });
 
 export async function projectCards(strapi: Core.Strapi): Promise<ProjectCard[]> {
-  return (await all<ProjectRow>(strapi, 'api::project.project', PROJECT_ORDER, ['images', 'logo'])).map(toProjectCard);
+  return (await projectReads(strapi).cards()).map(toProjectCard);
 }
 
 export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<ProjectDetail | null> {
-  const r = await documents<ProjectRow>(strapi, 'api::project.project').findFirst({ filters: { slug }, populate: ['images', 'logo'] });
+  const r = await projectReads(strapi).detail(slug);
   if (!r) return null;
   return {
     ...toProjectCard(r),
@@ -110,11 +114,7 @@ export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<
 
 /** The home 'Our Work' slider: projects with a home_position, in that order; front = cover, back = second image. */
 async function workSlides(strapi: Core.Strapi): Promise<ProjectSlide[]> {
-  const rows = await documents<ProjectRow>(strapi, 'api::project.project').findMany({
-    filters: { home_position: { $notNull: true } },
-    sort: ['home_position:asc', 'id:asc'],
-    populate: ['images'],
-  });
+  const rows = await projectReads(strapi).homeSlides();
   return rows.map((r) => ({ slug: text(r.slug), title: r.title, front: toMedia(r.images?.[0]), back: toMedia(r.images?.[1] ?? r.images?.[0]) }));
 }
 
@@ -124,9 +124,9 @@ export async function homePage(strapi: Core.Strapi): Promise<HomePage> {
     services(strapi),
     reasons(strapi),
     workSlides(strapi),
-    all<StateRow>(strapi, 'api::state.state', BY_SORT_ORDER, ['image']),
-    all<ClientLogoRow>(strapi, 'api::client-logo.client-logo', BY_SORT_ORDER, ['front', 'back']),
-    all<TestimonialRow>(strapi, 'api::testimonial.testimonial', BY_SORT_ORDER),
+    all<StateRow>(strapi, 'api::state.state'),
+    all<ClientLogoRow>(strapi, 'api::client-logo.client-logo'),
+    all<TestimonialRow>(strapi, 'api::testimonial.testimonial'),
   ]);
   return {
     settings,
@@ -143,8 +143,8 @@ export async function aboutPage(strapi: Core.Strapi): Promise<AboutPage> {
   const [settings, reasonList, awards, team] = await Promise.all([
     siteSettings(strapi),
     reasons(strapi),
-    all<AwardRow>(strapi, 'api::award.award', BY_SORT_ORDER, ['image']),
-    all<TeamMemberRow>(strapi, 'api::team-member.team-member', BY_SORT_ORDER, ['image']),
+    all<AwardRow>(strapi, 'api::award.award'),
+    all<TeamMemberRow>(strapi, 'api::team-member.team-member'),
   ]);
   return {
     settings,
@@ -161,8 +161,8 @@ export async function aboutPage(strapi: Core.Strapi): Promise<AboutPage> {
  */
 async function featuredProjects(strapi: Core.Strapi): Promise<FeaturedProject[]> {
   const [entries, upcoming] = await Promise.all([
-    all<FeaturedProjectRow>(strapi, 'api::featured-project.featured-project', BY_SORT_ORDER, ['image']),
-    documents<ProjectRow>(strapi, 'api::project.project').findMany({ filters: { upcoming: true }, sort: PROJECT_ORDER, populate: ['images'] }),
+    all<FeaturedProjectRow>(strapi, 'api::featured-project.featured-project'),
+    projectReads(strapi).upcoming(),
   ]);
   const key = (title: string) => title.trim().toLowerCase();
   const slides = entries.map((r): FeaturedProject => ({
@@ -187,11 +187,9 @@ async function featuredProjects(strapi: Core.Strapi): Promise<FeaturedProject[]>
 
 /** The blog page: 9 blogs a page, newest first, and the featured-project slider. */
 export async function blogPage(strapi: Core.Strapi, page: number): Promise<BlogPage> {
-  const blogs = documents<BlogRow>(strapi, 'api::blog.blog');
-  const [featured, rows, total] = await Promise.all([
+  const [featured, { rows, total }] = await Promise.all([
     featuredProjects(strapi),
-    blogs.findMany({ sort: NEWEST_FIRST, start: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE, populate: ['image'] }),
-    blogs.count(),
+    blogReads(strapi).cardPage((page - 1) * BLOG_PAGE_SIZE, BLOG_PAGE_SIZE),
   ]);
   return {
     featured,
@@ -202,12 +200,12 @@ export async function blogPage(strapi: Core.Strapi, page: number): Promise<BlogP
 }
 
 export async function blogArticle(strapi: Core.Strapi, id: string): Promise<BlogArticle | null> {
-  const row = await documents<BlogRow>(strapi, 'api::blog.blog').findOne({ documentId: id, populate: ['image'] });
+  const row = await blogReads(strapi).article(id);
   return row ? toBlogArticle(row) : null;
 }
 
 export async function careers(strapi: Core.Strapi): Promise<PublicJobOpening[]> {
-  return (await all<JobOpeningRow>(strapi, 'api::job-opening.job-opening', BY_SORT_ORDER, ['image'])).map(toPublicJobOpening);
+  return (await all<JobOpeningRow>(strapi, 'api::job-opening.job-opening')).map(toPublicJobOpening);
 }
 
 /** How a career slug is compared: trimmed and case-insensitively ('Interior ' = 'interior'). */
@@ -224,10 +222,10 @@ export async function career(strapi: Core.Strapi, slug: string): Promise<CareerP
 
 export async function sitemap(strapi: Core.Strapi): Promise<SitemapData> {
   const [projects, blogs, serviceRows, openings] = await Promise.all([
-    documents<ProjectRow>(strapi, 'api::project.project').findMany({ sort: PROJECT_ORDER, fields: ['slug', 'updatedAt'] }),
-    documents<BlogRow>(strapi, 'api::blog.blog').findMany({ sort: NEWEST_FIRST, fields: ['updatedAt'] }),
-    documents<ServiceRow>(strapi, 'api::service.service').findMany({ sort: BY_SORT_ORDER, fields: ['slug'] }),
-    documents<JobOpeningRow>(strapi, 'api::job-opening.job-opening').findMany({ sort: BY_SORT_ORDER, fields: ['slug'] }),
+    projectReads(strapi).sitemapEntries(),
+    blogReads(strapi).sitemapEntries(),
+    all<ServiceRow>(strapi, 'api::service.service'),
+    all<JobOpeningRow>(strapi, 'api::job-opening.job-opening'),
   ]);
   return {
     projects: projects.filter((p) => p.slug).map((p) => ({ slug: text(p.slug), updatedAt: p.updatedAt })),

@@ -1,0 +1,360 @@
+/**
+ * Lean reads for the public API (the content types' services use them; docs/performance.md). A cache
+ * miss through the document service spent most of its CPU on Strapi's machinery rather than on SQLite:
+ * validating and transforming the params, selecting every column of the row and of every media file
+ * (focal point, provider metadata...), one populate query per media field, and converting each column.
+ * These are plain Knex queries naming only the columns the answer needs: one for the rows (and a count for a
+ * page), and one for the media of all the lists a page reads together.
+ *
+ * Same rows as the document service: a type with draft and publish gets only its published rows (the
+ * public API never shows a draft); no content type is localized (a localized one is refused, not read in
+ * every locale). Values are converted as Strapi's fields convert them (datetime → ISO text, boolean,
+ * number, json), so the mapped answers are byte-identical to the document service's.
+ */
+import type { Core } from '@strapi/strapi';
+import type { ContentUid } from './records';
+
+type Value = string | number | boolean;
+type Direction = 'asc' | 'desc';
+
+/** What a media field needs: `url` (id and url: the admin lists) or `media` (all toMedia reads). */
+export type MediaShape = 'url' | 'media';
+
+export interface LeanSpec {
+  /** Scalar attributes, by their Strapi names. */
+  fields: readonly string[];
+  /** Media attributes, by their Strapi names. */
+  media?: Readonly<Record<string, MediaShape>>;
+}
+
+export interface LeanQuery {
+  /** Attribute = value, or attribute IS NOT NULL. */
+  where?: Readonly<Record<string, Value | { $notNull: true }>>;
+  /** Any of the attributes contains the text, case-insensitively (Strapi's `$containsi`, wildcards matched literally). */
+  search?: { text: string; fields: readonly string[] };
+  orderBy: readonly (readonly [string, Direction])[];
+  offset?: number;
+  limit?: number;
+}
+
+interface Attribute {
+  type: string;
+  columnName?: string;
+  relation?: string;
+  target?: string;
+}
+
+interface Meta {
+  tableName: string;
+  attributes: Record<string, Attribute>;
+}
+
+interface MorphJoinTable {
+  name: string;
+  joinColumn: { name: string };
+  morphColumn: { idColumn: { name: string }; typeColumn: { name: string }; typeField?: string };
+}
+
+type DbRow = Record<string, unknown>;
+type Convert = (value: unknown) => unknown;
+type Knex = Core.Strapi['db']['connection'];
+type Builder = ReturnType<Knex['select']>;
+
+const FILE_UID = 'plugin::upload.file';
+const same: Convert = (v) => v;
+
+/** Strapi's JSONField.fromDB: text is parsed (twice for rows some 5.0 release candidates stored stringified twice). */
+const fromJson: Convert = (v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    const parsed = JSON.parse(v);
+    return typeof parsed === 'string' ? JSON.parse(parsed) : parsed;
+  } catch {
+    return v;
+  }
+};
+
+/**
+ * A media file's `formats` (a few hundred bytes of JSON per file, every file of a page on every miss): the
+ * parsed value is kept by its text, bounded. Shared between answers, so read-only (the mappers only read it).
+ */
+const FORMATS_MAX = 2000;
+const parsedFormats = new Map<string, unknown>();
+const fromFormats: Convert = (v) => {
+  if (typeof v !== 'string') return fromJson(v);
+  let parsed = parsedFormats.get(v);
+  if (parsed === undefined) {
+    parsed = fromJson(v);
+    if (parsedFormats.size >= FORMATS_MAX) parsedFormats.delete(parsedFormats.keys().next().value as string);
+    parsedFormats.set(v, parsed);
+  }
+  return parsed;
+};
+
+/** Strapi's fields' fromDB, per attribute type (null stays null, as in Strapi's row transform). */
+const CONVERT: Record<string, Convert> = {
+  increments: same, string: same, text: same, richtext: same, email: same, uid: same, enumeration: same, password: same, date: same,
+  json: fromJson, blocks: fromJson,
+  integer: Number, float: Number, decimal: Number,
+  biginteger: (v) => String(v),
+  datetime: (v) => {
+    const date = v instanceof Date ? v : new Date(v as string | number);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  },
+  boolean: (v) => (typeof v === 'boolean' ? v : String(v) === '1' ? true : String(v) === '0' ? false : null),
+};
+
+/** The file attributes each media shape reads. */
+const FILE_FIELDS: Record<MediaShape, readonly string[]> = {
+  url: ['id', 'url'],
+  media: ['id', 'url', 'width', 'height', 'alternativeText', 'formats'],
+};
+
+interface Plan {
+  table: string;
+  columns: { name: string; column: string; convert: Convert }[];
+  where: (qb: Builder) => void;
+}
+
+const metaOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
+
+function scalar(meta: Meta, uid: string, name: string) {
+  const attribute = meta.attributes[name];
+  const convert = attribute && CONVERT[attribute.type];
+  if (!attribute?.columnName || !convert) throw new Error(`${uid}.${name} is not a scalar attribute a lean read can select`);
+  return { name, column: attribute.columnName, convert };
+}
+
+/**
+ * The table name as Knex should see it: schema-qualified when Strapi uses a PostgreSQL schema (each name,
+ * joins included; db.getConnection() would qualify only the first table).
+ */
+function qualified(strapi: Core.Strapi, table: string) {
+  const schema = strapi.db.getSchemaName();
+  return schema ? `${schema}.${table}` : table;
+}
+
+/** Refused at the first read: a localized type would need the default locale's rows. */
+function checkReadable(strapi: Core.Strapi, uid: ContentUid) {
+  const contentType = strapi.contentType(uid) as { options?: { draftAndPublish?: boolean }; pluginOptions?: { i18n?: { localized?: boolean } } };
+  if (contentType.pluginOptions?.i18n?.localized) throw new Error(`${uid} is localized: lean reads do not pick a locale`);
+  return contentType.options?.draftAndPublish === true;
+}
+
+function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery): Plan {
+  const meta = metaOf(strapi, uid);
+  const draftAndPublish = checkReadable(strapi, uid);
+  const col = (name: string) => `t.${scalar(meta, uid, name).column}`;
+  const like = strapi.db.dialect.client === 'postgres' ? 'LOWER(CAST(?? AS VARCHAR)) LIKE LOWER(?)' : "LOWER(??) LIKE LOWER(?) ESCAPE '\\'";
+  const where = (qb: Builder) => {
+    if (draftAndPublish) qb.whereNotNull(col('publishedAt'));
+    for (const [name, value] of Object.entries(query.where ?? {})) {
+      if (typeof value === 'object') qb.whereNotNull(col(name));
+      else qb.where(col(name), value);
+    }
+    const search = query.search;
+    if (search?.text) {
+      const pattern = `%${search.text.replace(/[%_\\]/g, '\\$&')}%`;
+      qb.where((or) => {
+        for (const name of search.fields) or.orWhereRaw(like, [col(name), pattern]);
+      });
+    }
+  };
+  return { table: meta.tableName, columns: ['id', ...spec.fields].map((name) => scalar(meta, uid, name)), where };
+}
+
+interface SqliteStatement {
+  all(bindings: unknown[]): DbRow[];
+}
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+interface KnexClient {
+  driverName?: string;
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<unknown>;
+  _formatBindings(bindings: readonly unknown[]): unknown[];
+}
+
+/** Prepared statements of the lean reads, per SQLite connection, by SQL text (bounded: a few shapes per read). */
+const STATEMENTS_MAX = 500;
+const statements = new WeakMap<object, Map<string, SqliteStatement>>();
+
+/**
+ * Runs a lean read. On SQLite, Knex prepares every statement anew and runs it through its query runner
+ * (a quarter of a miss's CPU on the home page's 11 reads): here the SQL Knex compiled runs on a statement
+ * prepared once, on a connection from Knex's own pool, with Knex's own binding conversion. PostgreSQL
+ * goes through Knex as usual.
+ */
+async function execute(strapi: Core.Strapi, qb: Builder): Promise<DbRow[]> {
+  const client = strapi.db.connection.client as unknown as KnexClient;
+  if (client.driverName !== 'better-sqlite3') return (await qb) as DbRow[];
+  const { sql, bindings } = qb.toSQL().toNative();
+  const connection = (await client.acquireConnection()) as SqliteConnection;
+  try {
+    let cache = statements.get(connection);
+    if (!cache) statements.set(connection, (cache = new Map()));
+    let statement = cache.get(sql);
+    if (!statement) {
+      if (cache.size >= STATEMENTS_MAX) cache.delete(cache.keys().next().value as string);
+      statement = connection.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement.all(client._formatBindings(bindings));
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+function convertRow(row: DbRow, columns: Plan['columns']): DbRow {
+  const out: DbRow = {};
+  for (const { name, column, convert } of columns) {
+    const value = row[column];
+    out[name] = value === null || value === undefined ? null : convert(value);
+  }
+  return out;
+}
+
+/** One list's media, waiting for the batch's query. */
+interface MediaWanted {
+  uid: ContentUid;
+  names: string[];
+  ids: number[];
+  columns: string[];
+  done: (files: DbRow[]) => void;
+  fail: (error: unknown) => void;
+}
+const waiting = new Map<Core.Strapi, MediaWanted[]>();
+
+/**
+ * The media rows of some fields of some rows. The lists a page reads together (the home page has five with
+ * media) ask within one turn of the event loop: they wait for the end of that turn and share one query.
+ */
+function mediaRows(strapi: Core.Strapi, wanted: Omit<MediaWanted, 'done' | 'fail'>): Promise<DbRow[]> {
+  return new Promise((done, fail) => {
+    let batch = waiting.get(strapi);
+    if (!batch) {
+      const started: MediaWanted[] = [];
+      batch = started;
+      waiting.set(strapi, started);
+      setImmediate(() => {
+        waiting.delete(strapi);
+        void readMedia(strapi, started);
+      });
+    }
+    batch.push({ ...wanted, done, fail });
+  });
+}
+
+async function readMedia(strapi: Core.Strapi, batch: MediaWanted[]) {
+  try {
+    const fileMeta = metaOf(strapi, FILE_UID);
+    const join = (fileMeta.attributes.related as unknown as { joinTable: MorphJoinTable }).joinTable;
+    const { idColumn, typeColumn, typeField = 'field' } = join.morphColumn;
+    const columns = [...new Set(batch.flatMap((w) => w.columns))].map((name) => scalar(fileMeta, FILE_UID, name).column);
+    const files = await execute(strapi, strapi.db.connection
+      .from(`${qualified(strapi, join.name)} as m`)
+      .join(`${qualified(strapi, fileMeta.tableName)} as f`, `f.id`, `m.${join.joinColumn.name}`)
+      .select(`m.${typeColumn.name} as __type`, `m.${idColumn.name} as __owner`, `m.${typeField} as __field`, ...columns.map((c) => `f.${c}`))
+      .where((any) => {
+        for (const w of batch) {
+          any.orWhere((one) => one.where(`m.${typeColumn.name}`, w.uid).whereIn(`m.${typeField}`, w.names).whereIn(`m.${idColumn.name}`, w.ids));
+        }
+      })
+      .orderBy([{ column: 'm.order', order: 'asc' }, { column: 'm.id', order: 'asc' }]));
+    for (const w of batch) {
+      const ids = new Set(w.ids);
+      w.done(files.filter((f) => f.__type === w.uid && ids.has(Number(f.__owner)) && w.names.includes(f.__field as string)));
+    }
+  } catch (error) {
+    for (const w of batch) w.fail(error);
+  }
+}
+
+/**
+ * Every media field of the rows, in Strapi's order (the join table's `order`), attached to the rows: a
+ * single media field gets its first file or null, a multiple one its list ([] when empty).
+ */
+async function attachMedia(strapi: Core.Strapi, uid: ContentUid, media: Readonly<Record<string, MediaShape>>, rows: DbRow[]) {
+  const names = Object.keys(media);
+  if (names.length === 0 || rows.length === 0) return;
+  const meta = metaOf(strapi, uid);
+  const fileMeta = metaOf(strapi, FILE_UID);
+  const multiple = new Map(names.map((name) => {
+    const attribute = meta.attributes[name];
+    if (attribute?.target !== FILE_UID) throw new Error(`${uid}.${name} is not a media attribute`);
+    return [name, attribute.relation === 'morphMany'] as const;
+  }));
+  const wanted = [...new Set(names.flatMap((name) => FILE_FIELDS[media[name]]))];
+  const fileColumns = wanted.map((name) => {
+    const column = scalar(fileMeta, FILE_UID, name);
+    return name === 'formats' ? { ...column, convert: fromFormats } : column;
+  });
+  const files = await mediaRows(strapi, { uid, names, ids: rows.map((r) => r.id as number), columns: wanted });
+  const byOwner = new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows) for (const name of names) row[name] = multiple.get(name) ? [] : null;
+  for (const file of files) {
+    const owner = byOwner.get(Number(file.__owner));
+    const name = file.__field as string;
+    if (!owner) continue;
+    const value = convertRow(file, fileColumns);
+    if (multiple.get(name)) (owner[name] as DbRow[]).push(value);
+    else if (owner[name] === null) owner[name] = value;
+  }
+}
+
+function ordered(qb: Builder, query: LeanQuery, meta: Meta, uid: string) {
+  qb.orderBy(query.orderBy.map(([name, order]) => ({ column: `t.${scalar(meta, uid, name).column}`, order })));
+  if (query.offset) qb.offset(query.offset);
+  if (query.limit !== undefined) qb.limit(query.limit);
+  return qb;
+}
+
+/** The rows the query selects, with their media, shaped as the document service returns them. */
+export async function leanFindMany<T>(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery): Promise<T[]> {
+  const p = plan(strapi, uid, spec, query);
+  const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).select(p.columns.map((c) => `t.${c.column}`));
+  p.where(qb);
+  const rows = (await execute(strapi, ordered(qb, query, metaOf(strapi, uid), uid))).map((row) => convertRow(row, p.columns));
+  await attachMedia(strapi, uid, spec.media ?? {}, rows);
+  return rows as T[];
+}
+
+export async function leanFindFirst<T>(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery): Promise<T | null> {
+  const [row] = await leanFindMany<T>(strapi, uid, spec, { ...query, limit: 1 });
+  return row ?? null;
+}
+
+/** How many rows the query's conditions select (its order, offset and limit aside). */
+export async function leanCount(strapi: Core.Strapi, uid: ContentUid, query: Pick<LeanQuery, 'where' | 'search'>): Promise<number> {
+  const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
+  const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });
+  p.where(qb as unknown as Builder);
+  const [row] = await execute(strapi, qb as unknown as Builder);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * One page and the total, as two queries: a window count on the page's query would make the database
+ * read and sort every matching row, where the page alone reads just its rows in index order.
+ */
+export async function leanPage<T>(
+  strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery & { offset: number; limit: number },
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, total] = await Promise.all([leanFindMany<T>(strapi, uid, spec, query), leanCount(strapi, uid, query)]);
+  return { rows, total };
+}
+
+/** The orders the public lists use. */
+export const BY_SORT_ORDER = [['sort_order', 'asc'], ['id', 'asc']] as const;
+/** Projects in their seeded order: the seed creates them in the spec's order and admin-added projects follow. */
+export const OLDEST_FIRST = [['createdAt', 'asc'], ['id', 'asc']] as const;
+export const NEWEST_FIRST = [['createdAt', 'desc'], ['id', 'desc']] as const;
+
+/** A content type's service, typed by the reads it adds (its file exports the type). */
+export const readsOf = <T>(strapi: Core.Strapi, uid: ContentUid): T => strapi.service(uid) as unknown as T;
+
+/** The read of a content type listed whole on a public page (a type alias: Strapi's service factory wants an index signature). */
+export type ListReads<T> = {
+  publicList: () => Promise<T[]>;
+};
