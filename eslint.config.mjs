@@ -10,9 +10,21 @@ const CMS_SOURCE_MESSAGE = 'Import shared types, limits and messages from @cadma
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/build/**', '**/.strapi/**', '**/.cache/**', '**/.tmp/**',
-      'cms/types/**', 'cms/src/admin/**', 'cms/public/**', 'web/.react-router/**', 'media/**', 'bench/results/**',
-      'test-results/**', 'web/test-results/**', 'web/playwright-report/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.strapi/**',
+      '**/.cache/**',
+      '**/.tmp/**',
+      'cms/types/**',
+      'cms/src/admin/**',
+      'cms/public/**',
+      'web/.react-router/**',
+      'media/**',
+      'bench/results/**',
+      'test-results/**',
+      'web/test-results/**',
+      'web/playwright-report/**',
     ],
   },
   js.configs.recommended,
@@ -41,7 +53,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/admin/**', 'react-quill-new'], message: 'Public code must not import admin code or the editor.' },
+            {
+              group: ['**/admin/**', 'react-quill-new'],
+              message: 'Public code must not import admin code or the editor.',
+            },
             { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
           ],
         },
@@ -55,7 +70,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/admin/**', '**/site/**', 'react-quill-new'], message: 'Shared code (components, lib, api) must not import a feature (site, admin).' },
+            {
+              group: ['**/admin/**', '**/site/**', 'react-quill-new'],
+              message: 'Shared code (components, lib, api) must not import a feature (site, admin).',
+            },
             { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
           ],
         },
@@ -69,7 +87,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/site/**'], message: 'The admin must not import public pages; move what both need to components or lib.' },
+            {
+              group: ['**/site/**'],
+              message: 'The admin must not import public pages; move what both need to components or lib.',
+            },
             { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
           ],
         },
@@ -103,7 +124,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../api/*', '../api/**', '../middlewares/*', '../extensions/*', '../extensions/**', '../seed/*', '../admin/*'],
+              group: [
+                '../api/*',
+                '../api/**',
+                '../middlewares/*',
+                '../extensions/*',
+                '../extensions/**',
+                '../seed/*',
+                '../admin/*',
+              ],
               message: 'cms/src/lib must not import the layers above it (api, middlewares, extensions, seed, admin).',
             },
           ],

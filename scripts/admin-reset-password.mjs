@@ -50,7 +50,9 @@ const ok = await withStrapi(env, async (strapi) => {
   const docs = strapi.documents('api::site-admin.site-admin');
   const [admin] = await docs.findMany({ filters: { email: { $eqi: email } }, limit: 1 });
   if (!admin) return false;
-  const current = await strapi.db.query('api::site-admin.site-admin').findOne({ where: { documentId: admin.documentId }, select: ['token_version'] });
+  const current = await strapi.db
+    .query('api::site-admin.site-admin')
+    .findOne({ where: { documentId: admin.documentId }, select: ['token_version'] });
   await docs.update({
     documentId: admin.documentId,
     data: { password_hash: await hashPassword(password), token_version: (current?.token_version ?? 0) + 1 },

@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { DATABASE_ENTRY, Database, FORMAT, MANIFEST_ENTRY, copyDir, dataPaths, listFiles, sha256 } from './lib/backup.mjs';
+import {
+  DATABASE_ENTRY,
+  Database,
+  FORMAT,
+  MANIFEST_ENTRY,
+  copyDir,
+  dataPaths,
+  listFiles,
+  sha256,
+} from './lib/backup.mjs';
 import { loadEnv, root } from './lib/env.mjs';
 
 const arg = (name) => {
@@ -34,18 +43,30 @@ try {
   copyDir(paths.uploads, path.join(staging, 'uploads'));
   copyDir(paths.resumes, path.join(staging, 'resumes'));
 
-  const files = [DATABASE_ENTRY, ...['uploads', 'resumes'].flatMap((dir) => listFiles(path.join(staging, dir)).map((f) => `${dir}/${f}`))];
+  const files = [
+    DATABASE_ENTRY,
+    ...['uploads', 'resumes'].flatMap((dir) => listFiles(path.join(staging, dir)).map((f) => `${dir}/${f}`)),
+  ];
   const manifest = {
     format: FORMAT,
     createdAt: new Date().toISOString(),
-    files: files.map((name) => ({ name, size: fs.statSync(path.join(staging, name)).size, sha256: sha256(path.join(staging, name)) })),
+    files: files.map((name) => ({
+      name,
+      size: fs.statSync(path.join(staging, name)).size,
+      sha256: sha256(path.join(staging, name)),
+    })),
   };
   fs.writeFileSync(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
 
   fs.mkdirSync(path.dirname(out), { recursive: true });
   // Written beside the target and renamed, so a half-written archive never carries the final name.
   const partial = `${out}.partial`;
-  await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_ENTRY, DATABASE_ENTRY, 'uploads', 'resumes']);
+  await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+    MANIFEST_ENTRY,
+    DATABASE_ENTRY,
+    'uploads',
+    'resumes',
+  ]);
   fs.renameSync(partial, out);
   const uploads = files.filter((f) => f.startsWith('uploads/')).length;
   const resumes = files.filter((f) => f.startsWith('resumes/')).length;

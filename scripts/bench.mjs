@@ -88,7 +88,8 @@ async function timedBuild() {
   const log = console.log;
   console.log = (...line) => {
     const text = line.join(' ');
-    if (text.startsWith('[build] ') && !text.startsWith('[build] ready')) steps.push({ step: text.slice(8), at: performance.now() });
+    if (text.startsWith('[build] ') && !text.startsWith('[build] ready'))
+      steps.push({ step: text.slice(8), at: performance.now() });
     log(...line);
   };
   const t0 = performance.now();
@@ -109,7 +110,8 @@ async function timedBuild() {
 function snapshotDatabase() {
   const snapshot = path.join(tmpDir, 'scale.db');
   for (const suffix of ['', '-wal', '-shm']) {
-    if (fs.existsSync(env.DATABASE_FILENAME + suffix)) fs.copyFileSync(env.DATABASE_FILENAME + suffix, snapshot + suffix);
+    if (fs.existsSync(env.DATABASE_FILENAME + suffix))
+      fs.copyFileSync(env.DATABASE_FILENAME + suffix, snapshot + suffix);
   }
   return snapshot;
 }
@@ -146,8 +148,14 @@ async function loadSection(token) {
   await run('ssrHome', 'GET / (SSR), no Accept-Encoding', { url: `${site}/` });
   await run('ssrHomeBrowser', 'GET / (SSR), a browser’s Accept-Encoding', { url: `${site}/`, headers: browser });
   const chunk = /\/assets\/[\w-]+\.js/.exec(await (await fetch(`${site}/`)).text())?.[0];
-  await run('assetBr', `GET ${chunk} (hashed chunk), Accept-Encoding: br`, { url: `${site}${chunk}`, headers: { 'Accept-Encoding': 'br' } });
-  await run('staticFile', 'GET /favicon.svg (static), Accept-Encoding: br', { url: `${site}/favicon.svg`, headers: { 'Accept-Encoding': 'br' } });
+  await run('assetBr', `GET ${chunk} (hashed chunk), Accept-Encoding: br`, {
+    url: `${site}${chunk}`,
+    headers: { 'Accept-Encoding': 'br' },
+  });
+  await run('staticFile', 'GET /favicon.svg (static), Accept-Encoding: br', {
+    url: `${site}/favicon.svg`,
+    headers: { 'Accept-Encoding': 'br' },
+  });
 
   const strapiUrl = `${cms}/api/blogs?populate=*&pagination[pageSize]=15&sort=createdAt:desc`;
   const anonymous = await fetch(strapiUrl);
@@ -186,7 +194,19 @@ async function loadSection(token) {
 function printLighthouse(lighthouse) {
   const f2 = (x) => (x === undefined ? '–' : x.toFixed(2));
   printGrid(
-    ['Lighthouse (median of runs)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'runs', 'target', 'verdict'],
+    [
+      'Lighthouse (median of runs)',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP ms',
+      'CLS',
+      'TBT ms',
+      'runs',
+      'target',
+      'verdict',
+    ],
     lighthouse.map((l) => [
       `${l.preset} ${l.route}`,
       f2(l.scores?.performance.median),
@@ -202,11 +222,21 @@ function printLighthouse(lighthouse) {
     ]),
     [0, 9, 10],
   );
-  const failed = lighthouse.flatMap((l) => (l.failed ?? []).map((f) => `${l.preset} ${l.route}: ${f.category}/${f.id} (${f.runs}/${l.runs} runs) ${f.items.join(' | ')}`));
-  console.log(failed.length ? `[bench] failed audits:\n  ${failed.join('\n  ')}` : '[bench] no accessibility, best-practices or SEO audit failed.');
+  const failed = lighthouse.flatMap((l) =>
+    (l.failed ?? []).map(
+      (f) => `${l.preset} ${l.route}: ${f.category}/${f.id} (${f.runs}/${l.runs} runs) ${f.items.join(' | ')}`,
+    ),
+  );
+  console.log(
+    failed.length
+      ? `[bench] failed audits:\n  ${failed.join('\n  ')}`
+      : '[bench] no accessibility, best-practices or SEO audit failed.',
+  );
   const slow = lighthouse.filter((l) => l.preset === 'mobile' && l.lcpElement);
   for (const l of slow) {
-    const phases = Object.entries(l.lcpPhases ?? {}).map(([k, v]) => `${k} ${v} ms`).join(', ');
+    const phases = Object.entries(l.lcpPhases ?? {})
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(', ');
     console.log(`[bench] mobile ${l.route}: LCP element ${l.lcpElement.slice(0, 120)}; ${phases}`);
   }
 }
@@ -234,7 +264,9 @@ async function main() {
   if (withLighthouse) {
     // Before the bench adds its own blogs, so the pages show the seeded content only.
     const routes = await lighthouseRoutes();
-    console.log(`[bench] Lighthouse 12.8, mobile and desktop presets, ${LIGHTHOUSE_RUNS} run(s) per route: ${routes.join(' ')}`);
+    console.log(
+      `[bench] Lighthouse 12.8, mobile and desktop presets, ${LIGHTHOUSE_RUNS} run(s) per route: ${routes.join(' ')}`,
+    );
     lighthouse = await runLighthouse(site, routes, { runs: LIGHTHOUSE_RUNS });
   }
 
@@ -317,7 +349,9 @@ async function main() {
   if (withLoad) printLoadTable(results, load, weight);
   else printTable(startRows(results));
   if (scale) printScale(scale);
-  const loadNote = withLoad ? `${TOOL}: ${LOAD.runs} run(s) of ${LOAD.durationS} s × ${CONNECTIONS} connections per load row, after a warm-up; ` : '';
+  const loadNote = withLoad
+    ? `${TOOL}: ${LOAD.runs} run(s) of ${LOAD.durationS} s × ${CONNECTIONS} connections per load row, after a warm-up; `
+    : '';
   console.log(
     `\n[bench] ${loadNote}${os.cpus().length} CPUs, load average now ${os
       .loadavg()
@@ -395,7 +429,11 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
     apiRow('ssrHomeBrowser', 800, 20),
     apiRow('assetBr'),
     apiRow('staticFile'),
-    { ...apiRow('contactAdd', 700), target: '≥ 700 req/s, all stored', ok: rps('contactAdd') >= 700 && allStored && !load.contactAdd.failed },
+    {
+      ...apiRow('contactAdd', 700),
+      target: '≥ 700 req/s, all stored',
+      ok: rps('contactAdd') >= 700 && allStored && !load.contactAdd.failed,
+    },
     {
       name: '  acknowledged (2xx) / stored rows',
       note: `${load.contactAdd.acknowledgedWithProbe} / ${load.contactAdd.stored}`,
@@ -406,7 +444,13 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
     ratioRow('Ratio blog/get cached : Strapi REST', ratios.oursOverStrapiRest, 3),
     ratioRow('Ratio blog/get cache miss : Strapi REST', ratios.missOverStrapiRest),
     ratioRow('Ratio blog/get cached : cache missed', ratios.cachedOverUncached),
-    ratioRow('Ratio GET / compressed : uncompressed', ratios.compressedOverPlainSsr, 0.9, load.ssrHomeBrowser.p99 <= 20, ', p99 ≤ 20 ms'),
+    ratioRow(
+      'Ratio GET / compressed : uncompressed',
+      ratios.compressedOverPlainSsr,
+      0.9,
+      load.ssrHomeBrowser.p99 <= 20,
+      ', p99 ≤ 20 ms',
+    ),
     ratioRow('Ratio hashed chunk (br) : /favicon.svg (br)', ratios.assetOverFavicon, 2),
     ratioRow('Ratio blog/get via the web server : direct', ratios.viaWebOverDirect, 0.6),
     {

@@ -10,12 +10,17 @@ import { precompress } from './lib/precompress.mjs';
 import { mtime, newestMtime, run } from './lib/proc.mjs';
 
 // npm may nest a workspace's binaries (strapi sits in cms/node_modules/.bin).
-const bin = (name) => [cmsDir, webDir, root].map((dir) => path.join(dir, 'node_modules', '.bin', name)).find((p) => fs.existsSync(p)) ?? path.join(root, 'node_modules', '.bin', name);
+const bin = (name) =>
+  [cmsDir, webDir, root].map((dir) => path.join(dir, 'node_modules', '.bin', name)).find((p) => fs.existsSync(p)) ??
+  path.join(root, 'node_modules', '.bin', name);
 
 export { bin };
 
 // The panel's article editor imports the React admin's toolbar and video-link rule (cms/src/admin/rich-text-input.tsx).
-const PANEL_SHARED = [path.join(webDir, 'app', 'admin', 'blog-form', 'editor-config.ts'), path.join(webDir, 'app', 'admin', 'lib', 'video-embed.ts')];
+const PANEL_SHARED = [
+  path.join(webDir, 'app', 'admin', 'blog-form', 'editor-config.ts'),
+  path.join(webDir, 'app', 'admin', 'lib', 'video-embed.ts'),
+];
 
 export async function build({ force = false } = {}) {
   const env = { ...loadEnv(), NODE_ENV: 'production' };
@@ -31,13 +36,34 @@ export async function build({ force = false } = {}) {
   if (buildContract({ force })) console.log('[build] built the contract (packages/contract)');
 
   const cmsStamp = path.join(cmsDir, 'dist', 'build', 'index.html');
-  if (force || mtime(cmsStamp) < newestMtime([path.join(cmsDir, 'src'), path.join(cmsDir, 'config'), path.join(cmsDir, 'package.json'), ...PANEL_SHARED, ...contractSources])) {
+  if (
+    force ||
+    mtime(cmsStamp) <
+      newestMtime([
+        path.join(cmsDir, 'src'),
+        path.join(cmsDir, 'config'),
+        path.join(cmsDir, 'package.json'),
+        ...PANEL_SHARED,
+        ...contractSources,
+      ])
+  ) {
     console.log('[build] building the CMS (about 40 s)…');
     await run(bin('strapi'), ['build'], { cwd: cmsDir, env });
   }
 
   const webStamp = path.join(webDir, 'build', 'server', 'index.js');
-  if (force || mtime(webStamp) < newestMtime([path.join(webDir, 'app'), path.join(webDir, 'server'), path.join(webDir, 'public'), path.join(webDir, 'vite.config.ts'), path.join(webDir, 'react-router.config.ts'), ...contractSources])) {
+  if (
+    force ||
+    mtime(webStamp) <
+      newestMtime([
+        path.join(webDir, 'app'),
+        path.join(webDir, 'server'),
+        path.join(webDir, 'public'),
+        path.join(webDir, 'vite.config.ts'),
+        path.join(webDir, 'react-router.config.ts'),
+        ...contractSources,
+      ])
+  ) {
     console.log('[build] building the web…');
     await run(bin('react-router'), ['build'], { cwd: webDir, env });
     const assets = precompress(path.join(webDir, 'build', 'client', 'assets'));

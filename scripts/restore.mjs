@@ -8,7 +8,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { DATABASE_ENTRY, Database, FORMAT, MANIFEST_ENTRY, copyDir, dataPaths, listFiles, sha256 } from './lib/backup.mjs';
+import {
+  DATABASE_ENTRY,
+  Database,
+  FORMAT,
+  MANIFEST_ENTRY,
+  copyDir,
+  dataPaths,
+  listFiles,
+  sha256,
+} from './lib/backup.mjs';
 import { loadEnv } from './lib/env.mjs';
 
 function fail(message) {
@@ -39,10 +48,12 @@ function verify(staging) {
   if (manifest.format !== FORMAT) refuse(`Unsupported backup format ${manifest.format} (expected ${FORMAT}).`);
   const present = listFiles(staging).filter((f) => f !== MANIFEST_ENTRY);
   const listed = manifest.files.map((f) => f.name).sort();
-  if (JSON.stringify(present) !== JSON.stringify(listed)) refuse('The archive does not hold exactly the files its manifest lists.');
+  if (JSON.stringify(present) !== JSON.stringify(listed))
+    refuse('The archive does not hold exactly the files its manifest lists.');
   for (const f of manifest.files) {
     const file = path.join(staging, f.name);
-    if (fs.statSync(file).size !== f.size || sha256(file) !== f.sha256) refuse(`${f.name} does not match its checksum.`);
+    if (fs.statSync(file).size !== f.size || sha256(file) !== f.sha256)
+      refuse(`${f.name} does not match its checksum.`);
   }
   const db = new Database(path.join(staging, DATABASE_ENTRY), { readonly: true });
   try {

@@ -4,7 +4,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, build } from './build.mjs';
-import { DEFAULT_ADMIN_PASSWORD, assertSafeToStart, cmsDir, ensureEnvFile, ensurePanelAdminPassword, loadEnv, root, webDir } from './lib/env.mjs';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  assertSafeToStart,
+  cmsDir,
+  ensureEnvFile,
+  ensurePanelAdminPassword,
+  loadEnv,
+  root,
+  webDir,
+} from './lib/env.mjs';
 import { holdsContent } from './lib/first-start.mjs';
 import { run, waitForHttp } from './lib/proc.mjs';
 
@@ -14,7 +23,9 @@ if (ensureEnvFile()) console.log('[start] wrote .env with fresh random secrets (
 const panelPassword = ensurePanelAdminPassword();
 const env = loadEnv();
 if (panelPassword) {
-  console.log(`[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${panelPassword} (saved as CMS_ADMIN_PASSWORD in .env)`);
+  console.log(
+    `[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${panelPassword} (saved as CMS_ADMIN_PASSWORD in .env)`,
+  );
 }
 try {
   assertSafeToStart(env);
@@ -43,13 +54,19 @@ function stop(code = 0) {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   }, 15000);
   force.unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 function launch(name, cmd, args, cwd, extraEnv = {}) {
-  const child = spawn(cmd, args, { cwd, env: { ...env, NODE_ENV: env.NODE_ENV || 'production', ...extraEnv }, stdio: 'inherit' });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...env, NODE_ENV: env.NODE_ENV || 'production', ...extraEnv },
+    stdio: 'inherit',
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${name} exited (${code ?? signal}); stopping`);

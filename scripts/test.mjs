@@ -22,10 +22,14 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 async function vitest(project, env = {}) {
   const out = path.join(reports, `vitest-${project}.json`);
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      cwd: root,
-      env: { ...process.env, ...env },
-    });
+    await run(
+      bin('vitest'),
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+      },
+    );
   } finally {
     if (fs.existsSync(out)) countVitest(readJson(out), totals);
   }
@@ -46,6 +50,8 @@ try {
   } else {
     console.log('\n== lint ==');
     await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
+    console.log('\n== format (prettier --check) ==');
+    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root });
     console.log('\n== typecheck ==');
     await run(bin('react-router'), ['typegen'], { cwd: webDir });
     await run(bin('tsc'), ['-p', 'packages/contract/tsconfig.json', '--noEmit'], { cwd: root });

@@ -51,10 +51,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: PASSWORD_SPEC, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      testIgnore: PASSWORD_SPEC,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     { name: 'desktop', testIgnore: PASSWORD_SPEC, use: { viewport: { width: 1440, height: 900 } } },
     // A password change ends every admin session, so it runs alone, after everything else.
-    { name: 'admin-password', testMatch: PASSWORD_SPEC, dependencies: ['phone', 'desktop'], use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'admin-password',
+      testMatch: PASSWORD_SPEC,
+      dependencies: ['phone', 'desktop'],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',

@@ -64,7 +64,8 @@ const build = await import(path.join(here, 'build/server/index.js'));
 // React Router refuses a form post (an action) whose Origin is not the request's own origin: a cross-site post gets
 // 400 before any action runs. Behind a CDN that terminates TLS the request arrives here as http://, while the
 // browser's Origin is the public https:// one, so the public origin (SITE_URL) is allowed by name as well.
-const siteHost = process.env.SITE_URL && URL.canParse(process.env.SITE_URL) ? new URL(process.env.SITE_URL).host : undefined;
+const siteHost =
+  process.env.SITE_URL && URL.canParse(process.env.SITE_URL) ? new URL(process.env.SITE_URL).host : undefined;
 app.all(
   '/{*splat}',
   pageNonce,

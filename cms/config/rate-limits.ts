@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { positiveInt } from '../src/lib/positive-int';
 import type { RateLimits } from '../src/lib/rate-limit';
 
-
 /**
  * The rate limits (src/lib/rate-limit.ts), read once at each start: `strapi.config.get('rate-limits')`.
  * Tests and the bench lower or raise them through the environment.

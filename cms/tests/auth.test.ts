@@ -18,7 +18,9 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-const adminRoutes = adapterRoutes.filter((r) => (r.config as { middlewares?: unknown[] }).middlewares?.includes('global::admin-auth'));
+const adminRoutes = adapterRoutes.filter((r) =>
+  (r.config as { middlewares?: unknown[] }).middlewares?.includes('global::admin-auth'),
+);
 const samplePath = (path: string) => path.replace(/:[a-z]+/g, 'abc123');
 
 describe('POST /login', () => {
@@ -59,7 +61,10 @@ describe('POST /login', () => {
   });
 
   it('answers 400 JSON for malformed JSON and for a JSON array', async () => {
-    const bad = await cms.request('/login', { raw: '{"email": "x@y.z",', headers: { 'content-type': 'application/json' } });
+    const bad = await cms.request('/login', {
+      raw: '{"email": "x@y.z",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ status: false, message: 'The request body is not valid JSON.' });
     const array = await cms.request('/login', { json: [ADMIN_EMAIL, ADMIN_PASSWORD] });
@@ -78,10 +83,32 @@ describe('admin routes without a valid token', () => {
   it('covers the admin routes of docs/api.md', () => {
     expect(adminRoutes.map((r) => r.path).sort()).toEqual(
       [
-        '/profile-token', '/reset-password', '/contact-get', '/job-get', '/project-add', '/project/update', '/project/delete',
-        '/subscribe/subscribe-email', '/teams', '/teams', '/teams-edit', '/teams-delete', '/blog/create', '/blog/update',
-        '/blog/delete', '/jobget', '/jobadd', '/jobedit', '/jobdelete', '/profile-update', '/dashboard-counts', '/job-resume/:id',
-        '/contact-export', '/job-export', '/logout', '/subscribe-export',
+        '/profile-token',
+        '/reset-password',
+        '/contact-get',
+        '/job-get',
+        '/project-add',
+        '/project/update',
+        '/project/delete',
+        '/subscribe/subscribe-email',
+        '/teams',
+        '/teams',
+        '/teams-edit',
+        '/teams-delete',
+        '/blog/create',
+        '/blog/update',
+        '/blog/delete',
+        '/jobget',
+        '/jobadd',
+        '/jobedit',
+        '/jobdelete',
+        '/profile-update',
+        '/dashboard-counts',
+        '/job-resume/:id',
+        '/contact-export',
+        '/job-export',
+        '/logout',
+        '/subscribe-export',
       ].sort(),
     );
   });
@@ -90,16 +117,30 @@ describe('admin routes without a valid token', () => {
   const badTokens: [string, () => Promise<string | undefined>][] = [
     ['no token', async () => undefined],
     ['a malformed token', async () => 'not-a-token'],
-    ['a token signed with another secret', async () => jwt.sign({ sub: 'x', tv: 0 }, 'another-secret', { audience: 'cadmax-admin' })],
-    ['an expired token', async () => {
-      const { body } = await cms.request<{ data: { _id: string } }>('/profile-token', { token });
-      return jwt.sign({ sub: body.data._id, tv: 0, exp: Math.floor(Date.now() / 1000) - 60 }, secret(), { audience: 'cadmax-admin' });
-    }],
-    ['a token for another audience', async () => {
-      const { body } = await cms.request<{ data: { _id: string } }>('/profile-token', { token });
-      return jwt.sign({ sub: body.data._id, tv: 0 }, secret(), { audience: 'someone-else', expiresIn: '1h' });
-    }],
-    ['a token for an unknown admin', async () => jwt.sign({ sub: 'nosuchadmin', tv: 0 }, secret(), { audience: 'cadmax-admin', expiresIn: '1h' })],
+    [
+      'a token signed with another secret',
+      async () => jwt.sign({ sub: 'x', tv: 0 }, 'another-secret', { audience: 'cadmax-admin' }),
+    ],
+    [
+      'an expired token',
+      async () => {
+        const { body } = await cms.request<{ data: { _id: string } }>('/profile-token', { token });
+        return jwt.sign({ sub: body.data._id, tv: 0, exp: Math.floor(Date.now() / 1000) - 60 }, secret(), {
+          audience: 'cadmax-admin',
+        });
+      },
+    ],
+    [
+      'a token for another audience',
+      async () => {
+        const { body } = await cms.request<{ data: { _id: string } }>('/profile-token', { token });
+        return jwt.sign({ sub: body.data._id, tv: 0 }, secret(), { audience: 'someone-else', expiresIn: '1h' });
+      },
+    ],
+    [
+      'a token for an unknown admin',
+      async () => jwt.sign({ sub: 'nosuchadmin', tv: 0 }, secret(), { audience: 'cadmax-admin', expiresIn: '1h' }),
+    ],
   ];
 
   it.each(badTokens)('every admin route answers 401 Please log in first. with %s', async (_, makeToken) => {
@@ -150,17 +191,25 @@ describe('POST /profile-update', () => {
 
   it('refuses an SVG named .png and stores no file', async () => {
     const files = await cms.strapi.db.query('plugin::upload.file').count();
-    const res = await cms.request('/profile-update', { token, form: form({ ...valid, email: ADMIN_EMAIL }, [['profileImage', 'me.png', svg, 'image/png']]) });
+    const res = await cms.request('/profile-update', {
+      token,
+      form: form({ ...valid, email: ADMIN_EMAIL }, [['profileImage', 'me.png', svg, 'image/png']]),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message: 'Images must be JPEG, PNG or WebP.' });
     expect(await cms.strapi.db.query('plugin::upload.file').count()).toBe(files);
   });
 
   it('updates name, email, phone and the profile image', async () => {
-    const res = await cms.request<{ status: boolean; message: string; token: string; data: Record<string, string> }>('/profile-update', {
-      token,
-      form: form({ ...valid, currentPassword: ADMIN_PASSWORD }, [['profileImage', 'me.png', await png(), 'image/png']]),
-    });
+    const res = await cms.request<{ status: boolean; message: string; token: string; data: Record<string, string> }>(
+      '/profile-update',
+      {
+        token,
+        form: form({ ...valid, currentPassword: ADMIN_PASSWORD }, [
+          ['profileImage', 'me.png', await png(), 'image/png'],
+        ]),
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully.');
     expect(res.body.data).toMatchObject(valid);
@@ -173,7 +222,10 @@ describe('POST /profile-update', () => {
     expect((await cms.request('/profile-token', { token })).status).toBe(401);
     token = res.body.token;
     // Back to the original for the other tests.
-    const back = await cms.request<{ token: string }>('/profile-update', { token, form: form({ ...valid, email: ADMIN_EMAIL, currentPassword: ADMIN_PASSWORD }) });
+    const back = await cms.request<{ token: string }>('/profile-update', {
+      token,
+      form: form({ ...valid, email: ADMIN_EMAIL, currentPassword: ADMIN_PASSWORD }),
+    });
     expect(back.status).toBe(200);
     token = back.body.token;
   });
@@ -183,11 +235,31 @@ describe('POST /reset-password', () => {
   const NEW_PASSWORD = 'Another-Password-2';
 
   it.each([
-    ['a missing confirmation', { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD }, 'Please fill out all fields.'],
-    ['different passwords', { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` }, 'Passwords do not match!'],
-    ['a short password', { currentPassword: ADMIN_PASSWORD, newPassword: 'short1', confirmPassword: 'short1' }, 'Password must be at least 8 characters.'],
-    ['a wrong current password', { currentPassword: 'wrong-one', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'Current password is incorrect.'],
-    ['a number as password', { currentPassword: ADMIN_PASSWORD, newPassword: 12345678, confirmPassword: 12345678 }, 'Passwords must be text.'],
+    [
+      'a missing confirmation',
+      { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD },
+      'Please fill out all fields.',
+    ],
+    [
+      'different passwords',
+      { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` },
+      'Passwords do not match!',
+    ],
+    [
+      'a short password',
+      { currentPassword: ADMIN_PASSWORD, newPassword: 'short1', confirmPassword: 'short1' },
+      'Password must be at least 8 characters.',
+    ],
+    [
+      'a wrong current password',
+      { currentPassword: 'wrong-one', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      'Current password is incorrect.',
+    ],
+    [
+      'a number as password',
+      { currentPassword: ADMIN_PASSWORD, newPassword: 12345678, confirmPassword: 12345678 },
+      'Passwords must be text.',
+    ],
   ])('answers 400 for %s', async (_, json, message) => {
     const res = await cms.request('/reset-password', { token, json });
     expect(res.status).toBe(400);

@@ -30,8 +30,12 @@ const sqlite = process.env.DATABASE_CLIENT !== 'postgres';
 function snapshotDatabase(file: string): Record<string, Record<string, unknown>[]> {
   const db = new Database(file);
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
-    return Object.fromEntries(tables.map(({ name }) => [name as string, db.prepare(`SELECT * FROM "${String(name)}" ORDER BY rowid`).all()]));
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all();
+    return Object.fromEntries(
+      tables.map(({ name }) => [name as string, db.prepare(`SELECT * FROM "${String(name)}" ORDER BY rowid`).all()]),
+    );
   } finally {
     db.close();
   }
@@ -58,12 +62,19 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
   let running = false;
   let data: { database: string; uploads: string; resumes: string; publicDir: string };
   let scriptEnv: NodeJS.ProcessEnv;
-  let before: { rows: ReturnType<typeof snapshotDatabase>; uploads: Record<string, string>; resumes: Record<string, string> };
+  let before: {
+    rows: ReturnType<typeof snapshotDatabase>;
+    uploads: Record<string, string>;
+    resumes: Record<string, string>;
+  };
   const archiveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-backup-test-'));
   const archive = path.join(archiveDir, 'backup.tar.gz');
 
   const script = (name: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-    run(process.execPath, [path.join(ROOT, 'scripts', name), ...args], { cwd: ROOT, env: { ...scriptEnv, ...env } }).then(
+    run(process.execPath, [path.join(ROOT, 'scripts', name), ...args], {
+      cwd: ROOT,
+      env: { ...scriptEnv, ...env },
+    }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );
@@ -96,15 +107,38 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
   });
 
   it('backs up records, uploads and resumes while the CMS runs', async () => {
-    const contact = { name: 'Backup Contact', email: 'b@example.in', phone_number: '9876543210', services: 'home', message: 'Keep me safe.' };
+    const contact = {
+      name: 'Backup Contact',
+      email: 'b@example.in',
+      phone_number: '9876543210',
+      services: 'home',
+      message: 'Keep me safe.',
+    };
     expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
-    const application = { name: 'Backup Applicant', email: 'a@example.in', phone_number: '9123456780', position: 'Architect', city: 'Jaipur' };
-    const applied = await cms.request('/job-add', { form: form(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]) });
+    const application = {
+      name: 'Backup Applicant',
+      email: 'a@example.in',
+      phone_number: '9123456780',
+      position: 'Architect',
+      city: 'Jaipur',
+    };
+    const applied = await cms.request('/job-add', {
+      form: form(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]),
+    });
     expect(applied.status).toBe(200);
-    const member = await cms.request('/teams', { token, form: form({ name: 'Backup Member', position: 'Architect' }, [['imageUrl', 'me.png', await png(800, 600), 'image/png']]) });
+    const member = await cms.request('/teams', {
+      token,
+      form: form({ name: 'Backup Member', position: 'Architect' }, [
+        ['imageUrl', 'me.png', await png(800, 600), 'image/png'],
+      ]),
+    });
     expect(member.status).toBe(200);
 
-    before = { rows: snapshotDatabase(data.database), uploads: snapshotFiles(data.uploads), resumes: snapshotFiles(data.resumes) };
+    before = {
+      rows: snapshotDatabase(data.database),
+      uploads: snapshotFiles(data.uploads),
+      resumes: snapshotFiles(data.resumes),
+    };
     // The round trip proves something only if there is something to lose.
     expect(before.rows.contact_enquiries).toHaveLength(1);
     expect(before.rows.job_applications).toHaveLength(1);
@@ -147,7 +181,9 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
     const contacts = await cms.request<{ contactget: { name: string }[] }>('/contact-get', { token });
     expect(contacts.body.contactget.map((c) => c.name)).toEqual(['Backup Contact']);
     const jobs = await cms.request<{ contactget: { _id: string }[] }>('/job-get', { token });
-    const resume = await fetch(`${cms.url}/api/job-resume/${jobs.body.contactget[0]._id}`, { headers: { authorization: `Bearer ${token}` } });
+    const resume = await fetch(`${cms.url}/api/job-resume/${jobs.body.contactget[0]._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(Buffer.from(await resume.arrayBuffer()).equals(pdf)).toBe(true);
     const teams = await cms.request<{ data: { imageUrl: string }[] }>('/teams', { token });
     expect((await fetch(`${cms.url}${teams.body.data[0].imageUrl}`)).status).toBe(200);

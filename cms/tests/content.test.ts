@@ -39,7 +39,10 @@ describe('blogs', () => {
   let id: string;
 
   it('creates a blog with an image, answering the Blog shape', async () => {
-    const res = await cms.request<Saved<Blog>>('/blog/create', { token, form: form(blog, [['imageUrl', 'road.png', PNG, 'image/png']]) });
+    const res = await cms.request<Saved<Blog>>('/blog/create', {
+      token,
+      form: form(blog, [['imageUrl', 'road.png', PNG, 'image/png']]),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: true, message: 'Blog created successfully.' });
     const data = res.body.data;
@@ -62,7 +65,10 @@ describe('blogs', () => {
       '<iframe src="https://evil.example/embed/x"></iframe>',
       '<p style="color: #ff0000; position: fixed">red</p><span class="ql-font-serif evil">serif</span>',
     ].join('');
-    const res = await cms.request<Saved<Blog>>('/blog/create', { token, form: form({ ...blog, title: 'Sanitized', content }) });
+    const res = await cms.request<Saved<Blog>>('/blog/create', {
+      token,
+      form: form({ ...blog, title: 'Sanitized', content }),
+    });
     expect(res.status).toBe(200);
     const saved = res.body.data.content;
     expect(saved).not.toMatch(/script|onerror|javascript:|evil/);
@@ -80,7 +86,11 @@ describe('blogs', () => {
     ['a missing title', { ...blog, title: '' }, 'Title is required.'],
     ['a title over 100 characters', { ...blog, title: 't'.repeat(101) }, 'Title must be at most 100 characters.'],
     ['a missing short content', { ...blog, short_content: '' }, 'Short content is required.'],
-    ['a short content over 300 characters', { ...blog, short_content: 's'.repeat(301) }, 'Short content must be at most 300 characters.'],
+    [
+      'a short content over 300 characters',
+      { ...blog, short_content: 's'.repeat(301) },
+      'Short content must be at most 300 characters.',
+    ],
     ['a missing content', { ...blog, content: '' }, 'Content is required.'],
     ['content that is only a script', { ...blog, content: '<script>alert(1)</script>' }, 'Content is required.'],
   ])('answers 400 for %s and stores nothing', async (_, fields, message) => {
@@ -92,7 +102,10 @@ describe('blogs', () => {
   });
 
   it('accepts exactly 100 and 300 characters', async () => {
-    const res = await cms.request('/blog/create', { token, json: { ...blog, title: 't'.repeat(100), short_content: 's'.repeat(300) } });
+    const res = await cms.request('/blog/create', {
+      token,
+      json: { ...blog, title: 't'.repeat(100), short_content: 's'.repeat(300) },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -110,7 +123,10 @@ describe('blogs', () => {
   it('refuses an image over 5 MB with 413', async () => {
     const before = await cms.count(BLOGS);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await cms.request('/blog/create', { token, form: form(blog, [['imageUrl', 'big.png', big, 'image/png']]) });
+    const res = await cms.request('/blog/create', {
+      token,
+      form: form(blog, [['imageUrl', 'big.png', big, 'image/png']]),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ status: false });
     expect(await cms.count(BLOGS)).toBe(before);
@@ -128,17 +144,26 @@ describe('blogs', () => {
   });
 
   it('updates a blog, keeping its image when none is sent and replacing it when one is', async () => {
-    const kept = await cms.request<Saved<Blog>>('/blog/update', { token, form: form({ ...blog, _id: id, title: 'Renamed' }) });
+    const kept = await cms.request<Saved<Blog>>('/blog/update', {
+      token,
+      form: form({ ...blog, _id: id, title: 'Renamed' }),
+    });
     expect(kept.status).toBe(200);
     expect(kept.body.data.title).toBe('Renamed');
     const before = await cms.request<{ data: Blog }>(`/blog/get/${id}`);
     expect(kept.body.data.Image).toBe(before.body.data.Image);
-    const replaced = await cms.request<Saved<Blog>>('/blog/update', { token, form: form({ ...blog, _id: id }, [['imageUrl', 'new.webp', WEBP, 'image/webp']]) });
+    const replaced = await cms.request<Saved<Blog>>('/blog/update', {
+      token,
+      form: form({ ...blog, _id: id }, [['imageUrl', 'new.webp', WEBP, 'image/webp']]),
+    });
     expect(replaced.body.data.Image).toMatch(/\.webp$/);
   });
 
   it('update answers 400 without _id, 404 for an unknown _id, 400 for a wrong type', async () => {
-    expect((await cms.request('/blog/update', { token, json: blog })).body).toEqual({ status: false, message: '_id is required.' });
+    expect((await cms.request('/blog/update', { token, json: blog })).body).toEqual({
+      status: false,
+      message: '_id is required.',
+    });
     const unknown = await cms.request('/blog/update', { token, json: { ...blog, _id: 'doesnotexist000' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ status: false, message: 'Blog not found.' });
@@ -150,12 +175,20 @@ describe('blogs', () => {
 
   it('pages 15 at a time, newest first, and searches titles case-insensitively', async () => {
     for (let i = 1; i <= 16; i += 1) {
-      const res = await cms.request('/blog/create', { token, json: { ...blog, title: `Survey note ${String(i).padStart(2, '0')}` } });
+      const res = await cms.request('/blog/create', {
+        token,
+        json: { ...blog, title: `Survey note ${String(i).padStart(2, '0')}` },
+      });
       expect(res.status).toBe(200);
     }
     const total = await cms.count(BLOGS);
     const first = await cms.request<Paged<Blog>>('/blog/get?page=1');
-    expect(first.body).toMatchObject({ status: true, currentPage: 1, totalUsers: total, totalPages: Math.ceil(total / 15) });
+    expect(first.body).toMatchObject({
+      status: true,
+      currentPage: 1,
+      totalUsers: total,
+      totalPages: Math.ceil(total / 15),
+    });
     expect(first.body.data).toHaveLength(15);
     expect(first.body.data[0].title).toBe('Survey note 16');
     const second = await cms.request<Paged<Blog>>('/blog/get?page=2');
@@ -164,12 +197,22 @@ describe('blogs', () => {
 
     const search = await cms.request<Paged<Blog>>('/blog/get?search=SURVEY%20NOTE&limit=10&page=2');
     expect(search.body).toMatchObject({ totalUsers: 16, totalPages: 2, currentPage: 2 });
-    expect(search.body.data.map((b) => b.title)).toEqual(['Survey note 06', 'Survey note 05', 'Survey note 04', 'Survey note 03', 'Survey note 02', 'Survey note 01']);
+    expect(search.body.data.map((b) => b.title)).toEqual([
+      'Survey note 06',
+      'Survey note 05',
+      'Survey note 04',
+      'Survey note 03',
+      'Survey note 02',
+      'Survey note 01',
+    ]);
 
     const none = await cms.request<Paged<Blog>>('/blog/get?search=nothing-matches-this');
     expect(none.body).toMatchObject({ data: [], totalUsers: 0, totalPages: 1, currentPage: 1 });
     expect((await cms.request('/blog/get?page=0')).status).toBe(400);
-    expect((await cms.request('/blog/get?page=abc')).body).toEqual({ status: false, message: 'page must be a positive whole number.' });
+    expect((await cms.request('/blog/get?page=abc')).body).toEqual({
+      status: false,
+      message: 'page must be a positive whole number.',
+    });
   });
 
   it('deletes a blog; a second delete answers 404', async () => {
@@ -238,9 +281,15 @@ describe('projects', () => {
     const [webpImage, pngImage] = saved.images;
     const res = await cms.request<Saved<Project>>('/project/update', {
       token,
-      form: form({ ...project, _id: saved._id, title: 'Riverside Township II', imageOrder: JSON.stringify([{ id: pngImage.id }, { file: 0 }, { id: webpImage.id }]) }, [
-        ['images', 'd.jpg', JPEG, 'image/jpeg'],
-      ]),
+      form: form(
+        {
+          ...project,
+          _id: saved._id,
+          title: 'Riverside Township II',
+          imageOrder: JSON.stringify([{ id: pngImage.id }, { file: 0 }, { id: webpImage.id }]),
+        },
+        [['images', 'd.jpg', JPEG, 'image/jpeg']],
+      ),
     });
     expect(res.status).toBe(200);
     expect(res.body.data.title).toBe('Riverside Township II');
@@ -256,15 +305,41 @@ describe('projects', () => {
   });
 
   it.each([
-    ['an image the project does not have', () => JSON.stringify([{ id: 999999 }]), 0, 'imageOrder names an image the project does not have.'],
-    ['an upload left out', () => JSON.stringify([]), 1, 'imageOrder must be a JSON list of {"id": <image id>} or {"file": <upload index>}, each image once.'],
-    ['malformed JSON', () => '[{"file":', 0, 'imageOrder must be a JSON list of {"id": <image id>} or {"file": <upload index>}, each image once.'],
-    ['a file index out of range', () => JSON.stringify([{ file: 3 }]), 1, 'imageOrder must be a JSON list of {"id": <image id>} or {"file": <upload index>}, each image once.'],
+    [
+      'an image the project does not have',
+      () => JSON.stringify([{ id: 999999 }]),
+      0,
+      'imageOrder names an image the project does not have.',
+    ],
+    [
+      'an upload left out',
+      () => JSON.stringify([]),
+      1,
+      'imageOrder must be a JSON list of {"id": <image id>} or {"file": <upload index>}, each image once.',
+    ],
+    [
+      'malformed JSON',
+      () => '[{"file":',
+      0,
+      'imageOrder must be a JSON list of {"id": <image id>} or {"file": <upload index>}, each image once.',
+    ],
+    [
+      'a file index out of range',
+      () => JSON.stringify([{ file: 3 }]),
+      1,
+      'imageOrder must be a JSON list of {"id": <image id>} or {"file": <upload index>}, each image once.',
+    ],
   ])('answers 400 for an imageOrder with %s and changes nothing', async (_, order, uploads, message) => {
     const filesBefore = await files();
     const res = await cms.request('/project/update', {
       token,
-      form: form({ ...project, _id: saved._id, imageOrder: order() }, Array.from({ length: uploads }, () => ['images', 'x.png', PNG, 'image/png'] as [string, string, Buffer, string])),
+      form: form(
+        { ...project, _id: saved._id, imageOrder: order() },
+        Array.from(
+          { length: uploads },
+          () => ['images', 'x.png', PNG, 'image/png'] as [string, string, Buffer, string],
+        ),
+      ),
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message });
@@ -280,7 +355,11 @@ describe('projects', () => {
     ['a missing date', { ...project, date: '' }, 'Date is required.'],
     ['a missing content', { ...project, content: '' }, 'Content is required.'],
     ['a title over 100 characters', { ...project, title: 'p'.repeat(101) }, 'Title must be at most 100 characters.'],
-    ['content over 300 characters', { ...project, content: 'c'.repeat(301) }, 'Content must be at most 300 characters.'],
+    [
+      'content over 300 characters',
+      { ...project, content: 'c'.repeat(301) },
+      'Content must be at most 300 characters.',
+    ],
     ['an impossible date', { ...project, date: '2024-02-30' }, 'Date must be a date in the form YYYY-MM-DD.'],
     ['a date in another format', { ...project, date: '17/05/2024' }, 'Date must be a date in the form YYYY-MM-DD.'],
     ['a number as title', { ...project, title: 12 }, 'Title must be text.'],
@@ -296,7 +375,10 @@ describe('projects', () => {
     const [before, filesBefore] = [await cms.count(PROJECTS), await files()];
     const res = await cms.request('/project-add', {
       token,
-      form: form(project, [['images', 'ok.png', PNG, 'image/png'], ['images', 'evil.png', svg, 'image/png']]),
+      form: form(project, [
+        ['images', 'ok.png', PNG, 'image/png'],
+        ['images', 'evil.png', svg, 'image/png'],
+      ]),
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message: 'Images must be JPEG, PNG or WebP.' });
@@ -305,11 +387,24 @@ describe('projects', () => {
 
   it('pages and searches title, client and category', async () => {
     for (let i = 1; i <= 15; i += 1) {
-      await cms.request('/project-add', { token, json: { ...project, title: `Layout ${i}`, client: i % 2 ? 'Kedia Group' : 'Mangalam', category: 'Architecture' } });
+      await cms.request('/project-add', {
+        token,
+        json: {
+          ...project,
+          title: `Layout ${i}`,
+          client: i % 2 ? 'Kedia Group' : 'Mangalam',
+          category: 'Architecture',
+        },
+      });
     }
     const total = await cms.count(PROJECTS);
     const page1 = await cms.request<Paged<Project>>('/project-get?page=1');
-    expect(page1.body).toMatchObject({ status: true, currentPage: 1, totalUsers: total, totalPages: Math.ceil(total / 15) });
+    expect(page1.body).toMatchObject({
+      status: true,
+      currentPage: 1,
+      totalUsers: total,
+      totalPages: Math.ceil(total / 15),
+    });
     expect(page1.body.data).toHaveLength(15);
     expect(page1.body.data[0].title).toBe('Layout 15');
     expect((await cms.request<Paged<Project>>('/project-get?search=kedia')).body.totalUsers).toBe(8);
@@ -326,7 +421,10 @@ describe('projects', () => {
 
   it('deletes a project; unknown ids answer 404', async () => {
     const before = await cms.count(PROJECTS);
-    expect((await cms.request('/project/delete', { token, json: { _id: saved._id } })).body).toEqual({ status: true, message: 'Project deleted successfully.' });
+    expect((await cms.request('/project/delete', { token, json: { _id: saved._id } })).body).toEqual({
+      status: true,
+      message: 'Project deleted successfully.',
+    });
     expect(await cms.count(PROJECTS)).toBe(before - 1);
     const again = await cms.request('/project/delete', { token, json: { _id: saved._id } });
     expect(again.status).toBe(404);
@@ -338,13 +436,19 @@ describe('team members', () => {
   let member: TeamMember;
 
   it('adds a member with and without an image; the list is in slider order', async () => {
-    const withImage = await cms.request<Saved<TeamMember>>('/teams', { token, form: form({ name: 'Neha Gupta', position: 'Architect' }, [['imageUrl', 'neha.jpg', JPEG, 'image/jpeg']]) });
+    const withImage = await cms.request<Saved<TeamMember>>('/teams', {
+      token,
+      form: form({ name: 'Neha Gupta', position: 'Architect' }, [['imageUrl', 'neha.jpg', JPEG, 'image/jpeg']]),
+    });
     expect(withImage.status).toBe(200);
     expect(withImage.body.message).toBe('Team member added successfully.');
     member = withImage.body.data;
     expect(member).toMatchObject({ name: 'Neha Gupta', position: 'Architect' });
     expect(member.imageUrl).toMatch(/\.jpg$/);
-    const without = await cms.request<Saved<TeamMember>>('/teams', { token, form: form({ name: 'Vikram Rao', position: 'Surveyor' }) });
+    const without = await cms.request<Saved<TeamMember>>('/teams', {
+      token,
+      form: form({ name: 'Vikram Rao', position: 'Surveyor' }),
+    });
     expect(without.body.data).toMatchObject({ imageUrl: null, image: null });
     const list = await cms.request<{ status: boolean; data: TeamMember[] }>('/teams', { token });
     expect(list.body.data.map((m) => m.name)).toEqual(['Neha Gupta', 'Vikram Rao']);
@@ -354,7 +458,11 @@ describe('team members', () => {
   it.each([
     ['a missing name', { name: '', position: 'Architect' }, 'Name is required.'],
     ['a missing position', { name: 'Neha', position: '' }, 'Position is required.'],
-    ['a name over 100 characters', { name: 'n'.repeat(101), position: 'Architect' }, 'Name must be at most 100 characters.'],
+    [
+      'a name over 100 characters',
+      { name: 'n'.repeat(101), position: 'Architect' },
+      'Name must be at most 100 characters.',
+    ],
   ])('answers 400 for %s and stores nothing', async (_, fields, message) => {
     const before = await cms.count(TEAM);
     const res = await cms.request('/teams', { token, form: form(fields) });
@@ -363,11 +471,20 @@ describe('team members', () => {
   });
 
   it('edits a member; unknown ids answer 404; bad images are refused', async () => {
-    const res = await cms.request<Saved<TeamMember>>('/teams-edit', { token, form: form({ _id: member._id, name: 'Neha Gupta', position: 'Senior Architect' }) });
+    const res = await cms.request<Saved<TeamMember>>('/teams-edit', {
+      token,
+      form: form({ _id: member._id, name: 'Neha Gupta', position: 'Senior Architect' }),
+    });
     expect(res.body.data).toMatchObject({ position: 'Senior Architect', imageUrl: member.imageUrl });
-    const unknown = await cms.request('/teams-edit', { token, form: form({ _id: 'doesnotexist000', name: 'X', position: 'Y' }) });
+    const unknown = await cms.request('/teams-edit', {
+      token,
+      form: form({ _id: 'doesnotexist000', name: 'X', position: 'Y' }),
+    });
     expect(unknown.status).toBe(404);
-    const svgImage = await cms.request('/teams-edit', { token, form: form({ _id: member._id, name: 'X', position: 'Y' }, [['imageUrl', 'x.webp', svg, 'image/webp']]) });
+    const svgImage = await cms.request('/teams-edit', {
+      token,
+      form: form({ _id: member._id, name: 'X', position: 'Y' }, [['imageUrl', 'x.webp', svg, 'image/webp']]),
+    });
     expect(svgImage.status).toBe(400);
     const list = await cms.request<{ data: TeamMember[] }>('/teams', { token });
     expect(list.body.data.find((m) => m._id === member._id)?.name).toBe('Neha Gupta');
@@ -375,7 +492,10 @@ describe('team members', () => {
 
   it('deletes a member', async () => {
     const before = await cms.count(TEAM);
-    expect((await cms.request('/teams-delete', { token, json: { _id: member._id } })).body).toEqual({ status: true, message: 'Team member deleted successfully.' });
+    expect((await cms.request('/teams-delete', { token, json: { _id: member._id } })).body).toEqual({
+      status: true,
+      message: 'Team member deleted successfully.',
+    });
     expect(await cms.count(TEAM)).toBe(before - 1);
     expect((await cms.request('/teams-delete', { token, json: { _id: member._id } })).status).toBe(404);
   });
@@ -383,8 +503,14 @@ describe('team members', () => {
 
 describe('job openings', () => {
   const opening = {
-    title: 'GIS Analyst', location: 'Jaipur', job_type: 'Full-Time', experience: '2-5 Years', about: 'Map and analyse land records.',
-    responsibilities: 'Survey data processing', qualifications: 'B.Tech Civil', offers: 'Health cover',
+    title: 'GIS Analyst',
+    location: 'Jaipur',
+    job_type: 'Full-Time',
+    experience: '2-5 Years',
+    about: 'Map and analyse land records.',
+    responsibilities: 'Survey data processing',
+    qualifications: 'B.Tech Civil',
+    offers: 'Health cover',
   };
   let saved: JobOpening;
 
@@ -395,7 +521,20 @@ describe('job openings', () => {
     saved = res.body.data;
     expect(saved).toMatchObject(opening);
     expect(Object.keys(saved).sort()).toEqual([
-      '_id', 'about', 'experience', 'image', 'job_type', 'location', 'offers', 'qualifications', 'quote', 'responsibilities', 'role', 'skills', 'slug', 'title',
+      '_id',
+      'about',
+      'experience',
+      'image',
+      'job_type',
+      'location',
+      'offers',
+      'qualifications',
+      'quote',
+      'responsibilities',
+      'role',
+      'skills',
+      'slug',
+      'title',
     ]);
     const list = await cms.request<{ data: JobOpening[] }>('/jobget', { token });
     expect(list.body.data.map((o) => o._id)).toContain(saved._id);
@@ -416,10 +555,16 @@ describe('job openings', () => {
   });
 
   it('edits and deletes an opening; unknown ids answer 404', async () => {
-    const edited = await cms.request<Saved<JobOpening>>('/jobedit', { token, json: { ...opening, _id: saved._id, experience: '5+ Years' } });
+    const edited = await cms.request<Saved<JobOpening>>('/jobedit', {
+      token,
+      json: { ...opening, _id: saved._id, experience: '5+ Years' },
+    });
     expect(edited.body.data.experience).toBe('5+ Years');
     expect((await cms.request('/jobedit', { token, json: { ...opening, _id: 'doesnotexist000' } })).status).toBe(404);
-    expect((await cms.request('/jobdelete', { token, json: { _id: saved._id } })).body).toEqual({ status: true, message: 'Job opening deleted successfully.' });
+    expect((await cms.request('/jobdelete', { token, json: { _id: saved._id } })).body).toEqual({
+      status: true,
+      message: 'Job opening deleted successfully.',
+    });
     expect((await cms.request('/jobdelete', { token, json: { _id: saved._id } })).status).toBe(404);
   });
 });

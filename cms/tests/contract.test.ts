@@ -6,20 +6,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_MAX, LONG_TEXT_MAX, META_DESCRIPTION_MAX, META_KEYWORD_MAX, META_TITLE_MAX, NAME_MAX, PHONE_DIGITS, SERVICES, SUMMARY_MAX, type BlogArticle } from '@cadmax/contract';
+import {
+  EMAIL_MAX,
+  LONG_TEXT_MAX,
+  META_DESCRIPTION_MAX,
+  META_KEYWORD_MAX,
+  META_TITLE_MAX,
+  NAME_MAX,
+  PHONE_DIGITS,
+  SERVICES,
+  SUMMARY_MAX,
+  type BlogArticle,
+} from '@cadmax/contract';
 import { sanitizeArticleHtml } from '../../web/app/lib/sanitize-html.server';
 import { bootCms, CMS_DIR, type TestCms } from './support/cms';
 import { form } from './support/fixtures';
 
 type Attributes = Record<string, { enum?: string[]; maxLength?: number }>;
 const attributesOf = (api: string): Attributes =>
-  JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'src', 'api', api, 'content-types', api, 'schema.json'), 'utf8')).attributes;
+  JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'src', 'api', api, 'content-types', api, 'schema.json'), 'utf8'))
+    .attributes;
 
 describe('the content types agree with the contract', () => {
   it('stores a contact enquiry within the contact form’s values and limits', () => {
     const a = attributesOf('contact-enquiry');
     expect(a.services!.enum).toEqual(SERVICES);
-    expect([a.name!.maxLength, a.email!.maxLength, a.phone_number!.maxLength, a.message!.maxLength]).toEqual([NAME_MAX, EMAIL_MAX, PHONE_DIGITS, LONG_TEXT_MAX]);
+    expect([a.name!.maxLength, a.email!.maxLength, a.phone_number!.maxLength, a.message!.maxLength]).toEqual([
+      NAME_MAX,
+      EMAIL_MAX,
+      PHONE_DIGITS,
+      LONG_TEXT_MAX,
+    ]);
   });
 
   it('stores applications, subscribers and blogs within their forms’ limits', () => {
@@ -27,9 +44,12 @@ describe('the content types agree with the contract', () => {
     expect([application.email!.maxLength, application.phone_number!.maxLength]).toEqual([EMAIL_MAX, PHONE_DIGITS]);
     expect(attributesOf('subscriber').email!.maxLength).toBe(EMAIL_MAX);
     const blog = attributesOf('blog');
-    expect([blog.short_content!.maxLength, blog.meta_title!.maxLength, blog.meta_description!.maxLength, blog.meta_keyword!.maxLength]).toEqual([
-      SUMMARY_MAX, META_TITLE_MAX, META_DESCRIPTION_MAX, META_KEYWORD_MAX,
-    ]);
+    expect([
+      blog.short_content!.maxLength,
+      blog.meta_title!.maxLength,
+      blog.meta_description!.maxLength,
+      blog.meta_keyword!.maxLength,
+    ]).toEqual([SUMMARY_MAX, META_TITLE_MAX, META_DESCRIPTION_MAX, META_KEYWORD_MAX]);
   });
 });
 
@@ -50,14 +70,17 @@ describe('an article through save and render', () => {
       '<p style="position: fixed; inset: 0; background-image: url(https://evil.example/x.png)">cover</p>' +
       '<p><span style="color: expression(alert(1))">x</span><span style="background-color: url(javascript:alert(1))">y</span></p>';
     const saved = await cms.request<{ data: { _id: string; content: string } }>('/blog/create', {
-      token, form: form({ title: 'Colours', short_content: 'Colour test.', content }),
+      token,
+      form: form({ title: 'Colours', short_content: 'Colour test.', content }),
     });
     expect(saved.status).toBe(200);
     const page = await cms.request<{ data: BlogArticle }>(`/site/blogs/${saved.body.data._id}`);
     expect(page.status).toBe(200);
     const rendered = sanitizeArticleHtml(page.body.data.content);
     for (const html of [saved.body.data.content, rendered]) {
-      expect(html).toContain('<p style="text-align:center"><span style="color:#e60000;background-color:#ffffcc">Red on yellow</span></p>');
+      expect(html).toContain(
+        '<p style="text-align:center"><span style="color:#e60000;background-color:#ffffcc">Red on yellow</span></p>',
+      );
       expect(html).not.toMatch(/position|inset|url\(|expression|evil|javascript/);
     }
     expect(rendered).toBe(saved.body.data.content);

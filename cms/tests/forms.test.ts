@@ -23,15 +23,30 @@ afterAll(async () => {
   await cms?.stop();
 });
 
-const contact = { name: 'Rohan Sharma', email: 'rohan@example.in', phone_number: '9876543210', services: 'Office', message: 'We need an office layout.' };
-const application = { name: 'Priya Singh', email: 'priya@example.in', phone_number: '9123456780', position: 'Urban Planner', city: 'Jaipur' };
+const contact = {
+  name: 'Rohan Sharma',
+  email: 'rohan@example.in',
+  phone_number: '9876543210',
+  services: 'Office',
+  message: 'We need an office layout.',
+};
+const application = {
+  name: 'Priya Singh',
+  email: 'priya@example.in',
+  phone_number: '9123456780',
+  position: 'Urban Planner',
+  city: 'Jaipur',
+};
 
 describe('POST /contact-add', () => {
   it('stores the enquiry and answers {status:true, message}', async () => {
     const before = await cms.count(CONTACTS);
     const res = await cms.request('/contact-add', { json: contact });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: true, message: 'Thank you! Your enquiry has been sent. We will get back to you soon.' });
+    expect(res.body).toEqual({
+      status: true,
+      message: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
+    });
     expect(await cms.count(CONTACTS)).toBe(before + 1);
   });
 
@@ -48,7 +63,11 @@ describe('POST /contact-add', () => {
     ['a service in the wrong case', { ...contact, services: 'office' }, 'Please choose a valid service.'],
     ['a bad email', { ...contact, email: 'rohan@' }, 'Please enter a valid email address.'],
     ['an 11-digit phone', { ...contact, phone_number: '98765432101' }, 'Phone number must be digits only, at most 10.'],
-    ['a phone with a plus', { ...contact, phone_number: '+919876543' }, 'Phone number must be digits only, at most 10.'],
+    [
+      'a phone with a plus',
+      { ...contact, phone_number: '+919876543' },
+      'Phone number must be digits only, at most 10.',
+    ],
     ['a name over 100 characters', { ...contact, name: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
     ['a huge message', { ...contact, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
     ['a number as phone', { ...contact, phone_number: 9876543210 }, 'Phone number must be text.'],
@@ -64,7 +83,10 @@ describe('POST /contact-add', () => {
 
   it('answers 400 JSON for malformed JSON and stores nothing', async () => {
     const before = await cms.count(CONTACTS);
-    const res = await cms.request('/contact-add', { raw: '{"name": "x"', headers: { 'content-type': 'application/json' } });
+    const res = await cms.request('/contact-add', {
+      raw: '{"name": "x"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message: 'The request body is not valid JSON.' });
     expect(await cms.count(CONTACTS)).toBe(before);
@@ -79,12 +101,22 @@ describe('POST /contact-add', () => {
 
 describe('GET /contact-get', () => {
   it('answers {status, contactget} newest first with the spec fields only', async () => {
-    const res = await cms.request<{ status: boolean; contactget: Record<string, unknown>[] }>('/contact-get', { token });
+    const res = await cms.request<{ status: boolean; contactget: Record<string, unknown>[] }>('/contact-get', {
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(true);
     expect(res.body.contactget.length).toBe(await cms.count(CONTACTS));
     const first = res.body.contactget[0];
-    expect(Object.keys(first).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name', 'phone_number', 'services']);
+    expect(Object.keys(first).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'message',
+      'name',
+      'phone_number',
+      'services',
+    ]);
     const dates = res.body.contactget.map((c) => String(c.createdAt));
     expect([...dates].sort().reverse()).toEqual(dates);
   });
@@ -104,7 +136,9 @@ describe('POST /job-add', () => {
     ['a DOC', 'cv.doc', doc, 'application/msword'],
     ['a DOCX', 'cv.docx', docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ])('stores %s resume privately, outside the public folder', async (_, name, bytes, type) => {
-    const res = await cms.request('/job-add', { form: form({ ...application, name: `Applicant ${name}` }, [['resume', name, bytes, type]]) });
+    const res = await cms.request('/job-add', {
+      form: form({ ...application, name: `Applicant ${name}` }, [['resume', name, bytes, type]]),
+    });
     expect(res.status).toBe(200);
     const stored = fs.readdirSync(path.join(cms.tmpDir, 'resumes'));
     expect(stored.some((f) => f.endsWith(path.extname(name)))).toBe(true);
@@ -114,7 +148,12 @@ describe('POST /job-add', () => {
   it.each([
     ['a text file named .pdf', 'cv.pdf', textPretendingPdf, 'application/pdf'],
     ['an HTML file named .doc', 'cv.doc', html, 'application/msword'],
-    ['a zip that is not a Word file named .docx', 'cv.docx', plainZip, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'a zip that is not a Word file named .docx',
+      'cv.docx',
+      plainZip,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['an image', 'cv.png', PNG, 'image/png'],
   ])('refuses %s and stores nothing', async (_, name, bytes, type) => {
     const before = await cms.count(APPLICATIONS);
@@ -127,7 +166,9 @@ describe('POST /job-add', () => {
   it('refuses a resume over 5 MB with 413', async () => {
     const before = await cms.count(APPLICATIONS);
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
-    const res = await cms.request('/job-add', { form: form(application, [['resume', 'big.pdf', big, 'application/pdf']]) });
+    const res = await cms.request('/job-add', {
+      form: form(application, [['resume', 'big.pdf', big, 'application/pdf']]),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ status: false });
     expect(await cms.count(APPLICATIONS)).toBe(before);
@@ -137,13 +178,19 @@ describe('POST /job-add', () => {
     ['a missing city', { ...application, city: '' }, 'Please fill out all fields.'],
     ['a missing position', { ...application, position: '' }, 'Please fill out all fields.'],
     ['an unknown position', { ...application, position: 'Plumber' }, 'Please choose a valid position.'],
-    ['a phone with letters', { ...application, phone_number: '98765abc' }, 'Phone number must be digits only, at most 10.'],
+    [
+      'a phone with letters',
+      { ...application, phone_number: '98765abc' },
+      'Phone number must be digits only, at most 10.',
+    ],
     ['a bad email', { ...application, email: 'priya.example.in' }, 'Please enter a valid email address.'],
     ['a city over 100 characters', { ...application, city: 'c'.repeat(101) }, 'City must be at most 100 characters.'],
   ])('answers 400 for %s and stores nothing (no resume kept either)', async (_, fields, message) => {
     const before = await cms.count(APPLICATIONS);
     const resumesBefore = fs.readdirSync(path.join(cms.tmpDir, 'resumes')).length;
-    const res = await cms.request('/job-add', { form: form(fields as Record<string, string>, [['resume', 'cv.pdf', pdf, 'application/pdf']]) });
+    const res = await cms.request('/job-add', {
+      form: form(fields as Record<string, string>, [['resume', 'cv.pdf', pdf, 'application/pdf']]),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message });
     expect(await cms.count(APPLICATIONS)).toBe(before);
@@ -166,16 +213,30 @@ describe('GET /job-get and GET /job-resume/{_id}', () => {
     expect(res.body.contactget.length).toBe(await cms.count(APPLICATIONS));
     const withPdf = res.body.contactget.find((a) => a.name === 'Applicant cv.pdf');
     expect(withPdf?.resume).toEqual({ name: 'cv.pdf', size: pdf.length, mime: 'application/pdf' });
-    expect(Object.keys(res.body.contactget[0]).sort()).toEqual(['_id', 'city', 'createdAt', 'email', 'name', 'opening', 'phone_number', 'position', 'resume']);
+    expect(Object.keys(res.body.contactget[0]).sort()).toEqual([
+      '_id',
+      'city',
+      'createdAt',
+      'email',
+      'name',
+      'opening',
+      'phone_number',
+      'position',
+      'resume',
+    ]);
     expect(res.text).not.toContain('resume_file');
   });
 
   it('downloads the resume as an attachment under a generated name, for the admin only', async () => {
     const list = await cms.request<{ contactget: Application[] }>('/job-get', { token });
     const withDocx = list.body.contactget.find((a) => a.name === 'Applicant cv.docx') as Application;
-    const res = await fetch(`${cms.url}/api/job-resume/${withDocx._id}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${cms.url}/api/job-resume/${withDocx._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="resume-applicant-cv-docx-${withDocx._id}.docx"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="resume-applicant-cv-docx-${withDocx._id}.docx"`,
+    );
     expect(res.headers.get('content-type')).toContain('wordprocessingml');
     expect(Buffer.from(await res.arrayBuffer()).equals(docx)).toBe(true);
 
@@ -213,7 +274,9 @@ describe('POST /subscribe/subscribe-add and GET /subscribe/subscribe-email', () 
 
   it('takes a ticked checkbox from a plain form ("on")', async () => {
     const before = await cms.count(SUBSCRIBERS);
-    const res = await cms.request('/subscribe/subscribe-add', { json: { email: 'form-reader@example.in', consent: 'on' } });
+    const res = await cms.request('/subscribe/subscribe-add', {
+      json: { email: 'form-reader@example.in', consent: 'on' },
+    });
     expect(res.status).toBe(200);
     expect(await cms.count(SUBSCRIBERS)).toBe(before + 1);
   });
@@ -236,7 +299,10 @@ describe('POST /subscribe/subscribe-add and GET /subscribe/subscribe-email', () 
   });
 
   it('lists the subscribers for the admin', async () => {
-    const res = await cms.request<{ status: boolean; data: { _id: string; email: string; createdAt: string }[] }>('/subscribe/subscribe-email', { token });
+    const res = await cms.request<{ status: boolean; data: { _id: string; email: string; createdAt: string }[] }>(
+      '/subscribe/subscribe-email',
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.map((s) => s.email)).toContain('reader@example.in');
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'createdAt', 'email']);
@@ -250,24 +316,46 @@ describe('the honeypot (the hidden website field)', () => {
   };
 
   it.each([
-    ['/contact-add', CONTACTS, () => ({ json: { ...contact, website: 'http://spam.example' } }), 'Thank you! Your enquiry has been sent. We will get back to you soon.'],
-    ['/job-add', APPLICATIONS, () => ({ form: form({ ...application, website: 'http://spam.example' }, [['resume', 'cv.pdf', pdf, 'application/pdf']]) }), 'Thank you! Your application has been submitted.'],
-    ['/subscribe/subscribe-add', SUBSCRIBERS, () => ({ json: { email: 'bot@spam.example', consent: true, website: 'http://spam.example' } }), 'Thank you for subscribing!'],
-  ] as const)('%s: a bot gets the normal success answer, nothing is stored, and the drop is logged', async (route, uid, body, message) => {
-    const warn = vi.spyOn(cms.strapi.log, 'warn');
-    const before = await cms.count(uid);
-    const resumesBefore = RESUMES();
-    try {
-      const res = await cms.request(route, body());
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: true, message });
-      expect(await cms.count(uid)).toBe(before);
-      expect(RESUMES()).toBe(resumesBefore);
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^\\[honeypot\\] dropped a ${route.split('/').pop()} submission from `)));
-    } finally {
-      warn.mockRestore();
-    }
-  });
+    [
+      '/contact-add',
+      CONTACTS,
+      () => ({ json: { ...contact, website: 'http://spam.example' } }),
+      'Thank you! Your enquiry has been sent. We will get back to you soon.',
+    ],
+    [
+      '/job-add',
+      APPLICATIONS,
+      () => ({
+        form: form({ ...application, website: 'http://spam.example' }, [['resume', 'cv.pdf', pdf, 'application/pdf']]),
+      }),
+      'Thank you! Your application has been submitted.',
+    ],
+    [
+      '/subscribe/subscribe-add',
+      SUBSCRIBERS,
+      () => ({ json: { email: 'bot@spam.example', consent: true, website: 'http://spam.example' } }),
+      'Thank you for subscribing!',
+    ],
+  ] as const)(
+    '%s: a bot gets the normal success answer, nothing is stored, and the drop is logged',
+    async (route, uid, body, message) => {
+      const warn = vi.spyOn(cms.strapi.log, 'warn');
+      const before = await cms.count(uid);
+      const resumesBefore = RESUMES();
+      try {
+        const res = await cms.request(route, body());
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ status: true, message });
+        expect(await cms.count(uid)).toBe(before);
+        expect(RESUMES()).toBe(resumesBefore);
+        expect(warn).toHaveBeenCalledWith(
+          expect.stringMatching(new RegExp(`^\\[honeypot\\] dropped a ${route.split('/').pop()} submission from `)),
+        );
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
 });
 
 describe('GET /dashboard-counts', () => {
@@ -289,7 +377,9 @@ describe('GET /dashboard-counts', () => {
 });
 
 it('refuses an SVG as a resume too (not a document)', async () => {
-  const res = await cms.request('/job-add', { form: form(application, [['resume', 'cv.pdf', svg, 'application/pdf']]) });
+  const res = await cms.request('/job-add', {
+    form: form(application, [['resume', 'cv.pdf', svg, 'application/pdf']]),
+  });
   expect(res.status).toBe(400);
 });
 

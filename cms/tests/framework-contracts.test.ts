@@ -24,12 +24,17 @@ describe('framework contracts', () => {
   });
 
   it("security-headers.ts replays strapi::security per kind of request: Strapi's middleware varies by those kinds only", () => {
-    const source = read(path.join(path.dirname(fromCms.resolve('@strapi/core/package.json')), 'dist/middlewares/security.js'));
+    const source = read(
+      path.join(path.dirname(fromCms.resolve('@strapi/core/package.json')), 'dist/middlewares/security.js'),
+    );
     // Every condition in the middleware that looks at the request or the environment.
     const conditions = [...source.matchAll(/\bif \(([\s\S]*?)\) \{/g)]
       .map((m) => m[1].replace(/\s+/g, ' ').trim())
       .filter((c) => /ctx\.|process\.env/.test(c));
-    expect(conditions, 'strapi::security changed what it varies on: review the kinds in cms/src/lib/security-headers.ts').toEqual([
+    expect(
+      conditions,
+      'strapi::security changed what it varies on: review the kinds in cms/src/lib/security-headers.ts',
+    ).toEqual([
       "ctx.method === 'GET' && specialPaths.some((str)=>ctx.path.startsWith(str))",
       "[ 'development', 'test' ].includes(process.env.NODE_ENV ?? '') && ctx.method === 'GET' && ctx.path.startsWith(strapi.config.get('admin.path'))",
     ]);
@@ -41,6 +46,8 @@ describe('framework contracts', () => {
   it("public-cache.ts answers a hit on ctx.res with ctx.respond = false, which Koa's respond() honours", () => {
     const source = read(path.join(path.dirname(fromStrapiCore.resolve('koa/package.json')), 'lib/application.js'));
     const respond = /function respond\(ctx\) \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
-    expect(respond, "Koa's respond() no longer skips a context with respond = false").toMatch(/if \(false === ctx\.respond\) return/);
+    expect(respond, "Koa's respond() no longer skips a context with respond = false").toMatch(
+      /if \(false === ctx\.respond\) return/,
+    );
   });
 });

@@ -72,7 +72,11 @@ it('an uploaded JPEG gets WebP copies at the original and every responsive width
 });
 
 it('a PNG keeps its transparency in WebP; a WebP upload needs no copies', async () => {
-  const logo = await sharp({ create: { width: 600, height: 300, channels: 4, background: { r: 20, g: 33, b: 61, alpha: 0 } } }).png().toBuffer();
+  const logo = await sharp({
+    create: { width: 600, height: 300, channels: 4, background: { r: 20, g: 33, b: 61, alpha: 0 } },
+  })
+    .png()
+    .toBuffer();
   const member = await cms.request<Saved<TeamMember>>('/teams', {
     token,
     form: form({ name: 'Asha Mehta', position: 'Planner' }, [['imageUrl', 'asha.png', logo, 'image/png']]),

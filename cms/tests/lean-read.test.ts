@@ -17,11 +17,12 @@ let token: string;
 
 type Uid = Parameters<TestCms['strapi']['documents']>[0];
 type Row = Record<string, unknown>;
-const docs = (uid: string) => cms.strapi.documents(uid as Uid) as unknown as {
-  findMany(params: Row): Promise<Row[]>;
-  count(params: Row): Promise<number>;
-  create(params: Row): Promise<Row>;
-};
+const docs = (uid: string) =>
+  cms.strapi.documents(uid as Uid) as unknown as {
+    findMany(params: Row): Promise<Row[]>;
+    count(params: Row): Promise<number>;
+    create(params: Row): Promise<Row>;
+  };
 const reads = <T>(uid: string) => cms.strapi.service(uid as never) as unknown as T;
 const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
 const BY_SORT_ORDER = ['sort_order:asc', 'id:asc'];
@@ -48,7 +49,13 @@ function expectSameRows(leanRows: object[], full: Row[]) {
 
 async function upload(path: string, fields: Record<string, string>, files: [string, string][]) {
   const bytes = await png(40, 30);
-  const res = await cms.request<{ data: Row }>(path, { token, form: form(fields, files.map(([field, name]) => [field, name, bytes, 'image/png'])) });
+  const res = await cms.request<{ data: Row }>(path, {
+    token,
+    form: form(
+      fields,
+      files.map(([field, name]) => [field, name, bytes, 'image/png']),
+    ),
+  });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 }
@@ -56,23 +63,40 @@ async function upload(path: string, fields: Record<string, string>, files: [stri
 beforeAll(async () => {
   cms = await bootCms();
   token = await cms.login();
-  const blog = { short_content: 'Summary', content: '<p>Text <a href="https://example.com" target="_blank">link</a></p>' };
+  const blog = {
+    short_content: 'Summary',
+    content: '<p>Text <a href="https://example.com" target="_blank">link</a></p>',
+  };
   await upload('/blog/create', { ...blog, title: 'With image 100% done' }, [['imageUrl', 'one.png']]);
   for (const title of ['plan_a', 'back\\slash', 'Plain Words', 'ÜBER planning']) {
     const res = await cms.request('/blog/create', { token, json: { ...blog, title } });
     expect(res.status, res.text).toBe(200);
   }
   const project = { client: 'Kedia', content: 'Plan', category: 'Architecture', date: '2024-01-10' };
-  const first = await upload('/project-add', { ...project, title: 'Three images', upcoming: 'true', type: 'Villa' },
-    [['images', 'a.png'], ['images', 'b.png'], ['images', 'c.png'], ['logo', 'logo.png']]);
+  const first = await upload('/project-add', { ...project, title: 'Three images', upcoming: 'true', type: 'Villa' }, [
+    ['images', 'a.png'],
+    ['images', 'b.png'],
+    ['images', 'c.png'],
+    ['logo', 'logo.png'],
+  ]);
   // Reordered: the answers must follow the join table's order, not the files' ids.
   const ids = (first.images as { id: number }[]).map((i) => i.id);
-  await upload('/project/update', { ...project, _id: String(first._id), title: 'Three images', imageOrder: JSON.stringify([{ id: ids[2] }, { file: 0 }, { id: ids[0] }]) },
-    [['images', 'd.png']]);
+  await upload(
+    '/project/update',
+    {
+      ...project,
+      _id: String(first._id),
+      title: 'Three images',
+      imageOrder: JSON.stringify([{ id: ids[2] }, { file: 0 }, { id: ids[0] }]),
+    },
+    [['images', 'd.png']],
+  );
   await upload('/project-add', { ...project, title: 'No images' }, []);
   await docs('api::team-member.team-member').create({ data: { name: 'Second', position: 'Planner', sort_order: 2 } });
   await docs('api::team-member.team-member').create({ data: { name: 'First', position: 'Director', sort_order: 1 } });
-  await docs('api::job-opening.job-opening').create({ data: { title: 'Architect', slug: 'architect', skills: ['Revit', 'AutoCAD'], location: 'Jaipur', sort_order: 1 } });
+  await docs('api::job-opening.job-opening').create({
+    data: { title: 'Architect', slug: 'architect', skills: ['Revit', 'AutoCAD'], location: 'Jaipur', sort_order: 1 },
+  });
   await docs('api::site-setting.site-setting').create({ data: { company_name: 'Cadmax', founded_year: 2005 } });
 }, 180_000);
 
@@ -91,9 +115,18 @@ describe('lean reads', () => {
       ['PLAN', ['ÜBER planning', 'plan_a']],
     ] as const) {
       const filters = search ? { title: { $containsi: search } } : {};
-      const full = await docs('api::blog.blog').findMany({ filters, sort: NEWEST_FIRST, start: 0, limit: 15, populate: ['image'] });
+      const full = await docs('api::blog.blog').findMany({
+        filters,
+        sort: NEWEST_FIRST,
+        start: 0,
+        limit: 15,
+        populate: ['image'],
+      });
       const lean = await blogs.articlePage(0, 15, search);
-      expect(lean.rows.map((r) => toBlog(r)), search).toEqual(full.map((r) => toBlog(r as unknown as BlogRow)));
+      expect(
+        lean.rows.map((r) => toBlog(r)),
+        search,
+      ).toEqual(full.map((r) => toBlog(r as unknown as BlogRow)));
       expect(lean.total).toBe(await docs('api::blog.blog').count({ filters }));
       if (titles) expect(lean.rows.map((r) => r.title)).toEqual(titles);
     }
@@ -101,29 +134,63 @@ describe('lean reads', () => {
     expect(second.rows.map((r) => r.title)).toEqual(['back\\slash', 'plan_a']);
     expect(second.total).toBe(5);
     expect(await blogs.articlePage(100, 15)).toEqual({ rows: [], total: 5 });
-    const [one] = await docs('api::blog.blog').findMany({ filters: { title: 'With image 100% done' }, populate: ['image'] });
+    const [one] = await docs('api::blog.blog').findMany({
+      filters: { title: 'With image 100% done' },
+      populate: ['image'],
+    });
     expect(toBlog((await blogs.article(one.documentId as string))!)).toEqual(toBlog(one as unknown as BlogRow));
     expect(await blogs.article('no-such-document')).toBeNull();
   });
 
   it('reads the projects with their images in the stored order', async () => {
     const projects = reads<ProjectReads>('api::project.project');
-    const full = await docs('api::project.project').findMany({ sort: NEWEST_FIRST, start: 0, limit: 15, populate: ['images', 'logo'] });
+    const full = await docs('api::project.project').findMany({
+      sort: NEWEST_FIRST,
+      start: 0,
+      limit: 15,
+      populate: ['images', 'logo'],
+    });
     const lean = await projects.recordPage(0, 15);
     expect(lean.rows.map((r) => toProject(r))).toEqual(full.map((r) => toProject(r as unknown as ProjectRow)));
     expect(lean.rows[1].images).toHaveLength(3);
-    expectSameRows(await projects.cards(), await docs('api::project.project').findMany({ sort: ['createdAt:asc', 'id:asc'], populate: ['images', 'logo'] }));
-    expectSameRows(await projects.upcoming(), await docs('api::project.project').findMany({ filters: { upcoming: true }, sort: ['createdAt:asc', 'id:asc'], populate: ['images'] }));
+    expectSameRows(
+      await projects.cards(),
+      await docs('api::project.project').findMany({ sort: ['createdAt:asc', 'id:asc'], populate: ['images', 'logo'] }),
+    );
+    expectSameRows(
+      await projects.upcoming(),
+      await docs('api::project.project').findMany({
+        filters: { upcoming: true },
+        sort: ['createdAt:asc', 'id:asc'],
+        populate: ['images'],
+      }),
+    );
     const detail = await projects.detail(lean.rows[1].slug as string);
-    expectSameRows([detail!], await docs('api::project.project').findMany({ filters: { slug: lean.rows[1].slug }, populate: ['images', 'logo'] }));
+    expectSameRows(
+      [detail!],
+      await docs('api::project.project').findMany({
+        filters: { slug: lean.rows[1].slug },
+        populate: ['images', 'logo'],
+      }),
+    );
     expect(await projects.detail('')).toBeNull();
   });
 
   it('gives each list its own media when lists read together share one media query', async () => {
     const projects = reads<ProjectReads>('api::project.project');
     const blogs = reads<BlogReads>('api::blog.blog');
-    const alone = [await projects.cards(), await projects.upcoming(), await blogs.articlePage(0, 15), await projects.recordPage(0, 15)];
-    const together = await Promise.all([projects.cards(), projects.upcoming(), blogs.articlePage(0, 15), projects.recordPage(0, 15)]);
+    const alone = [
+      await projects.cards(),
+      await projects.upcoming(),
+      await blogs.articlePage(0, 15),
+      await projects.recordPage(0, 15),
+    ];
+    const together = await Promise.all([
+      projects.cards(),
+      projects.upcoming(),
+      blogs.articlePage(0, 15),
+      projects.recordPage(0, 15),
+    ]);
     expect(together).toEqual(alone);
     expect(together[0][0].images).toHaveLength(3);
   });

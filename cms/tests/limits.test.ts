@@ -17,8 +17,14 @@ describe('login rate limit', () => {
   it('answers 429 after 3 attempts, whatever the body says, and then refuses even the right password', async () => {
     const token = await cms.login();
     expect((await cms.request('/login', { json: { email: 'other@cadmax.test', password: 'x' } })).status).toBe(401);
-    expect((await cms.request('/login', { json: { email: `${Math.random()}@cadmax.test`, password: 'y' } })).status).toBe(401);
-    for (const json of [{ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { email: 'fresh@cadmax.test', password: 'z' }, {}]) {
+    expect(
+      (await cms.request('/login', { json: { email: `${Math.random()}@cadmax.test`, password: 'y' } })).status,
+    ).toBe(401);
+    for (const json of [
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      { email: 'fresh@cadmax.test', password: 'z' },
+      {},
+    ]) {
       const res = await cms.request('/login', { json });
       expect(res.status).toBe(429);
       expect(res.body).toEqual({ status: false, message: 'Too many login attempts. Please try again later.' });
@@ -47,14 +53,23 @@ describe('login rate limit per account', () => {
   });
 
   it('counts each account on its own: the admin still signs in from a fresh address', async () => {
-    const res = await cms.request<{ status: boolean; token?: string }>('/login', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: from() });
+    const res = await cms.request<{ status: boolean; token?: string }>('/login', {
+      json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      headers: from(),
+    });
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));
   });
 });
 
 describe('public form rate limits', () => {
-  const contact = { name: 'Rohan', email: 'rohan@example.in', phone_number: '9876543210', services: 'home', message: 'Hello' };
+  const contact = {
+    name: 'Rohan',
+    email: 'rohan@example.in',
+    phone_number: '9876543210',
+    services: 'home',
+    message: 'Hello',
+  };
 
   it('answers 429 on the third contact enquiry and stores nothing more', async () => {
     expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
@@ -69,8 +84,16 @@ describe('public form rate limits', () => {
     for (const email of ['a@example.in', 'b@example.in']) {
       expect((await cms.request('/subscribe/subscribe-add', { json: { email, consent: true } })).status).toBe(200);
     }
-    expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'c@example.in', consent: true } })).status).toBe(429);
-    const application = { name: 'Priya', email: 'priya@example.in', phone_number: '9123456780', position: 'Architect', city: 'Jaipur' };
+    expect(
+      (await cms.request('/subscribe/subscribe-add', { json: { email: 'c@example.in', consent: true } })).status,
+    ).toBe(429);
+    const application = {
+      name: 'Priya',
+      email: 'priya@example.in',
+      phone_number: '9123456780',
+      position: 'Architect',
+      city: 'Jaipur',
+    };
     expect((await cms.request('/job-add', { json: application })).status).toBe(200);
     expect((await cms.request('/job-add', { json: application })).status).toBe(200);
     expect((await cms.request('/job-add', { json: application })).status).toBe(429);

@@ -69,12 +69,27 @@ it('keeps the cache through what visitors send (enquiries, applications, subscri
   const id = (await cms.request<{ data: { _id: string }[] }>('/blog/get?limit=1')).body.data[0]._id;
   expect(await firstTitle()).toBe('After');
   await renameInDatabase(id, 'Still behind the cache');
-  const contact = { name: 'Rohan', email: 'rohan@example.in', phone_number: '9876543210', services: 'home', message: 'Hi' };
+  const contact = {
+    name: 'Rohan',
+    email: 'rohan@example.in',
+    phone_number: '9876543210',
+    services: 'home',
+    message: 'Hi',
+  };
   expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
-  expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'cache@example.in', consent: true } })).status).toBe(200);
+  expect(
+    (await cms.request('/subscribe/subscribe-add', { json: { email: 'cache@example.in', consent: true } })).status,
+  ).toBe(200);
   expect(await firstTitle()).toBe('After');
   // An admin write still empties it.
-  expect((await cms.request('/blog/update', { token, json: { _id: id, title: 'Saved', short_content: 'Short', content: '<p>Body</p>' } })).status).toBe(200);
+  expect(
+    (
+      await cms.request('/blog/update', {
+        token,
+        json: { _id: id, title: 'Saved', short_content: 'Short', content: '<p>Body</p>' },
+      })
+    ).status,
+  ).toBe(200);
   expect(await firstTitle()).toBe('Saved');
 });
 
@@ -88,7 +103,14 @@ it('answers a cached read before the middleware stack, with the same body and he
   expect(first.headers.get('x-cache')).toBe('MISS');
   expect(replay.headers.get('x-cache')).toBe('HIT');
   // helmet's headers and CORS's Vary come from middlewares the replay skips: they must still be there.
-  for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'vary', 'content-type']) {
+  for (const name of [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'strict-transport-security',
+    'vary',
+    'content-type',
+  ]) {
     expect(replay.headers.get(name), name).toBe(first.headers.get(name));
   }
   expect(replay.headers.get('x-content-type-options')).toBe('nosniff');

@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seed } from '../src/seed';
-import type { AboutPage, BlogPage, HomePage, Paged, Project, ProjectCard, PublicJobOpening, ServiceDetail } from '../src/lib/wire-types';
+import type {
+  AboutPage,
+  BlogPage,
+  HomePage,
+  Paged,
+  Project,
+  ProjectCard,
+  PublicJobOpening,
+  ServiceDetail,
+} from '../src/lib/wire-types';
 import { bootCms, CMS_DIR, type TestCms } from './support/cms';
 
 const ROOT = path.resolve(CMS_DIR, '..');
@@ -38,15 +47,32 @@ it('GET /project-get?page=1 answers the 14 projects on one page', async () => {
 it('GET /site/projects answers the 14 cards; cadmax-valley and shivam-magnus are upcoming', async () => {
   const res = await cms.request<Data<ProjectCard[]>>('/site/projects');
   expect(res.body.data).toHaveLength(14);
-  expect(res.body.data.filter((p) => p.upcoming).map((p) => p.slug).sort()).toEqual(['cadmax-valley', 'shivam-magnus']);
+  expect(
+    res.body.data
+      .filter((p) => p.upcoming)
+      .map((p) => p.slug)
+      .sort(),
+  ).toEqual(['cadmax-valley', 'shivam-magnus']);
   for (const card of res.body.data) expect(card.cover?.sources.length, card.slug).toBeGreaterThan(0);
 });
 
 it('GET /site/home answers the spec counts and the Our Work subset', async () => {
   const { data } = (await cms.request<Data<HomePage>>('/site/home')).body;
-  expect([data.services.length, data.reasons.length, data.states.length, data.clients.length, data.testimonials.length]).toEqual([5, 3, 10, 9, 5]);
+  expect([
+    data.services.length,
+    data.reasons.length,
+    data.states.length,
+    data.clients.length,
+    data.testimonials.length,
+  ]).toEqual([5, 3, 10, 9, 5]);
   expect(data.states.map((s) => s.name)).toEqual(expect.arrayContaining(['Hariyana', 'Uttrakhand', 'Gujrat']));
-  expect(data.work.map((w) => w.slug).sort()).toEqual(['cadmax-group-headoffice', 'dravyawati-river', 'ravi-kiran-vihar', 'rudra-mahal', 'shivam-magnus']);
+  expect(data.work.map((w) => w.slug).sort()).toEqual([
+    'cadmax-group-headoffice',
+    'dravyawati-river',
+    'ravi-kiran-vihar',
+    'rudra-mahal',
+    'shivam-magnus',
+  ]);
   expect(data.settings.company_name).toBe('Cadmax');
 });
 
@@ -71,7 +97,12 @@ it('GET /site/blog answers the nine blogs on one page and the featured projects'
 });
 
 it('GET /site/careers/{slug} answers the four roles by their link values', async () => {
-  for (const [slug, title] of [['Architect', 'Architect'], ['Interior ', 'Interior Designer'], ['Surveying ', 'Surveying Engineer'], ['Urban  ', 'Urban Planner']]) {
+  for (const [slug, title] of [
+    ['Architect', 'Architect'],
+    ['Interior ', 'Interior Designer'],
+    ['Surveying ', 'Surveying Engineer'],
+    ['Urban  ', 'Urban Planner'],
+  ]) {
     const res = await cms.request<Data<PublicJobOpening>>(`/site/careers/${encodeURIComponent(slug)}`);
     expect(res.status, slug).toBe(200);
     expect(res.body.data.title, slug).toBe(title);

@@ -14,7 +14,13 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `cadmax-test-${crypto.randomBytes(6).toString('hex')}:`;
 const redis = new Redis(REDIS_URL);
 const shared = { REDIS_URL, REDIS_PREFIX: prefix, LOGIN_RATE_MAX: '3', PUBLIC_FORM_RATE_MAX: '2' };
-const contact = { name: 'Rohan', email: 'rohan@example.in', phone_number: '9876543210', services: 'home', message: 'Hello' };
+const contact = {
+  name: 'Rohan',
+  email: 'rohan@example.in',
+  phone_number: '9876543210',
+  services: 'home',
+  message: 'Hello',
+};
 
 afterAll(async () => {
   const keys = await redis.keys(`${prefix}*`);
@@ -34,7 +40,8 @@ async function withCms<T>(env: Record<string, string>, fn: (cms: TestCms) => Pro
 describe('rate limits in Redis', () => {
   it('keeps counting across instances: a new instance refuses what the old one counted', async () => {
     await withCms(shared, async (cms) => {
-      for (let i = 0; i < 3; i += 1) expect((await cms.request('/login', { json: { email: `a${i}@cadmax.test`, password: 'x' } })).status).toBe(401);
+      for (let i = 0; i < 3; i += 1)
+        expect((await cms.request('/login', { json: { email: `a${i}@cadmax.test`, password: 'x' } })).status).toBe(401);
       expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
       expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
     });
@@ -51,7 +58,9 @@ describe('rate limits in Redis', () => {
       expect((await cms.request('/contact-add', { json: contact })).status).toBe(429);
       expect(await cms.count('api::contact-enquiry.contact-enquiry')).toBe(before);
       // Each form keeps its own count.
-      expect((await cms.request('/subscribe/subscribe-add', { json: { email: 'new@example.in', consent: true } })).status).toBe(200);
+      expect(
+        (await cms.request('/subscribe/subscribe-add', { json: { email: 'new@example.in', consent: true } })).status,
+      ).toBe(200);
     });
     // Two boots of the CMS in one test.
   }, 240_000);
@@ -59,7 +68,8 @@ describe('rate limits in Redis', () => {
   it('falls back to counting in memory when Redis is unreachable, and never answers 500', async () => {
     await withCms({ ...shared, REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: `${prefix}down:` }, async (cms) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await cms.request('/login', { json: { email: `d${i}@cadmax.test`, password: 'x' } })).status);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await cms.request('/login', { json: { email: `d${i}@cadmax.test`, password: 'x' } })).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
     });
   }, 120_000);
@@ -78,7 +88,10 @@ describe('public cache clears through Redis', () => {
 
       // Another instance's write: the row changes here without a lifecycle event, and its clear arrives over Redis.
       const { tableName } = cms.strapi.db.metadata.get('api::blog.blog');
-      await cms.strapi.db.connection(tableName).where({ document_id: created.body.data._id }).update({ title: 'Shared after' });
+      await cms.strapi.db
+        .connection(tableName)
+        .where({ document_id: created.body.data._id })
+        .update({ title: 'Shared after' });
       expect(await firstTitle()).toBe('Shared before');
       await redis.publish(`${prefix}cache:public-cache:clear`, 'another-instance');
       await expect.poll(firstTitle, { timeout: 5_000 }).toBe('Shared after');

@@ -1,7 +1,17 @@
 /** The public reads, GET /api/site/*: one call per page, fixed order, nothing private, sanitized articles. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AboutPage, BlogArticle, BlogPage, HomePage, ProjectCard, ProjectDetail, PublicJobOpening, ServiceDetail, ServiceSummary, SiteSettings, SitemapData,
+  AboutPage,
+  BlogArticle,
+  BlogPage,
+  HomePage,
+  ProjectCard,
+  ProjectDetail,
+  PublicJobOpening,
+  ServiceDetail,
+  ServiceSummary,
+  SiteSettings,
+  SitemapData,
 } from '../src/lib/wire-types';
 import { bootCms, type TestCms } from './support/cms';
 import { form, png } from './support/fixtures';
@@ -12,27 +22,77 @@ const PNG = await png(1200, 800);
 type Data<T> = { status: boolean; data: T };
 
 const create = (uid: string, data: Record<string, unknown>) =>
-  cms.strapi.documents(uid as Parameters<typeof cms.strapi.documents>[0]).create({ data } as never) as Promise<{ documentId: string }>;
+  cms.strapi.documents(uid as Parameters<typeof cms.strapi.documents>[0]).create({ data } as never) as Promise<{
+    documentId: string;
+  }>;
 
 beforeAll(async () => {
   cms = await bootCms();
   token = await cms.login();
   // Created out of order: the answers must follow sort_order.
-  await create('api::service.service', { slug: 'architecture', title: 'Architecture', tagline: 'Built to last', sort_order: 2, features: [{ title: 'Facades' }, { title: 'Interiors' }] });
-  await create('api::service.service', { slug: 'urban-planning', title: 'Urban Planning', tagline: 'Shaping Land into Landmarks', sort_order: 1 });
-  for (const [i, name] of ['Rajasthan', 'Hariyana', 'Uttrakhand'].entries()) await create('api::state.state', { name, sort_order: i + 1 });
-  await create('api::testimonial.testimonial', { text: 'Superb planning.', author: 'R. Kedia', company: 'Kedia Group', sort_order: 1 });
+  await create('api::service.service', {
+    slug: 'architecture',
+    title: 'Architecture',
+    tagline: 'Built to last',
+    sort_order: 2,
+    features: [{ title: 'Facades' }, { title: 'Interiors' }],
+  });
+  await create('api::service.service', {
+    slug: 'urban-planning',
+    title: 'Urban Planning',
+    tagline: 'Shaping Land into Landmarks',
+    sort_order: 1,
+  });
+  for (const [i, name] of ['Rajasthan', 'Hariyana', 'Uttrakhand'].entries())
+    await create('api::state.state', { name, sort_order: i + 1 });
+  await create('api::testimonial.testimonial', {
+    text: 'Superb planning.',
+    author: 'R. Kedia',
+    company: 'Kedia Group',
+    sort_order: 1,
+  });
   await create('api::client-logo.client-logo', { title: 'Mangalam', sort_order: 1 });
   await create('api::reason-card.reason-card', { title: 'Experience', description: '20 years', sort_order: 1 });
   await create('api::award.award', { name: 'Best Urban Planning Firm 2025', sort_order: 1 });
-  await create('api::featured-project.featured-project', { title: 'Cadmax Valley', type: 'Township', location: 'Jaipur', launch: '2026', area: '40 acres', sort_order: 1 });
+  await create('api::featured-project.featured-project', {
+    title: 'Cadmax Valley',
+    type: 'Township',
+    location: 'Jaipur',
+    launch: '2026',
+    area: '40 acres',
+    sort_order: 1,
+  });
   await create('api::team-member.team-member', { name: 'Second', position: 'Planner', sort_order: 2 });
   await create('api::team-member.team-member', { name: 'First', position: 'Director', sort_order: 1 });
-  await create('api::job-opening.job-opening', { title: 'Interior Designer', slug: 'Interior ', role: 'Interior', quote: 'Design lives inside.', skills: ['AutoCAD', 'SketchUp'], location: 'Jaipur', sort_order: 2 });
-  await create('api::job-opening.job-opening', { title: 'Architect', slug: 'Architect', role: 'Architect', skills: ['Revit'], location: 'Jaipur', sort_order: 1 });
-  await create('api::site-setting.site-setting', { company_name: 'Cadmax', email: 'info@cadmax.in', facebook_url: 'https://facebook.com/cadmax', founded_year: 2005 });
+  await create('api::job-opening.job-opening', {
+    title: 'Interior Designer',
+    slug: 'Interior ',
+    role: 'Interior',
+    quote: 'Design lives inside.',
+    skills: ['AutoCAD', 'SketchUp'],
+    location: 'Jaipur',
+    sort_order: 2,
+  });
+  await create('api::job-opening.job-opening', {
+    title: 'Architect',
+    slug: 'Architect',
+    role: 'Architect',
+    skills: ['Revit'],
+    location: 'Jaipur',
+    sort_order: 1,
+  });
+  await create('api::site-setting.site-setting', {
+    company_name: 'Cadmax',
+    email: 'info@cadmax.in',
+    facebook_url: 'https://facebook.com/cadmax',
+    founded_year: 2005,
+  });
   // Projects through the admin API (with images), in the order the seed would create them.
-  for (const [title, client] of [['Rudra Mahal', 'Rudra Builders'], ['Shivam Magnus', 'Shivam Developers'], ['Govind Bagh', 'Govind Estates']]) {
+  for (const [title, client] of [
+    ['Rudra Mahal', 'Rudra Builders'],
+    ['Shivam Magnus', 'Shivam Developers'],
+    ['Govind Bagh', 'Govind Estates'],
+  ]) {
     const res = await cms.request('/project-add', {
       token,
       form: form({ title, client, content: `${title} plan`, category: 'Architecture', date: '2024-01-10' }, [
@@ -43,9 +103,14 @@ beforeAll(async () => {
     expect(res.status).toBe(200);
   }
   const shivam = await cms.strapi.documents('api::project.project').findFirst({ filters: { slug: 'shivam-magnus' } });
-  await cms.strapi.documents('api::project.project').update({ documentId: shivam!.documentId, data: { home_position: 1, upcoming: true, testimonial: 'Great partners.' } as never });
+  await cms.strapi.documents('api::project.project').update({
+    documentId: shivam!.documentId,
+    data: { home_position: 1, upcoming: true, testimonial: 'Great partners.' } as never,
+  });
   const rudra = await cms.strapi.documents('api::project.project').findFirst({ filters: { slug: 'rudra-mahal' } });
-  await cms.strapi.documents('api::project.project').update({ documentId: rudra!.documentId, data: { home_position: 2, testimonial_author: 'Mr. Rudra' } as never });
+  await cms.strapi
+    .documents('api::project.project')
+    .update({ documentId: rudra!.documentId, data: { home_position: 2, testimonial_author: 'Mr. Rudra' } as never });
 });
 afterAll(async () => {
   await cms?.stop();
@@ -54,8 +119,19 @@ afterAll(async () => {
 it('GET /site/settings answers the settings with unset social links as null', async () => {
   const res = await cms.request<Data<SiteSettings>>('/site/settings');
   expect(res.status).toBe(200);
-  expect(res.body.data).toMatchObject({ company_name: 'Cadmax', email: 'info@cadmax.in', founded_year: 2005, map_embed_url: null });
-  expect(res.body.data.social).toEqual({ facebook: 'https://facebook.com/cadmax', instagram: null, linkedin: null, twitter: null, youtube: null });
+  expect(res.body.data).toMatchObject({
+    company_name: 'Cadmax',
+    email: 'info@cadmax.in',
+    founded_year: 2005,
+    map_embed_url: null,
+  });
+  expect(res.body.data.social).toEqual({
+    facebook: 'https://facebook.com/cadmax',
+    instagram: null,
+    linkedin: null,
+    twitter: null,
+    youtube: null,
+  });
 });
 
 it('GET /site/home answers the whole home page in sort order', async () => {
@@ -86,7 +162,10 @@ it('GET /site/services and /site/services/{slug}', async () => {
   const list = await cms.request<Data<ServiceSummary[]>>('/site/services');
   expect(list.body.data.map((s) => s.title)).toEqual(['Urban Planning', 'Architecture']);
   const one = await cms.request<Data<ServiceDetail>>('/site/services/architecture');
-  expect(one.body.data.features).toEqual([{ title: 'Facades', image: null }, { title: 'Interiors', image: null }]);
+  expect(one.body.data.features).toEqual([
+    { title: 'Facades', image: null },
+    { title: 'Interiors', image: null },
+  ]);
   const missing = await cms.request('/site/services/plumbing');
   expect(missing.status).toBe(404);
   expect(missing.body).toEqual({ status: false, message: 'Service not found.' });
@@ -101,7 +180,12 @@ it('GET /site/projects lists the projects in their created order with covers', a
 
 it('GET /site/projects/{slug} answers the detail; the testimonial author falls back to the client', async () => {
   const shivam = await cms.request<Data<ProjectDetail>>('/site/projects/shivam-magnus');
-  expect(shivam.body.data).toMatchObject({ client: 'Shivam Developers', testimonial: 'Great partners.', testimonial_author: 'Shivam Developers', date: '2024-01-10' });
+  expect(shivam.body.data).toMatchObject({
+    client: 'Shivam Developers',
+    testimonial: 'Great partners.',
+    testimonial_author: 'Shivam Developers',
+    date: '2024-01-10',
+  });
   expect(shivam.body.data.gallery).toHaveLength(2);
   const rudra = await cms.request<Data<ProjectDetail>>('/site/projects/rudra-mahal');
   expect(rudra.body.data.testimonial_author).toBe('Mr. Rudra');
@@ -111,14 +195,19 @@ it('GET /site/projects/{slug} answers the detail; the testimonial author falls b
 describe('blogs on the public site', () => {
   it('GET /site/blog pages 9 blogs newest first, with the featured projects', async () => {
     for (let i = 1; i <= 10; i += 1) {
-      const res = await cms.request('/blog/create', { token, json: { title: `Note ${i}`, short_content: 'Short', content: `<p>Body ${i}</p>` } });
+      const res = await cms.request('/blog/create', {
+        token,
+        json: { title: `Note ${i}`, short_content: 'Short', content: `<p>Body ${i}</p>` },
+      });
       expect(res.status).toBe(200);
     }
     const first = await cms.request<Data<BlogPage>>('/site/blog');
     expect(first.body.data).toMatchObject({ currentPage: 1, totalPages: 2 });
     expect(first.body.data.blogs).toHaveLength(9);
     expect(first.body.data.blogs[0].title).toBe('Note 10');
-    expect(first.body.data.featured).toEqual([{ title: 'Cadmax Valley', type: 'Township', location: 'Jaipur', launch: '2026', area: '40 acres', image: null }]);
+    expect(first.body.data.featured).toEqual([
+      { title: 'Cadmax Valley', type: 'Township', location: 'Jaipur', launch: '2026', area: '40 acres', image: null },
+    ]);
     const second = await cms.request<Data<BlogPage>>('/site/blog?page=2');
     expect(second.body.data.blogs.map((b) => b.title)).toEqual(['Note 1']);
     expect((await cms.request('/site/blog?page=-1')).status).toBe(400);
@@ -126,11 +215,26 @@ describe('blogs on the public site', () => {
 
   it('GET /site/blogs/{_id} sanitizes the article again on read', async () => {
     // Written around the adapter (as the Strapi panel could): the public read still cleans it.
-    const row = await create('api::blog.blog', { title: 'Raw', short_content: 'Raw', content: '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="javascript:alert(1)">' });
+    const row = await create('api::blog.blog', {
+      title: 'Raw',
+      short_content: 'Raw',
+      content: '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="javascript:alert(1)">',
+    });
     const res = await cms.request<Data<BlogArticle>>(`/site/blogs/${row.documentId}`);
     expect(res.status).toBe(200);
     expect(res.body.data.content).toBe('<p>Hi</p><img />');
-    expect(Object.keys(res.body.data).sort()).toEqual(['_id', 'content', 'createdAt', 'image', 'meta_description', 'meta_keyword', 'meta_title', 'short_content', 'title', 'updatedAt']);
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      '_id',
+      'content',
+      'createdAt',
+      'image',
+      'meta_description',
+      'meta_keyword',
+      'meta_title',
+      'short_content',
+      'title',
+      'updatedAt',
+    ]);
     expect((await cms.request('/site/blogs/doesnotexist000')).status).toBe(404);
     const admin = await cms.request<Data<{ content: string }>>(`/blog/get/${row.documentId}`);
     expect(admin.body.data.content).toBe('<p>Hi</p><img />');
@@ -141,14 +245,21 @@ describe('careers', () => {
   it('GET /site/careers lists the openings in order with their skills', async () => {
     const res = await cms.request<Data<PublicJobOpening[]>>('/site/careers');
     expect(res.body.data.map((o) => o.slug)).toEqual(['Architect', 'Interior ']);
-    expect(res.body.data[1]).toMatchObject({ title: 'Interior Designer', quote: 'Design lives inside.', skills: ['AutoCAD', 'SketchUp'] });
+    expect(res.body.data[1]).toMatchObject({
+      title: 'Interior Designer',
+      quote: 'Design lives inside.',
+      skills: ['AutoCAD', 'SketchUp'],
+    });
   });
 
-  it.each(['Interior ', 'interior', 'INTERIOR', ' Interior  '])('GET /site/careers/{slug} matches %j trimmed and case-insensitively', async (slug) => {
-    const res = await cms.request<Data<PublicJobOpening>>(`/site/careers/${encodeURIComponent(slug)}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.title).toBe('Interior Designer');
-  });
+  it.each(['Interior ', 'interior', 'INTERIOR', ' Interior  '])(
+    'GET /site/careers/{slug} matches %j trimmed and case-insensitively',
+    async (slug) => {
+      const res = await cms.request<Data<PublicJobOpening>>(`/site/careers/${encodeURIComponent(slug)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.title).toBe('Interior Designer');
+    },
+  );
 
   it('answers 404 for an unknown role', async () => {
     const res = await cms.request('/site/careers/Plumber');

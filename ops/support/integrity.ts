@@ -23,7 +23,9 @@ export async function integrityProblems(env: NodeJS.ProcessEnv): Promise<string[
   const db = new Database(env.DATABASE_FILENAME!);
   try {
     const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check);
-    const foreignKeys = (db.pragma('foreign_key_check') as { table: string }[]).map((r) => `foreign key broken in ${r.table}`);
+    const foreignKeys = (db.pragma('foreign_key_check') as { table: string }[]).map(
+      (r) => `foreign key broken in ${r.table}`,
+    );
     return [...integrity.filter((r) => r !== 'ok'), ...foreignKeys];
   } finally {
     db.close();

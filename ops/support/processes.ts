@@ -20,10 +20,10 @@ const WEB_DIR = path.join(ROOT, 'web');
 export const ADMIN_EMAIL = 'admin@cadmax.ops';
 export const ADMIN_PASSWORD = 'Ops-Test-Admin-Pass-2026';
 
-
 /** npm nests strapi's binary in the workspace (cms/node_modules/.bin) or hoists it. */
 const strapiBin = () =>
-  [CMS_DIR, ROOT].map((dir) => path.join(dir, 'node_modules', '.bin', 'strapi')).find((p) => fs.existsSync(p)) ?? 'strapi';
+  [CMS_DIR, ROOT].map((dir) => path.join(dir, 'node_modules', '.bin', 'strapi')).find((p) => fs.existsSync(p)) ??
+  'strapi';
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -115,7 +115,15 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-async function launch(name: string, cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, readyPath: string, timeoutMs: number): Promise<Service> {
+async function launch(
+  name: string,
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  timeoutMs: number,
+): Promise<Service> {
   const port = Number(env.PORT ?? env.CMS_PORT);
   const url = `http://127.0.0.1:${port}`;
   let out = '';
@@ -142,7 +150,8 @@ async function launch(name: string, cmd: string, args: string[], cwd: string, en
   };
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before answering:\n${out.slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode} before answering:\n${out.slice(-3000)}`);
     try {
       const res = await fetch(url + readyPath, { signal: AbortSignal.timeout(2_000) });
       if (res.status < 500) {
@@ -162,16 +171,33 @@ async function launch(name: string, cmd: string, args: string[], cwd: string, en
  * The built CMS, as `npm start` runs it. Ready when the public blog list answers. With `inspectPort`, Node's
  * inspector listens on loopback there, so a test can force a garbage collection and read the heap (see heap.ts).
  */
-export async function startCms(env: NodeJS.ProcessEnv, port: number, { timeoutMs = 120_000, inspectPort }: { timeoutMs?: number; inspectPort?: number } = {}): Promise<Service> {
+export async function startCms(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  { timeoutMs = 120_000, inspectPort }: { timeoutMs?: number; inspectPort?: number } = {},
+): Promise<Service> {
   const args = [...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []), fs.realpathSync(strapiBin()), 'start'];
-  return launch('cms', process.execPath, args, CMS_DIR, { ...env, CMS_PORT: String(port), PORT: undefined }, '/api/blog/get', timeoutMs);
+  return launch(
+    'cms',
+    process.execPath,
+    args,
+    CMS_DIR,
+    { ...env, CMS_PORT: String(port), PORT: undefined },
+    '/api/blog/get',
+    timeoutMs,
+  );
 }
 
 /**
  * The whole product as `npm start` runs it (scripts/start.mjs: seeds an empty database, then the CMS and the
  * web server). Ready when the blog list answers through the web server.
  */
-export async function startProduct(env: NodeJS.ProcessEnv, port: number, cmsPort: number, { timeoutMs = 300_000 }: { timeoutMs?: number } = {}): Promise<Service> {
+export async function startProduct(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  cmsPort: number,
+  { timeoutMs = 300_000 }: { timeoutMs?: number } = {},
+): Promise<Service> {
   return launch(
     'npm start',
     process.execPath,
@@ -184,7 +210,12 @@ export async function startProduct(env: NodeJS.ProcessEnv, port: number, cmsPort
 }
 
 /** The production web server in front of one or more CMS instances (CMS_INTERNAL_URL, comma-separated). */
-export async function startWeb(env: NodeJS.ProcessEnv, port: number, cmsUrls: string[], { timeoutMs = 60_000, inspectPort }: { timeoutMs?: number; inspectPort?: number } = {}): Promise<Service> {
+export async function startWeb(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  cmsUrls: string[],
+  { timeoutMs = 60_000, inspectPort }: { timeoutMs?: number; inspectPort?: number } = {},
+): Promise<Service> {
   return launch(
     'web',
     process.execPath,
@@ -198,7 +229,11 @@ export async function startWeb(env: NodeJS.ProcessEnv, port: number, cmsUrls: st
 
 /** The normal seed (`npm run seed`) into the deployment's database. */
 export async function seed(env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));

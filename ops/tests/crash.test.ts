@@ -40,7 +40,13 @@ it('loses no acknowledged enquiry to a kill -9 mid-burst, keeps the database int
     const res = await fetch(`${url}/api/contact-add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Crash Test', email: 'crash@example.in', phone_number: '9876543210', services: 'home', message: marker }),
+      body: JSON.stringify({
+        name: 'Crash Test',
+        email: 'crash@example.in',
+        phone_number: '9876543210',
+        services: 'home',
+        message: marker,
+      }),
     });
     await res.arrayBuffer();
     if (res.status >= 200 && res.status < 300) acked.add(marker);
@@ -81,14 +87,18 @@ it('loses no acknowledged enquiry to a kill -9 mid-burst, keeps the database int
   expect(await integrityProblems(site.env)).toEqual([]);
 
   cms = await startCms(site.env, port, { timeoutMs: 60_000 });
-  console.log(`[crash] sent ${sent}, acknowledged ${acked.size}, refused after the kill ${failed}, restart to first answer ${Math.round(cms.startMs)} ms`);
+  console.log(
+    `[crash] sent ${sent}, acknowledged ${acked.size}, refused after the kill ${failed}, restart to first answer ${Math.round(cms.startMs)} ms`,
+  );
 
   const token = await adminToken(cms.url);
   const res = await fetch(`${cms.url}/api/contact-get`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   const stored = ((await res.json()) as { contactget: { message: string }[] }).contactget.map((c) => c.message);
   const storedSet = new Set(stored);
-  console.log(`[crash] stored ${stored.length} (acknowledged ${acked.size}; the rest were in flight when the process died)`);
+  console.log(
+    `[crash] stored ${stored.length} (acknowledged ${acked.size}; the rest were in flight when the process died)`,
+  );
   expect([...acked].filter((marker) => !storedSet.has(marker))).toEqual([]);
   expect(storedSet.size).toBe(stored.length);
   expect(stored.length).toBeLessThanOrEqual(sent);
@@ -97,7 +107,13 @@ it('loses no acknowledged enquiry to a kill -9 mid-burst, keeps the database int
   const after = await fetch(`${cms.url}/api/contact-add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'After', email: 'after@example.in', phone_number: '9876543210', services: 'home', message: 'after the crash' }),
+    body: JSON.stringify({
+      name: 'After',
+      email: 'after@example.in',
+      phone_number: '9876543210',
+      services: 'home',
+      message: 'after the crash',
+    }),
   });
   expect(after.status).toBe(200);
   expect(await integrityProblems(site.env)).toEqual([]);

@@ -52,7 +52,10 @@ async function quote(host: string, headers: Record<string, string> = {}) {
   });
   const res = await fetch(`http://${host}:${port}/contact`, { method: 'POST', body, headers });
   const html = await res.text();
-  return { status: res.status, answer: html.includes(SENT) ? SENT : html.includes(LIMITED) ? LIMITED : html.slice(0, 200) };
+  return {
+    status: res.status,
+    answer: html.includes(SENT) ? SENT : html.includes(LIMITED) ? LIMITED : html.slice(0, 200),
+  };
 }
 
 describe.skipIf(!outside)('the public forms per visitor, through the route action', () => {
@@ -72,7 +75,13 @@ describe.skipIf(!outside)('the public forms per visitor, through the route actio
     const proxied = await fetch(`http://${a}:${port}/api/contact-add`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.4' },
-      body: JSON.stringify({ name: 'A', email: 'a@example.in', phone_number: '9829012345', services: 'Office', message: 'x' }),
+      body: JSON.stringify({
+        name: 'A',
+        email: 'a@example.in',
+        phone_number: '9829012345',
+        services: 'Office',
+        message: 'x',
+      }),
     });
     expect(proxied.status).toBe(429);
   });

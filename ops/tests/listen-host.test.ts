@@ -24,7 +24,11 @@ function startWebServer(port: number): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), CMS_INTERNAL_URL: 'http://127.0.0.1:9' };
   delete env.HOST;
   delete env.NODE_ENV;
-  child = spawn(process.execPath, [path.join(WEB_DIR, 'server.mjs')], { cwd: WEB_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [path.join(WEB_DIR, 'server.mjs')], {
+    cwd: WEB_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {

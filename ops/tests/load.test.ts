@@ -26,7 +26,13 @@ const WARM_UP_S = 15;
 const RUN_S = 60;
 const MEMORY_TOLERANCE = 0.15;
 
-const contact = JSON.stringify({ name: 'Load Test', email: 'load@example.in', phone_number: '9876543210', services: 'Office', message: 'Load test enquiry' });
+const contact = JSON.stringify({
+  name: 'Load Test',
+  email: 'load@example.in',
+  phone_number: '9876543210',
+  services: 'Office',
+  message: 'Load test enquiry',
+});
 const MIX = [
   { method: 'GET', path: '/api/site/home' },
   { method: 'GET', path: '/api/blog/get' },
@@ -59,32 +65,40 @@ afterAll(async () => {
 
 const memory = async () => ({ cms: await memoryAfterGc(inspect.cms), web: await memoryAfterGc(inspect.web) });
 
-const load = (duration: number) => autocannon({ url: web!.url, connections: CONNECTIONS, duration, requests: MIX, timeout: 20 });
+const load = (duration: number) =>
+  autocannon({ url: web!.url, connections: CONNECTIONS, duration, requests: MIX, timeout: 20 });
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
-it.skipIf(postgres)('serves 50 connections for 60 s of mixed traffic without an error, and memory stays flat', async () => {
-  const warmUp = await load(WARM_UP_S);
-  expect(warmUp.errors + warmUp.timeouts + warmUp.non2xx).toBe(0);
-  const warm = await memory();
+it.skipIf(postgres)(
+  'serves 50 connections for 60 s of mixed traffic without an error, and memory stays flat',
+  async () => {
+    const warmUp = await load(WARM_UP_S);
+    expect(warmUp.errors + warmUp.timeouts + warmUp.non2xx).toBe(0);
+    const warm = await memory();
 
-  const run = await load(RUN_S);
-  const after = await memory();
-  const line = (name: 'cms' | 'web') =>
-    `${name} heap ${mb(warm[name].heapUsed)} → ${mb(after[name].heapUsed)}, RSS ${mb(warm[name].rss)} → ${mb(after[name].rss)}`;
-  console.log(
-    `[load] ${CONNECTIONS} connections, ${RUN_S} s: ${run.requests.total} requests (${Math.round(run.requests.average)} req/s), ` +
-      `p99 ${run.latency.p99} ms, errors ${run.errors}, timeouts ${run.timeouts}, non-2xx ${run.non2xx}; ` +
-      `after warm-up → after run, each after a full GC: ${line('cms')}; ${line('web')}`,
-  );
+    const run = await load(RUN_S);
+    const after = await memory();
+    const line = (name: 'cms' | 'web') =>
+      `${name} heap ${mb(warm[name].heapUsed)} → ${mb(after[name].heapUsed)}, RSS ${mb(warm[name].rss)} → ${mb(after[name].rss)}`;
+    console.log(
+      `[load] ${CONNECTIONS} connections, ${RUN_S} s: ${run.requests.total} requests (${Math.round(run.requests.average)} req/s), ` +
+        `p99 ${run.latency.p99} ms, errors ${run.errors}, timeouts ${run.timeouts}, non-2xx ${run.non2xx}; ` +
+        `after warm-up → after run, each after a full GC: ${line('cms')}; ${line('web')}`,
+    );
 
-  expect(run.requests.total).toBeGreaterThan(0);
-  expect({ errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
-  const within = (before: Memory, now: Memory) => ({
-    heapUsed: now.heapUsed <= before.heapUsed * (1 + MEMORY_TOLERANCE),
-    rss: now.rss <= before.rss * (1 + MEMORY_TOLERANCE),
-  });
-  expect({ cms: within(warm.cms, after.cms), web: within(warm.web, after.web) }).toEqual({
-    cms: { heapUsed: true, rss: true },
-    web: { heapUsed: true, rss: true },
-  });
-});
+    expect(run.requests.total).toBeGreaterThan(0);
+    expect({ errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    });
+    const within = (before: Memory, now: Memory) => ({
+      heapUsed: now.heapUsed <= before.heapUsed * (1 + MEMORY_TOLERANCE),
+      rss: now.rss <= before.rss * (1 + MEMORY_TOLERANCE),
+    });
+    expect({ cms: within(warm.cms, after.cms), web: within(warm.web, after.web) }).toEqual({
+      cms: { heapUsed: true, rss: true },
+      web: { heapUsed: true, rss: true },
+    });
+  },
+);

@@ -7,7 +7,15 @@
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, deployment, freePort, startCms, startWeb, type Deployment, type Service } from '../support/processes';
+import {
+  adminToken,
+  deployment,
+  freePort,
+  startCms,
+  startWeb,
+  type Deployment,
+  type Service,
+} from '../support/processes';
 
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -70,7 +78,8 @@ async function call<T>(base: string, path: string, init: { json?: unknown; token
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
-const blogTitles = async (base: string) => (await call<{ blogs: { title: string }[] }>(base, '/site/blog')).body.data.blogs.map((blog) => blog.title);
+const blogTitles = async (base: string) =>
+  (await call<{ blogs: { title: string }[] }>(base, '/site/blog')).body.data.blogs.map((blog) => blog.title);
 
 describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
   it('reads through either instance what was written through the other', async () => {
@@ -83,7 +92,10 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
     expect((await call<{ title: string }>(b!.url, `/blog/get/${id}`)).body.data.title).toBe('Written through A');
 
     // The token A signed works on B: the instances share the secrets and the account.
-    const updated = await call(b!.url, '/blog/update', { token, json: { _id: id, title: 'Updated through B', short_content: 'Short', content: '<p>Body</p>' } });
+    const updated = await call(b!.url, '/blog/update', {
+      token,
+      json: { _id: id, title: 'Updated through B', short_content: 'Short', content: '<p>Body</p>' },
+    });
     expect(updated.status).toBe(200);
     expect((await call<{ title: string }>(a!.url, `/blog/get/${id}`)).body.data.title).toBe('Updated through B');
   });
@@ -96,7 +108,10 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
 
     const title = `Shows everywhere ${Date.now()}`;
     const t0 = performance.now();
-    expect((await call(a!.url, '/blog/create', { token, json: { title, short_content: 'Short', content: '<p>Body</p>' } })).status).toBe(200);
+    expect(
+      (await call(a!.url, '/blog/create', { token, json: { title, short_content: 'Short', content: '<p>Body</p>' } }))
+        .status,
+    ).toBe(200);
     expect((await blogTitles(a!.url))[0]).toBe(title);
     // B hears of the write over Redis (how soon is printed; the bound is only there so a lost message fails).
     await expect.poll(async () => (await blogTitles(b!.url))[0], { timeout: 15_000, interval: 20 }).toBe(title);
@@ -111,7 +126,10 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_MAX + 2; i += 1) {
       const instance = i % 2 === 0 ? a! : b!;
-      statuses.push((await call(instance.url, '/login', { ip, json: { email: `someone${i}@cadmax.test`, password: 'wrong' } })).status);
+      statuses.push(
+        (await call(instance.url, '/login', { ip, json: { email: `someone${i}@cadmax.test`, password: 'wrong' } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(LOGIN_MAX).fill(401), 429, 429]);
 
@@ -119,19 +137,35 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
     const account: number[] = [];
     for (let i = 0; i < ACCOUNT_MAX + 2; i += 1) {
       const instance = i % 2 === 0 ? a! : b!;
-      account.push((await call(instance.url, '/login', { ip: `198.51.100.${20 + i}`, json: { email: 'target@cadmax.test', password: 'wrong' } })).status);
+      account.push(
+        (
+          await call(instance.url, '/login', {
+            ip: `198.51.100.${20 + i}`,
+            json: { email: 'target@cadmax.test', password: 'wrong' },
+          })
+        ).status,
+      );
     }
     expect(account).toEqual([...Array<number>(ACCOUNT_MAX).fill(401), 429, 429]);
   });
 
   it('counts the public form limit across both instances, and stores nothing past it', async () => {
     const ip = '198.51.100.99';
-    const contact = { name: 'Rohan', email: 'rohan@example.in', phone_number: '9876543210', services: 'home', message: 'Scale-out' };
+    const contact = {
+      name: 'Rohan',
+      email: 'rohan@example.in',
+      phone_number: '9876543210',
+      services: 'home',
+      message: 'Scale-out',
+    };
     const statuses: number[] = [];
-    for (let i = 0; i < FORM_MAX + 2; i += 1) statuses.push((await call(i % 2 === 0 ? a!.url : b!.url, '/contact-add', { ip, json: contact })).status);
+    for (let i = 0; i < FORM_MAX + 2; i += 1)
+      statuses.push((await call(i % 2 === 0 ? a!.url : b!.url, '/contact-add', { ip, json: contact })).status);
     expect(statuses).toEqual([...Array<number>(FORM_MAX).fill(200), 429, 429]);
     const stored = await fetch(`${b!.url}/api/contact-get`, { headers: { authorization: `Bearer ${token}` } });
-    const rows = ((await stored.json()) as { contactget: { message: string }[] }).contactget.filter((c) => c.message === 'Scale-out');
+    const rows = ((await stored.json()) as { contactget: { message: string }[] }).contactget.filter(
+      (c) => c.message === 'Scale-out',
+    );
     expect(rows).toHaveLength(FORM_MAX);
   });
 

@@ -31,7 +31,16 @@ function failedAudits(lhr) {
         title: audit.title,
         score: audit.score,
         // Enough to find the cause: the first few offending nodes or URLs.
-        items: items.slice(0, 5).map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? JSON.stringify(item).slice(0, 200)),
+        items: items
+          .slice(0, 5)
+          .map(
+            (item) =>
+              item.node?.snippet ??
+              item.node?.selector ??
+              item.url ??
+              item.source?.url ??
+              JSON.stringify(item).slice(0, 200),
+          ),
       });
     }
   }
@@ -39,7 +48,11 @@ function failedAudits(lhr) {
 }
 
 async function once(url, preset) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(
       url,
@@ -80,11 +93,14 @@ function verdict(preset, s) {
   const t = PRESETS[preset].targets;
   const missed = [];
   for (const id of CATEGORIES) {
-    if (t[id] !== undefined && s.scores[id].median < t[id]) missed.push(`${id} ${s.scores[id].median.toFixed(2)} < ${t[id]}`);
+    if (t[id] !== undefined && s.scores[id].median < t[id])
+      missed.push(`${id} ${s.scores[id].median.toFixed(2)} < ${t[id]}`);
   }
-  if (t.lcpMs !== undefined && s.lcpMs.median > t.lcpMs) missed.push(`LCP ${Math.round(s.lcpMs.median)} ms > ${t.lcpMs}`);
+  if (t.lcpMs !== undefined && s.lcpMs.median > t.lcpMs)
+    missed.push(`LCP ${Math.round(s.lcpMs.median)} ms > ${t.lcpMs}`);
   if (t.cls !== undefined && s.cls.median > t.cls) missed.push(`CLS ${s.cls.median.toFixed(3)} > ${t.cls}`);
-  if (t.tbtMs !== undefined && s.tbtMs.median > t.tbtMs) missed.push(`TBT ${Math.round(s.tbtMs.median)} ms > ${t.tbtMs}`);
+  if (t.tbtMs !== undefined && s.tbtMs.median > t.tbtMs)
+    missed.push(`TBT ${Math.round(s.tbtMs.median)} ms > ${t.tbtMs}`);
   return missed;
 }
 
@@ -143,7 +159,10 @@ export async function runLighthouse(site, routes, { runs = 3, log = console.log 
           `bp ${s['best-practices'].median.toFixed(2)}, seo ${s.seo.median.toFixed(2)}, LCP ${Math.round(summary.lcpMs.median)} ms, ` +
           `CLS ${summary.cls.median.toFixed(3)}, TBT ${Math.round(summary.tbtMs.median)} ms (${results.length} runs)`,
       );
-      for (const f of summary.failed) log(`[bench]   failed audit ${f.category}/${f.id} (${f.runs} of ${results.length} runs): ${f.items.join(' | ')}`);
+      for (const f of summary.failed)
+        log(
+          `[bench]   failed audit ${f.category}/${f.id} (${f.runs} of ${results.length} runs): ${f.items.join(' | ')}`,
+        );
       summaries.push(summary);
     }
   }

@@ -37,7 +37,10 @@ export function loadTool() {
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log('[bench] installing wrk (Debian)…');
     try {
-      execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
+        stdio: 'ignore',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     } catch {
       // The package lists may be missing or stale: fall back to autocannon.
     }
@@ -105,7 +108,10 @@ function onceWrk(request, { durationS, connections }) {
 }
 
 /** One autocannon run; `acknowledged` counts the 2xx answers (what a client was told was done). */
-async function onceAutocannon({ url, method = 'GET', headers = {}, body, uniqueQuery = false }, { durationS, connections }) {
+async function onceAutocannon(
+  { url, method = 'GET', headers = {}, body, uniqueQuery = false },
+  { durationS, connections },
+) {
   let sequence = 0;
   // A query parameter the API ignores, new on every request: each one misses the public cache.
   const requests = uniqueQuery

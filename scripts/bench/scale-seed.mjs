@@ -21,10 +21,26 @@ const FILE = 'plugin::upload.file';
 
 // Words for titles: `search` in the bench looks for SEARCH_WORD, which one topic in TOPICS.length carries.
 const TOPICS = [
-  'Stepwell Conservation', 'Plot Layout Approval', 'Township Drainage', 'Haveli Restoration', 'Setback Rules',
-  'Green Building Ratings', 'Land Survey Methods', 'Courtyard Planning', 'Road Widening', 'Interior Lighting',
-  'Heritage Facades', 'Master Plan Zoning', 'Rainwater Harvesting', 'Office Fit-outs', 'Contour Mapping',
-  'Affordable Housing', 'Retail Frontages', 'Campus Planning', 'Sandstone Detailing', 'Parking Norms',
+  'Stepwell Conservation',
+  'Plot Layout Approval',
+  'Township Drainage',
+  'Haveli Restoration',
+  'Setback Rules',
+  'Green Building Ratings',
+  'Land Survey Methods',
+  'Courtyard Planning',
+  'Road Widening',
+  'Interior Lighting',
+  'Heritage Facades',
+  'Master Plan Zoning',
+  'Rainwater Harvesting',
+  'Office Fit-outs',
+  'Contour Mapping',
+  'Affordable Housing',
+  'Retail Frontages',
+  'Campus Planning',
+  'Sandstone Detailing',
+  'Parking Norms',
 ];
 export const SEARCH_WORD = 'stepwell';
 const PLACES = ['Jaipur', 'Ajmer', 'Kota', 'Udaipur', 'Jodhpur', 'Bikaner', 'Alwar', 'Sikar', 'Tonk', 'Bhilwara'];
@@ -108,7 +124,9 @@ async function main() {
   const target = Number(process.argv[2]);
   if (!Number.isInteger(target) || target < 1) throw new Error('usage: scale-seed.mjs N');
   Object.assign(process.env, loadEnv());
-  process.env.NODE_PATH = [path.join(cmsDir, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
+  process.env.NODE_PATH = [path.join(cmsDir, 'node_modules'), process.env.NODE_PATH]
+    .filter(Boolean)
+    .join(path.delimiter);
   Module._initPaths();
   process.chdir(cmsDir);
   const require = createRequire(path.join(cmsDir, 'package.json'));
@@ -128,7 +146,15 @@ async function main() {
     const blogImages = await files('blog-');
     const projectImages = await files('project-');
     const blogs = await topUp(strapi, BLOG, target, blog, 'image', blogImages, blogImages.length ? 1 : 0);
-    const projects = await topUp(strapi, PROJECT, target, project, 'images', projectImages, projectImages.length ? 2 : 0);
+    const projects = await topUp(
+      strapi,
+      PROJECT,
+      target,
+      project,
+      'images',
+      projectImages,
+      projectImages.length ? 2 : 0,
+    );
     // The CMS's bootstrap makes the list indexes (cms/src/lib/indexes.ts); say which are there, since the
     // figures depend on them.
     const indexes = [];
@@ -137,7 +163,13 @@ async function main() {
       const names = (await strapi.db.dialect.schemaInspector.getIndexes(tableName)).map((i) => i.name);
       indexes.push(...names.filter((name) => name.endsWith('_list_idx')));
     }
-    console.log(JSON.stringify({ blogs: blogs.have + blogs.added, projects: projects.have + projects.added, listIndexes: indexes }));
+    console.log(
+      JSON.stringify({
+        blogs: blogs.have + blogs.added,
+        projects: projects.have + projects.added,
+        listIndexes: indexes,
+      }),
+    );
   } finally {
     await strapi.destroy();
   }

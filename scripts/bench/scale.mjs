@@ -156,7 +156,11 @@ export function printScale(scale) {
     [0, 1, 6],
   );
   const median99 = (miss, connections) =>
-    median(lines.filter((l) => l.cacheMiss === miss && l.connections === connections).map((l) => l.bySize[largest]?.p99 ?? NaN));
+    median(
+      lines
+        .filter((l) => l.cacheMiss === miss && l.connections === connections)
+        .map((l) => l.bySize[largest]?.p99 ?? NaN),
+    );
   console.log(
     `[bench] --scale, median of the six list cases at ${num(largest)}: p99 ${num(median99(false, 10))} ms from the cache, ` +
       `${num(median99(true, 10))} ms on a cache miss (10 connections), ${num(median99(true, 1))} ms on a cache miss (1 connection).`,

@@ -29,7 +29,9 @@ async function firstViewScriptUrls(html, site) {
     seen.set(url, body);
     const text = body.toString('utf8');
     // Static imports in Vite's minified chunks: `import{a as b}from"./x.js"` and `import"./x.js"`.
-    const deps = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)].map(([, rel]) => new URL(rel, new URL(url, site)).pathname);
+    const deps = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)].map(
+      ([, rel]) => new URL(rel, new URL(url, site)).pathname,
+    );
     await Promise.all(deps.map(visit));
   };
   await Promise.all([...start].map(visit));

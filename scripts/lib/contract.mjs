@@ -11,13 +11,23 @@ import { mtime, newestMtime } from './proc.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const contractDir = path.join(root, 'packages', 'contract');
 /** What the CMS build also depends on. */
-export const contractSources = [path.join(contractDir, 'src'), path.join(contractDir, 'package.json'), path.join(contractDir, 'tsconfig.json')];
+export const contractSources = [
+  path.join(contractDir, 'src'),
+  path.join(contractDir, 'package.json'),
+  path.join(contractDir, 'tsconfig.json'),
+];
 
 export function buildContract({ force = false } = {}) {
   const stamp = path.join(contractDir, 'dist', 'index.js');
   if (!force && mtime(stamp) >= newestMtime(contractSources)) return false;
-  const tsc = [path.join(root, 'node_modules', '.bin', 'tsc'), path.join(root, 'node_modules', 'typescript', 'bin', 'tsc')].find((p) => fs.existsSync(p));
-  const result = spawnSync(tsc, ['-p', path.join(contractDir, 'tsconfig.json')], { cwd: contractDir, stdio: 'inherit' });
+  const tsc = [
+    path.join(root, 'node_modules', '.bin', 'tsc'),
+    path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+  ].find((p) => fs.existsSync(p));
+  const result = spawnSync(tsc, ['-p', path.join(contractDir, 'tsconfig.json')], {
+    cwd: contractDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`building packages/contract failed (tsc exited with ${result.status})`);
   // A removed source file must not linger in dist as a module that still resolves. (dist is not emptied first: a
   // running CMS or test may be loading it.)
@@ -31,7 +41,8 @@ export function buildContract({ force = false } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    if (buildContract({ force: process.argv.includes('--force') })) console.log('[contract] built packages/contract/dist');
+    if (buildContract({ force: process.argv.includes('--force') }))
+      console.log('[contract] built packages/contract/dist');
   } catch (err) {
     console.error(`[contract] ${err.message}`);
     process.exit(1);

@@ -19,7 +19,10 @@ const panelPassword = () => `${crypto.randomBytes(18).toString('base64url')}aA1`
 export function ensureEnvFile(file = path.join(root, '.env')) {
   if (fs.existsSync(file)) return false;
   let text = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
-  text = text.replace(new RegExp(`^${APP_KEYS}=$`, 'm'), `${APP_KEYS}=${[secret(), secret(), secret(), secret()].join(',')}`);
+  text = text.replace(
+    new RegExp(`^${APP_KEYS}=$`, 'm'),
+    `${APP_KEYS}=${[secret(), secret(), secret(), secret()].join(',')}`,
+  );
   for (const key of SECRET_KEYS) text = text.replace(new RegExp(`^${key}=$`, 'm'), `${key}=${secret()}`);
   fs.writeFileSync(file, text, { mode: 0o600 });
   return true;
@@ -54,7 +57,8 @@ export function loadEnv() {
   if (env.NODE_ENV !== 'production') env.HOST ||= '127.0.0.1';
   env.SITE_URL ||= `http://localhost:${env.PORT}`;
   env.DATABASE_CLIENT ||= 'sqlite';
-  if (env.DATABASE_CLIENT === 'sqlite') env.DATABASE_FILENAME = path.resolve(root, env.DATABASE_FILENAME || '.tmp/data.db');
+  if (env.DATABASE_CLIENT === 'sqlite')
+    env.DATABASE_FILENAME = path.resolve(root, env.DATABASE_FILENAME || '.tmp/data.db');
   env.STRAPI_TELEMETRY_DISABLED = 'true';
   env.ADMIN_EMAIL ||= 'admin@cadmax.local';
   env.ADMIN_PASSWORD ||= DEFAULT_ADMIN_PASSWORD;
@@ -63,7 +67,8 @@ export function loadEnv() {
 }
 
 /** Whether a listen address reaches this machine only (unset HOST means every interface). */
-export const isLoopbackHost = (host) => /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(String(host ?? '').trim());
+export const isLoopbackHost = (host) =>
+  /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(String(host ?? '').trim());
 
 /**
  * The documented local default password is refused whenever the site or the CMS listens beyond
@@ -72,10 +77,15 @@ export const isLoopbackHost = (host) => /^(localhost|127(\.\d{1,3}){3}|::1|::fff
 export function assertSafeToStart(env) {
   const problems = [];
   if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
-    const exposed = [['HOST', env.HOST], ['CMS_HOST', env.CMS_HOST]].filter(([, host]) => !isLoopbackHost(host));
+    const exposed = [
+      ['HOST', env.HOST],
+      ['CMS_HOST', env.CMS_HOST],
+    ].filter(([, host]) => !isLoopbackHost(host));
     if (exposed.length) {
       const where = exposed.map(([key, host]) => `${key}=${host || '(every interface)'}`).join(', ');
-      problems.push(`ADMIN_PASSWORD is the documented local default while the server listens beyond loopback (${where}): set your own ADMIN_PASSWORD`);
+      problems.push(
+        `ADMIN_PASSWORD is the documented local default while the server listens beyond loopback (${where}): set your own ADMIN_PASSWORD`,
+      );
     } else if (env.NODE_ENV === 'production') problems.push('ADMIN_PASSWORD is the documented local default');
   }
   if (env.NODE_ENV !== 'production') {

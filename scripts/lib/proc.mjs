@@ -33,10 +33,25 @@ export async function waitForHttp(url, timeoutMs = 60_000, child) {
 /** Newest modification time (ms) of any file under the given paths, skipping node_modules and build output. */
 export function newestMtime(paths) {
   let newest = 0;
-  const skip = new Set(['node_modules', 'dist', 'build', '.tmp', '.cache', '.strapi', '.react-router', 'uploads', 'tests', 'e2e']);
+  const skip = new Set([
+    'node_modules',
+    'dist',
+    'build',
+    '.tmp',
+    '.cache',
+    '.strapi',
+    '.react-router',
+    'uploads',
+    'tests',
+    'e2e',
+  ]);
   const walk = (p) => {
     let st;
-    try { st = fs.statSync(p); } catch { return; }
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
     if (st.isDirectory()) {
       for (const name of fs.readdirSync(p)) if (!skip.has(name)) walk(path.join(p, name));
     } else if (!/\.test\.tsx?$/.test(p)) newest = Math.max(newest, st.mtimeMs);
@@ -46,5 +61,9 @@ export function newestMtime(paths) {
 }
 
 export function mtime(file) {
-  try { return fs.statSync(file).mtimeMs; } catch { return 0; }
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
 }

@@ -6,7 +6,14 @@ import crypto from 'node:crypto';
 /** Comma-separated list of keys (Strapi's session keys). */
 export const APP_KEYS = 'APP_KEYS';
 /** One random value each. */
-export const SECRET_KEYS = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_API_JWT_SECRET'];
+export const SECRET_KEYS = [
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'ADMIN_API_JWT_SECRET',
+];
 /** Every one of them. */
 export const STRAPI_SECRETS = [APP_KEYS, ...SECRET_KEYS];
 

@@ -8,7 +8,16 @@ import '@fontsource-variable/inter';
 import './app.css';
 import './styles/layout.css';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { ChunkGuard } from './components/chunk-guard';
 import { isChunkLoadError } from './components/chunk-error';
 import { ErrorScreen, NotFoundScreen } from './components/error-screens';

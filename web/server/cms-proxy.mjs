@@ -43,7 +43,8 @@ export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
         // http-proxy would answer `keep-alive` over this server's own `Connection: close` (server/health.mjs).
         if (stopping()) proxyRes.headers.connection = 'close';
         const status = proxyRes.statusCode ?? 0;
-        if (!SAFE_METHODS.has(req.method ?? 'GET') && req.headers.authorization && status >= 200 && status < 300) onWrite();
+        if (!SAFE_METHODS.has(req.method ?? 'GET') && req.headers.authorization && status >= 200 && status < 300)
+          onWrite();
       },
       error: (err, req, res) => {
         if (!('writeHead' in res) || res.headersSent) return;

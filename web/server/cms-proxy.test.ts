@@ -43,7 +43,10 @@ async function site(urls: string[]) {
   const agent = new http.Agent({ keepAlive: true });
   const call = async (method: string, path: string, headers: Record<string, string> = {}) => {
     const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.request(`${served.url}${path}`, { method, agent, headers: { 'Content-Length': 0, ...headers } }, resolve).on('error', reject).end(),
+      http
+        .request(`${served.url}${path}`, { method, agent, headers: { 'Content-Length': 0, ...headers } }, resolve)
+        .on('error', reject)
+        .end(),
     );
     let body = '';
     for await (const chunk of res) body += chunk;
@@ -85,7 +88,8 @@ describe('the CMS proxy', () => {
     const cmsUp = await droppingReusedSockets((_req, res) => res.end('{"ok":true}'));
     open.push(cmsUp);
     const { call, close } = await site([cmsUp.url]);
-    for (let i = 0; i < 3; i += 1) expect(await call('GET', '/api/site/home')).toEqual({ status: 200, body: '{"ok":true}' });
+    for (let i = 0; i < 3; i += 1)
+      expect(await call('GET', '/api/site/home')).toEqual({ status: 200, body: '{"ok":true}' });
     expect(cmsUp.requests).toHaveLength(5);
     close();
   });
@@ -97,7 +101,10 @@ describe('the CMS proxy', () => {
     expect(statuses.sort()).toEqual([200, 502]);
     expect(b.requests).toEqual(['POST /api/contact-add']);
     const down = await site([await closedPortUrl()]);
-    expect(await down.call('GET', '/api/site/home')).toEqual({ status: 502, body: JSON.stringify({ status: false, message: 'The content service is unavailable.' }) });
+    expect(await down.call('GET', '/api/site/home')).toEqual({
+      status: 502,
+      body: JSON.stringify({ status: false, message: 'The content service is unavailable.' }),
+    });
     close();
     down.close();
   });
@@ -106,7 +113,11 @@ describe('the CMS proxy', () => {
     const a = await cms('a');
     const { call, actionChains, close } = await site([a.url]);
     const proxied = [];
-    for (const headers of [{} as Record<string, string>, { 'x-forwarded-for': '203.0.113.9' }, { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' },
+    ]) {
       proxied.push(JSON.parse((await call('POST', '/api/contact-add', headers)).body).forwardedFor);
     }
     expect(proxied).toEqual(['127.0.0.1', '203.0.113.9,127.0.0.1', '198.51.100.1, 203.0.113.9,127.0.0.1']);
@@ -123,7 +134,8 @@ describe('the CMS proxy', () => {
     await good.call('OPTIONS', '/api/blog/get', admin);
     expect(good.writes.count).toBe(0);
     // Answered 200 by the stand-in, but sent without the admin's bearer token, as the public forms are.
-    for (const path of ['/api/contact-add', '/api/job-add', '/api/subscribe/subscribe-add', '/api/login']) await good.call('POST', path);
+    for (const path of ['/api/contact-add', '/api/job-add', '/api/subscribe/subscribe-add', '/api/login'])
+      await good.call('POST', path);
     expect(good.writes.count).toBe(0);
     await good.call('POST', '/api/blog/update', admin);
     await good.call('DELETE', '/api/blog/delete/1', admin);

@@ -25,7 +25,9 @@ export function cmsUrls(env) {
     .filter(Boolean);
   const protocols = new Set(urls.map((u) => URL.canParse(u) && new URL(u).protocol));
   if (urls.length === 0 || protocols.size !== 1 || !(protocols.has('http:') || protocols.has('https:'))) {
-    throw new Error(`CMS_INTERNAL_URL must be one or more http:// (or all https://) URLs separated by commas, got "${raw}".`);
+    throw new Error(
+      `CMS_INTERNAL_URL must be one or more http:// (or all https://) URLs separated by commas, got "${raw}".`,
+    );
   }
   return urls;
 }

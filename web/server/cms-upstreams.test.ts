@@ -8,7 +8,10 @@ describe('cmsUrls', () => {
   });
 
   it('reads a comma-separated list, trimming spaces and trailing slashes', () => {
-    expect(cmsUrls({ CMS_INTERNAL_URL: ' http://10.0.0.11:1337/, http://10.0.0.12:1337 ,' })).toEqual(['http://10.0.0.11:1337', 'http://10.0.0.12:1337']);
+    expect(cmsUrls({ CMS_INTERNAL_URL: ' http://10.0.0.11:1337/, http://10.0.0.12:1337 ,' })).toEqual([
+      'http://10.0.0.11:1337',
+      'http://10.0.0.12:1337',
+    ]);
   });
 
   it.each(['10.0.0.11:1337', 'ftp://cms', 'http://a:1337,https://b:1337', ' , '])('refuses %j', (value) => {

@@ -40,7 +40,9 @@ const gzip = promisify(zlib.gzip);
  */
 const ENCODERS = {
   br: (/** @type {Buffer} */ body) =>
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (/** @type {Buffer} */ body) => gzip(body, { level: 6 }),
 };
 
@@ -65,9 +67,13 @@ export function hashedPage(html, nonce) {
   for (const [, attributes = '', source = ''] of html.matchAll(INLINE_SCRIPT)) {
     // A data block (JSON-LD) never runs: it needs no allowance.
     const dataBlock = /\btype="(?!module"|text\/javascript")/.test(attributes);
-    if (attributes.includes(attribute) && !dataBlock) hashes.push(`sha256-${crypto.createHash('sha256').update(source).digest('base64')}`);
+    if (attributes.includes(attribute) && !dataBlock)
+      hashes.push(`sha256-${crypto.createHash('sha256').update(source).digest('base64')}`);
   }
-  return { body: Buffer.from(html.replaceAll(attribute, '')), csp: contentSecurityPolicy(undefined, [...new Set(hashes)]) };
+  return {
+    body: Buffer.from(html.replaceAll(attribute, '')),
+    csp: contentSecurityPolicy(undefined, [...new Set(hashes)]),
+  };
 }
 
 /**
@@ -117,7 +123,8 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
 }
 
 /** @param {import('express').Request} req */
-const isCacheable = (req) => (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && !PRIVATE_PATHS.test(req.path);
+const isCacheable = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && !PRIVATE_PATHS.test(req.path);
 
 /**
  * The body of `entry` in `encoding`, compressed on first use and kept with the entry.
@@ -221,7 +228,8 @@ export function tee(res, keep, store) {
   const capture = (chunk, encoding) => {
     // The headers as the app set them, before compression rewrites them on the first write.
     headers ??= pageHeaders(res);
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
     // isView, not instanceof: a Buffer from another realm (a test's jsdom) is still bytes.
     else if (ArrayBuffer.isView(chunk)) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   };

@@ -76,7 +76,10 @@ async function pages(ttlMs = 60_000) {
   const served = await serve(app);
   open.push(served);
   const get = async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(`${served.url}${path}`, { ...init, headers: { 'Accept-Encoding': 'identity', ...init.headers } });
+    const res = await fetch(`${served.url}${path}`, {
+      ...init,
+      headers: { 'Accept-Encoding': 'identity', ...init.headers },
+    });
     const body = await res.text();
     const csp = res.headers.get('content-security-policy') ?? '';
     return { res, body, csp, nonce: /'nonce-([^']+)'/.exec(csp)?.[1], cache: res.headers.get('x-cache') };
@@ -111,7 +114,9 @@ describe('serveCachedPages and recordPages', () => {
     const html = `<script nonce="n1">ok()</script><script>injected()</script><script type="application/ld+json" nonce="n1">{}</script>`;
     const { body, csp } = hashedPage(html, 'n1');
     const sha = (source: string) => `'sha256-${crypto.createHash('sha256').update(source).digest('base64')}'`;
-    expect(body.toString()).toBe('<script>ok()</script><script>injected()</script><script type="application/ld+json">{}</script>');
+    expect(body.toString()).toBe(
+      '<script>ok()</script><script>injected()</script><script type="application/ld+json">{}</script>',
+    );
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' ${sha('ok()')}`);
   });
@@ -124,7 +129,9 @@ describe('serveCachedPages and recordPages', () => {
       const { get, url, cache } = await pages();
       const fresh = await get(path);
       const raw = async () => {
-        const res = await new Promise<http.IncomingMessage>((resolve) => http.get(`${url}${path}`, { headers: { 'Accept-Encoding': accept } }, resolve));
+        const res = await new Promise<http.IncomingMessage>((resolve) =>
+          http.get(`${url}${path}`, { headers: { 'Accept-Encoding': accept } }, resolve),
+        );
         const chunks: Buffer[] = [];
         for await (const chunk of res) chunks.push(chunk as Buffer);
         return { res, body: Buffer.concat(chunks) };
@@ -171,7 +178,19 @@ describe('serveCachedPages and recordPages', () => {
     await get('/blog', { headers: { Authorization: 'Bearer x' } });
     await get('/blog', { headers: { Authorization: 'Bearer x' } });
     expect((await get('/admin')).cache).toBe('BYPASS');
-    expect(renders).toEqual(['/admin', '/admin', '/admin/dashboard', '/admin/dashboard', '/missing', '/missing', '/robots.txt', '/robots.txt', '/blog', '/blog', '/admin']);
+    expect(renders).toEqual([
+      '/admin',
+      '/admin',
+      '/admin/dashboard',
+      '/admin/dashboard',
+      '/missing',
+      '/missing',
+      '/robots.txt',
+      '/robots.txt',
+      '/blog',
+      '/blog',
+      '/admin',
+    ]);
   });
 
   it('renders every time when the TTL is 0', async () => {

@@ -19,7 +19,12 @@ function carriesNul(value: unknown, depth = 0): boolean {
 export const action =
   (fn: (ctx: Context) => Promise<void>) =>
   async (ctx: Context): Promise<void> => {
-    const input = [ctx.params, ctx.query, (ctx.request as { body?: unknown }).body, allFiles(ctx).map((f) => f.originalFilename)];
+    const input = [
+      ctx.params,
+      ctx.query,
+      (ctx.request as { body?: unknown }).body,
+      allFiles(ctx).map((f) => f.originalFilename),
+    ];
     if (carriesNul(input)) return fail(ctx, 400, 'The request contains an invalid character.');
     await fn(ctx);
   };

@@ -58,7 +58,10 @@ export async function adminFromToken(strapi: Core.Strapi, token: string): Promis
     return null;
   }
   if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-  const admin = await documents<SiteAdminRow>(strapi, ADMIN_UID).findOne({ documentId: payload.sub, populate: ['profile_image'] });
+  const admin = await documents<SiteAdminRow>(strapi, ADMIN_UID).findOne({
+    documentId: payload.sub,
+    populate: ['profile_image'],
+  });
   if (!admin || (admin.token_version ?? 0) !== payload.tv) return null;
   return admin;
 }
@@ -102,7 +105,8 @@ export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
   try {
     checkNewPassword(password);
   } catch (error) {
-    if (error instanceof HttpError) throw new Error(`Refusing to create the site admin: ADMIN_PASSWORD is not accepted. ${error.message}`);
+    if (error instanceof HttpError)
+      throw new Error(`Refusing to create the site admin: ADMIN_PASSWORD is not accepted. ${error.message}`);
     throw error;
   }
   await admins.create({

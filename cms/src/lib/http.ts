@@ -28,7 +28,8 @@ export function ok(ctx: Context, body: Record<string, unknown>, status = 200): v
 export function bodyOf(ctx: Context): Record<string, unknown> {
   const body: unknown = (ctx.request as { body?: unknown }).body;
   if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object or a form.');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object or a form.');
   return body as Record<string, unknown>;
 }
 

@@ -24,7 +24,11 @@ interface ListIndex {
 
 export const LIST_INDEXES: ListIndex[] = [
   { uid: 'api::blog.blog', name: 'blogs_list_idx', attributes: ['createdAt', 'id', 'title'] },
-  { uid: 'api::project.project', name: 'projects_list_idx', attributes: ['createdAt', 'id', 'title', 'client', 'category'] },
+  {
+    uid: 'api::project.project',
+    name: 'projects_list_idx',
+    attributes: ['createdAt', 'id', 'title', 'client', 'category'],
+  },
 ];
 
 interface Attribute {

@@ -93,9 +93,20 @@ const fromFormats: Convert = (v) => {
 
 /** Strapi's fields' fromDB, per attribute type (null stays null, as in Strapi's row transform). */
 const CONVERT: Record<string, Convert> = {
-  increments: same, string: same, text: same, richtext: same, email: same, uid: same, enumeration: same, password: same, date: same,
-  json: fromJson, blocks: fromJson,
-  integer: Number, float: Number, decimal: Number,
+  increments: same,
+  string: same,
+  text: same,
+  richtext: same,
+  email: same,
+  uid: same,
+  enumeration: same,
+  password: same,
+  date: same,
+  json: fromJson,
+  blocks: fromJson,
+  integer: Number,
+  float: Number,
+  decimal: Number,
   biginteger: (v) => String(v),
   datetime: (v) => {
     const date = v instanceof Date ? v : new Date(v as string | number);
@@ -121,7 +132,8 @@ const metaOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid)
 function scalar(meta: Meta, uid: string, name: string) {
   const attribute = meta.attributes[name];
   const convert = attribute && CONVERT[attribute.type];
-  if (!attribute?.columnName || !convert) throw new Error(`${uid}.${name} is not a scalar attribute a lean read can select`);
+  if (!attribute?.columnName || !convert)
+    throw new Error(`${uid}.${name} is not a scalar attribute a lean read can select`);
   return { name, column: attribute.columnName, convert };
 }
 
@@ -136,8 +148,12 @@ function qualified(strapi: Core.Strapi, table: string) {
 
 /** Refused at the first read: a localized type would need the default locale's rows. */
 function checkReadable(strapi: Core.Strapi, uid: ContentUid) {
-  const contentType = strapi.contentType(uid) as { options?: { draftAndPublish?: boolean }; pluginOptions?: { i18n?: { localized?: boolean } } };
-  if (contentType.pluginOptions?.i18n?.localized) throw new Error(`${uid} is localized: lean reads do not pick a locale`);
+  const contentType = strapi.contentType(uid) as {
+    options?: { draftAndPublish?: boolean };
+    pluginOptions?: { i18n?: { localized?: boolean } };
+  };
+  if (contentType.pluginOptions?.i18n?.localized)
+    throw new Error(`${uid} is localized: lean reads do not pick a locale`);
   return contentType.options?.draftAndPublish === true;
 }
 
@@ -145,7 +161,10 @@ function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQ
   const meta = metaOf(strapi, uid);
   const draftAndPublish = checkReadable(strapi, uid);
   const col = (name: string) => `t.${scalar(meta, uid, name).column}`;
-  const like = strapi.db.dialect.client === 'postgres' ? 'LOWER(CAST(?? AS VARCHAR)) LIKE LOWER(?)' : "LOWER(??) LIKE LOWER(?) ESCAPE '\\'";
+  const like =
+    strapi.db.dialect.client === 'postgres'
+      ? 'LOWER(CAST(?? AS VARCHAR)) LIKE LOWER(?)'
+      : "LOWER(??) LIKE LOWER(?) ESCAPE '\\'";
   const where = (qb: Builder) => {
     if (draftAndPublish) qb.whereNotNull(col('publishedAt'));
     for (const [name, value] of Object.entries(query.where ?? {})) {
@@ -251,20 +270,40 @@ async function readMedia(strapi: Core.Strapi, batch: MediaWanted[]) {
     const fileMeta = metaOf(strapi, FILE_UID);
     const join = (fileMeta.attributes.related as unknown as { joinTable: MorphJoinTable }).joinTable;
     const { idColumn, typeColumn, typeField = 'field' } = join.morphColumn;
-    const columns = [...new Set(batch.flatMap((w) => w.columns))].map((name) => scalar(fileMeta, FILE_UID, name).column);
-    const files = await execute(strapi, strapi.db.connection
-      .from(`${qualified(strapi, join.name)} as m`)
-      .join(`${qualified(strapi, fileMeta.tableName)} as f`, `f.id`, `m.${join.joinColumn.name}`)
-      .select(`m.${typeColumn.name} as __type`, `m.${idColumn.name} as __owner`, `m.${typeField} as __field`, ...columns.map((c) => `f.${c}`))
-      .where((any) => {
-        for (const w of batch) {
-          any.orWhere((one) => one.where(`m.${typeColumn.name}`, w.uid).whereIn(`m.${typeField}`, w.names).whereIn(`m.${idColumn.name}`, w.ids));
-        }
-      })
-      .orderBy([{ column: 'm.order', order: 'asc' }, { column: 'm.id', order: 'asc' }]));
+    const columns = [...new Set(batch.flatMap((w) => w.columns))].map(
+      (name) => scalar(fileMeta, FILE_UID, name).column,
+    );
+    const files = await execute(
+      strapi,
+      strapi.db.connection
+        .from(`${qualified(strapi, join.name)} as m`)
+        .join(`${qualified(strapi, fileMeta.tableName)} as f`, `f.id`, `m.${join.joinColumn.name}`)
+        .select(
+          `m.${typeColumn.name} as __type`,
+          `m.${idColumn.name} as __owner`,
+          `m.${typeField} as __field`,
+          ...columns.map((c) => `f.${c}`),
+        )
+        .where((any) => {
+          for (const w of batch) {
+            any.orWhere((one) =>
+              one
+                .where(`m.${typeColumn.name}`, w.uid)
+                .whereIn(`m.${typeField}`, w.names)
+                .whereIn(`m.${idColumn.name}`, w.ids),
+            );
+          }
+        })
+        .orderBy([
+          { column: 'm.order', order: 'asc' },
+          { column: 'm.id', order: 'asc' },
+        ]),
+    );
     for (const w of batch) {
       const ids = new Set(w.ids);
-      w.done(files.filter((f) => f.__type === w.uid && ids.has(Number(f.__owner)) && w.names.includes(f.__field as string)));
+      w.done(
+        files.filter((f) => f.__type === w.uid && ids.has(Number(f.__owner)) && w.names.includes(f.__field as string)),
+      );
     }
   } catch (error) {
     for (const w of batch) w.fail(error);
@@ -275,16 +314,23 @@ async function readMedia(strapi: Core.Strapi, batch: MediaWanted[]) {
  * Every media field of the rows, in Strapi's order (the join table's `order`), attached to the rows: a
  * single media field gets its first file or null, a multiple one its list ([] when empty).
  */
-async function attachMedia(strapi: Core.Strapi, uid: ContentUid, media: Readonly<Record<string, MediaShape>>, rows: DbRow[]) {
+async function attachMedia(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  media: Readonly<Record<string, MediaShape>>,
+  rows: DbRow[],
+) {
   const names = Object.keys(media);
   if (names.length === 0 || rows.length === 0) return;
   const meta = metaOf(strapi, uid);
   const fileMeta = metaOf(strapi, FILE_UID);
-  const multiple = new Map(names.map((name) => {
-    const attribute = meta.attributes[name];
-    if (attribute?.target !== FILE_UID) throw new Error(`${uid}.${name} is not a media attribute`);
-    return [name, attribute.relation === 'morphMany'] as const;
-  }));
+  const multiple = new Map(
+    names.map((name) => {
+      const attribute = meta.attributes[name];
+      if (attribute?.target !== FILE_UID) throw new Error(`${uid}.${name} is not a media attribute`);
+      return [name, attribute.relation === 'morphMany'] as const;
+    }),
+  );
   const wanted = [...new Set(names.flatMap((name) => FILE_FIELDS[media[name]]))];
   const fileColumns = wanted.map((name) => {
     const column = scalar(fileMeta, FILE_UID, name);
@@ -311,22 +357,40 @@ function ordered(qb: Builder, query: LeanQuery, meta: Meta, uid: string) {
 }
 
 /** The rows the query selects, with their media, shaped as the document service returns them. */
-export async function leanFindMany<T>(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery): Promise<T[]> {
+export async function leanFindMany<T>(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  spec: LeanSpec,
+  query: LeanQuery,
+): Promise<T[]> {
   const p = plan(strapi, uid, spec, query);
-  const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).select(p.columns.map((c) => `t.${c.column}`));
+  const qb = strapi.db.connection
+    .from(`${qualified(strapi, p.table)} as t`)
+    .select(p.columns.map((c) => `t.${c.column}`));
   p.where(qb);
-  const rows = (await execute(strapi, ordered(qb, query, metaOf(strapi, uid), uid))).map((row) => convertRow(row, p.columns));
+  const rows = (await execute(strapi, ordered(qb, query, metaOf(strapi, uid), uid))).map((row) =>
+    convertRow(row, p.columns),
+  );
   await attachMedia(strapi, uid, spec.media ?? {}, rows);
   return rows as T[];
 }
 
-export async function leanFindFirst<T>(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery): Promise<T | null> {
+export async function leanFindFirst<T>(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  spec: LeanSpec,
+  query: LeanQuery,
+): Promise<T | null> {
   const [row] = await leanFindMany<T>(strapi, uid, spec, { ...query, limit: 1 });
   return row ?? null;
 }
 
 /** How many rows the query's conditions select (its order, offset and limit aside). */
-export async function leanCount(strapi: Core.Strapi, uid: ContentUid, query: Pick<LeanQuery, 'where' | 'search'>): Promise<number> {
+export async function leanCount(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  query: Pick<LeanQuery, 'where' | 'search'>,
+): Promise<number> {
   const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
   const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });
   p.where(qb as unknown as Builder);
@@ -339,17 +403,29 @@ export async function leanCount(strapi: Core.Strapi, uid: ContentUid, query: Pic
  * read and sort every matching row, where the page alone reads just its rows in index order.
  */
 export async function leanPage<T>(
-  strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery & { offset: number; limit: number },
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  spec: LeanSpec,
+  query: LeanQuery & { offset: number; limit: number },
 ): Promise<{ rows: T[]; total: number }> {
   const [rows, total] = await Promise.all([leanFindMany<T>(strapi, uid, spec, query), leanCount(strapi, uid, query)]);
   return { rows, total };
 }
 
 /** The orders the public lists use. */
-export const BY_SORT_ORDER = [['sort_order', 'asc'], ['id', 'asc']] as const;
+export const BY_SORT_ORDER = [
+  ['sort_order', 'asc'],
+  ['id', 'asc'],
+] as const;
 /** Projects in their seeded order: the seed creates them in the spec's order and admin-added projects follow. */
-export const OLDEST_FIRST = [['createdAt', 'asc'], ['id', 'asc']] as const;
-export const NEWEST_FIRST = [['createdAt', 'desc'], ['id', 'desc']] as const;
+export const OLDEST_FIRST = [
+  ['createdAt', 'asc'],
+  ['id', 'asc'],
+] as const;
+export const NEWEST_FIRST = [
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+] as const;
 
 /** A content type's service, typed by the reads it adds (its file exports the type). */
 export const readsOf = <T>(strapi: Core.Strapi, uid: ContentUid): T => strapi.service(uid) as unknown as T;

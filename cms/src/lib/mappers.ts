@@ -3,10 +3,28 @@
  * private fields (password hash, token version, resume file name) cannot reach an answer.
  */
 import type {
-  AdminProfile, Blog, BlogArticle, BlogCard, ContactEnquiry, ImageSource, JobApplication, JobOpening, Media, Project, PublicJobOpening, TeamMember,
+  AdminProfile,
+  Blog,
+  BlogArticle,
+  BlogCard,
+  ContactEnquiry,
+  ImageSource,
+  JobApplication,
+  JobOpening,
+  Media,
+  Project,
+  PublicJobOpening,
+  TeamMember,
 } from './wire-types';
 import type {
-  ApplicationRow, BlogRow, ContactRow, JobOpeningRow, ProjectRow, SiteAdminRow, StrapiFile, TeamMemberRow,
+  ApplicationRow,
+  BlogRow,
+  ContactRow,
+  JobOpeningRow,
+  ProjectRow,
+  SiteAdminRow,
+  StrapiFile,
+  TeamMemberRow,
 } from './records';
 import { isWebpFormatKey } from './webp-keys';
 import { sanitizeStoredBlogHtml } from './sanitize-blog';
@@ -26,7 +44,14 @@ export function toMedia(file: StrapiFile | null | undefined): Media | null {
     if (isWebpFormatKey(key)) webp.push({ url: f.url, width: f.width });
     else if (f.width < width) sources.push({ url: f.url, width: f.width });
   }
-  return { url: file.url, width, height: file.height ?? 0, alt: file.alternativeText ?? '', sources: sources.sort(byWidth), webp: webp.sort(byWidth) };
+  return {
+    url: file.url,
+    width,
+    height: file.height ?? 0,
+    alt: file.alternativeText ?? '',
+    sources: sources.sort(byWidth),
+    webp: webp.sort(byWidth),
+  };
 }
 
 export const toMediaList = (files: StrapiFile[] | null | undefined): Media[] =>
@@ -40,7 +65,8 @@ export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
   image: toMedia(row.image),
 });
 
-const skillsOf = (row: JobOpeningRow): string[] => (Array.isArray(row.skills) ? row.skills.filter((s): s is string => typeof s === 'string') : []);
+const skillsOf = (row: JobOpeningRow): string[] =>
+  Array.isArray(row.skills) ? row.skills.filter((s): s is string => typeof s === 'string') : [];
 
 export const toJobOpening = (row: JobOpeningRow): JobOpening => ({
   _id: row.documentId,
@@ -159,6 +185,8 @@ export const toApplication = (row: ApplicationRow): JobApplication => ({
   opening: row.opening ? { _id: row.opening.documentId, slug: text(row.opening.slug), title: row.opening.title } : null,
   phone_number: row.phone_number,
   city: row.city,
-  resume: row.resume_file ? { name: text(row.resume_name), size: row.resume_size ?? 0, mime: text(row.resume_mime) } : null,
+  resume: row.resume_file
+    ? { name: text(row.resume_name), size: row.resume_size ?? 0, mime: text(row.resume_mime) }
+    : null,
   createdAt: row.createdAt,
 });

@@ -37,8 +37,10 @@ export function imageOrder(body: Record<string, unknown>, uploads: number, curre
     slots = parsed;
     const ids = slots.flatMap((s) => ('id' in s ? [s.id] : []));
     const files = slots.flatMap((s) => ('file' in s ? [s.file] : []));
-    if (ids.some((id) => !current.includes(id))) throw badRequest('imageOrder names an image the project does not have.');
-    const everyUploadOnce = files.length === uploads && new Set(files).size === uploads && files.every((f) => f < uploads);
+    if (ids.some((id) => !current.includes(id)))
+      throw badRequest('imageOrder names an image the project does not have.');
+    const everyUploadOnce =
+      files.length === uploads && new Set(files).size === uploads && files.every((f) => f < uploads);
     if (new Set(ids).size !== ids.length || !everyUploadOnce) throw badRequest(INVALID);
   }
   if (slots.length > PROJECT_IMAGES_MAX) throw badRequest(`A project can have at most ${PROJECT_IMAGES_MAX} images.`);

@@ -63,8 +63,13 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
       if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || generation !== startedAt) return;
       const bytes = Buffer.from(JSON.stringify(ctx.body));
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(ctx.response.headers)) if (!NOT_REPLAYED.test(name)) headers[name] = String(value);
-      Object.assign(headers, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(bytes.length), 'x-cache': 'HIT' });
+      for (const [name, value] of Object.entries(ctx.response.headers))
+        if (!NOT_REPLAYED.test(name)) headers[name] = String(value);
+      Object.assign(headers, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(bytes.length),
+        'x-cache': 'HIT',
+      });
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const entry = { bytes, headers };
       entries.set(key, entry);
@@ -115,7 +120,11 @@ const PRIVATE_TYPES = new Set([
 
 const isContentWrite = (event: { action: string; model?: { uid?: string } }) => {
   const uid = event.model?.uid ?? '';
-  return WRITE_ACTIONS.has(event.action) && !PRIVATE_TYPES.has(uid) && (uid.startsWith('api::') || uid === 'plugin::upload.file');
+  return (
+    WRITE_ACTIONS.has(event.action) &&
+    !PRIVATE_TYPES.has(uid) &&
+    (uid.startsWith('api::') || uid === 'plugin::upload.file')
+  );
 };
 
 /** In register(): wraps the public read actions (the routes bind them at bootstrap). */
@@ -158,9 +167,13 @@ function shareClears(strapi: Core.Strapi, cache: PublicCache): () => void {
   });
   // Clears published while this instance was cut off from Redis are lost: start over on every (re)connect.
   subscriber.on('ready', () => cache.clear());
-  subscriber.subscribe(channel).catch((error: Error) => strapi.log.warn(`[public-cache] cannot subscribe: ${error.message}`));
+  subscriber
+    .subscribe(channel)
+    .catch((error: Error) => strapi.log.warn(`[public-cache] cannot subscribe: ${error.message}`));
   return () => {
     cache.clear();
-    publisher.publish(channel, self).catch((error: Error) => strapi.log.warn(`[public-cache] cannot publish a clear: ${error.message}`));
+    publisher
+      .publish(channel, self)
+      .catch((error: Error) => strapi.log.warn(`[public-cache] cannot publish a clear: ${error.message}`));
   };
 }

@@ -8,9 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import {
-  RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { redis, redisKey } from './redis';
 import { normalizeLoginEmail } from './validation';
 
@@ -50,11 +48,18 @@ export interface LimitStore {
 
 /** The memory counters that stand in while Redis is unreachable; tells the store each time it counts. */
 class Insurance extends RateLimiterMemory {
-  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], private readonly onUse: () => void) {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly onUse: () => void,
+  ) {
     super(options);
   }
 
-  override consume(key: string | number, points?: number, options?: { [key: string]: unknown }): Promise<RateLimiterRes> {
+  override consume(
+    key: string | number,
+    points?: number,
+    options?: { [key: string]: unknown },
+  ): Promise<RateLimiterRes> {
     this.onUse();
     return super.consume(key, points, options);
   }
@@ -127,7 +132,10 @@ export function limitStore(strapi: Core.Strapi, log: (message: string) => void):
 /** The login counters an attempt counts against: its client, and the account it names. */
 export function loginCounters(ip: string, email: unknown): Counter[] {
   const account = accountKey(email);
-  return [[`login:ip:${ip}`, 'loginPerIp'], ...(account ? [[`login:account:${account}`, 'loginPerAccount'] as Counter] : [])];
+  return [
+    [`login:ip:${ip}`, 'loginPerIp'],
+    ...(account ? [[`login:account:${account}`, 'loginPerAccount'] as Counter] : []),
+  ];
 }
 
 /** Counts the attempt against every counter (even when an earlier one already refuses); null when all allow it. */

@@ -52,38 +52,147 @@ export interface Row {
 
 export type Str = string | null;
 
-export interface BlogRow extends Row { title: string; image?: StrapiFile | null; short_content: Str; content: string; meta_title: Str; meta_description: Str; meta_keyword: Str }
+export interface BlogRow extends Row {
+  title: string;
+  image?: StrapiFile | null;
+  short_content: Str;
+  content: string;
+  meta_title: Str;
+  meta_description: Str;
+  meta_keyword: Str;
+}
 export interface ProjectRow extends Row {
-  slug: Str; title: string; logo?: StrapiFile | null; description: Str; short_content: Str; content: Str; category: Str; client: Str;
-  location: Str; date: Str; images?: StrapiFile[] | null; testimonial: Str; testimonial_author: Str; testimonial_role: Str; upcoming: boolean | null;
-  type: Str; launch: Str; area: Str; home_position: number | null;
+  slug: Str;
+  title: string;
+  logo?: StrapiFile | null;
+  description: Str;
+  short_content: Str;
+  content: Str;
+  category: Str;
+  client: Str;
+  location: Str;
+  date: Str;
+  images?: StrapiFile[] | null;
+  testimonial: Str;
+  testimonial_author: Str;
+  testimonial_role: Str;
+  upcoming: boolean | null;
+  type: Str;
+  launch: Str;
+  area: Str;
+  home_position: number | null;
 }
-export interface TeamMemberRow extends Row { name: string; position: string; image?: StrapiFile | null; sort_order: number | null }
+export interface TeamMemberRow extends Row {
+  name: string;
+  position: string;
+  image?: StrapiFile | null;
+  sort_order: number | null;
+}
 export interface JobOpeningRow extends Row {
-  title: string; slug: Str; role: Str; quote: Str; skills: unknown; image?: StrapiFile | null; location: string; job_type: Str;
-  experience: Str; about: Str; responsibilities: Str; qualifications: Str; offers: Str; sort_order: number | null;
+  title: string;
+  slug: Str;
+  role: Str;
+  quote: Str;
+  skills: unknown;
+  image?: StrapiFile | null;
+  location: string;
+  job_type: Str;
+  experience: Str;
+  about: Str;
+  responsibilities: Str;
+  qualifications: Str;
+  offers: Str;
+  sort_order: number | null;
 }
-export interface ContactRow extends Row { name: string; email: string; phone_number: string; services: Service; message: Str }
+export interface ContactRow extends Row {
+  name: string;
+  email: string;
+  phone_number: string;
+  services: Service;
+  message: Str;
+}
 export interface ApplicationRow extends Row {
-  name: string; email: string; phone_number: string; position: string; opening?: JobOpeningRow | null;
-  city: string; resume_file: Str; resume_name: Str; resume_mime: Str; resume_size: number | null;
+  name: string;
+  email: string;
+  phone_number: string;
+  position: string;
+  opening?: JobOpeningRow | null;
+  city: string;
+  resume_file: Str;
+  resume_name: Str;
+  resume_mime: Str;
+  resume_size: number | null;
 }
-export interface SubscriberRow extends Row { email: string }
-export interface SiteAdminRow extends Row { name: string; email: string; phone: Str; password_hash: Str; token_version: number | null; profile_image?: StrapiFile | null }
+export interface SubscriberRow extends Row {
+  email: string;
+}
+export interface SiteAdminRow extends Row {
+  name: string;
+  email: string;
+  phone: Str;
+  password_hash: Str;
+  token_version: number | null;
+  profile_image?: StrapiFile | null;
+}
 export interface SiteSettingRow extends Row {
-  company_name: string; tagline: Str; address: Str; email: Str; phone: Str; map_embed_url: Str; facebook_url: Str; instagram_url: Str;
-  linkedin_url: Str; twitter_url: Str; youtube_url: Str; hero_title: Str; hero_subtitle: Str; intro_title: Str; intro_text: Str; founded_year: number | null;
+  company_name: string;
+  tagline: Str;
+  address: Str;
+  email: Str;
+  phone: Str;
+  map_embed_url: Str;
+  facebook_url: Str;
+  instagram_url: Str;
+  linkedin_url: Str;
+  twitter_url: Str;
+  youtube_url: Str;
+  hero_title: Str;
+  hero_subtitle: Str;
+  intro_title: Str;
+  intro_text: Str;
+  founded_year: number | null;
 }
 export interface ServiceRow extends Row {
-  slug: string; title: string; logo?: StrapiFile | null; tagline: Str; description: Str; description2: Str; image?: StrapiFile | null;
-  image2?: StrapiFile | null; features?: { title: string; image?: StrapiFile | null }[] | null;
+  slug: string;
+  title: string;
+  logo?: StrapiFile | null;
+  tagline: Str;
+  description: Str;
+  description2: Str;
+  image?: StrapiFile | null;
+  image2?: StrapiFile | null;
+  features?: { title: string; image?: StrapiFile | null }[] | null;
 }
-export interface StateRow extends Row { name: string; image?: StrapiFile | null }
-export interface TestimonialRow extends Row { text: Str; author: Str; company: Str }
-export interface ClientLogoRow extends Row { title: string; front?: StrapiFile | null; back?: StrapiFile | null }
-export interface ReasonCardRow extends Row { title: string; description: Str }
-export interface AwardRow extends Row { name: string; image?: StrapiFile | null }
-export interface FeaturedProjectRow extends Row { title: string; image?: StrapiFile | null; type: Str; location: Str; launch: Str; area: Str }
+export interface StateRow extends Row {
+  name: string;
+  image?: StrapiFile | null;
+}
+export interface TestimonialRow extends Row {
+  text: Str;
+  author: Str;
+  company: Str;
+}
+export interface ClientLogoRow extends Row {
+  title: string;
+  front?: StrapiFile | null;
+  back?: StrapiFile | null;
+}
+export interface ReasonCardRow extends Row {
+  title: string;
+  description: Str;
+}
+export interface AwardRow extends Row {
+  name: string;
+  image?: StrapiFile | null;
+}
+export interface FeaturedProjectRow extends Row {
+  title: string;
+  image?: StrapiFile | null;
+  type: Str;
+  location: Str;
+  launch: Str;
+  area: Str;
+}
 
 type Params = Record<string, unknown>;
 
@@ -115,7 +224,12 @@ export function documents<T extends Row>(strapi: Core.Strapi, uid: ContentUid): 
  * the public cache ignores them). Only for types without relations or media; the caller validates
  * every field first (lengths included: SQLite does not check them).
  */
-export async function insertRow(strapi: Core.Strapi, uid: ContentUid, data: Params, trx?: Knex.Transaction): Promise<void> {
+export async function insertRow(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  data: Params,
+  trx?: Knex.Transaction,
+): Promise<void> {
   const meta = strapi.db.metadata.get(uid);
   const attributes = meta.attributes as Record<string, { columnName?: string; default?: unknown }>;
   const newDocumentId = attributes.documentId?.default;

@@ -20,33 +20,35 @@ interface Effect {
   removed: string[];
 }
 
-export const securityOncePerKind = (strapiFactory: Factory): Factory => (config, { strapi }) => {
-  const strapiSecurity = strapiFactory(config, { strapi });
-  const adminPath = String(strapi.config.get('admin.path', '/admin'));
-  const devOrTest = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
-  const kindOf = (ctx: Context) => {
-    if (ctx.method !== 'GET') return 'other';
-    if (ctx.path.startsWith('/documentation')) return 'documentation';
-    return devOrTest && ctx.path.startsWith(adminPath) ? 'admin-dev' : 'other';
-  };
-  const effects = new Map<string, Effect>();
+export const securityOncePerKind =
+  (strapiFactory: Factory): Factory =>
+  (config, { strapi }) => {
+    const strapiSecurity = strapiFactory(config, { strapi });
+    const adminPath = String(strapi.config.get('admin.path', '/admin'));
+    const devOrTest = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+    const kindOf = (ctx: Context) => {
+      if (ctx.method !== 'GET') return 'other';
+      if (ctx.path.startsWith('/documentation')) return 'documentation';
+      return devOrTest && ctx.path.startsWith(adminPath) ? 'admin-dev' : 'other';
+    };
+    const effects = new Map<string, Effect>();
 
-  return async (ctx: Context, next: Next) => {
-    const kind = kindOf(ctx);
-    const known = effects.get(kind);
-    if (known) {
-      for (const name of known.removed) ctx.remove(name);
-      for (const [name, value] of known.set) ctx.set(name, value as string | string[]);
-      return next();
-    }
-    const before = { ...ctx.response.headers } as Record<string, HeaderValue>;
-    return strapiSecurity(ctx, async () => {
-      const after = ctx.response.headers as Record<string, HeaderValue>;
-      effects.set(kind, {
-        set: Object.entries(after).filter(([name, value]) => JSON.stringify(before[name]) !== JSON.stringify(value)),
-        removed: Object.keys(before).filter((name) => !(name in after)),
+    return async (ctx: Context, next: Next) => {
+      const kind = kindOf(ctx);
+      const known = effects.get(kind);
+      if (known) {
+        for (const name of known.removed) ctx.remove(name);
+        for (const [name, value] of known.set) ctx.set(name, value as string | string[]);
+        return next();
+      }
+      const before = { ...ctx.response.headers } as Record<string, HeaderValue>;
+      return strapiSecurity(ctx, async () => {
+        const after = ctx.response.headers as Record<string, HeaderValue>;
+        effects.set(kind, {
+          set: Object.entries(after).filter(([name, value]) => JSON.stringify(before[name]) !== JSON.stringify(value)),
+          removed: Object.keys(before).filter((name) => !(name in after)),
+        });
+        await next();
       });
-      await next();
-    });
+    };
   };
-};

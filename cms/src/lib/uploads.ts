@@ -41,7 +41,9 @@ export function filesOf(ctx: Context, field: string): UploadedFile[] {
 /** Every temporary file of the request, so they can be removed once it is answered. */
 export function allFiles(ctx: Context): UploadedFile[] {
   const files = (ctx.request as { files?: Record<string, unknown> }).files ?? {};
-  return Object.values(files).flatMap((v) => (Array.isArray(v) ? v : [v])).filter(isUploadedFile);
+  return Object.values(files)
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter(isUploadedFile);
 }
 
 async function head(file: Pick<UploadedFile, 'filepath'>, bytes: number): Promise<Buffer> {
@@ -70,7 +72,8 @@ async function imageMime(file: Pick<UploadedFile, 'filepath'>): Promise<ImageMim
   const b = await head(file, 12);
   if (startsWith(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -96,7 +99,9 @@ function imageName(original: string | null | undefined, mime: ImageMime): string
  * The magic bytes alone are not enough: a PNG signature followed by HTML, named x.html, would be kept
  * as HTML on the site's origin. sharp decodes every pixel (failing on truncated or corrupt data).
  */
-export async function canonicalImage(file: Pick<UploadedFile, 'filepath' | 'originalFilename' | 'mimetype'>): Promise<ImageMime> {
+export async function canonicalImage(
+  file: Pick<UploadedFile, 'filepath' | 'originalFilename' | 'mimetype'>,
+): Promise<ImageMime> {
   const mime = await imageMime(file);
   if (!mime) throw badRequest(IMAGE_TYPES_ONLY);
   try {
@@ -115,8 +120,11 @@ export async function canonicalImage(file: Pick<UploadedFile, 'filepath' | 'orig
 /** A name safe for storage and headers: no path, no control or quote characters, bounded length. */
 export function safeFileName(name: string | null | undefined, fallback: string): string {
   const base = path.basename((name ?? '').replace(/\\/g, '/'));
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?/\\]/g, '').trim().slice(-150);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?/\\]/g, '')
+    .trim()
+    .slice(-150);
   return cleaned || fallback;
 }
 
@@ -134,7 +142,10 @@ export async function storeImages(strapi: Core.Strapi, files: UploadedFile[], al
   await checkImages(files);
   // The media library takes the stored extension from the file's name: checkImages set it from the bytes.
   const fileInfo = files.map((f) => ({ name: f.originalFilename as string, alternativeText: alt }));
-  const uploaded = (await strapi.plugin('upload').service('upload').upload({ data: { fileInfo }, files })) as StrapiFile[];
+  const uploaded = (await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({ data: { fileInfo }, files })) as StrapiFile[];
   return uploaded;
 }
 
@@ -158,7 +169,8 @@ type ResumeKind = { mime: string; ext: string };
 async function resumeKind(file: UploadedFile): Promise<ResumeKind | null> {
   const b = await head(file, 8);
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46])) return { mime: 'application/pdf', ext: '.pdf' };
-  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { mime: 'application/msword', ext: '.doc' };
+  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { mime: 'application/msword', ext: '.doc' };
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) {
     // A .docx is a zip holding [Content_Types].xml and word/document.xml (read from its directory,
     // not found anywhere among the bytes).
@@ -227,7 +239,9 @@ export async function storeResume(strapi: Core.Strapi, file: UploadedFile): Prom
  * Resume.pdf.hta would be kept as given), with the extension of the type its bytes showed.
  */
 export function resumeDownloadName(applicant: string | null | undefined, id: string | number, stored: string): string {
-  return `resume-${slugify(applicant ?? '').slice(0, 40).replace(/-+$/, '')}-${id}${path.extname(stored)}`;
+  return `resume-${slugify(applicant ?? '')
+    .slice(0, 40)
+    .replace(/-+$/, '')}-${id}${path.extname(stored)}`;
 }
 
 /** The private path of a stored resume; null for a name that is not one the server generated. */

@@ -3,7 +3,15 @@
  * the forms apply, defined once there) before anything is stored. A refused body is a 400 HttpError with the
  * message the client shows.
  */
-import { fieldMessages, normalizeLoginEmail, parseMessage, passwordProblem, text, type Parsed, type Schema } from '@cadmax/contract';
+import {
+  fieldMessages,
+  normalizeLoginEmail,
+  parseMessage,
+  passwordProblem,
+  text,
+  type Parsed,
+  type Schema,
+} from '@cadmax/contract';
 import { badRequest, notFound } from './http';
 
 export { normalizeLoginEmail };

@@ -26,14 +26,16 @@ function describe(error: unknown): { status: number; message: string } {
   const status = e.status ?? e.statusCode ?? e.httpCode ?? 0;
   const message = e.message ?? '';
   // formidable's size errors carry httpCode 413; older ones only say which limit was exceeded.
-  if (status === 413 || (status === 0 && /max(Total)?FileSize|maxFieldsSize/.test(message))) return { status: 413, message: TOO_LARGE };
+  if (status === 413 || (status === 0 && /max(Total)?FileSize|maxFieldsSize/.test(message)))
+    return { status: 413, message: TOO_LARGE };
   if (e.type === 'entity.parse.failed' || (status === 400 && /json/i.test(message))) {
     return { status: 400, message: 'The request body is not valid JSON.' };
   }
   if (e.name === 'ValidationError' || e.name === 'ApplicationError' || e.name === 'YupValidationError') {
     return { status: 400, message: message || 'The request is not valid.' };
   }
-  if (status >= 400 && status < 500) return { status, message: e.expose && message ? message : 'The request is not valid.' };
+  if (status >= 400 && status < 500)
+    return { status, message: e.expose && message ? message : 'The request is not valid.' };
   return { status: 500, message: 'Something went wrong.' };
 }
 
@@ -52,12 +54,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       await next();
     } catch (error) {
       const { status, message } = describe(error);
-      if (status >= 500) strapi.log.error(`${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (status >= 500)
+        strapi.log.error(`${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? String(error)}`);
       fail(ctx, status, message);
       return;
     }
     if (ctx.status < 400 || (ctx.body as { status?: unknown } | null)?.status === false) return;
     // Answers made by Strapi or Koa themselves (a wrong method, a file over the limit): same shape as ours.
-    const message = ctx.status === 413 ? TOO_LARGE : (strapiErrorMessage(ctx.body) ?? FALLBACK[ctx.status] ?? 'The request is not valid.');
+    const message =
+      ctx.status === 413
+        ? TOO_LARGE
+        : (strapiErrorMessage(ctx.body) ?? FALLBACK[ctx.status] ?? 'The request is not valid.');
     fail(ctx, ctx.status, message);
   };

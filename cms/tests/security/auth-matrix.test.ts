@@ -15,7 +15,12 @@ let adminToken: string;
 let adminDocumentId: string;
 let userJwt: string;
 /** Values that must never appear in an answer to an unauthorised caller. */
-const SECRET_MARKERS = ['leak-marker-enquiry@example.in', 'leak-marker-subscriber@example.in', 'Leak marker blog title', 'password_hash'];
+const SECRET_MARKERS = [
+  'leak-marker-enquiry@example.in',
+  'leak-marker-subscriber@example.in',
+  'Leak marker blog title',
+  'password_hash',
+];
 let recordIds: Record<string, string> = {};
 
 const isAdminRoute = (r: (typeof adapterRoutes)[number]) =>
@@ -35,11 +40,26 @@ beforeAll(async () => {
 
   // Records an open route would leak.
   const enquiry = await cms.strapi.documents('api::contact-enquiry.contact-enquiry').create({
-    data: { name: 'Leak', email: 'leak-marker-enquiry@example.in', phone_number: '9876543210', services: 'home', message: 'private' } as never,
+    data: {
+      name: 'Leak',
+      email: 'leak-marker-enquiry@example.in',
+      phone_number: '9876543210',
+      services: 'home',
+      message: 'private',
+    } as never,
   });
-  const subscriber = await cms.strapi.documents('api::subscriber.subscriber').create({ data: { email: 'leak-marker-subscriber@example.in' } as never });
+  const subscriber = await cms.strapi
+    .documents('api::subscriber.subscriber')
+    .create({ data: { email: 'leak-marker-subscriber@example.in' } as never });
   const blog = await cms.strapi.documents('api::blog.blog').create({
-    data: { title: 'Leak marker blog title', short_content: 's', content: '<p>c</p>', meta_title: 'm', meta_description: 'm', meta_keyword: 'm' } as never,
+    data: {
+      title: 'Leak marker blog title',
+      short_content: 's',
+      content: '<p>c</p>',
+      meta_title: 'm',
+      meta_description: 'm',
+      meta_keyword: 'm',
+    } as never,
   });
   recordIds = {
     'contact-enquiries': enquiry.documentId,
@@ -49,7 +69,9 @@ beforeAll(async () => {
   };
 
   // A users-permissions user (the "authenticated" role): a real Strapi JWT, but not the site admin.
-  const role = await cms.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  const role = await cms.strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'authenticated' } });
   const user = await cms.strapi.plugin('users-permissions').service('user').add({
     username: 'not-an-admin',
     email: 'not-an-admin@example.in',
@@ -78,19 +100,27 @@ const badCredentials: Array<[string, () => Record<string, string>]> = [
   ],
   [
     'a token signed with another secret',
-    () => ({ authorization: `Bearer ${jwt.sign({ sub: adminDocumentId, tv: 0 }, crypto.randomBytes(32).toString('hex'), { audience: AUDIENCE, expiresIn: '1h' })}` }),
+    () => ({
+      authorization: `Bearer ${jwt.sign({ sub: adminDocumentId, tv: 0 }, crypto.randomBytes(32).toString('hex'), { audience: AUDIENCE, expiresIn: '1h' })}`,
+    }),
   ],
   [
     'a token with another audience',
-    () => ({ authorization: `Bearer ${jwt.sign({ sub: adminDocumentId, tv: 0 }, process.env.ADMIN_API_JWT_SECRET!, { audience: 'other', expiresIn: '1h' })}` }),
+    () => ({
+      authorization: `Bearer ${jwt.sign({ sub: adminDocumentId, tv: 0 }, process.env.ADMIN_API_JWT_SECRET!, { audience: 'other', expiresIn: '1h' })}`,
+    }),
   ],
   [
     'an unsigned (alg none) token',
-    () => ({ authorization: `Bearer ${jwt.sign({ sub: adminDocumentId, tv: 0, aud: AUDIENCE }, '', { algorithm: 'none' })}` }),
+    () => ({
+      authorization: `Bearer ${jwt.sign({ sub: adminDocumentId, tv: 0, aud: AUDIENCE }, '', { algorithm: 'none' })}`,
+    }),
   ],
   [
     'a token of an older password (stale token_version)',
-    () => ({ authorization: `Bearer ${jwt.sign({ sub: adminDocumentId, tv: -1 }, process.env.ADMIN_API_JWT_SECRET!, { audience: AUDIENCE, expiresIn: '1h' })}` }),
+    () => ({
+      authorization: `Bearer ${jwt.sign({ sub: adminDocumentId, tv: -1 }, process.env.ADMIN_API_JWT_SECRET!, { audience: AUDIENCE, expiresIn: '1h' })}`,
+    }),
   ],
   ['a users-permissions user JWT', () => ({ authorization: `Bearer ${userJwt}` })],
 ];
@@ -102,16 +132,27 @@ describe('admin routes of the adapter', () => {
   });
 
   describe.each(badCredentials)('with %s', (_label, headers) => {
-    it.each(adminRoutes.map((r) => [r.method, r.path] as const))('%s %s answers 401 {status:false, message}', async (method, path) => {
-      const res = await cms.request(samplePath(path), { method, headers: headers(), ...(method === 'POST' ? { json: {} } : {}) });
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ status: false, message: 'Please log in first.' });
-    });
+    it.each(adminRoutes.map((r) => [r.method, r.path] as const))(
+      '%s %s answers 401 {status:false, message}',
+      async (method, path) => {
+        const res = await cms.request(samplePath(path), {
+          method,
+          headers: headers(),
+          ...(method === 'POST' ? { json: {} } : {}),
+        });
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ status: false, message: 'Please log in first.' });
+      },
+    );
   });
 
   it('lets the real admin token through on every admin route (so the 401s above are not a blanket refusal)', async () => {
     for (const r of adminRoutes) {
-      const res = await cms.request(samplePath(r.path), { method: r.method, token: adminToken, ...(r.method === 'POST' ? { json: {} } : {}) });
+      const res = await cms.request(samplePath(r.path), {
+        method: r.method,
+        token: adminToken,
+        ...(r.method === 'POST' ? { json: {} } : {}),
+      });
       expect.soft(res.status, `${r.method} ${r.path}`).not.toBe(401);
       expect.soft(res.status, `${r.method} ${r.path}`).toBeLessThan(500);
     }
@@ -119,13 +160,16 @@ describe('admin routes of the adapter', () => {
 });
 
 describe('public routes of the adapter', () => {
-  it.each(publicRoutes.map((r) => [r.method, r.path] as const))('%s %s answers without a token', async (method, path) => {
-    const res = await cms.request(samplePath(path), { method, ...(method === 'POST' ? { json: {} } : {}) });
-    expect(res.status).not.toBe(401);
-    expect(res.status).not.toBe(403);
-    expect(res.status).toBeLessThan(500);
-    if (method === 'GET' && !path.includes(':')) expect(res.status).toBe(200);
-  });
+  it.each(publicRoutes.map((r) => [r.method, r.path] as const))(
+    '%s %s answers without a token',
+    async (method, path) => {
+      const res = await cms.request(samplePath(path), { method, ...(method === 'POST' ? { json: {} } : {}) });
+      expect(res.status).not.toBe(401);
+      expect(res.status).not.toBe(403);
+      expect(res.status).toBeLessThan(500);
+      if (method === 'GET' && !path.includes(':')) expect(res.status).toBe(200);
+    },
+  );
 });
 
 describe("Strapi's content API", () => {
@@ -136,7 +180,10 @@ describe("Strapi's content API", () => {
       .filter(([uid]) => uid.startsWith('api::'))
       .flatMap(([, ct]) => [`/api/${ct.info.pluralName}`, `/api/${ct.info.singularName}`]);
     return (cms.strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>)
-      .filter((layer) => !adapterPaths.has(layer.path) && prefixes.some((p) => layer.path === p || layer.path.startsWith(`${p}/`)))
+      .filter(
+        (layer) =>
+          !adapterPaths.has(layer.path) && prefixes.some((p) => layer.path === p || layer.path.startsWith(`${p}/`)),
+      )
       .flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })));
   };
 
@@ -148,14 +195,28 @@ describe("Strapi's content API", () => {
 
   it('has core routes for the private collections', () => {
     const paths = new Set(contentRoutes().map((r) => r.path));
-    for (const p of ['/api/blogs', '/api/contact-enquiries', '/api/job-applications', '/api/site-admins', '/api/subscribers']) expect(paths).toContain(p);
+    for (const p of [
+      '/api/blogs',
+      '/api/contact-enquiries',
+      '/api/job-applications',
+      '/api/site-admins',
+      '/api/subscribers',
+    ])
+      expect(paths).toContain(p);
   });
 
   it.each([
     ['anonymous', () => ({})],
     ['a users-permissions user', () => ({ authorization: `Bearer ${userJwt}` })],
   ])('refuses every route to %s and leaks no record', async (_label, headers) => {
-    const before = await Promise.all(['api::blog.blog', 'api::contact-enquiry.contact-enquiry', 'api::subscriber.subscriber', 'api::site-admin.site-admin'].map((uid) => cms.count(uid)));
+    const before = await Promise.all(
+      [
+        'api::blog.blog',
+        'api::contact-enquiry.contact-enquiry',
+        'api::subscriber.subscriber',
+        'api::site-admin.site-admin',
+      ].map((uid) => cms.count(uid)),
+    );
     const routes = contentRoutes();
     expect(routes.length).toBeGreaterThan(50);
     for (const { method, path } of routes) {
@@ -169,11 +230,18 @@ describe("Strapi's content API", () => {
       expect.soft([401, 403, 404, 405], `${method} ${path} → ${res.status}`).toContain(res.status);
       for (const marker of SECRET_MARKERS) expect.soft(text, `${method} ${path}`).not.toContain(marker);
     }
-    const after = await Promise.all(['api::blog.blog', 'api::contact-enquiry.contact-enquiry', 'api::subscriber.subscriber', 'api::site-admin.site-admin'].map((uid) => cms.count(uid)));
+    const after = await Promise.all(
+      [
+        'api::blog.blog',
+        'api::contact-enquiry.contact-enquiry',
+        'api::subscriber.subscriber',
+        'api::site-admin.site-admin',
+      ].map((uid) => cms.count(uid)),
+    );
     expect(after).toEqual(before);
   });
 
-  it("does not list the users-permissions users to an anonymous caller", async () => {
+  it('does not list the users-permissions users to an anonymous caller', async () => {
     for (const path of ['/api/users', '/api/users/1']) {
       const res = await fetch(`${cms.url}${path}`);
       expect([401, 403]).toContain(res.status);

@@ -41,8 +41,27 @@ const hugeString = fc.integer({ min: 10_000, max: 1_500_000 }).map((n) => 'x'.re
 const unicodeString = fc.string({ unit: 'grapheme', maxLength: 200 });
 const binaryString = fc.string({ unit: 'binary', maxLength: 100 });
 const nastyString = fc.constantFrom(
-  '\u0000', 'a\u0000b', '\ud800', '\u202e', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '👨‍👩‍👧', "'; DROP TABLE blogs; --", '{"$gt":""}', '__proto__', '../../etc/passwd',
-  '<script>alert(1)</script>', ' ', '', '0', 'null', 'true', '9876543210', 'a@b.in', 'Architect', 'home', '2026-02-30',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\u202e',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '👨‍👩‍👧',
+  "'; DROP TABLE blogs; --",
+  '{"$gt":""}',
+  '__proto__',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  ' ',
+  '',
+  '0',
+  'null',
+  'true',
+  '9876543210',
+  'a@b.in',
+  'Architect',
+  'home',
+  '2026-02-30',
 );
 /** Any JSON-able value: the wrong types. */
 const wrongType = fc.oneof(
@@ -72,7 +91,10 @@ const jsonBody = (fields: string[]) =>
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.record(Object.fromEntries(fields.map((f) => [f, fieldValue])), { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 12 }), fieldValue, { maxKeys: 5 }))
+        .tuple(
+          fc.record(Object.fromEntries(fields.map((f) => [f, fieldValue])), { requiredKeys: [] }),
+          fc.dictionary(fc.string({ maxLength: 12 }), fieldValue, { maxKeys: 5 }),
+        )
         .map(([a, b]) => ({ ...b, ...a })),
     },
     { weight: 2, arbitrary: wrongType },
@@ -80,7 +102,18 @@ const jsonBody = (fields: string[]) =>
 
 /** Bodies that are not JSON at all although they say they are. */
 const brokenJson = fc.oneof(
-  fc.constantFrom('{', '{"a":', '[1,2', 'undefined', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', 'null', '"text"', '1e309'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[1,2',
+    'undefined',
+    '{"a":1}}',
+    '\u0000',
+    '{"__proto__":{"x":1}}',
+    'null',
+    '"text"',
+    '1e309',
+  ),
   fc.string({ maxLength: 200 }),
 );
 
@@ -103,10 +136,18 @@ function expectSane(res: ApiResponse, what: string): 'accepted' | 'rejected' {
   return 'accepted';
 }
 
-const counts = () => Promise.all([...Object.values(UIDS).map((uid) => cms.count(uid)), cms.strapi.db.query('plugin::upload.file').count()]);
+const counts = () =>
+  Promise.all([
+    ...Object.values(UIDS).map((uid) => cms.count(uid)),
+    cms.strapi.db.query('plugin::upload.file').count(),
+  ]);
 
 /** Sends one payload and checks the answer and the stored records: unchanged on a rejection. */
-async function probe(what: string, send: () => Promise<ApiResponse>, accepted: (before: number[], after: number[]) => void) {
+async function probe(
+  what: string,
+  send: () => Promise<ApiResponse>,
+  accepted: (before: number[], after: number[]) => void,
+) {
   const before = await counts();
   const outcome = expectSane(await send(), what);
   const after = await counts();
@@ -132,21 +173,41 @@ const assertOptions = (numRuns: number) => ({ numRuns, seed: SEED, endOnFailure:
 // ---- the endpoints ----------------------------------------------------------------------------
 
 const PUBLIC_JSON: Array<[path: string, fields: string[], onAccept: (b: number[], a: number[]) => void]> = [
-  ['/contact-add', ['name', 'email', 'phone_number', 'services', 'message', 'website'], grewAtMostOne(uidIndex('contact'))],
-  ['/job-add', ['name', 'email', 'phone_number', 'position', 'city', 'website'], grewAtMostOne(uidIndex('application'))],
+  [
+    '/contact-add',
+    ['name', 'email', 'phone_number', 'services', 'message', 'website'],
+    grewAtMostOne(uidIndex('contact')),
+  ],
+  [
+    '/job-add',
+    ['name', 'email', 'phone_number', 'position', 'city', 'website'],
+    grewAtMostOne(uidIndex('application')),
+  ],
   ['/subscribe/subscribe-add', ['email', 'consent', 'website'], grewAtMostOne(uidIndex('subscriber'))],
   ['/login', ['email', 'password'], nothingAccepted('/login')],
 ];
 
 const ADMIN_JSON: Array<[path: string, fields: string[], onAccept: (b: number[], a: number[]) => void]> = [
-  ['/jobadd', ['title', 'location', 'about', 'job_type', 'experience', 'responsibilities', 'qualifications', 'offers'], grewAtMostOne(uidIndex('opening'))],
-  ['/jobedit', ['_id', 'title', 'location', 'about', 'job_type', 'experience'], nothingAccepted('/jobedit with a generated _id')],
+  [
+    '/jobadd',
+    ['title', 'location', 'about', 'job_type', 'experience', 'responsibilities', 'qualifications', 'offers'],
+    grewAtMostOne(uidIndex('opening')),
+  ],
+  [
+    '/jobedit',
+    ['_id', 'title', 'location', 'about', 'job_type', 'experience'],
+    nothingAccepted('/jobedit with a generated _id'),
+  ],
   ['/project/delete', ['_id'], nothingAccepted('/project/delete with a generated _id')],
   ['/blog/delete', ['_id'], nothingAccepted('/blog/delete with a generated _id')],
   ['/teams-delete', ['_id'], nothingAccepted('/teams-delete with a generated _id')],
   ['/jobdelete', ['_id'], nothingAccepted('/jobdelete with a generated _id')],
   // The current password is never the right one, so the password never changes (checked at the end).
-  ['/reset-password', ['currentPassword', 'newPassword', 'confirmPassword'], nothingAccepted('/reset-password with a wrong current password')],
+  [
+    '/reset-password',
+    ['currentPassword', 'newPassword', 'confirmPassword'],
+    nothingAccepted('/reset-password with a wrong current password'),
+  ],
 ];
 
 describe('JSON bodies', () => {
@@ -162,8 +223,19 @@ describe('JSON bodies', () => {
   it.each(ADMIN_JSON)('admin %s', async (path, fields, onAccept) => {
     await fc.assert(
       fc.asyncProperty(jsonBody(fields), async (json) => {
-        if (path === '/reset-password' && json && typeof json === 'object' && !Array.isArray(json) && (json as Record<string, unknown>).currentPassword === ADMIN_PASSWORD) return;
-        await probe(`${path} ${JSON.stringify(json)?.slice(0, 200)}`, () => cms.request(path, { json, token }), onAccept);
+        if (
+          path === '/reset-password' &&
+          json &&
+          typeof json === 'object' &&
+          !Array.isArray(json) &&
+          (json as Record<string, unknown>).currentPassword === ADMIN_PASSWORD
+        )
+          return;
+        await probe(
+          `${path} ${JSON.stringify(json)?.slice(0, 200)}`,
+          () => cms.request(path, { json, token }),
+          onAccept,
+        );
       }),
       assertOptions(90),
     );
@@ -174,8 +246,12 @@ describe('JSON bodies', () => {
     async (path, admin) => {
       await fc.assert(
         fc.asyncProperty(brokenJson, async (raw) => {
-          await probe(`${path} raw ${JSON.stringify(raw).slice(0, 200)}`, () =>
-            cms.request(path, { raw, headers: { 'content-type': 'application/json' }, ...(admin ? { token } : {}) }), () => undefined);
+          await probe(
+            `${path} raw ${JSON.stringify(raw).slice(0, 200)}`,
+            () =>
+              cms.request(path, { raw, headers: { 'content-type': 'application/json' }, ...(admin ? { token } : {}) }),
+            () => undefined,
+          );
         }),
         assertOptions(36),
       );
@@ -184,21 +260,44 @@ describe('JSON bodies', () => {
 });
 
 describe('path parameters and query strings', () => {
-  const GETS = ['/blog/get', '/project-get', '/site/blog', '/blog/get/:id', '/project-get/:id', '/site/blogs/:id', '/site/services/:slug', '/site/projects/:slug', '/site/careers/:slug'];
-  const part = fc.oneof(fc.string({ maxLength: 30 }), nastyString, unicodeString, binaryString, fc.integer().map(String), fc.constant('x'.repeat(5000)));
+  const GETS = [
+    '/blog/get',
+    '/project-get',
+    '/site/blog',
+    '/blog/get/:id',
+    '/project-get/:id',
+    '/site/blogs/:id',
+    '/site/services/:slug',
+    '/site/projects/:slug',
+    '/site/careers/:slug',
+  ];
+  const part = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    nastyString,
+    unicodeString,
+    binaryString,
+    fc.integer().map(String),
+    fc.constant('x'.repeat(5000)),
+  );
 
   it.each(GETS)('GET %s', async (route) => {
     await fc.assert(
-      fc.asyncProperty(part.filter((s) => s.length > 0), part, part, part, async (param, search, page, limit) => {
-        // An empty segment would be another route (the list), not a bad parameter.
-        const path = route.replace(/:[a-z]+/, encodeURIComponent(param));
-        const query = new URLSearchParams({ search, page, limit }).toString();
-        requestsSent += 1;
-        const res = await cms.request(`${path}?${query}`);
-        expect(res.status, `${path}?${query.slice(0, 200)} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        expect((res.body as { status?: unknown }).status).toBe(res.status < 400);
-        if (res.status >= 400) expect(typeof (res.body as { message?: unknown }).message).toBe('string');
-      }),
+      fc.asyncProperty(
+        part.filter((s) => s.length > 0),
+        part,
+        part,
+        part,
+        async (param, search, page, limit) => {
+          // An empty segment would be another route (the list), not a bad parameter.
+          const path = route.replace(/:[a-z]+/, encodeURIComponent(param));
+          const query = new URLSearchParams({ search, page, limit }).toString();
+          requestsSent += 1;
+          const res = await cms.request(`${path}?${query}`);
+          expect(res.status, `${path}?${query.slice(0, 200)} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
+          expect((res.body as { status?: unknown }).status).toBe(res.status < 400);
+          if (res.status >= 400) expect(typeof (res.body as { message?: unknown }).message).toBe('string');
+        },
+      ),
       assertOptions(75),
     );
   });
@@ -207,7 +306,9 @@ describe('path parameters and query strings', () => {
 describe('multipart bodies', () => {
   const JPEG = jpeg();
   const fileArb = fc.oneof(
-    fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({ bytes: Buffer.from(bytes), type: 'image/png', name: 'random.png' })),
+    fc
+      .uint8Array({ maxLength: 2048 })
+      .map((bytes) => ({ bytes: Buffer.from(bytes), type: 'image/png', name: 'random.png' })),
     fc.constantFrom(
       { bytes: svg, type: 'image/svg+xml', name: 'x.svg' },
       { bytes: html, type: 'text/html', name: 'x.html' },
@@ -215,20 +316,57 @@ describe('multipart bodies', () => {
       { bytes: Buffer.alloc(0), type: 'application/pdf', name: 'empty.pdf' },
       { bytes: Buffer.alloc(6 * 1024 * 1024, 1), type: 'application/pdf', name: 'big.pdf' },
     ),
-    fc.string({ maxLength: 60 }).map((name) => ({ bytes: Buffer.from('%PDF-1.4 not really'), type: 'application/pdf', name: `../${name}` })),
+    fc
+      .string({ maxLength: 60 })
+      .map((name) => ({ bytes: Buffer.from('%PDF-1.4 not really'), type: 'application/pdf', name: `../${name}` })),
   );
   const multipartArb = (fields: string[], fileFields: string[]) =>
     fc.record({
-      fields: fc.dictionary(fc.constantFrom(...fields, 'extra', '_id'), fc.oneof(fc.string({ maxLength: 40 }), nastyString, unicodeString, hugeString.map((s) => s.slice(0, 200_000))), { maxKeys: fields.length + 1 }),
+      fields: fc.dictionary(
+        fc.constantFrom(...fields, 'extra', '_id'),
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          nastyString,
+          unicodeString,
+          hugeString.map((s) => s.slice(0, 200_000)),
+        ),
+        { maxKeys: fields.length + 1 },
+      ),
       files: fc.array(fc.tuple(fc.constantFrom(...fileFields, 'unexpected'), fileArb), { maxLength: 3 }),
     });
 
-  const MULTIPART: Array<[path: string, admin: boolean, fields: string[], files: string[], onAccept: (b: number[], a: number[]) => void]> = [
-    ['/job-add', false, ['name', 'email', 'phone_number', 'position', 'city'], ['resume'], grewAtMostOne(uidIndex('application'))],
-    ['/blog/create', true, ['title', 'short_content', 'content', 'meta_title'], ['imageUrl'], grewAtMostOne(uidIndex('blog'))],
+  const MULTIPART: Array<
+    [path: string, admin: boolean, fields: string[], files: string[], onAccept: (b: number[], a: number[]) => void]
+  > = [
+    [
+      '/job-add',
+      false,
+      ['name', 'email', 'phone_number', 'position', 'city'],
+      ['resume'],
+      grewAtMostOne(uidIndex('application')),
+    ],
+    [
+      '/blog/create',
+      true,
+      ['title', 'short_content', 'content', 'meta_title'],
+      ['imageUrl'],
+      grewAtMostOne(uidIndex('blog')),
+    ],
     ['/teams', true, ['name', 'position'], ['imageUrl'], grewAtMostOne(uidIndex('team'))],
-    ['/project-add', true, ['title', 'content', 'client', 'category', 'date', 'imageOrder'], ['images'], grewAtMostOne(uidIndex('project'))],
-    ['/blog/update', true, ['title', 'short_content', 'content'], ['imageUrl'], nothingAccepted('/blog/update with a generated _id')],
+    [
+      '/project-add',
+      true,
+      ['title', 'content', 'client', 'category', 'date', 'imageOrder'],
+      ['images'],
+      grewAtMostOne(uidIndex('project')),
+    ],
+    [
+      '/blog/update',
+      true,
+      ['title', 'short_content', 'content'],
+      ['imageUrl'],
+      nothingAccepted('/blog/update with a generated _id'),
+    ],
   ];
 
   it.each(MULTIPART)('%s', async (path, admin, fields, fileFields, onAccept) => {
@@ -237,7 +375,8 @@ describe('multipart bodies', () => {
       fc.asyncProperty(multipartArb(fields, fileFields), async ({ fields: values, files }) => {
         const body = new FormData();
         for (const [k, v] of Object.entries(values)) body.append(k, v);
-        for (const [field, f] of files) body.append(field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+        for (const [field, f] of files)
+          body.append(field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
         const what = `${path} multipart ${JSON.stringify(values).slice(0, 150)} files ${files.map(([k, f]) => `${k}:${f.name}:${f.bytes.length}`).join(',')}`;
         await probe(what, () => cms.request(path, { form: body, ...(admin ? { token } : {}) }), onAccept);
       }),
@@ -249,11 +388,22 @@ describe('multipart bodies', () => {
     ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--'],
     ['unterminated', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA'],
     ['garbage', 'multipart/form-data; boundary=x', '\u0000\u0001garbage'],
-    ['a file part without a name', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--x--\r\n'],
+    [
+      'a file part without a name',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--x--\r\n',
+    ],
     ['wrong content type', 'text/plain', 'name=A&email=b'],
   ])('raw multipart to /job-add and /blog/create: %s', async (_label, type, raw) => {
-    for (const [path, admin] of [['/job-add', false], ['/blog/create', true]] as const) {
-      await probe(`${path} ${_label}`, () => cms.request(path, { raw, headers: { 'content-type': type }, ...(admin ? { token } : {}) }), () => undefined);
+    for (const [path, admin] of [
+      ['/job-add', false],
+      ['/blog/create', true],
+    ] as const) {
+      await probe(
+        `${path} ${_label}`,
+        () => cms.request(path, { raw, headers: { 'content-type': type }, ...(admin ? { token } : {}) }),
+        () => undefined,
+      );
     }
   });
 });

@@ -18,7 +18,11 @@ afterAll(async () => {
 const preflight = (origin: string) =>
   fetch(`${cms.url}/api/contact-add`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,authorization',
+    },
   });
 
 describe('CORS', () => {
@@ -29,14 +33,17 @@ describe('CORS', () => {
     expect(get.headers.get('access-control-allow-origin')).toBe(SITE);
   });
 
-  it.each(['https://evil.example', 'http://localhost:3000', 'null', `${SITE}.evil.example`])('gives %s no access', async (origin) => {
-    const res = await preflight(origin);
-    expect(res.headers.get('access-control-allow-origin')).not.toBe(origin);
-    expect(res.headers.get('access-control-allow-origin')).not.toBe('*');
-    const get = await fetch(`${cms.url}/api/site/settings`, { headers: { origin } });
-    expect(get.headers.get('access-control-allow-origin')).not.toBe(origin);
-    expect(get.headers.get('access-control-allow-origin')).not.toBe('*');
-  });
+  it.each(['https://evil.example', 'http://localhost:3000', 'null', `${SITE}.evil.example`])(
+    'gives %s no access',
+    async (origin) => {
+      const res = await preflight(origin);
+      expect(res.headers.get('access-control-allow-origin')).not.toBe(origin);
+      expect(res.headers.get('access-control-allow-origin')).not.toBe('*');
+      const get = await fetch(`${cms.url}/api/site/settings`, { headers: { origin } });
+      expect(get.headers.get('access-control-allow-origin')).not.toBe(origin);
+      expect(get.headers.get('access-control-allow-origin')).not.toBe('*');
+    },
+  );
 });
 
 describe("the CMS's own headers", () => {
@@ -50,12 +57,30 @@ describe("the CMS's own headers", () => {
 });
 
 describe("Strapi's security headers, worked out once per kind of request (src/middlewares/security.ts)", () => {
-  const HELMET = ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
+  const HELMET = [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+  ];
   const helmetHeaders = (res: Response) => Object.fromEntries(HELMET.map((name) => [name, res.headers.get(name)]));
-  const post = () => fetch(`${cms.url}/api/contact-add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const post = () =>
+    fetch(`${cms.url}/api/contact-add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
 
   it('gives the later requests of a kind the same headers as the first', async () => {
-    for (const send of [() => fetch(`${cms.url}/api/site/settings?kind=${Math.random()}`), post, () => fetch(`${cms.url}/admin/`)]) {
+    for (const send of [
+      () => fetch(`${cms.url}/api/site/settings?kind=${Math.random()}`),
+      post,
+      () => fetch(`${cms.url}/admin/`),
+    ]) {
       const first = helmetHeaders(await send());
       expect(first['content-security-policy']).toContain("default-src 'self'");
       for (let i = 0; i < 3; i += 1) expect(helmetHeaders(await send())).toEqual(first);

@@ -16,14 +16,21 @@ afterAll(async () => {
 });
 
 const post = (path: string, json: unknown) =>
-  fetch(`${cms.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  fetch(`${cms.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
 
 it.each([
   ['/api/login', { email: ADMIN_EMAIL, password: '\ud800' }],
   ['/api/login', { email: 'a@b.in', password: 'abc\udc00def' }],
   ['/api/auth/local', { identifier: 'a@b.in', password: 'x\ud800' }],
   ['/admin/login', { email: 'a@b.in', password: '\ud83d' }],
-  ['/api/contact-add', { name: 'R', email: 'r@example.in', phone_number: '9876543210', services: 'home', message: 'hi \ud800' }],
+  [
+    '/api/contact-add',
+    { name: 'R', email: 'r@example.in', phone_number: '9876543210', services: 'home', message: 'hi \ud800' },
+  ],
   ['/api/login', { ['\ud800']: 'key', email: 'a@b.in', password: 'x' }],
 ])('POST %s with a lone surrogate answers 400 and the server stays up', async (path, json) => {
   const res = await post(path, json);

@@ -40,7 +40,8 @@ const PAYLOADS: Record<string, string> = {
   'svg onload': '<svg onload="alert(1)"><circle r="1"/></svg>',
   'math/svg script': '<svg><script>alert(1)</script></svg>',
   'object and embed': '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
-  'form with action': '<form action="https://evil.example"><input name="q"><button formaction="javascript:alert(1)">go</button></form>',
+  'form with action':
+    '<form action="https://evil.example"><input name="q"><button formaction="javascript:alert(1)">go</button></form>',
   'meta refresh': '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   'base href': '<base href="https://evil.example/">',
   'link stylesheet': '<link rel="stylesheet" href="https://evil.example/x.css">',
@@ -52,9 +53,31 @@ const PAYLOADS: Record<string, string> = {
 
 /** What none of the answers may contain, lower-cased. */
 const FORBIDDEN = [
-  '<script', 'alert(', 'onerror', 'onload', 'onclick', 'onmouseover', 'javascript:', 'vbscript:', 'data:', 'evil.example',
-  'expression(', 'url(', '<style', '<svg', '<object', '<embed', '<form', '<input', '<button', 'formaction', '<meta',
-  '<base', '<link', 'srcdoc', 'msgbox',
+  '<script',
+  'alert(',
+  'onerror',
+  'onload',
+  'onclick',
+  'onmouseover',
+  'javascript:',
+  'vbscript:',
+  'data:',
+  'evil.example',
+  'expression(',
+  'url(',
+  '<style',
+  '<svg',
+  '<object',
+  '<embed',
+  '<form',
+  '<input',
+  '<button',
+  'formaction',
+  '<meta',
+  '<base',
+  '<link',
+  'srcdoc',
+  'msgbox',
 ];
 
 const EMBEDS = [
@@ -84,7 +107,10 @@ async function readBoth(id: string): Promise<string[]> {
 
 describe('blog content through /blog/create and /blog/update', () => {
   it.each(Object.entries(PAYLOADS))('%s: removed on create and on update', async (_name, payload) => {
-    const created = await cms.request<{ data: { _id: string; content: string } }>('/blog/create', { token, form: form(blogFields(payload)) });
+    const created = await cms.request<{ data: { _id: string; content: string } }>('/blog/create', {
+      token,
+      form: form(blogFields(payload)),
+    });
     expect(created.status).toBe(200);
     const id = created.body.data._id;
     expectClean(created.body.data.content);
@@ -116,7 +142,13 @@ describe('blog content through /blog/create and /blog/update', () => {
 
   it('answers 400 when nothing is left once cleaned, and stores nothing', async () => {
     const before = await cms.count('api::blog.blog');
-    const res = await cms.request('/blog/create', { token, form: form({ ...blogFields(''), content: '<script>alert(1)</script><iframe src="https://evil.example/x"></iframe>' }) });
+    const res = await cms.request('/blog/create', {
+      token,
+      form: form({
+        ...blogFields(''),
+        content: '<script>alert(1)</script><iframe src="https://evil.example/x"></iframe>',
+      }),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message: 'Content is required.' });
     expect(await cms.count('api::blog.blog')).toBe(before);
@@ -127,7 +159,13 @@ describe('blog content already in the database', () => {
   it('is cleaned again on read (a restored or old row cannot carry a script to the page)', async () => {
     const raw = `<p>Kept paragraph.</p>${Object.values(PAYLOADS).join('')}${EMBEDS.join('')}`;
     const row = await cms.strapi.documents('api::blog.blog').create({
-      data: { ...blogFields(''), content: '<p>Clean</p>', meta_title: '', meta_description: '', meta_keyword: '' } as never,
+      data: {
+        ...blogFields(''),
+        content: '<p>Clean</p>',
+        meta_title: '',
+        meta_description: '',
+        meta_keyword: '',
+      } as never,
     });
     // Every write through Strapi is sanitized (the blog lifecycles), so the raw HTML goes in behind its back.
     const { tableName } = cms.strapi.db.metadata.get('api::blog.blog');

@@ -20,7 +20,9 @@ export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 // npm keeps @strapi/strapi in cms/node_modules but hoists @strapi/core, which resolves
 // '@strapi/strapi/package.json' from its own folder: NODE_PATH lets it find the app's copy.
-process.env.NODE_PATH = [path.join(CMS_DIR, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
+process.env.NODE_PATH = [path.join(CMS_DIR, 'node_modules'), process.env.NODE_PATH]
+  .filter(Boolean)
+  .join(path.delimiter);
 (require('node:module') as { Module: { _initPaths(): void } }).Module._initPaths();
 
 // Strapi's ESM build imports directory paths (lodash/fp) that Node's ESM loader refuses: load the CommonJS build.
@@ -61,7 +63,6 @@ export interface TestCms {
   stop(): Promise<void>;
 }
 
-
 /** Strapi's destroy() removes every process listener; the test runner's must survive it. */
 function snapshotListeners() {
   const saved = process.eventNames().map((event) => [event, process.rawListeners(event as string)] as const);
@@ -89,7 +90,12 @@ async function startStrapi(): Promise<{ strapi: Core.Strapi; url: string }> {
   // Strapi resolves its plugins from the working directory, as `strapi start` in cms/ would.
   process.chdir(CMS_DIR);
   const dirs = await compileStrapi({ appDir: CMS_DIR, ignoreDiagnostics: false });
-  const strapi = createStrapi({ appDir: dirs.appDir, distDir: dirs.distDir ?? path.join(CMS_DIR, 'dist'), autoReload: false, serveAdminPanel: false });
+  const strapi = createStrapi({
+    appDir: dirs.appDir,
+    distDir: dirs.distDir ?? path.join(CMS_DIR, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  });
   strapi.log.level = 'error';
   try {
     await strapi.load();

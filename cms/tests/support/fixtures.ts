@@ -9,7 +9,9 @@ export const png = (width = 64, height = 48) => picture(width, height).png().toB
 export const jpeg = (width = 64, height = 48) => picture(width, height).jpeg().toBuffer();
 export const webp = (width = 64, height = 48) => picture(width, height).webp().toBuffer();
 
-export const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
+export const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+);
 export const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
 export const pdf = Buffer.from(
@@ -60,14 +62,19 @@ export function zip(entries: Record<string, string>): Buffer {
 }
 
 export const docx = zip({
-  '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-  'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  '[Content_Types].xml':
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  'word/document.xml':
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
 });
 /** A zip that is not a Word document. */
 export const plainZip = zip({ 'notes.txt': 'hello' });
 
 /** A multipart form from text fields and files ({field: [name, bytes, declared type]}). */
-export function form(fields: Record<string, string>, files: [field: string, name: string, bytes: Buffer, type: string][] = []): FormData {
+export function form(
+  fields: Record<string, string>,
+  files: [field: string, name: string, bytes: Buffer, type: string][] = [],
+): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   for (const [field, name, bytes, type] of files) body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
@@ -76,6 +83,14 @@ export function form(fields: Record<string, string>, files: [field: string, name
 
 /** A PNG of noise: megabytes that compress badly, so its upload takes longer to write than a small file's. */
 export const noisyPng = (width = 1100, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();

@@ -3,7 +3,8 @@ import { isBlankArticle, renderRichText, sanitizeRichText } from './rich-text';
 
 describe('the rich-text allowlist', () => {
   it("keeps the editor's colour, background and alignment, and keeps them when cleaned twice (save, then render)", () => {
-    const html = '<p style="text-align: center"><span style="color: #e60000; background-color: rgb(255, 255, 204)">Red</span></p>';
+    const html =
+      '<p style="text-align: center"><span style="color: #e60000; background-color: rgb(255, 255, 204)">Red</span></p>';
     const saved = sanitizeRichText(html);
     expect(saved).toContain('color:#e60000');
     expect(saved).toContain('background-color:rgb(255, 255, 204)');
@@ -20,7 +21,12 @@ describe('the rich-text allowlist', () => {
     const clean = sanitizeRichText(html);
     expect(clean).not.toMatch(/style=|url\(|expression|position|onerror|javascript|script|alert/);
     expect(clean).toContain('<img src="https://example.com/a.png" />');
-    expect(renderRichText(html)).toBe(clean.replace('<img src="https://example.com/a.png" />', '<img src="https://example.com/a.png" loading="lazy" />'));
+    expect(renderRichText(html)).toBe(
+      clean.replace(
+        '<img src="https://example.com/a.png" />',
+        '<img src="https://example.com/a.png" loading="lazy" />',
+      ),
+    );
   });
 
   it('keeps only the two video hosts’ embed frames, rendered titled and lazy', () => {
@@ -35,7 +41,9 @@ describe('the rich-text allowlist', () => {
   });
 
   it('opens new tabs without handing over the window', () => {
-    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('tells an article with nothing to show', () => {

@@ -14,7 +14,9 @@ export function isAllowedEmbed(src: string): boolean {
   try {
     const url = new URL(src);
     if (url.protocol !== 'https:' || !(EMBED_HOSTS as readonly string[]).includes(url.hostname)) return false;
-    return url.hostname === 'player.vimeo.com' ? url.pathname.startsWith('/video/') : url.pathname.startsWith('/embed/');
+    return url.hostname === 'player.vimeo.com'
+      ? url.pathname.startsWith('/video/')
+      : url.pathname.startsWith('/embed/');
   } catch {
     return false;
   }
@@ -27,8 +29,30 @@ const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^[a-z]+$/i];
 
 export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's',
-    'blockquote', 'ol', 'ul', 'li', 'a', 'img', 'span', 'pre', 'code', 'iframe',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'span',
+    'pre',
+    'code',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -54,7 +78,9 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // A link that opens a new tab must not hand the article's window to the target.
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
   },
 };
 
@@ -64,7 +90,10 @@ const RENDER_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     ...RICH_TEXT_OPTIONS.transformTags,
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', title: attribs.title || 'Embedded video' } }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy', title: attribs.title || 'Embedded video' },
+    }),
   },
 };
 

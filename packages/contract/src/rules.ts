@@ -57,9 +57,18 @@ function isTrivialPassword(value: string): boolean {
  */
 export function normalizeLoginEmail(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const normalized = value.trim().slice(0, EMAIL_MAX + 1).normalize('NFKC').trim().toLowerCase();
+  const normalized = value
+    .trim()
+    .slice(0, EMAIL_MAX + 1)
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase();
   return normalized === '' ? null : normalized;
 }
 
 /** A list typed one item a line (a textarea): trimmed, blank lines dropped. */
-export const lines = (value: string): string[] => value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+export const lines = (value: string): string[] =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blogBody, contactAddBody, jobAddBody, jobOpeningBody, loginBody, parseMessage, profileUpdateBody, projectBody, resetPasswordBody,
-  subscribeBody, teamMemberBody, type Schema,
+  blogBody,
+  contactAddBody,
+  jobAddBody,
+  jobOpeningBody,
+  loginBody,
+  parseMessage,
+  profileUpdateBody,
+  projectBody,
+  resetPasswordBody,
+  subscribeBody,
+  teamMemberBody,
+  type Schema,
 } from './schemas';
 import { SERVICE_LABELS, SERVICE_OPTIONS, SERVICES, serviceLabel } from './enums';
 import { EMAIL_MAX, NAME_MAX, SKILLS_MAX } from './limits';
@@ -14,30 +24,54 @@ const answer = (schema: Schema, body: unknown) => {
   return result.ok ? 'ok' : result.message;
 };
 
-const contact = { name: ' Asha ', email: 'Asha@Example.COM', phone_number: '9829012345', services: 'Office', message: 'A quote, please.' };
+const contact = {
+  name: ' Asha ',
+  email: 'Asha@Example.COM',
+  phone_number: '9829012345',
+  services: 'Office',
+  message: 'A quote, please.',
+};
 
 describe('contact-add', () => {
   it('accepts a filled form: trimmed, the address in lower case, the service as sent', () => {
     expect(parseMessage(contactAddBody, contact)).toEqual({
       ok: true,
-      data: { name: 'Asha', email: 'asha@example.com', phone_number: '9829012345', services: 'Office', message: 'A quote, please.' },
+      data: {
+        name: 'Asha',
+        email: 'asha@example.com',
+        phone_number: '9829012345',
+        services: 'Office',
+        message: 'A quote, please.',
+      },
     });
   });
 
   it('refuses with the API messages, wrong types first, then missing fields, then each field in form order', () => {
     expect(answer(contactAddBody, { ...contact, name: 5, email: '' })).toBe('Name must be text.');
     expect(answer(contactAddBody, { ...contact, message: ['a', 'b'] })).toBe('Message must be text.');
-    expect(answer(contactAddBody, { ...contact, email: '   ', name: 'x'.repeat(NAME_MAX + 1) })).toBe(messages.fillAllFields);
+    expect(answer(contactAddBody, { ...contact, email: '   ', name: 'x'.repeat(NAME_MAX + 1) })).toBe(
+      messages.fillAllFields,
+    );
     expect(answer(contactAddBody, {})).toBe('Please fill out all fields.');
-    expect(answer(contactAddBody, { ...contact, name: 'x'.repeat(NAME_MAX + 1), email: 'nope' })).toBe('Name must be at most 100 characters.');
+    expect(answer(contactAddBody, { ...contact, name: 'x'.repeat(NAME_MAX + 1), email: 'nope' })).toBe(
+      'Name must be at most 100 characters.',
+    );
     expect(answer(contactAddBody, { ...contact, name: '😀'.repeat(NAME_MAX) })).toBe('ok');
-    expect(answer(contactAddBody, { ...contact, email: 'nope', phone_number: 'x' })).toBe('Please enter a valid email address.');
-    expect(answer(contactAddBody, { ...contact, email: `${'a'.repeat(EMAIL_MAX - 6)}@ex.com` })).toBe(messages.invalidEmail);
+    expect(answer(contactAddBody, { ...contact, email: 'nope', phone_number: 'x' })).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(answer(contactAddBody, { ...contact, email: `${'a'.repeat(EMAIL_MAX - 6)}@ex.com` })).toBe(
+      messages.invalidEmail,
+    );
     expect(answer(contactAddBody, { ...contact, email: `${'a'.repeat(EMAIL_MAX - 7)}@ex.com` })).toBe('ok');
-    expect(answer(contactAddBody, { ...contact, phone_number: '98290123456' })).toBe('Phone number must be digits only, at most 10.');
+    expect(answer(contactAddBody, { ...contact, phone_number: '98290123456' })).toBe(
+      'Phone number must be digits only, at most 10.',
+    );
     expect(answer(contactAddBody, { ...contact, phone_number: '98290 1234' })).toBe(messages.phoneUpTo10);
     expect(answer(contactAddBody, { ...contact, services: 'office' })).toBe('Please choose a valid service.');
-    expect(answer(contactAddBody, { ...contact, message: 'x'.repeat(5001) })).toBe('Message must be at most 5000 characters.');
+    expect(answer(contactAddBody, { ...contact, message: 'x'.repeat(5001) })).toBe(
+      'Message must be at most 5000 characters.',
+    );
   });
 
   it('knows each service and its label once', () => {
@@ -51,7 +85,13 @@ describe('contact-add', () => {
 });
 
 describe('job-add and subscribe', () => {
-  const application = { name: 'Ravi', email: 'ravi@example.com', phone_number: '98290', position: 'Architect', city: 'Jaipur' };
+  const application = {
+    name: 'Ravi',
+    email: 'ravi@example.com',
+    phone_number: '98290',
+    position: 'Architect',
+    city: 'Jaipur',
+  };
   it('checks an application like the contact form; the position is any text (the CMS matches it to an opening)', () => {
     expect(answer(jobAddBody, application)).toBe('ok');
     expect(answer(jobAddBody, { ...application, city: '' })).toBe(messages.fillAllFields);
@@ -64,38 +104,59 @@ describe('job-add and subscribe', () => {
     expect(answer(subscribeBody, { email: 'x@y' })).toBe(messages.invalidEmail);
     expect(answer(subscribeBody, { email: 'a@b.co' })).toBe('Please tick the box to agree to receive our newsletter.');
     expect(answer(subscribeBody, { email: 'a@b.co', consent: false })).toBe(messages.consentRequired);
-    for (const ticked of [true, 'true', 'on', '1', 'yes']) expect(parseMessage(subscribeBody, { email: 'A@b.co', consent: ticked })).toEqual({ ok: true, data: { email: 'a@b.co', consent: true } });
+    for (const ticked of [true, 'true', 'on', '1', 'yes'])
+      expect(parseMessage(subscribeBody, { email: 'A@b.co', consent: ticked })).toEqual({
+        ok: true,
+        data: { email: 'a@b.co', consent: true },
+      });
   });
 });
 
 describe('admin account', () => {
   it('reads the login email as the lookup does and takes the password as typed', () => {
-    expect(parseMessage(loginBody, { email: '  ADMIN@Cadmax.Local ', password: ' pw ' })).toEqual({ ok: true, data: { email: 'admin@cadmax.local', password: ' pw ' } });
+    expect(parseMessage(loginBody, { email: '  ADMIN@Cadmax.Local ', password: ' pw ' })).toEqual({
+      ok: true,
+      data: { email: 'admin@cadmax.local', password: ' pw ' },
+    });
     expect(answer(loginBody, { email: 'a@b.co' })).toBe('Please enter your email and password.');
     expect(answer(loginBody, { email: ' ', password: 'x' })).toBe(messages.loginRequired);
     expect(answer(loginBody, { email: 'a@b.co', password: 42 })).toBe(messages.loginRequired);
   });
 
   it('resets a password under the policy, in the API order', () => {
-    const body = { currentPassword: 'old one', newPassword: 'Jaipur-Pink-City-7', confirmPassword: 'Jaipur-Pink-City-7' };
+    const body = {
+      currentPassword: 'old one',
+      newPassword: 'Jaipur-Pink-City-7',
+      confirmPassword: 'Jaipur-Pink-City-7',
+    };
     expect(answer(resetPasswordBody, body)).toBe('ok');
     expect(answer(resetPasswordBody, { ...body, newPassword: 5 })).toBe('Passwords must be text.');
     expect(answer(resetPasswordBody, { ...body, currentPassword: '' })).toBe(messages.fillAllFields);
     expect(answer(resetPasswordBody, { ...body, confirmPassword: 'other' })).toBe('Passwords do not match!');
-    expect(answer(resetPasswordBody, { ...body, newPassword: 'short', confirmPassword: 'short' })).toBe('Password must be at least 8 characters.');
-    expect(answer(resetPasswordBody, { ...body, newPassword: 'Password123', confirmPassword: 'Password123' })).toBe(messages.passwordTrivial);
+    expect(answer(resetPasswordBody, { ...body, newPassword: 'short', confirmPassword: 'short' })).toBe(
+      'Password must be at least 8 characters.',
+    );
+    expect(answer(resetPasswordBody, { ...body, newPassword: 'Password123', confirmPassword: 'Password123' })).toBe(
+      messages.passwordTrivial,
+    );
   });
 
   it('applies the password policy: length in characters, size in bytes, trivial ones', () => {
     expect(passwordProblem('ééééééé')).toBe(messages.passwordTooShort);
     expect(passwordProblem('Jaipur-' + 'é'.repeat(32))).toBe(null);
-    expect(passwordProblem('Jaipur-' + 'é'.repeat(33))).toBe('Password must be at most 72 bytes (accented letters and symbols count 2 to 4).');
-    for (const trivial of ['aaaaaaaa', 'abababab', 'abcdefgh', '98765432', 'QWERTYUIOP']) expect(passwordProblem(trivial)).toBe(messages.passwordTrivial);
+    expect(passwordProblem('Jaipur-' + 'é'.repeat(33))).toBe(
+      'Password must be at most 72 bytes (accented letters and symbols count 2 to 4).',
+    );
+    for (const trivial of ['aaaaaaaa', 'abababab', 'abcdefgh', '98765432', 'QWERTYUIOP'])
+      expect(passwordProblem(trivial)).toBe(messages.passwordTrivial);
   });
 
   it('updates the profile: the phone is exactly 10 digits', () => {
     const body = { name: 'Admin', email: 'Admin@Cadmax.local', phone: '9829012345' };
-    expect(parseMessage(profileUpdateBody, body)).toEqual({ ok: true, data: { name: 'Admin', email: 'admin@cadmax.local', phone: '9829012345', currentPassword: '' } });
+    expect(parseMessage(profileUpdateBody, body)).toEqual({
+      ok: true,
+      data: { name: 'Admin', email: 'admin@cadmax.local', phone: '9829012345', currentPassword: '' },
+    });
     expect(answer(profileUpdateBody, { ...body, phone: '98290' })).toBe('Phone number must be exactly 10 digits.');
     expect(answer(profileUpdateBody, { ...body, name: '' })).toBe(messages.fillAllFields);
   });
@@ -107,8 +168,12 @@ describe('admin content', () => {
     expect(answer(blogBody, blog)).toBe('ok');
     expect(answer(blogBody, { ...blog, title: '', content: '' })).toBe('Title is required.');
     expect(answer(blogBody, { ...blog, content: '' })).toBe('Content is required.');
-    expect(answer(blogBody, { ...blog, short_content: 'x'.repeat(301) })).toBe('Short content must be at most 300 characters.');
-    expect(answer(blogBody, { ...blog, meta_title: 'x'.repeat(256) })).toBe('Meta title must be at most 255 characters.');
+    expect(answer(blogBody, { ...blog, short_content: 'x'.repeat(301) })).toBe(
+      'Short content must be at most 300 characters.',
+    );
+    expect(answer(blogBody, { ...blog, meta_title: 'x'.repeat(256) })).toBe(
+      'Meta title must be at most 255 characters.',
+    );
   });
 
   it('checks a team member', () => {
@@ -118,11 +183,23 @@ describe('admin content', () => {
 
   it('checks a job opening: skills one a line, a blank role follows the title', () => {
     const opening = { title: 'Architect', location: 'Jaipur', about: 'Design.' };
-    expect(parseMessage(jobOpeningBody, { ...opening, skills: ' CAD \n\n Revit ' })).toMatchObject({ ok: true, data: { role: 'Architect', skills: ['CAD', 'Revit'] } });
+    expect(parseMessage(jobOpeningBody, { ...opening, skills: ' CAD \n\n Revit ' })).toMatchObject({
+      ok: true,
+      data: { role: 'Architect', skills: ['CAD', 'Revit'] },
+    });
     expect(answer(jobOpeningBody, { title: 'A', about: 'B' })).toBe('Location is required.');
-    expect(answer(jobOpeningBody, { ...opening, about: 'x'.repeat(301) })).toBe('About must be at most 300 characters.');
-    expect(answer(jobOpeningBody, { ...opening, skills: Array.from({ length: SKILLS_MAX + 1 }, (_, i) => `s${i}`).join('\n') })).toBe('Skills must be at most 30 lines.');
-    expect(answer(jobOpeningBody, { ...opening, skills: 'x'.repeat(101) })).toBe('Each skill must be at most 100 characters.');
+    expect(answer(jobOpeningBody, { ...opening, about: 'x'.repeat(301) })).toBe(
+      'About must be at most 300 characters.',
+    );
+    expect(
+      answer(jobOpeningBody, {
+        ...opening,
+        skills: Array.from({ length: SKILLS_MAX + 1 }, (_, i) => `s${i}`).join('\n'),
+      }),
+    ).toBe('Skills must be at most 30 lines.');
+    expect(answer(jobOpeningBody, { ...opening, skills: 'x'.repeat(101) })).toBe(
+      'Each skill must be at most 100 characters.',
+    );
   });
 
   it('checks a project: optional fields left out when not sent, cleared with an empty value', () => {
@@ -133,7 +210,9 @@ describe('admin content', () => {
     expect(answer(projectBody, { ...project, date: '29/02/2024' })).toBe('Date must be a date in the form YYYY-MM-DD.');
     expect(answer(projectBody, { ...project, client: '' })).toBe('Client is required.');
     expect(answer(projectBody, { ...project, upcoming: 'maybe' })).toBe('Upcoming must be true or false.');
-    expect(answer(projectBody, { ...project, location: 'x'.repeat(151) })).toBe('Location must be at most 150 characters.');
+    expect(answer(projectBody, { ...project, location: 'x'.repeat(151) })).toBe(
+      'Location must be at most 150 characters.',
+    );
     expect(answer(projectBody, { ...project, title: 12 })).toBe('Title must be text.');
   });
 });

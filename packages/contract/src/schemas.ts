@@ -10,11 +10,29 @@
 import { z } from 'zod';
 import { SERVICES, type Service } from './enums';
 import {
-  ARTICLE_MAX, LOCATION_MAX, LONG_TEXT_MAX, META_DESCRIPTION_MAX, META_KEYWORD_MAX, META_TITLE_MAX, NAME_MAX, QUOTE_MAX,
-  SKILLS_MAX, SUMMARY_MAX, TITLE_MAX,
+  ARTICLE_MAX,
+  LOCATION_MAX,
+  LONG_TEXT_MAX,
+  META_DESCRIPTION_MAX,
+  META_KEYWORD_MAX,
+  META_TITLE_MAX,
+  NAME_MAX,
+  QUOTE_MAX,
+  SKILLS_MAX,
+  SUMMARY_MAX,
+  TITLE_MAX,
 } from './limits';
 import { fieldMessages, messages } from './messages';
-import { charCount, isEmail, isIsoDate, isPhoneExactly10, isPhoneUpTo10, lines, normalizeLoginEmail, passwordProblem } from './rules';
+import {
+  charCount,
+  isEmail,
+  isIsoDate,
+  isPhoneExactly10,
+  isPhoneUpTo10,
+  lines,
+  normalizeLoginEmail,
+  passwordProblem,
+} from './rules';
 
 // In a browser zod runs without its compiled fast path: the probe for it (`new Function`) is an eval that the site's
 // strict CSP refuses and reports. On the server (the CMS) the fast path stays.
@@ -83,15 +101,20 @@ const optionalFlag = z.transform((value: boolean | undefined) => value);
 
 /** A valid address, stored in lower case. */
 export const emailAddress = () =>
-  z.string().refine(isEmail, messages.invalidEmail).transform((v) => v.toLowerCase());
+  z
+    .string()
+    .refine(isEmail, messages.invalidEmail)
+    .transform((v) => v.toLowerCase());
 
 const phoneUpTo10 = z.string().refine(isPhoneUpTo10, messages.phoneUpTo10);
 const phoneExactly10 = z.string().refine(isPhoneExactly10, messages.phoneExactly10);
 const isoDate = (label: string) => z.string().refine(isIsoDate, fieldMessages.notDate(label));
 
 /** Every listed field filled, or one message for the whole form (the public forms' "Please fill out all fields."). */
-const allFilled = <T extends Record<string, unknown>>(keys: readonly (keyof T)[], message: string = messages.fillAllFields) =>
-  z.custom<T>().refine((v) => keys.every((k) => v[k] !== ''), message);
+const allFilled = <T extends Record<string, unknown>>(
+  keys: readonly (keyof T)[],
+  message: string = messages.fillAllFields,
+) => z.custom<T>().refine((v) => keys.every((k) => v[k] !== ''), message);
 
 /** Each listed field filled, in order: "{Label} is required." for the first one missing. */
 const eachFilled = <T extends Record<string, unknown>>(labels: Partial<Record<keyof T, string>>) =>
@@ -104,7 +127,11 @@ const eachFilled = <T extends Record<string, unknown>>(labels: Partial<Record<ke
 
 /** POST /contact-add. */
 const contactText = z.object({
-  name: text('Name'), email: text('Email'), phone_number: text('Phone number'), services: text('Service'), message: text('Message'),
+  name: text('Name'),
+  email: text('Email'),
+  phone_number: text('Phone number'),
+  services: text('Service'),
+  message: text('Message'),
 });
 export const contactAddBody = contactText
   .pipe(allFilled<z.output<typeof contactText>>(['name', 'email', 'phone_number', 'services', 'message']))
@@ -113,7 +140,9 @@ export const contactAddBody = contactText
       name: upTo(NAME_MAX, 'Name'),
       email: emailAddress(),
       phone_number: phoneUpTo10,
-      services: z.string().refine((v): v is Service => (SERVICES as readonly string[]).includes(v), messages.invalidService)
+      services: z
+        .string()
+        .refine((v): v is Service => (SERVICES as readonly string[]).includes(v), messages.invalidService)
         .transform((v) => v as Service),
       message: upTo(LONG_TEXT_MAX, 'Message'),
     }),
@@ -122,7 +151,11 @@ export type ContactAddBody = z.output<typeof contactAddBody>;
 
 /** POST /job-add (multipart; the resume is a file beside these fields). The position must name a current opening. */
 const applicationText = z.object({
-  name: text('Name'), email: text('Email'), phone_number: text('Phone number'), position: text('Position'), city: text('City'),
+  name: text('Name'),
+  email: text('Email'),
+  phone_number: text('Phone number'),
+  position: text('Position'),
+  city: text('City'),
 });
 export const jobAddBody = applicationText
   .pipe(allFilled<z.output<typeof applicationText>>(['name', 'email', 'phone_number', 'position', 'city']))
@@ -186,18 +219,34 @@ export const newPassword = z.string().superRefine((v, ctx) => {
 });
 
 /** POST /profile-update (multipart; profileImage is a file). Changing the email also takes currentPassword. */
-const profileText = z.object({ name: text('Name'), email: text('Email'), phone: text('Phone number'), currentPassword: rawPassword });
+const profileText = z.object({
+  name: text('Name'),
+  email: text('Email'),
+  phone: text('Phone number'),
+  currentPassword: rawPassword,
+});
 export const profileUpdateBody = profileText
   .pipe(allFilled<z.output<typeof profileText>>(['name', 'email', 'phone']))
-  .pipe(z.object({ name: upTo(NAME_MAX, 'Name'), email: emailAddress(), phone: phoneExactly10, currentPassword: z.string() }));
+  .pipe(
+    z.object({
+      name: upTo(NAME_MAX, 'Name'),
+      email: emailAddress(),
+      phone: phoneExactly10,
+      currentPassword: z.string(),
+    }),
+  );
 export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
 
 // ---------- admin content ----------
 
 /** POST /blog/create and /blog/update (with `_id`); the image is a file. `content` is HTML the CMS sanitizes. */
 const blogText = z.object({
-  title: text('Title'), short_content: text('Short content'), content: text('Content'),
-  meta_title: text('Meta title'), meta_description: text('Meta description'), meta_keyword: text('Meta keyword'),
+  title: text('Title'),
+  short_content: text('Short content'),
+  content: text('Content'),
+  meta_title: text('Meta title'),
+  meta_description: text('Meta description'),
+  meta_keyword: text('Meta keyword'),
 });
 export const blogBody = blogText
   .pipe(eachFilled<z.output<typeof blogText>>({ title: 'Title', short_content: 'Short content', content: 'Content' }))
@@ -225,9 +274,17 @@ export type TeamMemberBody = z.output<typeof teamMemberBody>;
  * beside them (role, quote, skills one a line) are optional, and a blank role follows the title.
  */
 const openingText = z.object({
-  title: text('Title'), location: text('Location'), job_type: text('Employment type'), experience: text('Experience'), about: text('About'),
-  responsibilities: text('Responsibilities'), qualifications: text('Qualifications'), offers: text('Offers'), role: text('Role'),
-  quote: text('Quote'), skills: text('Skills'),
+  title: text('Title'),
+  location: text('Location'),
+  job_type: text('Employment type'),
+  experience: text('Experience'),
+  about: text('About'),
+  responsibilities: text('Responsibilities'),
+  qualifications: text('Qualifications'),
+  offers: text('Offers'),
+  role: text('Role'),
+  quote: text('Quote'),
+  skills: text('Skills'),
 });
 export const jobOpeningBody = openingText
   .pipe(eachFilled<z.output<typeof openingText>>({ title: 'Title', location: 'Location', about: 'About' }))
@@ -259,15 +316,33 @@ export type JobOpeningBody = z.output<typeof jobOpeningBody>;
  * Images, the logo and the image order are files and a list the CMS reads beside these.
  */
 const projectText = z.object({
-  title: text('Title'), content: text('Content'), short_content: text('Short content'), client: text('Client'), category: text('Category'),
+  title: text('Title'),
+  content: text('Content'),
+  short_content: text('Short content'),
+  client: text('Client'),
+  category: text('Category'),
   date: text('Date'),
-  description: optionalText('Description'), location: optionalText('Location'), testimonial: optionalText('Testimonial'),
-  testimonial_author: optionalText('Testimonial author'), testimonial_role: optionalText('Testimonial author role'),
-  type: optionalText('Type'), launch: optionalText('Launch'), area: optionalText('Area'),
-  upcoming: flag('Upcoming'), removeLogo: flag('removeLogo'),
+  description: optionalText('Description'),
+  location: optionalText('Location'),
+  testimonial: optionalText('Testimonial'),
+  testimonial_author: optionalText('Testimonial author'),
+  testimonial_role: optionalText('Testimonial author role'),
+  type: optionalText('Type'),
+  launch: optionalText('Launch'),
+  area: optionalText('Area'),
+  upcoming: flag('Upcoming'),
+  removeLogo: flag('removeLogo'),
 });
 export const projectBody = projectText
-  .pipe(eachFilled<z.output<typeof projectText>>({ title: 'Title', content: 'Content', client: 'Client', category: 'Category', date: 'Date' }))
+  .pipe(
+    eachFilled<z.output<typeof projectText>>({
+      title: 'Title',
+      content: 'Content',
+      client: 'Client',
+      category: 'Category',
+      date: 'Date',
+    }),
+  )
   .pipe(
     z.object({
       title: upTo(TITLE_MAX, 'Title'),
@@ -304,7 +379,10 @@ export function firstMessage(error: z.ZodError): string {
 }
 
 /** Parses a body: `{ok: true, data}` or `{ok: false, message}` with the API's 400 message. */
-export function parseMessage<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; message: string } {
+export function parseMessage<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; message: string } {
   const result = schema.safeParse(body);
   return result.success ? { ok: true, data: result.data } : { ok: false, message: firstMessage(result.error) };
 }

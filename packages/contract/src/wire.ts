@@ -179,7 +179,13 @@ export interface SiteSettings {
   email: string;
   phone: string;
   map_embed_url: string | null;
-  social: { facebook: string | null; instagram: string | null; linkedin: string | null; twitter: string | null; youtube: string | null };
+  social: {
+    facebook: string | null;
+    instagram: string | null;
+    linkedin: string | null;
+    twitter: string | null;
+    youtube: string | null;
+  };
   hero_title: string;
   hero_subtitle: string;
   intro_title: string;
@@ -235,13 +241,41 @@ export interface ProjectDetail extends ProjectCard {
   area: string;
 }
 
-export interface StateCity { name: string; image: Media | null }
-export interface Testimonial { text: string; author: string; company: string }
-export interface ClientLogo { title: string; front: Media | null; back: Media | null }
-export interface ReasonCard { title: string; description: string }
-export interface Award { name: string; image: Media | null }
-export interface PublicTeamMember { name: string; designation: string; image: Media | null }
-export interface FeaturedProject { title: string; type: string; location: string; launch: string; area: string; image: Media | null }
+export interface StateCity {
+  name: string;
+  image: Media | null;
+}
+export interface Testimonial {
+  text: string;
+  author: string;
+  company: string;
+}
+export interface ClientLogo {
+  title: string;
+  front: Media | null;
+  back: Media | null;
+}
+export interface ReasonCard {
+  title: string;
+  description: string;
+}
+export interface Award {
+  name: string;
+  image: Media | null;
+}
+export interface PublicTeamMember {
+  name: string;
+  designation: string;
+  image: Media | null;
+}
+export interface FeaturedProject {
+  title: string;
+  type: string;
+  location: string;
+  launch: string;
+  area: string;
+  image: Media | null;
+}
 
 export interface BlogCard {
   _id: string;

@@ -33,7 +33,8 @@ describe('sendToCms', () => {
     const [a, b] = [await cms('a'), await cms('b')];
     const { instance, close } = client([a.url, b.url]);
     const names = [];
-    for (let i = 0; i < 6; i += 1) names.push((await instance.get<{ name: string }>('/site/home', { params: { i } })).data.name);
+    for (let i = 0; i < 6; i += 1)
+      names.push((await instance.get<{ name: string }>('/site/home', { params: { i } })).data.name);
     expect(names).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
     expect(a.requests[0]).toBe('GET /api/site/home?i=0');
     expect([a.connections, b.connections]).toEqual([1, 1]);

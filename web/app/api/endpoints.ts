@@ -4,17 +4,42 @@
  */
 import { http } from './client';
 import type {
-  AboutPage, AdminProfile, Blog, BlogArticle, BlogPage, CareerPage, ContactEnquiry, DashboardCounts, Envelope, HomePage, MailBacklog,
-  JobApplication, JobOpening, Paged, Project, ProjectCard, ProjectDetail, PublicJobOpening, ServiceDetail,
-  ServiceSummary, SiteSettings, SitemapData, TeamMember,
+  AboutPage,
+  AdminProfile,
+  Blog,
+  BlogArticle,
+  BlogPage,
+  CareerPage,
+  ContactEnquiry,
+  DashboardCounts,
+  Envelope,
+  HomePage,
+  MailBacklog,
+  JobApplication,
+  JobOpening,
+  Paged,
+  Project,
+  ProjectCard,
+  ProjectDetail,
+  PublicJobOpening,
+  ServiceDetail,
+  ServiceSummary,
+  SiteSettings,
+  SitemapData,
+  TeamMember,
 } from './types';
 
 type Data<T> = Envelope & { data: T };
 type Saved<T> = Envelope & { message: string; data?: T };
-export interface ListQuery { search?: string; page?: number; limit?: number }
+export interface ListQuery {
+  search?: string;
+  page?: number;
+  limit?: number;
+}
 
 const get = async <T>(url: string, params?: object) => (await http().get<T>(url, { params })).data;
-const post = async <T>(url: string, body?: unknown, headers?: Record<string, string>) => (await http().post<T>(url, body, { headers })).data;
+const post = async <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
+  (await http().post<T>(url, body, { headers })).data;
 
 // --- auth and profile ---
 export const login = (body: { email: string; password: string }) =>
@@ -23,7 +48,8 @@ export const profileToken = () => get<Data<AdminProfile>>('/profile-token');
 export const resetPassword = (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
   post<Envelope & { message: string; token?: string }>('/reset-password', body);
 /** Changing the email takes `currentPassword` and answers a fresh `token` (the other sessions end). */
-export const profileUpdate = (form: FormData) => post<Saved<AdminProfile> & { token?: string }>('/profile-update', form);
+export const profileUpdate = (form: FormData) =>
+  post<Saved<AdminProfile> & { token?: string }>('/profile-update', form);
 /** Ends the session on the server too (docs/api.md): the token stops working everywhere. */
 export const logoutSession = () => post<Envelope & { message: string }>('/logout');
 export const dashboardCounts = () => get<Data<DashboardCounts> & { mail?: MailBacklog }>('/dashboard-counts');
@@ -33,10 +59,14 @@ export const contactAdd = (
   body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & { website?: string },
   headers?: Record<string, string>,
 ) => post<Envelope & { message: string }>('/contact-add', body, headers);
-export const jobAdd = (form: FormData, headers?: Record<string, string>) => post<Envelope & { message: string }>('/job-add', form, headers);
-export const subscribeAdd = (body: { email: string; consent: boolean; website?: string }, headers?: Record<string, string>) =>
-  post<Envelope & { message: string }>('/subscribe/subscribe-add', body, headers);
-export const subscribeEmails = () => get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
+export const jobAdd = (form: FormData, headers?: Record<string, string>) =>
+  post<Envelope & { message: string }>('/job-add', form, headers);
+export const subscribeAdd = (
+  body: { email: string; consent: boolean; website?: string },
+  headers?: Record<string, string>,
+) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body, headers);
+export const subscribeEmails = () =>
+  get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
 
 // --- enquiries and applications ---
 export const contactGet = () => get<Envelope & { contactget: ContactEnquiry[] }>('/contact-get');
@@ -46,7 +76,8 @@ export const downloadResume = async (id: string) =>
   (await http().get<Blob>(resumeUrl(id), { responseType: 'blob' })).data;
 export const exportContacts = async () => (await http().get<Blob>('/contact-export', { responseType: 'blob' })).data;
 export const exportApplications = async () => (await http().get<Blob>('/job-export', { responseType: 'blob' })).data;
-export const exportSubscribers = async () => (await http().get<Blob>('/subscribe-export', { responseType: 'blob' })).data;
+export const exportSubscribers = async () =>
+  (await http().get<Blob>('/subscribe-export', { responseType: 'blob' })).data;
 
 // --- projects ---
 export const projectAdd = (form: FormData) => post<Saved<Project>>('/project-add', form);

@@ -16,7 +16,8 @@ export function FormField({ id, label, required = false, children }: Props) {
         {label}
         {required && (
           <span className="form-field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

@@ -50,7 +50,10 @@ describe('ResponsiveImage', () => {
   it('is a plain <img> when there is no WebP copy', () => {
     const { container } = render(<ResponsiveImage media={{ ...photo, webp: [] }} sizes={SIZES} />);
     expect(container.querySelector('picture')).toBeNull();
-    expect(container.querySelector('img')).toHaveAttribute('srcset', '/uploads/small_site.jpg 480w, /uploads/site.jpg 1600w');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/uploads/small_site.jpg 480w, /uploads/site.jpg 1600w',
+    );
   });
 
   it('falls back to the given image when the picture fails, WebP source included', () => {
@@ -63,7 +66,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('shows the fallback, or a placeholder, when there is no media', () => {
-    const { container, rerender } = render(<ResponsiveImage media={null} sizes={SIZES} fallbackSrc="/blog-default.svg" />);
+    const { container, rerender } = render(
+      <ResponsiveImage media={null} sizes={SIZES} fallbackSrc="/blog-default.svg" />,
+    );
     expect(container.querySelector('img')).toHaveAttribute('src', '/blog-default.svg');
     rerender(<ResponsiveImage media={null} sizes={SIZES} />);
     expect(container.querySelector('.image-placeholder')).toHaveAttribute('aria-hidden', 'true');

@@ -25,7 +25,8 @@ const HIDDEN = { display: 'none' } as const;
  * dimensions so nothing shifts while loading.
  */
 export function ResponsiveImage({ media, sizes, priority = false, className, alt, fallbackSrc }: Props) {
-  if (!media && fallbackSrc) return <img className={className} src={fallbackSrc} width={1200} height={630} alt={alt ?? ''} loading="lazy" />;
+  if (!media && fallbackSrc)
+    return <img className={className} src={fallbackSrc} width={1200} height={630} alt={alt ?? ''} loading="lazy" />;
   if (!media) return <div className={`image-placeholder ${className ?? ''}`} aria-hidden="true" />;
   const srcSet = media.sources.length > 1 ? srcSetOf(media.sources) : undefined;
   const img = (
@@ -55,7 +56,8 @@ export function ResponsiveImage({ media, sizes, priority = false, className, alt
 function swapToFallback(img: HTMLImageElement, fallbackSrc: string) {
   if (img.src.endsWith(fallbackSrc)) return;
   // A <source> wins over the <img>'s own attributes, so it has to go quiet as well.
-  if (img.parentElement instanceof HTMLPictureElement) img.parentElement.querySelectorAll('source').forEach((s) => s.removeAttribute('srcset'));
+  if (img.parentElement instanceof HTMLPictureElement)
+    img.parentElement.querySelectorAll('source').forEach((s) => s.removeAttribute('srcset'));
   img.removeAttribute('srcset');
   img.src = fallbackSrc;
 }

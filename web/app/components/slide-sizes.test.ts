@@ -4,7 +4,9 @@ import { slideSizes } from './slider';
 describe('slideSizes', () => {
   it('gives each breakpoint the width of one slide, widest first, one slide below the first', () => {
     expect(slideSizes({ 640: 2, 1024: 3 })).toBe('(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw');
-    expect(slideSizes({ 300: 1, 480: 2, 768: 3, 1024: 4 })).toBe('(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw');
+    expect(slideSizes({ 300: 1, 480: 2, 768: 3, 1024: 4 })).toBe(
+      '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw',
+    );
   });
 
   it('takes a breakpoint at 0 as the base and leaves out one that changes nothing', () => {

@@ -24,7 +24,11 @@ class FakeObserver {
   static async approach() {
     await act(async () => {
       for (const o of FakeObserver.all)
-        if (o.targets.length) o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+        if (o.targets.length)
+          o.callback(
+            o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            o as unknown as IntersectionObserver,
+          );
     });
   }
 }
@@ -61,16 +65,24 @@ describe('Slider', () => {
     expect(html.match(/class="swiper-slide" role="group" aria-label="\d \/ 4"/g)).toHaveLength(4);
     expect(html).toContain('{--slider-gap:24px}');
     expect(html).toContain('{--slider-per-view:1;--slider-nav:flex}');
-    expect(html).toMatch(/@media \(min-width:640px\)\{\[data-slider="[^"]+"\]\{--slider-per-view:2;--slider-nav:flex\}\}/);
-    expect(html).toMatch(/@media \(min-width:1024px\)\{\[data-slider="[^"]+"\]\{--slider-per-view:3;--slider-nav:flex\}\}/);
+    expect(html).toMatch(
+      /@media \(min-width:640px\)\{\[data-slider="[^"]+"\]\{--slider-per-view:2;--slider-nav:flex\}\}/,
+    );
+    expect(html).toMatch(
+      /@media \(min-width:1024px\)\{\[data-slider="[^"]+"\]\{--slider-per-view:3;--slider-nav:flex\}\}/,
+    );
     expect(html).toMatch(/<button type="button" class="swiper-button-prev" aria-label="Previous slide">/);
   });
 
   it('starts as Swiper does without a loop: "previous" disabled, no buttons where every slide fits', () => {
     const html = renderToString(slider({ items: projects.slice(0, 3) }));
-    expect(html).toMatch(/<button type="button" class="swiper-button-prev swiper-button-disabled" aria-label="Previous slide" disabled="">/);
+    expect(html).toMatch(
+      /<button type="button" class="swiper-button-prev swiper-button-disabled" aria-label="Previous slide" disabled="">/,
+    );
     expect(html).toMatch(/<button type="button" class="swiper-button-next" aria-label="Next slide">/);
-    expect(html).toMatch(/@media \(min-width:1024px\)\{\[data-slider="[^"]+"\]\{--slider-per-view:3;--slider-nav:none\}\}/);
+    expect(html).toMatch(
+      /@media \(min-width:1024px\)\{\[data-slider="[^"]+"\]\{--slider-per-view:3;--slider-nav:none\}\}/,
+    );
   });
 
   it('shows one slide at a time for a fade, whatever the breakpoints', () => {
@@ -87,14 +99,27 @@ describe('Slider', () => {
     await vi.waitFor(() => expect(mountSwiper).toHaveBeenCalledTimes(1));
     const [el, settings] = vi.mocked(mountSwiper).mock.calls[0]!;
     expect(el).toBe(screen.getByRole('region', { name: 'Our work' }).querySelector('.swiper'));
-    expect(settings).toEqual({ delay: 2500, breakpoints: { 640: 2, 1024: 3 }, loop: true, fade: false, spaceBetween: 24 });
+    expect(settings).toEqual({
+      delay: 2500,
+      breakpoints: { 640: 2, 1024: 3 },
+      loop: true,
+      fade: false,
+      spaceBetween: 24,
+    });
 
     unmount();
     expect(swiper.destroy).toHaveBeenCalledWith(true, true);
   });
 
   it('holds still for reduced motion and does not loop when every slide fits', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('reduce'),
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     render(slider({ breakpoints: { 640: 2, 1024: 4 } }));
     await FakeObserver.approach();
     await vi.waitFor(() => expect(mountSwiper).toHaveBeenCalled());

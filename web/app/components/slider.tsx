@@ -50,7 +50,8 @@ export function slideSizes(breakpoints: Breakpoints = {}): string {
  */
 function layoutCss(id: string, breakpoints: Breakpoints, gap: number, count: number): string {
   const scope = `[data-slider="${id}"]`;
-  const at = (perView: number) => `${scope}{--slider-per-view:${perView};--slider-nav:${count > perView ? 'flex' : 'none'}}`;
+  const at = (perView: number) =>
+    `${scope}{--slider-per-view:${perView};--slider-nav:${count > perView ? 'flex' : 'none'}}`;
   const rules = [`${scope}{--slider-gap:${gap}px}`, at(1)];
   // Integer keys iterate in ascending order, so the media rules come narrowest first.
   for (const [width, perView] of Object.entries(breakpoints))
@@ -74,7 +75,18 @@ function NavButton({ dir, disabled, onClick }: { dir: Direction; disabled: boole
   );
 }
 
-export function Slider<T>({ items, label, delay = 2500, breakpoints, loop = true, fade = false, spaceBetween = 24, className, itemKey, renderSlide }: SliderProps<T>) {
+export function Slider<T>({
+  items,
+  label,
+  delay = 2500,
+  breakpoints,
+  loop = true,
+  fade = false,
+  spaceBetween = 24,
+  className,
+  itemKey,
+  renderSlide,
+}: SliderProps<T>) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
@@ -83,7 +95,11 @@ export function Slider<T>({ items, label, delay = 2500, breakpoints, loop = true
   const canLoop = loop && items.length > maxPerView;
   const slidesKey = items.map(itemKey).join('\n');
   const sizes = slideSizes(breakpoints);
-  const nudge = useLazySwiper(ref, { delay: reducedMotion ? null : delay, breakpoints, loop: canLoop, fade, spaceBetween }, slidesKey);
+  const nudge = useLazySwiper(
+    ref,
+    { delay: reducedMotion ? null : delay, breakpoints, loop: canLoop, fade, spaceBetween },
+    slidesKey,
+  );
   return (
     <section className={`slider ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
       <style>{layoutCss(id, fade ? {} : (breakpoints ?? {}), spaceBetween, items.length)}</style>
@@ -91,7 +107,12 @@ export function Slider<T>({ items, label, delay = 2500, breakpoints, loop = true
       <div key={slidesKey} ref={ref} className="swiper" data-slider={id}>
         <div className="swiper-wrapper">
           {items.map((item, index) => (
-            <div key={itemKey(item, index)} className="swiper-slide" role="group" aria-label={`${index + 1} / ${items.length}`}>
+            <div
+              key={itemKey(item, index)}
+              className="swiper-slide"
+              role="group"
+              aria-label={`${index + 1} / ${items.length}`}
+            >
               {renderSlide(item, index, sizes)}
             </div>
           ))}

@@ -30,7 +30,11 @@ function whenNear(el: Element, then: () => void): () => void {
  * markup in `ref`; it is destroyed again (its DOM changes undone) on unmount or when the settings change.
  * Returns `nudge`: the static prev/next buttons call it, and a click made before Swiper arrived is replayed.
  */
-export function useLazySwiper(ref: RefObject<HTMLElement | null>, settings: SliderSettings, slidesKey: string): (dir: Direction) => void {
+export function useLazySwiper(
+  ref: RefObject<HTMLElement | null>,
+  settings: SliderSettings,
+  slidesKey: string,
+): (dir: Direction) => void {
   const swiper = useRef<Swiper | null>(null);
   const pending = useRef<Direction | null>(null);
   // Compared by value: callers pass fresh objects on every render.

@@ -5,7 +5,13 @@ import { createRoutesStub, Form, useActionData, useNavigation } from 'react-rout
 import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE } from '@cadmax/contract';
 import { SiteToaster } from './toaster';
-import { FAILURE_MESSAGE, MISSING_FIELDS_MESSAGE, PROCESSING_LABEL, usePublicForm, type FormResult } from './use-public-form';
+import {
+  FAILURE_MESSAGE,
+  MISSING_FIELDS_MESSAGE,
+  PROCESSING_LABEL,
+  usePublicForm,
+  type FormResult,
+} from './use-public-form';
 
 function Harness() {
   const navigation = useNavigation();

@@ -5,7 +5,14 @@ import { absoluteUrl, type SiteContext } from './meta';
  * pages carry it, not every page's JavaScript. */
 export function articleLd(
   site: SiteContext | undefined,
-  article: { title: string; description: string; path: string; image: Media | null; published: string; modified: string },
+  article: {
+    title: string;
+    description: string;
+    path: string;
+    image: Media | null;
+    published: string;
+    modified: string;
+  },
 ): object[] {
   const siteUrl = site?.siteUrl ?? '';
   return [

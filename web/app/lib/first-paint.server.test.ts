@@ -4,7 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INLINE_HREF_ATTR } from './first-paint';
-import { createCssReader, deferModuleScript, firstPaintStream, MAX_INLINE_BYTES, rewriteHead } from './first-paint.server';
+import {
+  createCssReader,
+  deferModuleScript,
+  firstPaintStream,
+  MAX_INLINE_BYTES,
+  rewriteHead,
+} from './first-paint.server';
 
 // A built client folder with a small stylesheet, one too big to inline, and one that would close <style>.
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
@@ -49,7 +55,9 @@ describe('rewriteHead', () => {
   const head = rewriteHead(page.slice(0, page.indexOf('</head>') + 7), readCss);
 
   it('inlines a built stylesheet and keeps its link, disabled, for hydration', () => {
-    expect(head).toContain(`<style ${INLINE_HREF_ATTR}="/assets/root-abc.css">.hero{color:#123}</style><link disabled="" nonce="N" rel="stylesheet" href="/assets/root-abc.css"/>`);
+    expect(head).toContain(
+      `<style ${INLINE_HREF_ATTR}="/assets/root-abc.css">.hero{color:#123}</style><link disabled="" nonce="N" rel="stylesheet" href="/assets/root-abc.css"/>`,
+    );
   });
 
   it('leaves stylesheets it must not inline as they are', () => {
@@ -70,11 +78,15 @@ describe('deferModuleScript', () => {
   it('waits for a painted frame, then imports the route modules under the same names', () => {
     expect(out).not.toMatch(/import \* as/);
     const wait = out.indexOf('requestAnimationFrame');
-    const load = out.indexOf('const [route0,route1]=await Promise.all([import("/assets/root-1.js"),import("/assets/route-2.js")]);');
+    const load = out.indexOf(
+      'const [route0,route1]=await Promise.all([import("/assets/root-1.js"),import("/assets/route-2.js")]);',
+    );
     expect(wait).toBeGreaterThan(0);
     expect(load).toBeGreaterThan(wait);
     // The rest of React Router's script runs after the imports, unchanged.
-    expect(out.indexOf('window.__reactRouterRouteModules = {"root":route0,"site/home/route":route1};')).toBeGreaterThan(load);
+    expect(out.indexOf('window.__reactRouterRouteModules = {"root":route0,"site/home/route":route1};')).toBeGreaterThan(
+      load,
+    );
     expect(out).toContain('import("/assets/entry.client-3.js");</script>');
   });
 

@@ -88,7 +88,9 @@ export function deferModuleScript(html: string): string {
   return html.replace(MODULE_SCRIPT, (_all, open: string, body: string, close: string) => {
     const imports = [...body.matchAll(STATIC_IMPORT)];
     const rest = body.replace(STATIC_IMPORT, '');
-    const load = imports.length ? `const [${imports.map((m) => m[1]).join(',')}]=await Promise.all([${imports.map((m) => `import(${m[2]})`).join(',')}]);` : '';
+    const load = imports.length
+      ? `const [${imports.map((m) => m[1]).join(',')}]=await Promise.all([${imports.map((m) => `import(${m[2]})`).join(',')}]);`
+      : '';
     return `${open}${AFTER_FIRST_PAINT}${load}${rest}${close}`;
   });
 }

@@ -14,7 +14,9 @@ export const INLINE_HREF_ATTR = 'data-inline-href';
 export function dropOrphanInlineStyles(doc: Document = document): void {
   for (const style of doc.head.querySelectorAll<HTMLStyleElement>(`style[${INLINE_HREF_ATTR}]`)) {
     const href = style.getAttribute(INLINE_HREF_ATTR) ?? '';
-    const linked = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
+    const linked = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.getAttribute('href') === href,
+    );
     if (!linked) style.remove();
   }
 }

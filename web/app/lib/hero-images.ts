@@ -24,4 +24,11 @@ export const HERO_IMAGES = {
 } as const;
 
 /** The 1200×630 share image for pages without their own (JPEG only: link previews want it). */
-export const DEFAULT_OG_IMAGE: Media = { url: '/og-image.jpg', width: 1200, height: 630, alt: 'Cadmax: urban planning, architecture and design in Jaipur', sources: [], webp: [] };
+export const DEFAULT_OG_IMAGE: Media = {
+  url: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Cadmax: urban planning, architecture and design in Jaipur',
+  sources: [],
+  webp: [],
+};

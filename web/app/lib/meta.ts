@@ -71,7 +71,13 @@ export function organizationLd(site: SiteContext | undefined): object[] {
       foundingDate: String(settings.founded_year),
       email: settings.email,
       telephone: settings.phone,
-      address: { '@type': 'PostalAddress', streetAddress: settings.address, addressLocality: 'Jaipur', addressRegion: 'Rajasthan', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: settings.address,
+        addressLocality: 'Jaipur',
+        addressRegion: 'Rajasthan',
+        addressCountry: 'IN',
+      },
       ...(sameAs.length ? { sameAs } : {}),
     },
   ];
@@ -80,7 +86,9 @@ export function organizationLd(site: SiteContext | undefined): object[] {
 export const SITE_LAYOUT_ID = 'site/layout/route';
 
 /** The site layout's data (settings + SITE_URL) from a meta function's matches. */
-export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteContext | undefined {
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): SiteContext | undefined {
   const match = matches.find((m) => m?.id === SITE_LAYOUT_ID);
   return match?.loaderData as SiteContext | undefined;
 }

@@ -18,10 +18,19 @@ function cms(reply: (() => Promise<{ status: boolean; message: string }>) | unde
   return { calls, send };
 }
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://site.test/contact', { method: 'POST', body, headers });
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request('http://site.test/contact', { method: 'POST', body, headers });
 
-async function run(request: Request, send: ReturnType<typeof cms>['send'], { file, forwardedFor }: { file?: string; forwardedFor?: string } = {}) {
-  const answer = (await submitPublicForm(request, { forwardedFor }, { required: ['name', 'phone_number'], file, send })) as unknown as {
+async function run(
+  request: Request,
+  send: ReturnType<typeof cms>['send'],
+  { file, forwardedFor }: { file?: string; forwardedFor?: string } = {},
+) {
+  const answer = (await submitPublicForm(
+    request,
+    { forwardedFor },
+    { required: ['name', 'phone_number'], file, send },
+  )) as unknown as {
     data: FormResult;
     init: { status: number; headers: Record<string, string> };
   };
@@ -40,28 +49,62 @@ const cmsRefusal = (status: number, message: string) =>
 describe('submitPublicForm', () => {
   it('sends the fields with the visitor as X-Forwarded-For, the phone as digits, and answers uncacheably', async () => {
     const c = cms();
-    const answer = await run(post(new URLSearchParams({ name: 'Asha', phone_number: '+91 98290-12345', website: '' })), c.send, { forwardedFor: '198.51.100.7' });
-    expect(answer).toEqual({ result: { status: true, message: 'Stored.' }, status: 200, headers: { 'Cache-Control': 'no-store' } });
-    expect(c.calls).toEqual([{ values: { name: 'Asha', phone_number: '9829012345', website: '' }, file: null, headers: { 'X-Forwarded-For': '198.51.100.7' } }]);
+    const answer = await run(
+      post(new URLSearchParams({ name: 'Asha', phone_number: '+91 98290-12345', website: '' })),
+      c.send,
+      { forwardedFor: '198.51.100.7' },
+    );
+    expect(answer).toEqual({
+      result: { status: true, message: 'Stored.' },
+      status: 200,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+    expect(c.calls).toEqual([
+      {
+        values: { name: 'Asha', phone_number: '9829012345', website: '' },
+        file: null,
+        headers: { 'X-Forwarded-For': '198.51.100.7' },
+      },
+    ]);
   });
 
   it("answers 400 'Please fill out all fields.' with the empty fields and what was sent, and calls no CMS", async () => {
     const c = cms();
-    const answer = await run(post(new URLSearchParams({ name: 'Asha', phone_number: '  ', website: 'bot.example' })), c.send);
+    const answer = await run(
+      post(new URLSearchParams({ name: 'Asha', phone_number: '  ', website: 'bot.example' })),
+      c.send,
+    );
     expect(answer.status).toBe(400);
     // The honeypot is not echoed into the page.
-    expect(answer.result).toEqual({ status: false, message: MISSING_FIELDS_MESSAGE, values: { name: 'Asha', phone_number: '' }, missing: ['phone_number'] });
+    expect(answer.result).toEqual({
+      status: false,
+      message: MISSING_FIELDS_MESSAGE,
+      values: { name: 'Asha', phone_number: '' },
+      missing: ['phone_number'],
+    });
     expect(c.calls).toHaveLength(0);
   });
 
   it("keeps the CMS's refusals (its status and message), and answers a failed call 502 'Something went wrong, please try again.'", async () => {
     const fields = () => post(new URLSearchParams({ name: 'Asha', phone_number: '9829012345' }));
-    const limited = await run(fields(), cms(() => Promise.reject(cmsRefusal(429, 'Too many requests. Please try again later.'))).send);
-    expect(limited).toMatchObject({ status: 429, result: { status: false, message: 'Too many requests. Please try again later.', values: { name: 'Asha' } } });
+    const limited = await run(
+      fields(),
+      cms(() => Promise.reject(cmsRefusal(429, 'Too many requests. Please try again later.'))).send,
+    );
+    expect(limited).toMatchObject({
+      status: 429,
+      result: { status: false, message: 'Too many requests. Please try again later.', values: { name: 'Asha' } },
+    });
     const down = await run(fields(), cms(() => Promise.reject(cmsRefusal(503, 'Service Unavailable'))).send);
     expect(down).toMatchObject({ status: 502, result: { status: false, message: FAILURE_MESSAGE } });
-    const refused = await run(fields(), cms(() => Promise.resolve({ status: false, message: 'Please choose a valid position.' })).send);
-    expect(refused).toMatchObject({ status: 400, result: { status: false, message: 'Please choose a valid position.' } });
+    const refused = await run(
+      fields(),
+      cms(() => Promise.resolve({ status: false, message: 'Please choose a valid position.' })).send,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      result: { status: false, message: 'Please choose a valid position.' },
+    });
   });
 
   it('passes the chosen file through, and leaves out an empty file field', async () => {
@@ -89,7 +132,10 @@ describe('submitPublicForm', () => {
     form.append('phone_number', '9829012345');
     form.append('resume', new File([new Uint8Array(FILE_MAX_BYTES + 1)], 'cv.pdf', { type: 'application/pdf' }));
     const c = cms();
-    expect(await run(post(form), c.send, { file: 'resume' })).toMatchObject({ status: 413, result: { status: false, message: FILE_TOO_LARGE } });
+    expect(await run(post(form), c.send, { file: 'resume' })).toMatchObject({
+      status: 413,
+      result: { status: false, message: FILE_TOO_LARGE },
+    });
     expect(c.calls).toHaveLength(0);
   });
 
@@ -110,10 +156,16 @@ describe('submitPublicForm', () => {
     const announced = new Request('http://site.test/career/Architect', {
       method: 'POST',
       body: stream(),
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(FIELDS_MAX_BYTES + FILE_MAX_BYTES + 1) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(FIELDS_MAX_BYTES + FILE_MAX_BYTES + 1),
+      },
       duplex: 'half',
     } as RequestInit);
-    expect(await run(announced, c.send, { file: 'resume' })).toMatchObject({ status: 413, result: { message: FILE_TOO_LARGE } });
+    expect(await run(announced, c.send, { file: 'resume' })).toMatchObject({
+      status: 413,
+      result: { message: FILE_TOO_LARGE },
+    });
     expect(pulled).toBe(0);
     const request = new Request('http://site.test/contact', {
       method: 'POST',

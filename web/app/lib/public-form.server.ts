@@ -19,11 +19,16 @@ interface PublicForm {
   /** The form's file field, if it has one (multipart): one file of at most FILE_MAX_BYTES. */
   file?: string;
   /** The CMS call, with the text fields, the file if one was chosen, and the headers to send. */
-  send: (values: Record<string, string>, file: File | null, headers: Record<string, string>) => Promise<Envelope & { message: string }>;
+  send: (
+    values: Record<string, string>,
+    file: File | null,
+    headers: Record<string, string>,
+  ) => Promise<Envelope & { message: string }>;
 }
 
 /** The answer of an action: the result with its HTTP status; never stored by a cache. */
-const answer = (result: FormResult, status: number) => data(result, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (result: FormResult, status: number) =>
+  data(result, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function submitPublicForm(request: Request, context: AppLoadContext, form: PublicForm) {
   // The CMS's own limits (@cadmax/contract's uploads.ts): the fields, plus one file for a form that takes one. A body
@@ -35,7 +40,9 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
   try {
     const body = await readUpTo(request, cap);
     if (!body) return tooLarge();
-    fields = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+    fields = await new Response(body, {
+      headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch {
     return answer({ status: false, message: FAILURE_MESSAGE }, 400);
   }
@@ -59,7 +66,9 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
   try {
     const headers: Record<string, string> = context.forwardedFor ? { 'X-Forwarded-For': context.forwardedFor } : {};
     const sent = await form.send(values, file, headers);
-    return sent.status ? answer({ status: true, message: sent.message }, 200) : refused(sent.message || FAILURE_MESSAGE, 400);
+    return sent.status
+      ? answer({ status: true, message: sent.message }, 200)
+      : refused(sent.message || FAILURE_MESSAGE, 400);
   } catch (error) {
     const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
     // The CMS's refusals (validation, the rate limit, a file it will not take) keep their status and message.

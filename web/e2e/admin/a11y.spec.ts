@@ -19,7 +19,9 @@ test.describe('admin accessibility (axe: no serious or critical violations)', ()
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
   });
 
   for (const [name, path, heading] of screens) {
@@ -28,7 +30,11 @@ test.describe('admin accessibility (axe: no serious or critical violations)', ()
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByText(/^(Loading\.\.\.|LOADING\.\.\.\.)$/)).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+      ).toEqual([]);
     });
   }
 });

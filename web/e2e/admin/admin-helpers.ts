@@ -29,7 +29,9 @@ export const runTag = () => `e2e${Date.now().toString(36)}${Math.random().toStri
 
 /** A real PNG (sharp), so the CMS's magic-byte check and image processing accept it. */
 export async function png(color: string, name: string) {
-  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 

@@ -52,7 +52,9 @@ plain.describe('admin login and guard', () => {
       await page.reload();
       const blogs = await page.request.get('/api/blog/get?page=1&limit=1', { headers: auth(token) });
       const total = ((await blogs.json()) as { totalUsers: number }).totalUsers;
-      await expect(page.locator('.adm-stat').nth(5).locator('.adm-stat__value')).toHaveText(String(total), { timeout: 2000 });
+      await expect(page.locator('.adm-stat').nth(5).locator('.adm-stat__value')).toHaveText(String(total), {
+        timeout: 2000,
+      });
     }).toPass({ timeout: 30_000 });
 
     await page.setViewportSize({ width: 390, height: 844 });

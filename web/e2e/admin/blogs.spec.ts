@@ -12,7 +12,9 @@ test.describe('admin blogs', () => {
     await expect(titleInput).toHaveAttribute('maxlength', '100');
     await titleInput.fill(title);
     await expect(page.getByText(`${title.length}/100 characters`)).toBeVisible();
-    await page.getByLabel(/^Short Content/).fill('How we restored the sandstone front of a Jaipur haveli without losing its jharokhas.');
+    await page
+      .getByLabel(/^Short Content/)
+      .fill('How we restored the sandstone front of a Jaipur haveli without losing its jharokhas.');
     const editor = page.locator('.ql-editor');
     await editor.click();
     await page.keyboard.type('The haveli sits on a narrow lane of the walled city.');
@@ -64,7 +66,14 @@ test.describe('admin blogs', () => {
     for (let i = 1; i <= 17; i++) {
       const res = await request.post('/api/blog/create', {
         headers: auth(token),
-        multipart: { title: `Pager ${tag} ${i}`, short_content: 'Paging check.', content: '<p>Paging check.</p>', meta_title: '', meta_description: '', meta_keyword: '' },
+        multipart: {
+          title: `Pager ${tag} ${i}`,
+          short_content: 'Paging check.',
+          content: '<p>Paging check.</p>',
+          meta_title: '',
+          meta_description: '',
+          meta_keyword: '',
+        },
       });
       expect(res.ok()).toBeTruthy();
       ids.push(((await res.json()) as { data: { _id: string } }).data._id);

@@ -1,7 +1,9 @@
 import { expect, openAs, runTag, test } from './admin-helpers';
 
 /** A small but real PDF, so the CMS's magic-byte check accepts it. */
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 test.describe('admin inbox', () => {
   test('a contact enquiry sent on the public site shows in the contact list', async ({ page, token }) => {
@@ -31,7 +33,9 @@ test.describe('admin inbox', () => {
     await page.getByLabel(/^Phone/).fill('9829054321');
     await page.getByLabel(/^Position/).selectOption('Urban Planner');
     await page.getByLabel(/^City/).fill('Ajmer');
-    await page.getByLabel(/^Resume/).setInputFiles({ name: `rohit-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByLabel(/^Resume/)
+      .setInputFiles({ name: `rohit-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByLabel(/^Name/)).toHaveValue('');
 
@@ -41,7 +45,10 @@ test.describe('admin inbox', () => {
     await expect(page.locator('table thead th')).toHaveText(['#', 'Name', 'Email', 'Phone', 'Services', 'Resume']);
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toContainText('Urban Planner');
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download resume/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /Download resume/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`rohit-${tag}.pdf`);
     const saved = await download.path();
     const { readFile } = await import('node:fs/promises');

@@ -4,7 +4,11 @@ import { auth, expect, openAs, png, runTag, test } from './admin-helpers';
 const thumbs = (page: Page) => page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
 
 test.describe('admin projects', () => {
-  test('create with 3 images reordered and a cover, see it public, edit, search, delete', async ({ page, request, token }) => {
+  test('create with 3 images reordered and a cover, see it public, edit, search, delete', async ({
+    page,
+    request,
+    token,
+  }) => {
     const tag = runTag();
     const title = `Amer road township ${tag}`;
     await openAs(page, token, '/admin/project-list');
@@ -18,7 +22,13 @@ test.describe('admin projects', () => {
     await page.getByLabel(/^Client/).fill('Amer Developers');
     await page.getByLabel(/^Category/).fill('Urban Planning');
     await page.getByLabel(/^Date/).fill('2025-03-14');
-    await page.getByLabel('Add images').setInputFiles([await png('#cc2222', `red${tag}.png`), await png('#22aa22', `green${tag}.png`), await png('#2244cc', `blue${tag}.png`)]);
+    await page
+      .getByLabel('Add images')
+      .setInputFiles([
+        await png('#cc2222', `red${tag}.png`),
+        await png('#22aa22', `green${tag}.png`),
+        await png('#2244cc', `blue${tag}.png`),
+      ]);
     await expect(thumbs(page)).toHaveCount(3);
 
     // red, green, blue → keyboard: green, red, blue → drag blue onto the first: blue, green, red → cover red: red, blue, green
@@ -38,7 +48,11 @@ test.describe('admin projects', () => {
     // Stored in that order: the cover first.
     const list = await request.get(`/api/project-get?search=${tag}`, { headers: auth(token) });
     const [saved] = ((await list.json()) as { data: { _id: string; slug: string; Image: string[] }[] }).data;
-    expect(saved?.Image.map((url) => ['red', 'green', 'blue'].find((c) => url.includes(`${c}${tag}`)))).toEqual(['red', 'blue', 'green']);
+    expect(saved?.Image.map((url) => ['red', 'green', 'blue'].find((c) => url.includes(`${c}${tag}`)))).toEqual([
+      'red',
+      'blue',
+      'green',
+    ]);
 
     // The card opens the project's public page, which shows the project.
     await expect(card.locator('a.adm-grid-card__link')).toHaveAttribute('href', `/project/${saved?.slug}`);
@@ -62,7 +76,10 @@ test.describe('admin projects', () => {
     const one = await request.get(`/api/project-get/${saved?._id}`, { headers: auth(token) });
     expect(((await one.json()) as { data: { Image: string[] } }).data.Image).toHaveLength(2);
 
-    await page.locator('.adm-grid-card', { hasText: title }).getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .locator('.adm-grid-card', { hasText: title })
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete project' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(dialog).toBeHidden();
@@ -75,7 +92,14 @@ test.describe('admin projects', () => {
     for (let i = 1; i <= 16; i++) {
       const res = await request.post('/api/project-add', {
         headers: auth(token),
-        multipart: { title: `Pager ${tag} ${i}`, content: 'Paging check.', client: 'Check', category: 'Check', date: '2024-01-01', imageOrder: '[]' },
+        multipart: {
+          title: `Pager ${tag} ${i}`,
+          content: 'Paging check.',
+          client: 'Check',
+          category: 'Check',
+          date: '2024-01-01',
+          imageOrder: '[]',
+        },
       });
       expect(res.ok()).toBeTruthy();
       ids.push(((await res.json()) as { data: { _id: string } }).data._id);

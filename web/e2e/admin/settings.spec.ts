@@ -18,7 +18,10 @@ test.describe('admin settings', () => {
       await expect(page.locator('.adm-topbar__name')).toHaveText(`Site Admin ${tag}`);
       await expect(page.locator('.adm-topbar img.adm-avatar')).toHaveAttribute('src', new RegExp(`avatar${tag}`));
     } finally {
-      await request.post('/api/profile-update', { headers: auth(token), multipart: { name: original || 'Site Admin', email: ADMIN.email, phone: '9876543210' } });
+      await request.post('/api/profile-update', {
+        headers: auth(token),
+        multipart: { name: original || 'Site Admin', email: ADMIN.email, phone: '9876543210' },
+      });
     }
   });
 

@@ -25,7 +25,10 @@ test.describe('admin team and job openings', () => {
     await expect(edit).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Principal Urban Planner');
 
-    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   });
@@ -34,7 +37,19 @@ test.describe('admin team and job openings', () => {
     const tag = runTag();
     const title = `GIS Analyst ${tag}`;
     await openAs(page, token, '/admin/job-list');
-    const headers = ['#', 'Title', 'Location', 'Experience', 'Employment Type', 'About', 'Responsibilities', 'Qualifications', 'Offers', 'Edit', 'Delete'];
+    const headers = [
+      '#',
+      'Title',
+      'Location',
+      'Experience',
+      'Employment Type',
+      'About',
+      'Responsibilities',
+      'Qualifications',
+      'Offers',
+      'Edit',
+      'Delete',
+    ];
     const table = page.locator('table');
     if (await table.count()) await expect(table.locator('thead th')).toHaveText(headers);
 
@@ -64,7 +79,10 @@ test.describe('admin team and job openings', () => {
     await expect(edit).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Jodhpur, Rajasthan');
 
-    await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
   });

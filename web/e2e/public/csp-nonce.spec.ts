@@ -39,7 +39,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
@@ -55,14 +57,20 @@ async function hashesOf(res: APIResponse): Promise<string[]> {
   expect(sources.filter((s) => s.startsWith("'nonce-"))).toEqual([]);
   const html = await res.text();
   expect(html).not.toContain(' nonce="');
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !attrs?.includes('application/ld+json'));
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attrs]) => !attrs?.includes('application/ld+json'),
+  );
   expect(inline.length).toBeGreaterThan(0);
-  const hashes = inline.map(([, , source]) => `'sha256-${crypto.createHash('sha256').update(source!).digest('base64')}'`);
+  const hashes = inline.map(
+    ([, , source]) => `'sha256-${crypto.createHash('sha256').update(source!).digest('base64')}'`,
+  );
   expect(new Set(sources.filter((s) => s.startsWith("'sha256-")))).toEqual(new Set(hashes));
   return hashes;
 }
 
-test('fresh renders name a fresh nonce; replayed copies allow exactly their scripts by hash; neither allows inline script', async ({ request }, info) => {
+test('fresh renders name a fresh nonce; replayed copies allow exactly their scripts by hash; neither allows inline script', async ({
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport');
   const nonces: string[] = [];
   for (const route of PUBLIC_ROUTES) {
@@ -106,7 +114,9 @@ test('JSON-LD, the music player and a client-side navigation work under the poli
   await gotoHydrated(page, '/');
   // JSON-LD is data, not script: it stays in the page, unblocked.
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(ld.flatMap((text) => (JSON.parse(text) as { '@type': string | string[] })['@type'])).toContain('LocalBusiness');
+  expect(ld.flatMap((text) => (JSON.parse(text) as { '@type': string | string[] })['@type'])).toContain(
+    'LocalBusiness',
+  );
   await page.locator('.music-toggle').click();
   await expect(page.locator('.music-toggle')).toHaveAttribute('data-status', 'playing');
   await page.evaluate(() => window.stopBackgroundMusic?.());

@@ -8,7 +8,6 @@ const HERO = '**/images/hero-contact-*.webp';
 const APP_MODULE = /\/assets\/[\w.-]+\.js$/;
 
 test.describe('first view of /contact', () => {
-
   test('requests no app module until the main image has arrived, then hydrates', async ({ page }) => {
     const events: string[] = [];
     await page.route(HERO, async (route) => {

@@ -20,11 +20,17 @@ const enquiry = (tag: string) => ({
 });
 
 async function storedEnquiries(request: APIRequestContext, tag: string) {
-  const res = await request.get('/api/contact-get', { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
-  return ((await res.json()) as { contactget: { email: string }[] }).contactget.filter((c) => c.email === `${tag}@example.in`);
+  const res = await request.get('/api/contact-get', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  return ((await res.json()) as { contactget: { email: string }[] }).contactget.filter(
+    (c) => c.email === `${tag}@example.in`,
+  );
 }
 
-test('a form post is answered afresh every time, never cached, and leaves the cached pages alone', async ({ request }, info) => {
+test('a form post is answered afresh every time, never cached, and leaves the cached pages alone', async ({
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'no viewport involved');
   const site = await webServer(request, { HTML_CACHE_MS: '600000' });
   const tag = uniqueTag('action-cache');
@@ -49,7 +55,9 @@ test('a form post is answered afresh every time, never cached, and leaves the ca
     expect(await storedEnquiries(request, tag)).toHaveLength(2);
     // A refused post and a sign-up neither.
     expect((await request.post(`${site.url}/contact`, { form: { ...enquiry(tag), message: '' } })).status()).toBe(400);
-    expect((await request.post(`${site.url}/newsletter`, { form: { email: `${tag}@example.in`, consent: 'on' } })).status()).toBe(200);
+    expect(
+      (await request.post(`${site.url}/newsletter`, { form: { email: `${tag}@example.in`, consent: 'on' } })).status(),
+    ).toBe(200);
 
     // The page is still the stored copy, and no form answer ever became one.
     const after = await page();
@@ -60,28 +68,53 @@ test('a form post is answered afresh every time, never cached, and leaves the ca
   }
 });
 
-test('a cross-site post is refused before any action runs; the public origin behind a CDN is not', async ({ request }, info) => {
+test('a cross-site post is refused before any action runs; the public origin behind a CDN is not', async ({
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'no viewport involved');
   // As behind a CDN that terminates TLS: the public origin is https://, the request reaches the server as http://.
   const site = await webServer(request, { SITE_URL: 'https://www.cadmax.example' });
   const tag = uniqueTag('action-origin');
   try {
     for (const path of ['/contact', '/career/Architect', '/newsletter']) {
-      const res = await request.post(`${site.url}${path}`, { form: enquiry(tag), headers: { Origin: 'https://evil.example' } });
+      const res = await request.post(`${site.url}${path}`, {
+        form: enquiry(tag),
+        headers: { Origin: 'https://evil.example' },
+      });
       expect(res.status(), path).toBe(400);
     }
     // The same through the client-side data path (what a script on another site would fetch).
-    expect((await request.post(`${site.url}/contact.data`, { form: enquiry(tag), headers: { Origin: 'https://evil.example' } })).status()).toBe(400);
+    expect(
+      (
+        await request.post(`${site.url}/contact.data`, {
+          form: enquiry(tag),
+          headers: { Origin: 'https://evil.example' },
+        })
+      ).status(),
+    ).toBe(400);
     expect(await storedEnquiries(request, tag)).toHaveLength(0);
 
-    const ok = await request.post(`${site.url}/contact`, { form: enquiry(tag), headers: { Origin: 'https://www.cadmax.example' } });
+    const ok = await request.post(`${site.url}/contact`, {
+      form: enquiry(tag),
+      headers: { Origin: 'https://www.cadmax.example' },
+    });
     expect(ok.status()).toBe(200);
     expect(await storedEnquiries(request, tag)).toHaveLength(1);
 
     // The admin has no server actions: a post to its pages reaches nothing, whatever it carries.
     const auth = { Authorization: `Bearer ${await adminToken(request)}` };
-    for (const path of ['/admin/login', '/admin/dashboard', '/admin/contact-list', '/admin/settings', '/admin/blog-add']) {
-      const res = await request.post(`${site.url}${path}`, { form: { email: 'x@example.in', password: 'x', _id: 'x' }, headers: auth, maxRedirects: 0 });
+    for (const path of [
+      '/admin/login',
+      '/admin/dashboard',
+      '/admin/contact-list',
+      '/admin/settings',
+      '/admin/blog-add',
+    ]) {
+      const res = await request.post(`${site.url}${path}`, {
+        form: { email: 'x@example.in', password: 'x', _id: 'x' },
+        headers: auth,
+        maxRedirects: 0,
+      });
       expect(res.status(), path).toBe(405);
     }
   } finally {

@@ -34,11 +34,17 @@ test('the quote form refuses a missing field, then stores the enquiry and says s
   await page.getByLabel(/^Phone/).fill('98290 12345');
   await page.getByLabel(/^Message/).fill('We need an office fit-out of about 4,000 sq ft in Malviya Nagar.');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thank you! Your enquiry has been sent. We will get back to you soon.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you! Your enquiry has been sent. We will get back to you soon.',
+  );
   await expect(page.getByLabel(/^Name/)).toHaveValue('');
   expect(new URL(page.url()).pathname).toBe('/contact');
 
-  const stored = await adminList<{ name: string; email: string; services: string; phone_number: string }>(request, '/api/contact-get', 'contactget');
+  const stored = await adminList<{ name: string; email: string; services: string; phone_number: string }>(
+    request,
+    '/api/contact-get',
+    'contactget',
+  );
   expect(stored.filter((c) => c.email === `${tag}@example.in`)).toEqual([
     expect.objectContaining({ name: `Asha Mehta ${tag}`, services: 'Office', phone_number: '9829012345' }),
   ]);
@@ -55,12 +61,17 @@ test('a filled honeypot gets the normal answer and stores nothing', async ({ pag
   // Hidden from people; a form-filling bot fills it.
   await page.locator('#website').fill('https://spam.example', { force: true });
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thank you! Your enquiry has been sent. We will get back to you soon.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you! Your enquiry has been sent. We will get back to you soon.',
+  );
   const stored = await adminList<{ email: string }>(request, '/api/contact-get', 'contactget');
   expect(stored.filter((c) => c.email === `${tag}@example.in`)).toEqual([]);
 });
 
-test('the job application refuses a missing city, then uploads the resume that only the admin can download', async ({ page, request }) => {
+test('the job application refuses a missing city, then uploads the resume that only the admin can download', async ({
+  page,
+  request,
+}) => {
   expectStatus(400);
   const tag = uniqueTag('nojs-apply');
   await page.goto('/career/Architect');
@@ -80,10 +91,18 @@ test('the job application refuses a missing city, then uploads the resume that o
   await expect(page.getByRole('status')).toHaveText('Thank you! Your application has been submitted.');
   await expect(page.getByLabel(/^Name/)).toHaveValue('');
 
-  const stored = await adminList<{ _id: string; email: string; position: string; city: string; resume: { name: string } | null }>(request, '/api/job-get', 'contactget');
+  const stored = await adminList<{
+    _id: string;
+    email: string;
+    position: string;
+    city: string;
+    resume: { name: string } | null;
+  }>(request, '/api/job-get', 'contactget');
   const application = stored.find((a) => a.email === `${tag}@example.in`);
   expect(application).toMatchObject({ position: 'Architect', city: 'Jaipur', resume: { name: 'resume.pdf' } });
-  const download = await request.get(`/api/job-resume/${application!._id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
+  const download = await request.get(`/api/job-resume/${application!._id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
   expect(download.status()).toBe(200);
   expect((await download.body()).toString()).toContain(tag);
 });
@@ -96,7 +115,9 @@ test('a resume over 5 MB is refused with a clear message, and nothing is stored'
   await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
   await page.getByLabel(/^Phone/).fill('9829012345');
   await page.getByLabel(/^City/).fill('Jaipur');
-  await page.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) });
+  await page
+    .getByLabel(/^Resume/)
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('alert')).toHaveText('Files must be at most 5 MB.');
   const stored = await adminList<{ email: string }>(request, '/api/job-get', 'contactget');

@@ -32,17 +32,27 @@ test('the quote form validates, submits, resets, and the enquiry reaches the adm
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   expect(sent).toHaveLength(1);
   expect(sent[0]!.method()).toBe('POST');
-  expect(Object.fromEntries(new URLSearchParams(sent[0]!.postData() ?? ''))).toMatchObject({ services: 'Office', phone_number: '9829012345', website: '' });
+  expect(Object.fromEntries(new URLSearchParams(sent[0]!.postData() ?? ''))).toMatchObject({
+    services: 'Office',
+    phone_number: '9829012345',
+    website: '',
+  });
   await expect(page.getByText('Thank you! Your enquiry has been sent. We will get back to you soon.')).toBeVisible();
   await expect(page.getByLabel(/^Name/)).toHaveValue('');
   // With JavaScript the answer is a toast, not the server-rendered message in the form.
   await expect(page.getByRole('form', { name: 'Get a Free Quote' }).getByRole('status')).toHaveCount(0);
 
   const token = await adminToken(request);
-  const list = (await (await request.get('/api/contact-get', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const list = (await (
+    await request.get('/api/contact-get', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     contactget: { name: string; email: string; services: string; phone_number: string }[];
   };
-  expect(list.contactget.find((c) => c.email === `${tag}@example.in`)).toMatchObject({ name: `Asha Mehta ${tag}`, services: 'Office', phone_number: '9829012345' });
+  expect(list.contactget.find((c) => c.email === `${tag}@example.in`)).toMatchObject({
+    name: `Asha Mehta ${tag}`,
+    services: 'Office',
+    phone_number: '9829012345',
+  });
 });
 
 test('the job application uploads a resume that only the admin can download', async ({ page, request, playwright }) => {
@@ -68,14 +78,18 @@ test('the job application uploads a resume that only the admin can download', as
   await expect(page.getByLabel(/^Resume/)).toHaveValue('');
 
   const token = await adminToken(request);
-  const list = (await (await request.get('/api/job-get', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const list = (await (
+    await request.get('/api/job-get', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     contactget: { _id: string; email: string; position: string; city: string; resume: { name: string } | null }[];
   };
   const application = list.contactget.find((a) => a.email === `${tag}@example.in`);
   expect(application).toMatchObject({ position: 'Architect', city: 'Jaipur' });
   expect(application?.resume?.name).toBe('resume.pdf');
 
-  const download = await request.get(`/api/job-resume/${application!._id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const download = await request.get(`/api/job-resume/${application!._id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toMatch(/attachment/);
   expect((await download.body()).toString()).toContain(tag);
@@ -86,7 +100,10 @@ test('the job application uploads a resume that only the admin can download', as
   await anonymous.dispose();
 });
 
-test('a quote sent before the script has loaded is the browser’s own post, stored and confirmed', async ({ page, request }) => {
+test('a quote sent before the script has loaded is the browser’s own post, stored and confirmed', async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag('early');
   // The app's modules never arrive: the page stays the server's HTML, as in the moments before hydration.
   await page.route('**/assets/*.js', () => {});
@@ -98,12 +115,19 @@ test('a quote sent before the script has loaded is the browser’s own post, sto
   await page.getByLabel(/^Message/).fill('Sent before the page had its script.');
   // Nothing is disabled while the script loads.
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thank you! Your enquiry has been sent. We will get back to you soon.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you! Your enquiry has been sent. We will get back to you soon.',
+  );
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
   const token = await adminToken(request);
-  const list = (await (await request.get('/api/contact-get', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const list = (await (
+    await request.get('/api/contact-get', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     contactget: { email: string; services: string; phone_number: string }[];
   };
-  expect(list.contactget.find((c) => c.email === `${tag}@example.in`)).toMatchObject({ services: 'Commercial', phone_number: '9829012345' });
+  expect(list.contactget.find((c) => c.email === `${tag}@example.in`)).toMatchObject({
+    services: 'Commercial',
+    phone_number: '9829012345',
+  });
 });

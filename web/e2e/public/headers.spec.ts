@@ -30,14 +30,26 @@ test('every page and asset answers with the CSP and the hardening headers', asyn
     expect(csp.get('form-action'), path).toEqual(["'self'"]);
     expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:']);
     expect(new Set(csp.get('frame-src'))).toEqual(
-      new Set(['https://www.google.com', 'https://maps.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
+      new Set([
+        'https://www.google.com',
+        'https://maps.google.com',
+        'https://www.youtube.com',
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+      ]),
     );
     // Nothing anywhere may open the policy to any host.
-    for (const [name, values] of csp) expect(values.filter((v) => v === '*' || v === 'http:' || v === 'https:'), `${path} ${name}`).toEqual([]);
+    for (const [name, values] of csp)
+      expect(
+        values.filter((v) => v === '*' || v === 'http:' || v === 'https:'),
+        `${path} ${name}`,
+      ).toEqual([]);
   }
 });
 
-test('/api and /uploads through the web server follow its policy, not the CMS\'s (issue 16)', async ({ request }, info) => {
+test("/api and /uploads through the web server follow its policy, not the CMS's (issue 16)", async ({
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport');
   const api = await request.get('/api/site/home');
   expect(api.status()).toBe(200);

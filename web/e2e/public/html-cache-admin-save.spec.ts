@@ -6,13 +6,24 @@
 import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
 import { webServer } from '../support/web-server';
 
-test('a page is replayed until a write through the same web server, and the admin is never cached', async ({ request }, info) => {
+test('a page is replayed until a write through the same web server, and the admin is never cached', async ({
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'no viewport involved');
   const site = await webServer(request, { HTML_CACHE_MS: '600000' });
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   const tag = uniqueTag('cache');
-  const fields = { short_content: 'Cache check.', content: '<p>Cache check.</p>', meta_title: '', meta_description: '', meta_keyword: '' };
-  const created = await request.post('/api/blog/create', { headers: auth, multipart: { ...fields, title: `First ${tag}` } });
+  const fields = {
+    short_content: 'Cache check.',
+    content: '<p>Cache check.</p>',
+    meta_title: '',
+    meta_description: '',
+    meta_keyword: '',
+  };
+  const created = await request.post('/api/blog/create', {
+    headers: auth,
+    multipart: { ...fields, title: `First ${tag}` },
+  });
   expect(created.status()).toBe(200);
   const id = ((await created.json()) as { data: { _id: string } }).data._id;
   const page = async () => {
@@ -25,17 +36,27 @@ test('a page is replayed until a write through the same web server, and the admi
     expect(await page()).toMatchObject({ cache: 'HIT', html: expect.stringContaining(`First ${tag}`) });
 
     // Saved through another web server: this one keeps its copy for the TTL.
-    const elsewhere = await request.post('/api/blog/update', { headers: auth, multipart: { ...fields, _id: id, title: `Second ${tag}` } });
+    const elsewhere = await request.post('/api/blog/update', {
+      headers: auth,
+      multipart: { ...fields, _id: id, title: `Second ${tag}` },
+    });
     expect(elsewhere.status()).toBe(200);
     expect(await page()).toMatchObject({ cache: 'HIT', html: expect.stringContaining(`First ${tag}`) });
 
     // Saved through this one: the next load renders afresh.
-    const here = await request.post(`${site.url}/api/blog/update`, { headers: auth, multipart: { ...fields, _id: id, title: `Third ${tag}` } });
+    const here = await request.post(`${site.url}/api/blog/update`, {
+      headers: auth,
+      multipart: { ...fields, _id: id, title: `Third ${tag}` },
+    });
     expect(here.status()).toBe(200);
     expect(await page()).toMatchObject({ cache: 'MISS', html: expect.stringContaining(`Third ${tag}`) });
 
     // A failed write (no token) leaves the cache alone.
-    expect((await request.post(`${site.url}/api/blog/update`, { multipart: { ...fields, _id: id, title: 'Refused' } })).status()).toBe(401);
+    expect(
+      (
+        await request.post(`${site.url}/api/blog/update`, { multipart: { ...fields, _id: id, title: 'Refused' } })
+      ).status(),
+    ).toBe(401);
     expect((await page()).cache).toBe('HIT');
 
     for (const path of ['/admin/login', '/admin/dashboard']) {

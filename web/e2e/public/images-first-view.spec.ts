@@ -14,7 +14,14 @@ function record(page: Page) {
   const scripts: string[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'image') return;
-    images.push({ url: res.url(), type: res.headers()['content-type'] ?? '', bytes: res.body().then((b) => b.length, () => 0) });
+    images.push({
+      url: res.url(),
+      type: res.headers()['content-type'] ?? '',
+      bytes: res.body().then(
+        (b) => b.length,
+        () => 0,
+      ),
+    });
   });
   page.on('request', (req: Request) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
@@ -44,7 +51,9 @@ test.describe('first view of / at phone size', () => {
     await expect(page.locator('.swiper-initialized')).toHaveCount(0);
   });
 
-  test('every photo has WebP sources with sizes, its dimensions, and lazy loading below the fold', async ({ page }, info) => {
+  test('every photo has WebP sources with sizes, its dimensions, and lazy loading below the fold', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'phone', 'markup is the same at every size');
     await gotoHydrated(page, '/');
     const images = await page.locator('main img').evaluateAll((imgs: HTMLImageElement[]) =>
@@ -89,7 +98,8 @@ test('a slider loads Swiper as it nears the viewport, without moving, and then s
   const after = await slides.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
   // The slides in view sit exactly where they were (Swiper's loop may move the hidden ones around).
   const inView = (r: DOMRect) => r.right > 0 && r.left < page.viewportSize()!.width;
-  const place = (rects: DOMRect[]) => rects.filter(inView).map((r) => [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]);
+  const place = (rects: DOMRect[]) =>
+    rects.filter(inView).map((r) => [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]);
   expect(place(after)).toEqual(place(before));
 
   const active = () => slider.locator('.swiper-slide-active .card__title').textContent();

@@ -1,6 +1,8 @@
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
-test('the active link is bold and highlighted (yellow on wide screens, white in the mobile menu)', async ({ page }, info) => {
+test('the active link is bold and highlighted (yellow on wide screens, white in the mobile menu)', async ({
+  page,
+}, info) => {
   await gotoHydrated(page, '/about');
   const active = page.locator('.site-nav__link.is-active');
   await expect(active).toHaveCount(1);

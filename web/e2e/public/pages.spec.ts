@@ -12,20 +12,44 @@ test('home shows every section of R-2.7 in order', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Dreams, Our Design');
   await expect(page.getByRole('heading', { name: 'Designing majestic species since 2005' })).toBeVisible();
   const headings = await page.locator('main h2').allTextContents();
-  const order = ['Designing majestic species since 2005', 'Our Services', 'Why Choose Us', 'Our Work', 'Popular States We Serve', 'Our Client and Partners'];
+  const order = [
+    'Designing majestic species since 2005',
+    'Our Services',
+    'Why Choose Us',
+    'Our Work',
+    'Popular States We Serve',
+    'Our Client and Partners',
+  ];
   const positions = order.map((h) => headings.indexOf(h));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
   await expect(page.locator('.reason-card')).toHaveCount(3);
   expect((await distinctTexts(page, '.service-card .card__title')).size).toBe(5);
-  expect([...(await distinctTexts(page, '.state-card figcaption'))].sort()).toEqual(
-    ['Bangalore', 'Chennai', 'Gujrat', 'Hariyana', 'Madhya Pradesh', 'Maharashtra', 'Punjab', 'Rajasthan', 'Telangana', 'Uttrakhand'],
-  );
+  expect([...(await distinctTexts(page, '.state-card figcaption'))].sort()).toEqual([
+    'Bangalore',
+    'Chennai',
+    'Gujrat',
+    'Hariyana',
+    'Madhya Pradesh',
+    'Maharashtra',
+    'Punjab',
+    'Rajasthan',
+    'Telangana',
+    'Uttrakhand',
+  ]);
   expect((await distinctTexts(page, '.logo-card figcaption')).size).toBe(9);
   expect((await distinctTexts(page, '.testimonial p')).size).toBe(5);
-  const work = await page.locator('.flip-card').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].sort());
-  expect(work).toEqual(['/project/cadmax-group-headoffice', '/project/dravyawati-river', '/project/ravi-kiran-vihar', '/project/rudra-mahal', '/project/shivam-magnus']);
+  const work = await page
+    .locator('.flip-card')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].sort());
+  expect(work).toEqual([
+    '/project/cadmax-group-headoffice',
+    '/project/dravyawati-river',
+    '/project/ravi-kiran-vihar',
+    '/project/rudra-mahal',
+    '/project/shivam-magnus',
+  ]);
 
   await page.getByRole('link', { name: 'More About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -39,7 +63,15 @@ test('home CTA banner links to /contact', async ({ page }) => {
 test('about shows profile, mission and vision, awards, the list, 10 team members and 3 values', async ({ page }) => {
   await gotoHydrated(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Us');
-  for (const h of ['Company Profile', 'Our Mission', 'Our Vision', 'Why Choose Us', 'Honours and Achievements', 'About Us', 'What We Stand For']) {
+  for (const h of [
+    'Company Profile',
+    'Our Mission',
+    'Our Vision',
+    'Why Choose Us',
+    'Honours and Achievements',
+    'About Us',
+    'What We Stand For',
+  ]) {
     await expect(page.getByRole('heading', { name: h, exact: true })).toBeVisible();
   }
   await expect(page.locator('.pillar-card')).toHaveCount(2);
@@ -51,7 +83,9 @@ test('about shows profile, mission and vision, awards, the list, 10 team members
 test('services carousel lists the five services linking to their pages', async ({ page }) => {
   await gotoHydrated(page, '/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore our services');
-  const hrefs = await page.locator('.service-panel').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].sort());
+  const hrefs = await page
+    .locator('.service-panel')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].sort());
   expect(hrefs).toEqual(SERVICE_SLUGS.map((s) => `/services/${s}`).sort());
 });
 
@@ -97,19 +131,25 @@ const TEST_RECORD = /-[a-z0-9]{8}-[a-z0-9]{5}$/;
 test('projects grid has 14 cards and the two Upcoming Project badges', async ({ page }) => {
   await gotoHydrated(page, '/project');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Projects');
-  const hrefs = await page.locator('.project-card').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.project-card')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   // Other specs running at the same time add projects of their own for a moment, named with uniqueTag().
   const seeded = hrefs.filter((href) => !TEST_RECORD.test(href));
   expect(seeded.sort()).toEqual(PROJECT_SLUGS.map((s) => `/project/${s}`).sort());
   const badged = page.locator('.project-card', { has: page.getByText('Upcoming Project', { exact: true }) });
   await expect(badged).toHaveCount(2);
-  expect((await badged.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).sort()).toEqual(['/project/cadmax-valley', '/project/shivam-magnus']);
+  expect((await badged.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).sort()).toEqual([
+    '/project/cadmax-valley',
+    '/project/shivam-magnus',
+  ]);
 });
 
 test('a project page shows hero, description, facts, gallery and the client section', async ({ page }) => {
   await gotoHydrated(page, '/project/rudra-mahal');
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-  for (const term of ['Category', 'Client', 'Location']) await expect(page.locator('dt', { hasText: term })).toBeVisible();
+  for (const term of ['Category', 'Client', 'Location'])
+    await expect(page.locator('dt', { hasText: term })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What This Client said about Us' })).toBeVisible();
   expect(await page.locator('.gallery img').count()).toBeGreaterThan(0);
 });
@@ -166,7 +206,9 @@ test('Load More fetches the next CMS page and appends it, then hides', async ({ 
 });
 
 test('a CMS article shows its title, image, content and meta tags', async ({ page, request }) => {
-  const list = (await (await request.get('/api/site/blog?page=1')).json()) as { data: { blogs: { _id: string; title: string }[] } };
+  const list = (await (await request.get('/api/site/blog?page=1')).json()) as {
+    data: { blogs: { _id: string; title: string }[] };
+  };
   // The oldest blog on page 1 is a seeded one: other specs running in parallel add (and delete) newer blogs.
   const first = list.data.blogs.at(-1)!;
   await gotoHydrated(page, `/blog-details/${first._id}`);
@@ -187,7 +229,8 @@ test('the static article keeps its related-blogs sidebar', async ({ page }) => {
 test('contact shows the banner, address, email and phone blocks, the form and a lazy map', async ({ page }) => {
   await gotoHydrated(page, '/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-  for (const h of ['Address', 'Email', 'Phone']) await expect(page.locator('.contact-block h2', { hasText: h })).toBeVisible();
+  for (const h of ['Address', 'Email', 'Phone'])
+    await expect(page.locator('.contact-block h2', { hasText: h })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get a Free Quote' })).toBeVisible();
   const map = page.locator('.map-frame iframe');
   if ((await map.count()) > 0) {
@@ -213,7 +256,9 @@ test('a career page shows the role, quote, fixed line, skills and the form', asy
   await gotoHydrated(page, '/career/Surveying%20');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surveying Engineer');
   await expect(page.locator('.role-quote')).not.toBeEmpty();
-  await expect(page.getByText('Location: Jaipur, Rajasthan | Employment Type: Full-Time | Experience: 2-5 Years')).toBeVisible();
+  await expect(
+    page.getByText('Location: Jaipur, Rajasthan | Employment Type: Full-Time | Experience: 2-5 Years'),
+  ).toBeVisible();
   expect(await page.locator('.check-list li').count()).toBeGreaterThan(0);
   await expect(page.getByLabel(/^Position/)).toHaveValue('Surveying Engineer');
 });

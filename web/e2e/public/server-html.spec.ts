@@ -2,7 +2,11 @@
 import { expect, test } from '../support/fixtures';
 import { PUBLIC_ROUTES } from '../support/routes';
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 for (const route of PUBLIC_ROUTES) {
   test(`server HTML of ${route.path} holds its heading and meta tags`, async ({ request }, info) => {
@@ -11,22 +15,33 @@ for (const route of PUBLIC_ROUTES) {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
     const html = decode(await res.text());
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '';
+    const h1 =
+      /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .trim() ?? '';
     expect(h1).toMatch(route.heading);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${(route.canonical ?? route.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="canonical" href="http://localhost:\\d+${(route.canonical ?? route.path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
+      ),
+    );
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:url" content="[^"]+"/);
     expect(html).toMatch(/<meta name="twitter:card" content="[^"]+"/);
-    if (['/', '/about', '/contact'].includes(route.path)) expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"LocalBusiness"/);
+    if (['/', '/about', '/contact'].includes(route.path))
+      expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"LocalBusiness"/);
     if (route.path === '/blog/details') expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"Article"/);
   });
 }
 
 test('a CMS article arrives with its Article JSON-LD and keywords', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'HTML does not depend on the viewport');
-  const list = (await (await request.get('/api/site/blog?page=1')).json()) as { data: { blogs: { _id: string; title: string }[] } };
+  const list = (await (await request.get('/api/site/blog?page=1')).json()) as {
+    data: { blogs: { _id: string; title: string }[] };
+  };
   // The oldest on page 1 is seeded; parallel specs add and delete newer blogs.
   const blog = list.data.blogs.at(-1)!;
   const html = decode(await (await request.get(`/blog-details/${blog._id}`)).text());
@@ -40,7 +55,14 @@ test('sitemap.xml lists every public URL and robots.txt keeps /admin out', async
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
-  for (const path of ['/about', '/services/urban-planning', '/project/shivam-magnus', '/blog', '/career/Interior', '/contact']) {
+  for (const path of [
+    '/about',
+    '/services/urban-planning',
+    '/project/shivam-magnus',
+    '/blog',
+    '/career/Interior',
+    '/contact',
+  ]) {
     expect(xml).toContain(`${path}</loc>`);
   }
   expect(xml).toMatch(/\/blog-details\/[^<]+<\/loc>/);
@@ -49,7 +71,9 @@ test('sitemap.xml lists every public URL and robots.txt keeps /admin out', async
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
 
-test('hashed assets are cached for a year, pages are compressed and carry security headers', async ({ request }, info) => {
+test('hashed assets are cached for a year, pages are compressed and carry security headers', async ({
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'no viewport involved');
   const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');

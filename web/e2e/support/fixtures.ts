@@ -17,7 +17,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
       // A page that is meant to answer 404 (or a refused form post its 4xx) logs the document's status; nothing else is allowed.
-      const expected = info.annotations.filter((a) => a.type === 'expects-status').map((a) => `status of ${a.description}`);
+      const expected = info.annotations
+        .filter((a) => a.type === 'expects-status')
+        .map((a) => `status of ${a.description}`);
       const unexpected = errors.filter((e) => !expected.some((status) => e.includes(status)));
       expect(unexpected, 'console errors on the page').toEqual([]);
     },

@@ -16,10 +16,25 @@ async function freePort(): Promise<number> {
 export async function webServer(request: APIRequestContext, env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../server.mjs', import.meta.url))], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CMS_PORT: process.env.E2E_CMS_PORT ?? '1370', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      CMS_PORT: process.env.E2E_CMS_PORT ?? '1370',
+      ...env,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await expect.poll(() => request.get(`${url}/robots.txt`).then((r) => r.status(), () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        request.get(`${url}/robots.txt`).then(
+          (r) => r.status(),
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   return { url, stop: () => child.kill() };
 }

@@ -5,7 +5,13 @@ export const API_PREFIX = '/api';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patterns = adapterRoutes.map(
-  (r) => new RegExp(`^${escape(API_PREFIX)}${r.path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part))).join('/')}/?$`),
+  (r) =>
+    new RegExp(
+      `^${escape(API_PREFIX)}${r.path
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+        .join('/')}/?$`,
+    ),
 );
 
 /** Whether a request path is one of the adapter's, so its errors are answered in the adapter's shape. */

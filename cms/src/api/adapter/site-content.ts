@@ -10,15 +10,44 @@ import type { Core } from '@strapi/strapi';
 import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
 import { readsOf, type ListReads } from '../../lib/lean-read';
 import {
-  documents, type AwardRow, type ClientLogoRow, type ContentUid, type FeaturedProjectRow, type JobOpeningRow, type ProjectRow,
-  type ReasonCardRow, type Row, type ServiceRow, type StateRow, type TeamMemberRow, type TestimonialRow,
+  documents,
+  type AwardRow,
+  type ClientLogoRow,
+  type ContentUid,
+  type FeaturedProjectRow,
+  type JobOpeningRow,
+  type ProjectRow,
+  type ReasonCardRow,
+  type Row,
+  type ServiceRow,
+  type StateRow,
+  type TeamMemberRow,
+  type TestimonialRow,
 } from '../../lib/records';
 import type { BlogReads } from '../blog/services/blog';
 import type { ProjectReads } from '../project/services/project';
 import type { SiteSettingReads } from '../site-setting/services/site-setting';
 import type {
-  AboutPage, Award, BlogArticle, BlogPage, CareerPage, ClientLogo, FeaturedProject, HomePage, ProjectCard, ProjectDetail, ProjectSlide,
-  PublicJobOpening, PublicTeamMember, ReasonCard, ServiceDetail, ServiceSummary, SiteSettings, SitemapData, StateCity, Testimonial,
+  AboutPage,
+  Award,
+  BlogArticle,
+  BlogPage,
+  CareerPage,
+  ClientLogo,
+  FeaturedProject,
+  HomePage,
+  ProjectCard,
+  ProjectDetail,
+  ProjectSlide,
+  PublicJobOpening,
+  PublicTeamMember,
+  ReasonCard,
+  ServiceDetail,
+  ServiceSummary,
+  SiteSettings,
+  SitemapData,
+  StateCity,
+  Testimonial,
 } from '../../lib/wire-types';
 
 export const BLOG_PAGE_SIZE = 9;
@@ -56,7 +85,12 @@ export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
 }
 
 const toServiceSummary = (r: ServiceRow): ServiceSummary => ({
-  slug: r.slug, title: r.title, tagline: text(r.tagline), description: text(r.description), logo: toMedia(r.logo), image: toMedia(r.image),
+  slug: r.slug,
+  title: r.title,
+  tagline: text(r.tagline),
+  description: text(r.description),
+  logo: toMedia(r.logo),
+  image: toMedia(r.image),
 });
 
 export async function services(strapi: Core.Strapi): Promise<ServiceSummary[]> {
@@ -78,7 +112,10 @@ export async function service(strapi: Core.Strapi, slug: string): Promise<Servic
 }
 
 const reasons = async (strapi: Core.Strapi): Promise<ReasonCard[]> =>
-  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card')).map((r) => ({ title: r.title, description: text(r.description) }));
+  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card')).map((r) => ({
+    title: r.title,
+    description: text(r.description),
+  }));
 
 const toProjectCard = (r: ProjectRow): ProjectCard => ({
   slug: text(r.slug),
@@ -115,7 +152,12 @@ export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<
 /** The home 'Our Work' slider: projects with a home_position, in that order; front = cover, back = second image. */
 async function workSlides(strapi: Core.Strapi): Promise<ProjectSlide[]> {
   const rows = await projectReads(strapi).homeSlides();
-  return rows.map((r) => ({ slug: text(r.slug), title: r.title, front: toMedia(r.images?.[0]), back: toMedia(r.images?.[1] ?? r.images?.[0]) }));
+  return rows.map((r) => ({
+    slug: text(r.slug),
+    title: r.title,
+    front: toMedia(r.images?.[0]),
+    back: toMedia(r.images?.[1] ?? r.images?.[0]),
+  }));
 }
 
 export async function homePage(strapi: Core.Strapi): Promise<HomePage> {
@@ -135,7 +177,11 @@ export async function homePage(strapi: Core.Strapi): Promise<HomePage> {
     work,
     states: states.map((r): StateCity => ({ name: r.name, image: toMedia(r.image) })),
     clients: clients.map((r): ClientLogo => ({ title: r.title, front: toMedia(r.front), back: toMedia(r.back) })),
-    testimonials: testimonials.map((r): Testimonial => ({ text: text(r.text), author: text(r.author), company: text(r.company) })),
+    testimonials: testimonials.map((r): Testimonial => ({
+      text: text(r.text),
+      author: text(r.author),
+      company: text(r.company),
+    })),
   };
 }
 
@@ -166,18 +212,32 @@ async function featuredProjects(strapi: Core.Strapi): Promise<FeaturedProject[]>
   ]);
   const key = (title: string) => title.trim().toLowerCase();
   const slides = entries.map((r): FeaturedProject => ({
-    title: r.title, type: text(r.type), location: text(r.location), launch: text(r.launch), area: text(r.area), image: toMedia(r.image),
+    title: r.title,
+    type: text(r.type),
+    location: text(r.location),
+    launch: text(r.launch),
+    area: text(r.area),
+    image: toMedia(r.image),
   }));
   for (const r of upcoming.filter((p) => p.type || p.launch || p.area)) {
     const own: FeaturedProject = {
-      title: r.title, type: text(r.type), location: text(r.location), launch: text(r.launch), area: text(r.area), image: toMedia(r.images?.[0]),
+      title: r.title,
+      type: text(r.type),
+      location: text(r.location),
+      launch: text(r.launch),
+      area: text(r.area),
+      image: toMedia(r.images?.[0]),
     };
     const entry = slides.findIndex((f) => key(f.title) === key(r.title));
     if (entry < 0) slides.push(own);
     else {
       const f = slides[entry];
       slides[entry] = {
-        title: f.title, type: own.type || f.type, location: own.location || f.location, launch: own.launch || f.launch, area: own.area || f.area,
+        title: f.title,
+        type: own.type || f.type,
+        location: own.location || f.location,
+        launch: own.launch || f.launch,
+        area: own.area || f.area,
         image: f.image ?? own.image,
       };
     }

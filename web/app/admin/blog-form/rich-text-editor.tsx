@@ -28,7 +28,13 @@ function registerEmbedVideo(Quill: Loaded['Quill']): void {
 }
 
 const modules = { toolbar: TOOLBAR };
-const PICKER_NAMES = { header: 'Heading', font: 'Font', size: 'Size', color: 'Text colour', background: 'Background colour' };
+const PICKER_NAMES = {
+  header: 'Heading',
+  font: 'Font',
+  size: 'Size',
+  color: 'Text colour',
+  background: 'Background colour',
+};
 
 /**
  * react-quill-new touches `document` when imported, so it is loaded here, in the

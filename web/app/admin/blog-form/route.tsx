@@ -25,7 +25,14 @@ interface BlogFields {
   meta_keyword: string;
 }
 
-const blank: BlogFields = { title: '', short_content: '', content: '', meta_title: '', meta_description: '', meta_keyword: '' };
+const blank: BlogFields = {
+  title: '',
+  short_content: '',
+  content: '',
+  meta_title: '',
+  meta_description: '',
+  meta_keyword: '',
+};
 
 /** /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). */
 export default function BlogForm() {
@@ -111,11 +118,32 @@ export default function BlogForm() {
           <Loading />
         ) : (
           <form className="adm-form" onSubmit={submit}>
-            <LimitedField label="Title" name="title" required max={TITLE_MAX} hint="Minimum 100 words." value={values.title} onChange={set('title')} />
-            <LimitedField label="Short Content" name="short_content" required multiline max={TEXT_MAX} hint="Minimum 300 words." value={values.short_content} onChange={set('short_content')} />
+            <LimitedField
+              label="Title"
+              name="title"
+              required
+              max={TITLE_MAX}
+              hint="Minimum 100 words."
+              value={values.title}
+              onChange={set('title')}
+            />
+            <LimitedField
+              label="Short Content"
+              name="short_content"
+              required
+              multiline
+              max={TEXT_MAX}
+              hint="Minimum 300 words."
+              value={values.short_content}
+              onChange={set('short_content')}
+            />
             <div className="adm-field">
               <span id={contentLabel} className="adm-label">
-                Content<span className="adm-required" aria-hidden="true"> *</span>
+                Content
+                <span className="adm-required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
               </span>
               <RichTextEditor labelId={contentLabel} value={values.content} onChange={set('content')} />
               {contentMissing && isBlankHtml(values.content) && (
@@ -124,16 +152,43 @@ export default function BlogForm() {
                 </p>
               )}
             </div>
-            <Field label="Meta Title" name="meta_title" value={values.meta_title} onChange={(e) => set('meta_title')(e.target.value)} />
-            <Field label="Meta Description" name="meta_description" value={values.meta_description} onChange={(e) => set('meta_description')(e.target.value)} />
-            <Field label="Meta Keywords" name="meta_keyword" value={values.meta_keyword} onChange={(e) => set('meta_keyword')(e.target.value)} />
+            <Field
+              label="Meta Title"
+              name="meta_title"
+              value={values.meta_title}
+              onChange={(e) => set('meta_title')(e.target.value)}
+            />
+            <Field
+              label="Meta Description"
+              name="meta_description"
+              value={values.meta_description}
+              onChange={(e) => set('meta_description')(e.target.value)}
+            />
+            <Field
+              label="Meta Keywords"
+              name="meta_keyword"
+              value={values.meta_keyword}
+              onChange={(e) => set('meta_keyword')(e.target.value)}
+            />
             <div className="adm-field">
               <label htmlFor="blog-image">Image</label>
               {(image || currentImage) && <ImagePreview file={image} fallback={currentImage} />}
-              <input key={fileKey} id="blog-image" type="file" name="imageUrl" accept={ACCEPTED_IMAGES} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+              <input
+                key={fileKey}
+                id="blog-image"
+                type="file"
+                name="imageUrl"
+                accept={ACCEPTED_IMAGES}
+                onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+              />
             </div>
             <div className="adm-form__actions">
-              <button type="button" className="adm-btn adm-btn--ghost" onClick={() => navigate(paths.admin.blogs)} disabled={submitting}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost"
+                onClick={() => navigate(paths.admin.blogs)}
+                disabled={submitting}
+              >
                 Cancel
               </button>
               <button type="submit" className="adm-btn adm-btn--primary" disabled={submitting}>

@@ -41,10 +41,20 @@ export function useConfirmDelete({ remove, reload, title = 'Delete' }: Options) 
       <Modal title={title} onClose={() => setState({ phase: 'closed' })} locked={state.phase === 'processing'}>
         <p className="adm-modal__text">Are you sure you want to delete this item? This cannot be undone.</p>
         <div className="adm-modal__actions">
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={() => setState({ phase: 'closed' })} disabled={state.phase === 'processing'}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost"
+            onClick={() => setState({ phase: 'closed' })}
+            disabled={state.phase === 'processing'}
+          >
             Cancel
           </button>
-          <button type="button" className="adm-btn adm-btn--danger" onClick={() => void confirm()} disabled={state.phase === 'processing'}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--danger"
+            onClick={() => void confirm()}
+            disabled={state.phase === 'processing'}
+          >
             {state.phase === 'processing' ? 'Processing...' : 'Delete'}
           </button>
         </div>

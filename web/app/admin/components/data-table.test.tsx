@@ -22,7 +22,9 @@ describe('DataTable (R-8.20 table states)', () => {
   });
 
   it("says 'No data available' when the answer is empty or failed", () => {
-    const { rerender } = render(<DataTable label="People" rows={[]} loading={false} columns={columns(() => undefined)} />);
+    const { rerender } = render(
+      <DataTable label="People" rows={[]} loading={false} columns={columns(() => undefined)} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('No data available');
     rerender(<DataTable label="People" rows={undefined} loading={false} columns={columns(() => undefined)} />);
     expect(screen.getByRole('status')).toHaveTextContent('No data available');
@@ -37,16 +39,31 @@ describe('DataTable (R-8.20 table states)', () => {
     render(<DataTable label="People" rows={rows} loading={false} columns={columns(onDelete)} />);
     const region = screen.getByRole('region', { name: 'People' });
     expect(region).toHaveAttribute('tabindex', '0');
-    expect(within(region).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Note', 'Delete']);
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Name', 'Note', 'Delete']);
     const second = within(region).getAllByRole('row')[2]!;
-    expect(within(second).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2', 'Bhavna', 'Second', 'Delete']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2', 'Bhavna', 'Second', 'Delete']);
     expect(within(second).getByText('Second')).toHaveClass('adm-clamp');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Bhavna' }));
     expect(onDelete).toHaveBeenCalledWith('b');
   });
 
   it('keeps showing the rows while a reload is under way', () => {
-    render(<DataTable label="People" rows={[{ _id: 'a', name: 'Asha', note: '' }]} loading columns={columns(() => undefined)} />);
+    render(
+      <DataTable
+        label="People"
+        rows={[{ _id: 'a', name: 'Asha', note: '' }]}
+        loading
+        columns={columns(() => undefined)}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'People' })).toBeInTheDocument();
   });
 
@@ -55,7 +72,9 @@ describe('DataTable (R-8.20 table states)', () => {
       { header: 'Name', cell: (row) => row.name },
       { header: 'Actions', actions: true, cell: (row) => <DeleteButton name={row.name} onClick={() => undefined} /> },
     ];
-    render(<DataTable label="People" rows={[{ _id: 'a', name: 'Asha', note: '' }]} loading={false} columns={withActions} />);
+    render(
+      <DataTable label="People" rows={[{ _id: 'a', name: 'Asha', note: '' }]} loading={false} columns={withActions} />,
+    );
     const button = screen.getByRole('button', { name: 'Delete Asha' });
     const cell = button.closest('td')!;
     expect(cell).toHaveClass('adm-table__sticky');
@@ -65,7 +84,9 @@ describe('DataTable (R-8.20 table states)', () => {
 
   it("offers 'More' only when the clamp cuts the text, and 'Less' folds it again", async () => {
     // jsdom has no layout: the clamp reports a cut when its text is longer than 20 characters.
-    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       return (this.textContent ?? '').length > 20 ? 200 : 0;
     });
     try {

@@ -9,7 +9,12 @@ export function Field({ label, required, ...input }: Props) {
     <div className="adm-field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="adm-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="adm-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input id={id} required={required} {...input} />
     </div>
@@ -17,15 +22,39 @@ export function Field({ label, required, ...input }: Props) {
 }
 
 /** A labelled multi-line input. */
-export function TextArea({ label, required, value, onChange, name }: { label: string; required?: boolean; value: string; name: string; onChange: (value: string) => void }) {
+export function TextArea({
+  label,
+  required,
+  value,
+  onChange,
+  name,
+}: {
+  label: string;
+  required?: boolean;
+  value: string;
+  name: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="adm-field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="adm-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="adm-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      <textarea id={id} name={name} rows={3} required={required} value={value} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        required={required}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

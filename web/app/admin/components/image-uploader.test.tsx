@@ -51,7 +51,11 @@ describe('ImageUploader (R-4.10)', () => {
     await userEvent.upload(screen.getByLabelText('Add images'), [png('a.png'), png('b.png'), png('c.png')]);
     const [first, , third] = tiles();
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+      effectAllowed: '',
+    };
     fireEvent.dragStart(third!, { dataTransfer });
     fireEvent.dragOver(first!, { dataTransfer });
     fireEvent.drop(first!, { dataTransfer });

@@ -66,7 +66,9 @@ export function ImageUploader({ items, onChange }: Props) {
           e.target.value = '';
         }}
       />
-      <p className="adm-hint">JPEG, PNG or WebP. Drag to reorder, or use the arrow buttons. The first image is the cover.</p>
+      <p className="adm-hint">
+        JPEG, PNG or WebP. Drag to reorder, or use the arrow buttons. The first image is the cover.
+      </p>
       {items.length > 0 && (
         <ol className="adm-uploader__list" aria-label="Chosen images">
           {items.map((item, index) => (
@@ -91,10 +93,20 @@ export function ImageUploader({ items, onChange }: Props) {
               <img src={item.url} alt={`Image ${index + 1}`} />
               {index === 0 && <span className="adm-uploader__cover">Cover</span>}
               <div className="adm-uploader__actions">
-                <button type="button" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button
+                  type="button"
+                  aria-label={`Move image ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   ↑
                 </button>
-                <button type="button" aria-label={`Move image ${index + 1} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                <button
+                  type="button"
+                  aria-label={`Move image ${index + 1} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   ↓
                 </button>
                 {index > 0 && (

@@ -6,7 +6,17 @@ import { LimitedField } from './limited-field';
 
 function Host({ max, initial = '' }: { max: number; initial?: string }) {
   const [value, setValue] = useState(initial);
-  return <LimitedField label="Title" name="title" max={max} hint="Minimum 100 words." value={value} onChange={setValue} required />;
+  return (
+    <LimitedField
+      label="Title"
+      name="title"
+      max={max}
+      hint="Minimum 100 words."
+      value={value}
+      onChange={setValue}
+      required
+    />
+  );
 }
 
 describe('LimitedField (R-5.4 to R-5.6 counters and caps)', () => {

@@ -31,7 +31,12 @@ export function LimitedField({ label, name, value, onChange, max, hint, multilin
     <div className="adm-field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="adm-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="adm-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
       <div className="adm-field__meta">

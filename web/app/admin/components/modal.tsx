@@ -9,7 +9,8 @@ interface Props {
   wide?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** An accessible modal: focus moves in, Tab stays inside, Escape closes, focus returns to the opener. */
 export function Modal({ title, onClose, children, locked = false, wide = false }: Props) {
@@ -46,8 +47,19 @@ export function Modal({ title, onClose, children, locked = false, wide = false }
   }, []);
 
   return (
-    <div className="adm-modal" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && !locked && onClose()}>
-      <div ref={box} className={`adm-modal__box${wide ? ' adm-modal__box--wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      className="adm-modal"
+      role="presentation"
+      onMouseDown={(e) => e.target === e.currentTarget && !locked && onClose()}
+    >
+      <div
+        ref={box}
+        className={`adm-modal__box${wide ? ' adm-modal__box--wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="adm-modal__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="adm-icon-btn" aria-label="Close" onClick={onClose} disabled={locked}>

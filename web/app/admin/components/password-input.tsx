@@ -18,7 +18,12 @@ export function PasswordInput({ label, name, value, onChange, autoComplete, requ
     <div className="adm-field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="adm-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="adm-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="adm-password">
         <input
@@ -31,7 +36,14 @@ export function PasswordInput({ label, name, value, onChange, autoComplete, requ
           required={required}
           minLength={minLength}
         />
-        <button type="button" className="adm-password__toggle" aria-pressed={shown} aria-label={`Show ${label.toLowerCase()}`} aria-controls={id} onClick={() => setShown((s) => !s)}>
+        <button
+          type="button"
+          className="adm-password__toggle"
+          aria-pressed={shown}
+          aria-label={`Show ${label.toLowerCase()}`}
+          aria-controls={id}
+          onClick={() => setShown((s) => !s)}
+        >
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>

@@ -10,7 +10,14 @@ export function SearchBox({ label, value, onChange }: Props) {
       <label htmlFor="adm-search" className="adm-sr-only">
         {label}
       </label>
-      <input id="adm-search" type="search" placeholder={label} value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" />
+      <input
+        id="adm-search"
+        type="search"
+        placeholder={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+      />
     </div>
   );
 }

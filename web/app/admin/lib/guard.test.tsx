@@ -6,7 +6,13 @@ import { getToken, setToken } from '../../api/client';
 import type { AdminProfile } from '../../api/types';
 import { logout, requireAdmin } from './guard';
 
-const profile: AdminProfile = { _id: 'a1', name: 'Site Admin', email: 'admin@cadmax.local', phone: '9876543210', profileImage: null };
+const profile: AdminProfile = {
+  _id: 'a1',
+  name: 'Site Admin',
+  email: 'admin@cadmax.local',
+  phone: '9876543210',
+  profileImage: null,
+};
 const rejects = () => Promise.reject(new Error('401'));
 
 function renderGuarded(check: () => Promise<{ status: boolean; data?: AdminProfile }>) {

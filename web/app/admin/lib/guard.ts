@@ -11,7 +11,9 @@ import { msg } from './messages';
  * clears the stored token, shows 'Please log in first.' and goes to the login page.
  * `check` is the profile call (a parameter so a test can run it without a server).
  */
-export async function requireAdmin(check: () => Promise<{ status: boolean; data?: AdminProfile }> = profileToken): Promise<AdminProfile> {
+export async function requireAdmin(
+  check: () => Promise<{ status: boolean; data?: AdminProfile }> = profileToken,
+): Promise<AdminProfile> {
   if (getToken()) {
     try {
       const answer = await check();
@@ -30,7 +32,10 @@ export async function requireAdmin(check: () => Promise<{ status: boolean; data?
  * browser forgets it even when that call fails (offline, already expired).
  * `revoke` is the logout call (a parameter so a test can run it without a server).
  */
-export async function logout(navigate: (to: string) => void, revoke: () => Promise<unknown> = logoutSession): Promise<void> {
+export async function logout(
+  navigate: (to: string) => void,
+  revoke: () => Promise<unknown> = logoutSession,
+): Promise<void> {
   try {
     await revoke();
   } catch {

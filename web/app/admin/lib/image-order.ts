@@ -3,8 +3,7 @@
  * newly chosen files, in display order. The first is the cover.
  */
 export type UploadItem =
-  | { key: string; kind: 'existing'; id: number; url: string }
-  | { key: string; kind: 'new'; file: File; url: string };
+  { key: string; kind: 'existing'; id: number; url: string } | { key: string; kind: 'new'; file: File; url: string };
 
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
@@ -23,7 +22,10 @@ export const makeCover = <T>(items: readonly T[], index: number): T[] => moveIte
  * The form fields docs/api.md asks for: `imageOrder` ([{id}] for kept images,
  * [{file: i}] for the i-th new upload) and the new files, in the same order.
  */
-export function toImageOrder(items: readonly UploadItem[]): { imageOrder: ({ id: number } | { file: number })[]; files: File[] } {
+export function toImageOrder(items: readonly UploadItem[]): {
+  imageOrder: ({ id: number } | { file: number })[];
+  files: File[];
+} {
   const files: File[] = [];
   const imageOrder = items.map((item) => {
     if (item.kind === 'existing') return { id: item.id };

@@ -4,7 +4,10 @@ import { toEmbedUrl } from './video-embed';
 describe('toEmbedUrl (R-5.10: two video hosts become embed links)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0'],
-    ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=3', 'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0'],
+    [
+      'https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=3',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0',
+    ],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0'],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871/'],
     ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871/'],

@@ -4,7 +4,10 @@
  */
 export function toEmbedUrl(raw: string): string {
   const url = raw.trim();
-  const youtube = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|shorts\/|embed\/)|youtu\.be\/)([\w-]{6,})/i.exec(url);
+  const youtube =
+    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|shorts\/|embed\/)|youtu\.be\/)([\w-]{6,})/i.exec(
+      url,
+    );
   if (youtube) return `https://www.youtube.com/embed/${youtube[1]}?showinfo=0`;
   const vimeo = /^(?:https?:\/\/)?(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/i.exec(url);
   if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}/`;

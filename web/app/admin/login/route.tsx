@@ -51,9 +51,22 @@ export default function AdminLogin() {
         <p className="adm-login__lead">Sign in to manage the website.</p>
         <div className="adm-field">
           <label htmlFor="login-email">Email</label>
-          <input id="login-email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
-        <PasswordInput label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordInput
+          label="Password"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <div className="adm-login__row">
           <Link to={paths.forget}>Forgot Password?</Link>
         </div>

@@ -33,8 +33,19 @@ interface ProjectFields {
 }
 
 const blank: ProjectFields = {
-  title: '', content: '', client: '', category: '', date: '', description: '', location: '', testimonial: '', testimonial_author: '',
-  testimonial_role: '', type: '', launch: '', area: '',
+  title: '',
+  content: '',
+  client: '',
+  category: '',
+  date: '',
+  description: '',
+  location: '',
+  testimonial: '',
+  testimonial_author: '',
+  testimonial_role: '',
+  type: '',
+  launch: '',
+  area: '',
 };
 
 /** The logo: the stored one's URL, a newly chosen file, or removed. */
@@ -75,14 +86,26 @@ export default function ProjectForm() {
         if (answer.status && answer.data) {
           const p = answer.data;
           setValues({
-            title: p.title, content: p.content, client: p.client, category: p.category, date: p.date, description: p.description,
-            location: p.location, testimonial: p.testimonial, testimonial_author: p.testimonial_author, testimonial_role: p.testimonial_role,
-            type: p.type, launch: p.launch, area: p.area,
+            title: p.title,
+            content: p.content,
+            client: p.client,
+            category: p.category,
+            date: p.date,
+            description: p.description,
+            location: p.location,
+            testimonial: p.testimonial,
+            testimonial_author: p.testimonial_author,
+            testimonial_role: p.testimonial_role,
+            type: p.type,
+            launch: p.launch,
+            area: p.area,
           });
           setUpcoming(p.upcoming);
           setLogo({ url: p.logo, file: null, remove: false });
           const stored = p.images;
-          setImages(stored.map((image) => ({ key: `existing-${image.id}`, kind: 'existing', id: image.id, url: image.url })));
+          setImages(
+            stored.map((image) => ({ key: `existing-${image.id}`, kind: 'existing', id: image.id, url: image.url })),
+          );
         } else toast.error(msg.projectFetchFailed);
         setLoading(false);
       },
@@ -138,45 +161,140 @@ export default function ProjectForm() {
           <form className="adm-form" onSubmit={submit}>
             <fieldset className="adm-group">
               <legend>Basics</legend>
-              <LimitedField label="Title" name="title" required max={TITLE_MAX} hint="Minimum 100 words." value={values.title} onChange={set('title')} />
-              <LimitedField label="Content" name="content" required multiline max={TEXT_MAX} hint="Minimum 300 words." value={values.content} onChange={set('content')} />
-              <TextArea label="Description (project page; Content is used when empty)" name="description" value={values.description} onChange={set('description')} />
+              <LimitedField
+                label="Title"
+                name="title"
+                required
+                max={TITLE_MAX}
+                hint="Minimum 100 words."
+                value={values.title}
+                onChange={set('title')}
+              />
+              <LimitedField
+                label="Content"
+                name="content"
+                required
+                multiline
+                max={TEXT_MAX}
+                hint="Minimum 300 words."
+                value={values.content}
+                onChange={set('content')}
+              />
+              <TextArea
+                label="Description (project page; Content is used when empty)"
+                name="description"
+                value={values.description}
+                onChange={set('description')}
+              />
               <div className="adm-form__row">
-                <Field label="Category" name="category" required value={values.category} onChange={(e) => set('category')(e.target.value)} />
-                <Field label="Date" name="date" type="date" required value={values.date} onChange={(e) => set('date')(e.target.value)} />
+                <Field
+                  label="Category"
+                  name="category"
+                  required
+                  value={values.category}
+                  onChange={(e) => set('category')(e.target.value)}
+                />
+                <Field
+                  label="Date"
+                  name="date"
+                  type="date"
+                  required
+                  value={values.date}
+                  onChange={(e) => set('date')(e.target.value)}
+                />
               </div>
             </fieldset>
             <fieldset className="adm-group">
               <legend>Client &amp; testimonial</legend>
-              <Field label="Client" name="client" required value={values.client} onChange={(e) => set('client')(e.target.value)} />
-              <TextArea label="Testimonial quote" name="testimonial" value={values.testimonial} onChange={set('testimonial')} />
+              <Field
+                label="Client"
+                name="client"
+                required
+                value={values.client}
+                onChange={(e) => set('client')(e.target.value)}
+              />
+              <TextArea
+                label="Testimonial quote"
+                name="testimonial"
+                value={values.testimonial}
+                onChange={set('testimonial')}
+              />
               <div className="adm-form__row">
-                <Field label="Quote author" name="testimonial_author" placeholder="The client when empty" value={values.testimonial_author} onChange={(e) => set('testimonial_author')(e.target.value)} />
-                <Field label="Author role" name="testimonial_role" placeholder="e.g. Managing Director" value={values.testimonial_role} onChange={(e) => set('testimonial_role')(e.target.value)} />
+                <Field
+                  label="Quote author"
+                  name="testimonial_author"
+                  placeholder="The client when empty"
+                  value={values.testimonial_author}
+                  onChange={(e) => set('testimonial_author')(e.target.value)}
+                />
+                <Field
+                  label="Author role"
+                  name="testimonial_role"
+                  placeholder="e.g. Managing Director"
+                  value={values.testimonial_role}
+                  onChange={(e) => set('testimonial_role')(e.target.value)}
+                />
               </div>
             </fieldset>
             <fieldset className="adm-group">
               <legend>Listing details</legend>
               <div className="adm-form__row">
-                <Field label="Location" name="location" placeholder="e.g. Ajmer Road, Jaipur" value={values.location} onChange={(e) => set('location')(e.target.value)} />
-                <Field label="Type" name="type" placeholder="e.g. Gated Township" value={values.type} onChange={(e) => set('type')(e.target.value)} />
+                <Field
+                  label="Location"
+                  name="location"
+                  placeholder="e.g. Ajmer Road, Jaipur"
+                  value={values.location}
+                  onChange={(e) => set('location')(e.target.value)}
+                />
+                <Field
+                  label="Type"
+                  name="type"
+                  placeholder="e.g. Gated Township"
+                  value={values.type}
+                  onChange={(e) => set('type')(e.target.value)}
+                />
               </div>
               <div className="adm-form__row">
-                <Field label="Launch" name="launch" placeholder="e.g. March 2027" value={values.launch} onChange={(e) => set('launch')(e.target.value)} />
-                <Field label="Area" name="area" placeholder="e.g. 12 Acres" value={values.area} onChange={(e) => set('area')(e.target.value)} />
+                <Field
+                  label="Launch"
+                  name="launch"
+                  placeholder="e.g. March 2027"
+                  value={values.launch}
+                  onChange={(e) => set('launch')(e.target.value)}
+                />
+                <Field
+                  label="Area"
+                  name="area"
+                  placeholder="e.g. 12 Acres"
+                  value={values.area}
+                  onChange={(e) => set('area')(e.target.value)}
+                />
               </div>
               <label className="adm-check">
-                <input type="checkbox" name="upcoming" checked={upcoming} onChange={(e) => setUpcoming(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="upcoming"
+                  checked={upcoming}
+                  onChange={(e) => setUpcoming(e.target.checked)}
+                />
                 <span>
                   Upcoming project
-                  <span className="adm-check__hint">Shows the &apos;Upcoming Project&apos; badge; with a type, launch or area it also joins the blog page&apos;s featured slider.</span>
+                  <span className="adm-check__hint">
+                    Shows the &apos;Upcoming Project&apos; badge; with a type, launch or area it also joins the blog
+                    page&apos;s featured slider.
+                  </span>
                 </span>
               </label>
             </fieldset>
             <ImageUploader items={images} onChange={setImages} />
             <LogoPicker logo={logo} onChange={setLogo} />
             <div className="adm-form__actions">
-              <button type="button" className="adm-btn adm-btn--ghost" onClick={() => navigate(paths.admin.projects)} disabled={submitting}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--ghost"
+                onClick={() => navigate(paths.admin.projects)}
+                disabled={submitting}
+              >
                 Cancel
               </button>
               <button type="submit" className="adm-btn adm-btn--primary" disabled={submitting}>
@@ -216,7 +334,11 @@ function LogoPicker({ logo, onChange }: { logo: LogoState; onChange: (logo: Logo
           />
         </div>
         {shown && (
-          <button type="button" className="adm-btn adm-btn--ghost" onClick={() => onChange({ ...logo, file: null, remove: true })}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost"
+            onClick={() => onChange({ ...logo, file: null, remove: true })}
+          >
             Remove logo
           </button>
         )}

@@ -43,10 +43,32 @@ export function PasswordForm() {
 
   return (
     <form className="adm-form adm-form--narrow" onSubmit={submit}>
-      <PasswordInput label="Current Password" name="currentPassword" required value={currentPassword} onChange={setCurrent} autoComplete="current-password" />
-      <PasswordInput label="New Password" name="newPassword" required minLength={MIN_LENGTH} value={newPassword} onChange={setNew} autoComplete="new-password" />
+      <PasswordInput
+        label="Current Password"
+        name="currentPassword"
+        required
+        value={currentPassword}
+        onChange={setCurrent}
+        autoComplete="current-password"
+      />
+      <PasswordInput
+        label="New Password"
+        name="newPassword"
+        required
+        minLength={MIN_LENGTH}
+        value={newPassword}
+        onChange={setNew}
+        autoComplete="new-password"
+      />
       <p className="adm-hint">At least {MIN_LENGTH} characters.</p>
-      <PasswordInput label="Confirm Password" name="confirmPassword" required value={confirmPassword} onChange={setConfirm} autoComplete="new-password" />
+      <PasswordInput
+        label="Confirm Password"
+        name="confirmPassword"
+        required
+        value={confirmPassword}
+        onChange={setConfirm}
+        autoComplete="new-password"
+      />
       <div className="adm-form__actions">
         <button type="submit" className="adm-btn adm-btn--primary" disabled={submitting}>
           {submitting ? 'Processing...' : 'Reset Password'}

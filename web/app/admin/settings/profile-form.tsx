@@ -59,14 +59,41 @@ export function ProfileForm() {
   return (
     <form className="adm-form adm-form--narrow" onSubmit={submit}>
       <div className="adm-profile-image">
-        {shown ? <img src={shown} alt="Profile" width={96} height={96} /> : <span className="adm-avatar adm-avatar--large" aria-hidden="true">{name.charAt(0).toUpperCase() || 'A'}</span>}
+        {shown ? (
+          <img src={shown} alt="Profile" width={96} height={96} />
+        ) : (
+          <span className="adm-avatar adm-avatar--large" aria-hidden="true">
+            {name.charAt(0).toUpperCase() || 'A'}
+          </span>
+        )}
         <div className="adm-field">
           <label htmlFor="profile-image">Profile Image</label>
-          <input id="profile-image" type="file" name="profileImage" accept={ACCEPTED_IMAGES} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          <input
+            id="profile-image"
+            type="file"
+            name="profileImage"
+            accept={ACCEPTED_IMAGES}
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+          />
         </div>
       </div>
-      <Field label="Name" name="name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
-      <Field label="Email" name="email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+      <Field
+        label="Name"
+        name="name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="name"
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+      />
       {emailChanges && (
         <Field
           label="Current Password"

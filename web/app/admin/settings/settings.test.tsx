@@ -96,7 +96,13 @@ describe('settings', () => {
       sent.push(config.data as FormData);
       throw new Error('stop here');
     });
-    const profile = { _id: 'a1', name: 'Site Admin', email: 'admin@cadmax.local', phone: '9876543210', profileImage: null };
+    const profile = {
+      _id: 'a1',
+      name: 'Site Admin',
+      email: 'admin@cadmax.local',
+      phone: '9876543210',
+      profileImage: null,
+    };
     const Stub = createRoutesStub([
       {
         path: '/',

@@ -18,7 +18,12 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const tab = tabs[target];
@@ -49,7 +54,14 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== selected} tabIndex={0}>
+        <div
+          key={tab.id}
+          id={`panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+        >
           {tab.id === selected && tab.panel}
         </div>
       ))}

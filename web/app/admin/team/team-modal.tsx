@@ -43,12 +43,34 @@ export function TeamModal({ member, onClose, onSaved }: Props) {
   return (
     <Modal title={member ? 'Edit Team Member' : 'Add Team Member'} onClose={onClose} locked={submitting}>
       <form onSubmit={submit} className="adm-form">
-        <Field label="Name" name="name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        <Field label="Position" name="position" required value={position} onChange={(e) => setPosition(e.target.value)} autoComplete="off" />
+        <Field
+          label="Name"
+          name="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+        />
+        <Field
+          label="Position"
+          name="position"
+          required
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+          autoComplete="off"
+        />
         <div className="adm-field">
           <label htmlFor="team-image">Image</label>
-          {member?.imageUrl && !image && <img className="adm-thumb" src={member.imageUrl} alt={`Current photo of ${member.name}`} />}
-          <input id="team-image" type="file" name="imageUrl" accept={ACCEPTED_IMAGES} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          {member?.imageUrl && !image && (
+            <img className="adm-thumb" src={member.imageUrl} alt={`Current photo of ${member.name}`} />
+          )}
+          <input
+            id="team-image"
+            type="file"
+            name="imageUrl"
+            accept={ACCEPTED_IMAGES}
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+          />
         </div>
         <div className="adm-modal__actions">
           <button type="button" className="adm-btn adm-btn--ghost" onClick={onClose} disabled={submitting}>

@@ -51,41 +51,69 @@ const ABOUT_POINTS = [
 ];
 
 const VALUES = [
-  { title: 'Integrity', description: 'Honest advice on what a site can and cannot carry, even when the answer is not the one a client hoped for.' },
-  { title: 'Craft', description: 'Drawings checked twice, measurements taken on the ground and details that contractors can build without guessing.' },
-  { title: 'Responsibility', description: 'Designs that work with the desert climate, save water and leave room for the city that will grow around them.' },
+  {
+    title: 'Integrity',
+    description:
+      'Honest advice on what a site can and cannot carry, even when the answer is not the one a client hoped for.',
+  },
+  {
+    title: 'Craft',
+    description:
+      'Drawings checked twice, measurements taken on the ground and details that contractors can build without guessing.',
+  },
+  {
+    title: 'Responsibility',
+    description:
+      'Designs that work with the desert climate, save water and leave room for the city that will grow around them.',
+  },
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { settings, reasons, awards, team } = loaderData;
   return (
     <>
-      <PageBanner title="Why Us" eyebrow={`${settings.company_name} · since ${settings.founded_year}`} image={HERO_IMAGES.about} />
+      <PageBanner
+        title="Why Us"
+        eyebrow={`${settings.company_name} · since ${settings.founded_year}`}
+        image={HERO_IMAGES.about}
+      />
 
       <IntroSection id="profile-title" title="Company Profile">
         <div>
           <p className="lead">{settings.intro_text}</p>
           <p>
-            {settings.company_name} is a multidisciplinary consultancy for urban planning, infrastructure, real estate, architecture, land
-            survey and interior design, working from {settings.address}. With 20 years of experience and the best urban planning firm
-            award in 2025, we take projects from a first survey to the finished interior.
+            {settings.company_name} is a multidisciplinary consultancy for urban planning, infrastructure, real estate,
+            architecture, land survey and interior design, working from {settings.address}. With 20 years of experience
+            and the best urban planning firm award in 2025, we take projects from a first survey to the finished
+            interior.
           </p>
         </div>
       </IntroSection>
 
       <section className="section section--tint" aria-label="Mission and vision">
         <div className="container grid pillar-grid">
-          {PILLARS.map((p) => <PillarCard key={p.title} {...p} />)}
+          {PILLARS.map((p) => (
+            <PillarCard key={p.title} {...p} />
+          ))}
         </div>
       </section>
 
       <WhyChooseUs reasons={reasons} />
 
       <HeadedSection id="awards-title" eyebrow="Recognition" title="Honours and Achievements" tone="dark">
-        <Slider<Award> label="Honours and achievements" items={awards}
-          breakpoints={{ 640: 2, 1024: 3 }} itemKey={(a) => a.name}
+        <Slider<Award>
+          label="Honours and achievements"
+          items={awards}
+          breakpoints={{ 640: 2, 1024: 3 }}
+          itemKey={(a) => a.name}
           renderSlide={(a, _, sizes) => (
-            <CaptionedImage className="award-card caption-card" media={a.image} sizes={sizes} alt={a.image?.alt || a.name} caption={a.name} />
+            <CaptionedImage
+              className="award-card caption-card"
+              media={a.image}
+              sizes={sizes}
+              alt={a.image?.alt || a.name}
+              caption={a.name}
+            />
           )}
         />
       </HeadedSection>
@@ -99,8 +127,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </IntroSection>
 
       <HeadedSection id="team-title" eyebrow="People" title="Meet Our Team" tone="tint">
-        <Slider<PublicTeamMember> label="Our team" className="team-slider" items={team}
-          delay={3000} breakpoints={{ 200: 1, 640: 2, 768: 3, 1024: 4 }} itemKey={(m, i) => `${m.name}-${i}`} renderSlide={(m, _, sizes) => <TeamCard member={m} sizes={sizes} />} />
+        <Slider<PublicTeamMember>
+          label="Our team"
+          className="team-slider"
+          items={team}
+          delay={3000}
+          breakpoints={{ 200: 1, 640: 2, 768: 3, 1024: 4 }}
+          itemKey={(m, i) => `${m.name}-${i}`}
+          renderSlide={(m, _, sizes) => <TeamCard member={m} sizes={sizes} />}
+        />
       </HeadedSection>
 
       <HeadedSection id="values-title" eyebrow="Values" title="What We Stand For">

@@ -35,15 +35,36 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
     type: 'article',
     image: a?.image,
     keywords: a?.meta_keyword,
-    jsonLd: a ? articleLd(site, { title: a.title, description, path, image: a.image, published: a.createdAt, modified: a.updatedAt }) : [],
+    jsonLd: a
+      ? articleLd(site, {
+          title: a.title,
+          description,
+          path,
+          image: a.image,
+          published: a.createdAt,
+          modified: a.updatedAt,
+        })
+      : [],
   });
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   return (
-    <ArticleLayout title={article.title || 'Untitled Blog'} published={article.createdAt} dateLabel={formatDate(article.createdAt)} related={related}>
-      <ResponsiveImage media={article.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 760px, 100vw" priority alt="" className="article__image" />
+    <ArticleLayout
+      title={article.title || 'Untitled Blog'}
+      published={article.createdAt}
+      dateLabel={formatDate(article.createdAt)}
+      related={related}
+    >
+      <ResponsiveImage
+        media={article.image}
+        fallbackSrc={BLOG_FALLBACK_IMAGE}
+        sizes="(min-width: 1024px) 760px, 100vw"
+        priority
+        alt=""
+        className="article__image"
+      />
       {/* Sanitized on the server in the loader (sanitize-html), after the CMS cleaned it on save. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
     </ArticleLayout>

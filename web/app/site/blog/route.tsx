@@ -25,7 +25,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   generateMeta(siteFromMatches(matches), {
     title: 'Blogs and Upcoming Project',
-    description: 'Notes on planning, approvals, surveys and design from our Jaipur studio, and the projects launching next.',
+    description:
+      'Notes on planning, approvals, surveys and design from our Jaipur studio, and the projects launching next.',
     path: paths.blog,
     image: loaderData?.featured[0]?.image,
   });
@@ -51,7 +52,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             itemKey={(f) => f.title}
             renderSlide={(f) => (
               <article className="featured">
-                <ResponsiveImage media={f.image} sizes="(min-width: 1024px) 1200px, 100vw" alt="" className="featured__image" />
+                <ResponsiveImage
+                  media={f.image}
+                  sizes="(min-width: 1024px) 1200px, 100vw"
+                  alt=""
+                  className="featured__image"
+                />
                 <div className="featured__panel">
                   {f.type && <p className="eyebrow">{f.type}</p>}
                   <h2 className="featured__title">{f.title}</h2>
@@ -62,7 +68,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <LatestBlogs key={loaderData.blogs[0]?._id ?? 'none'} initial={loaderData.blogs} totalPages={loaderData.totalPages} />
+      <LatestBlogs
+        key={loaderData.blogs[0]?._id ?? 'none'}
+        initial={loaderData.blogs}
+        totalPages={loaderData.totalPages}
+      />
     </>
   );
 }
@@ -92,7 +102,13 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
       <BlogList blogs={blogs} className="grid grid--cards plain-list blog-grid" />
       {page < totalPages && (
         <div className="load-more">
-          <button type="button" className="button button--primary" onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void loadMore()}
+            disabled={loading}
+            aria-busy={loading}
+          >
             {loading ? 'Loading...' : 'Load More'}
           </button>
         </div>

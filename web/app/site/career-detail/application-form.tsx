@@ -65,12 +65,7 @@ export function ApplicationForm({ positions, defaultPosition }: { positions: str
           <input id="apply-city" autoComplete="address-level2" {...field('city')} />
         </FormField>
         <FormField id="apply-resume" label={`Resume (PDF, DOC or DOCX, up to ${FILE_MAX_BYTES / (1024 * 1024)} MB)`}>
-          <input
-            id="apply-resume"
-            name={RESUME_FIELD}
-            type="file"
-            accept={RESUME_ACCEPT}
-          />
+          <input id="apply-resume" name={RESUME_FIELD} type="file" accept={RESUME_ACCEPT} />
         </FormField>
       </div>
       <HoneypotField />

@@ -35,11 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location, error }) =>
-  !loaderData ? errorPageMeta(matches, location.pathname, error) : generateMeta(siteFromMatches(matches), {
-    title: `${loaderData.title} – Careers`,
-    description: loaderData.quote || loaderData.about,
-    path: paths.career(encodeURIComponent(loaderData.slug.trim())),
-  });
+  !loaderData
+    ? errorPageMeta(matches, location.pathname, error)
+    : generateMeta(siteFromMatches(matches), {
+        title: `${loaderData.title} – Careers`,
+        description: loaderData.quote || loaderData.about,
+        path: paths.career(encodeURIComponent(loaderData.slug.trim())),
+      });
 
 /** A text typed with line breaks as paragraphs. */
 function Paragraphs({ text }: { text: string }) {
@@ -66,7 +68,13 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
         <div className="container grid role-grid">
           <div className="role-body">
             {/* The first thing under the banner on a phone: the largest paint, so not lazy. */}
-            <ResponsiveImage media={careerImage(job)} sizes="(min-width: 1024px) 40vw, 100vw" priority alt="" className="role-image" />
+            <ResponsiveImage
+              media={careerImage(job)}
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              priority
+              alt=""
+              className="role-image"
+            />
             {job.about && <p className="lead">{job.about}</p>}
             {job.responsibilities.trim() && (
               <>

@@ -31,7 +31,10 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
   return (
     <>
       <PageBanner title={`Careers at ${settings.company_name}`} eyebrow="Join us" image={HERO_IMAGES.careers}>
-        <p className="page-banner__lead">Work on townships, campuses and homes across Rajasthan with a team that has shaped Jaipur since {settings.founded_year}.</p>
+        <p className="page-banner__lead">
+          Work on townships, campuses and homes across Rajasthan with a team that has shaped Jaipur since{' '}
+          {settings.founded_year}.
+        </p>
       </PageBanner>
       <section className="section" aria-labelledby="openings-title">
         <div className="container">
@@ -41,12 +44,21 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
           <ul className="grid plain-list opening-grid">
             {openings.map((job) => (
               <li key={job.slug} className="card opening-card">
-                <ResponsiveImage media={careerImage(job)} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" alt="" className="card__image" />
+                <ResponsiveImage
+                  media={careerImage(job)}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  alt=""
+                  className="card__image"
+                />
                 <div className="card__body card__body--stack opening-card__body">
                   <h3>{job.title}</h3>
                   {job.role && job.role !== job.title && <p>{job.role}</p>}
                   <p className="opening-card__facts">{careerFacts(job)}</p>
-                  <Link to={careerHref(job.slug)} className="button button--ghost" aria-label={`View Details: ${job.title}`}>
+                  <Link
+                    to={careerHref(job.slug)}
+                    className="button button--ghost"
+                    aria-label={`View Details: ${job.title}`}
+                  >
                     View Details
                   </Link>
                 </div>

@@ -28,7 +28,10 @@ function onPage(form: () => ReactNode, actionData?: object) {
   ]);
   render(
     <>
-      <Stub initialEntries={['/page']} hydrationData={actionData ? { actionData: { page: actionData }, loaderData: {} } : undefined} />
+      <Stub
+        initialEntries={['/page']}
+        hydrationData={actionData ? { actionData: { page: actionData }, loaderData: {} } : undefined}
+      />
       <SiteToaster />
     </>,
   );
@@ -38,7 +41,8 @@ function onPage(form: () => ReactNode, actionData?: object) {
 describe('ContactForm', () => {
   it('labels every field, offers the three service values and hides the honeypot', () => {
     onPage(ContactForm);
-    for (const label of [/^Name/, /^Email/, /^Phone/, /^Service/, /^Message/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of [/^Name/, /^Email/, /^Phone/, /^Service/, /^Message/])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('placeholder', 'Enter 10-digit phone number');
     const options = within(screen.getByLabelText(/^Service/)).getAllByRole('option');
@@ -79,7 +83,14 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Sent.')).toBeInTheDocument();
     expect(posted).toEqual([
-      { name: 'Asha Mehta', email: 'asha@example.in', phone_number: '9829012345', services: 'Office', message: 'An office fit-out.', website: '' },
+      {
+        name: 'Asha Mehta',
+        email: 'asha@example.in',
+        phone_number: '9829012345',
+        services: 'Office',
+        message: 'An office fit-out.',
+        website: '',
+      },
     ]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
@@ -100,7 +111,10 @@ describe('ContactForm', () => {
   });
 
   it('shows a success the server rendered as a status, with the form empty', () => {
-    onPage(ContactForm, { status: true, message: 'Thank you! Your enquiry has been sent. We will get back to you soon.' });
+    onPage(ContactForm, {
+      status: true,
+      message: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your enquiry has been sent.');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
@@ -113,8 +127,13 @@ describe('ApplicationForm', () => {
     onPage(() => <ApplicationForm positions={positions} defaultPosition="GIS Analyst" />);
     const select = screen.getByLabelText(/^Position/);
     expect(select).toHaveValue('GIS Analyst');
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', ...positions]);
-    for (const label of [/^Name/, /^Email/, /^Phone/, /^City/, /^Resume/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', ...positions]);
+    for (const label of [/^Name/, /^Email/, /^Phone/, /^City/, /^Resume/])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Resume/)).toHaveAttribute('type', 'file');
   });
 

@@ -20,7 +20,15 @@ export function ContactForm() {
   });
 
   return (
-    <Form ref={formRef} method="post" className="form" onSubmit={onSubmit} noValidate preventScrollReset aria-labelledby="quote-title">
+    <Form
+      ref={formRef}
+      method="post"
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      preventScrollReset
+      aria-labelledby="quote-title"
+    >
       <h2 id="quote-title" className="form__title">
         Get a Free Quote
       </h2>

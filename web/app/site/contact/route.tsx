@@ -54,7 +54,9 @@ export default function Contact() {
   return (
     <>
       <PageBanner title="Contact Us" eyebrow="Let's talk" image={HERO_IMAGES.contact}>
-        <p className="page-banner__lead">Tell us about your land, building or interior. We answer every enquiry within one working day.</p>
+        <p className="page-banner__lead">
+          Tell us about your land, building or interior. We answer every enquiry within one working day.
+        </p>
       </PageBanner>
       <section className="section" aria-label="Contact details">
         <div className="container grid contact-blocks">

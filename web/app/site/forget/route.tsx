@@ -2,10 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../paths';
 import './forget.css';
 
-export const meta = () => [
-  { title: 'Forgot password' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => [{ title: 'Forgot password' }, { name: 'robots', content: 'noindex' }];
 
 /**
  * The 'Forgot Password?' page. There is no e-mail reset: the one admin account is
@@ -18,8 +15,8 @@ export default function Forget() {
       <div className="forget__card">
         <h1>Forgot your password?</h1>
         <p>
-          For security, admin passwords are not reset by e-mail. The site administrator resets the password on the server
-          that runs the website, with this command in the project folder:
+          For security, admin passwords are not reset by e-mail. The site administrator resets the password on the
+          server that runs the website, with this command in the project folder:
         </p>
         <pre className="forget__command">
           <code>npm run admin:reset-password</code>

@@ -23,7 +23,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   return generateMeta(site, {
     title: `${loaderData?.settings.company_name ?? 'Cadmax'} | ${loaderData?.settings.hero_title ?? 'Your Dreams, Our Design'}`,
-    description: loaderData?.settings.tagline ?? 'Urban planning, architecture, land survey and interior design consultancy in Jaipur.',
+    description:
+      loaderData?.settings.tagline ??
+      'Urban planning, architecture, land survey and interior design consultancy in Jaipur.',
     path: paths.home,
     image: loaderData?.services[0]?.image,
     jsonLd: organizationLd(site),
@@ -65,20 +67,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </IntroSection>
 
       <HeadedSection id="services-title" eyebrow="What we do" title="Our Services" tone="tint">
-        <Slider<ServiceSummary> label="Our services" items={services}
-          breakpoints={{ 400: 1, 768: 2, 1024: 4 }} itemKey={(s) => s.slug} renderSlide={(s, _, sizes) => <ServiceCard service={s} sizes={sizes} />} />
+        <Slider<ServiceSummary>
+          label="Our services"
+          items={services}
+          breakpoints={{ 400: 1, 768: 2, 1024: 4 }}
+          itemKey={(s) => s.slug}
+          renderSlide={(s, _, sizes) => <ServiceCard service={s} sizes={sizes} />}
+        />
       </HeadedSection>
 
       <WhyChooseUs reasons={reasons} />
 
       <HeadedSection id="work-title" eyebrow="Portfolio" title="Our Work" tone="dark">
-        <Slider<ProjectSlide> label="Our work" items={work}
-          breakpoints={{ 640: 2, 1024: 3 }} itemKey={(p) => p.slug} renderSlide={(p, _, sizes) => <WorkCard project={p} sizes={sizes} />} />
+        <Slider<ProjectSlide>
+          label="Our work"
+          items={work}
+          breakpoints={{ 640: 2, 1024: 3 }}
+          itemKey={(p) => p.slug}
+          renderSlide={(p, _, sizes) => <WorkCard project={p} sizes={sizes} />}
+        />
       </HeadedSection>
 
       <HeadedSection id="states-title" eyebrow="Where we work" title="Popular States We Serve">
-        <Slider<StateCity> label="Popular states we serve" items={states}
-          breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(s) => s.name}
+        <Slider<StateCity>
+          label="Popular states we serve"
+          items={states}
+          breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }}
+          itemKey={(s) => s.name}
           renderSlide={(s, _, sizes) => (
             <figure className="state-card">
               <ResponsiveImage media={s.image} sizes={sizes} alt="" />
@@ -89,8 +104,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
 
       <HeadedSection id="clients-title" eyebrow="Trusted by" title="Our Client and Partners" tone="tint">
-        <Slider<ClientLogo> label="Our clients and partners"
-          items={clients} breakpoints={{ 0: 2, 640: 3, 1024: 5 }} spaceBetween={16} itemKey={(c) => c.title}
+        <Slider<ClientLogo>
+          label="Our clients and partners"
+          items={clients}
+          breakpoints={{ 0: 2, 640: 3, 1024: 5 }}
+          spaceBetween={16}
+          itemKey={(c) => c.title}
           renderSlide={(c, _, sizes) => (
             <figure className="logo-card">
               <ResponsiveImage media={c.front} sizes={sizes} alt={c.title} />
@@ -101,8 +120,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
 
       <HeadedSection id="testimonials-title" eyebrow="Testimonials" title="What Our Clients Say">
-        <Slider<Testimonial> label="Client testimonials" items={testimonials}
-          breakpoints={{ 768: 1, 1024: 3 }} itemKey={(t, i) => `${t.author}-${i}`}
+        <Slider<Testimonial>
+          label="Client testimonials"
+          items={testimonials}
+          breakpoints={{ 768: 1, 1024: 3 }}
+          itemKey={(t, i) => `${t.author}-${i}`}
           renderSlide={(t) => (
             <blockquote className="testimonial">
               <p>“{t.text}”</p>

@@ -123,7 +123,13 @@ describe('MusicPlayer (R-4.1 to R-4.4)', () => {
 
   it('does not autoplay when the visitor prefers reduced motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+      (query) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
     );
     const { audio, state } = audioElement(false);
     useMusicStore.getState().attach(audio);

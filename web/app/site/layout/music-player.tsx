@@ -55,7 +55,12 @@ export function MusicPlayer() {
         {playing ? (
           <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
         ) : (
-          <path d="M9 18V6l10-2v12M9 18a3 3 0 11-3-3 3 3 0 013 3zm10-2a3 3 0 11-3-3 3 3 0 013 3z" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M9 18V6l10-2v12M9 18a3 3 0 11-3-3 3 3 0 013 3zm10-2a3 3 0 11-3-3 3 3 0 013 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
         )}
       </svg>
     </button>

@@ -20,7 +20,15 @@ export function NewsletterForm() {
   });
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={paths.newsletter} className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={paths.newsletter}
+      className="newsletter"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="newsletter-title"
+    >
       <h2 id="newsletter-title" className="site-footer__heading">
         Newsletter
       </h2>
@@ -29,7 +37,14 @@ export function NewsletterForm() {
         Your email
       </label>
       <div className="newsletter__row">
-        <input id="newsletter-email" name="email" type="email" autoComplete="email" placeholder="you@example.com" defaultValue="" />
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue=""
+        />
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting ? PROCESSING_LABEL : 'Subscribe'}
         </button>

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { SiteHeader } from './site-header';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader companyName="Cadmax" /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader companyName="Cadmax" /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -16,9 +18,30 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Cadmax home' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = Array.from(nav.querySelectorAll('a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/about', '/services', '/project', '/career', '/contact']);
-    expect(links.map((a) => a.querySelector('.label-desktop')?.textContent)).toEqual(['Home', 'Why Us', 'Services', 'Our Project', 'Careers', 'Contact']);
-    expect(links.map((a) => a.querySelector('.label-mobile')?.textContent)).toEqual(['Home', 'About', 'Services', 'Our Project', 'Career', 'Contact']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/project',
+      '/career',
+      '/contact',
+    ]);
+    expect(links.map((a) => a.querySelector('.label-desktop')?.textContent)).toEqual([
+      'Home',
+      'Why Us',
+      'Services',
+      'Our Project',
+      'Careers',
+      'Contact',
+    ]);
+    expect(links.map((a) => a.querySelector('.label-mobile')?.textContent)).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Our Project',
+      'Career',
+      'Contact',
+    ]);
   });
 
   it('marks only the current route active, sub-pages included, and Home only on /', () => {

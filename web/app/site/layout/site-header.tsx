@@ -43,7 +43,11 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className={({ isActive }) => `site-nav__link${isActive ? ' is-active' : ''}`}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === paths.home}
+                  className={({ isActive }) => `site-nav__link${isActive ? ' is-active' : ''}`}
+                >
                   <span className="label-desktop">{link.desktop}</span>
                   <span className="label-mobile">{link.mobile}</span>
                 </NavLink>

@@ -15,7 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm(request, context, {
     required: NEWSLETTER_REQUIRED,
     // A ticked box sends its value ("on"); an unticked one sends nothing.
-    send: (v, _file, headers) => subscribeAdd({ email: v.email ?? '', consent: v.consent !== undefined, website: v.website ?? '' }, headers),
+    send: (v, _file, headers) =>
+      subscribeAdd({ email: v.email ?? '', consent: v.consent !== undefined, website: v.website ?? '' }, headers),
   });
 }
 
@@ -48,7 +49,13 @@ export default function Newsletter() {
         ) : (
           <p>News from our studio: projects, planning insights and openings, a few times a year.</p>
         )}
-        <p>{result?.status ? <Link to={paths.home}>Back to home</Link> : 'Sign up with the form at the foot of this page.'}</p>
+        <p>
+          {result?.status ? (
+            <Link to={paths.home}>Back to home</Link>
+          ) : (
+            'Sign up with the form at the foot of this page.'
+          )}
+        </p>
       </div>
     </section>
   );

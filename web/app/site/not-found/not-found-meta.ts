@@ -24,8 +24,15 @@ export function errorPageMeta(matches: Matches, pathname: string, error?: unknow
 
 /** A detail page's tags: its own once its loader found it, else those of the 404 (or error) page. */
 export function detailPageMeta<D>(
-  { matches, loaderData, location, error }: { matches: Matches; loaderData: D | undefined; location: { pathname: string }; error?: unknown },
+  {
+    matches,
+    loaderData,
+    location,
+    error,
+  }: { matches: Matches; loaderData: D | undefined; location: { pathname: string }; error?: unknown },
   describe: (data: D) => PageMeta,
 ) {
-  return loaderData ? generateMeta(siteFromMatches(matches), describe(loaderData)) : errorPageMeta(matches, location.pathname, error);
+  return loaderData
+    ? generateMeta(siteFromMatches(matches), describe(loaderData))
+    : errorPageMeta(matches, location.pathname, error);
 }

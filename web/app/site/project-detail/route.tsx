@@ -16,7 +16,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, (p) => ({ title: p.title, description: p.description.slice(0, 160), path: paths.project(args.params.slug), image: p.cover }));
+  detailPageMeta(args, (p) => ({
+    title: p.title,
+    description: p.description.slice(0, 160),
+    path: paths.project(args.params.slug),
+    image: p.cover,
+  }));
 
 export default function ProjectDetailPage({ loaderData: project }: Route.ComponentProps) {
   // Only the facts the project has (FactList leaves out an unset one).
@@ -41,7 +46,14 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
       <section className="section" aria-label="Project overview">
         <div className="container grid grid--split project-overview">
           <div className="project-overview__text">
-            {project.logo && <ResponsiveImage media={project.logo} sizes="96px" alt={`${project.title} logo`} className="project-overview__logo" />}
+            {project.logo && (
+              <ResponsiveImage
+                media={project.logo}
+                sizes="96px"
+                alt={`${project.title} logo`}
+                className="project-overview__logo"
+              />
+            )}
             <p className="lead">{project.description}</p>
           </div>
           <FactList className="tile fact-list" facts={facts} />
@@ -53,7 +65,11 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
           <ul className="grid grid--cards plain-list gallery">
             {project.gallery.map((image, i) => (
               <li key={image.url}>
-                <ResponsiveImage media={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt={image.alt || `${project.title}, image ${i + 1}`} />
+                <ResponsiveImage
+                  media={image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  alt={image.alt || `${project.title}, image ${i + 1}`}
+                />
               </li>
             ))}
           </ul>
@@ -61,7 +77,12 @@ export default function ProjectDetailPage({ loaderData: project }: Route.Compone
       )}
 
       {project.testimonial && (
-        <HeadedSection id="client-title" eyebrow="Testimonial" title="What This Client said about Us" className="narrow">
+        <HeadedSection
+          id="client-title"
+          eyebrow="Testimonial"
+          title="What This Client said about Us"
+          className="narrow"
+        >
           <blockquote className="testimonial testimonial--large">
             <p>“{project.testimonial}”</p>
             <footer>

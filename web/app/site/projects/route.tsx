@@ -16,11 +16,13 @@ export async function loader() {
 
 const PAGE = {
   title: 'Our Projects',
-  description: 'Townships, surveys, offices, farms, riverfronts and industrial parks planned and designed across Rajasthan.',
+  description:
+    'Townships, surveys, offices, farms, riverfronts and industrial parks planned and designed across Rajasthan.',
   path: paths.projects,
 };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => generateMeta(siteFromMatches(matches), { ...PAGE, image: loaderData?.[0]?.cover });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  generateMeta(siteFromMatches(matches), { ...PAGE, image: loaderData?.[0]?.cover });
 
 export default function Projects({ loaderData: projects }: Route.ComponentProps) {
   return (
@@ -33,7 +35,13 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
               <Link to={paths.project(p.slug)} className="card project-card">
                 {/* Blocks, not spans: a heading and the image placeholder (a div) may not sit inside phrasing content. */}
                 <div className="project-card__media">
-                  <ResponsiveImage media={p.cover} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" priority={i < 2} className="card__image" />
+                  <ResponsiveImage
+                    media={p.cover}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    alt=""
+                    priority={i < 2}
+                    className="card__image"
+                  />
                   {p.upcoming && <span className="badge">Upcoming Project</span>}
                 </div>
                 <div className="card__body card__body--stack project-card__body">

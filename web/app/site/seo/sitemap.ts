@@ -3,9 +3,19 @@ import { siteUrl } from '../../lib/load.server';
 import { absoluteUrl } from '../../lib/meta';
 import { paths } from '../../paths';
 
-const STATIC_PATHS = [paths.home, paths.about, paths.services, paths.projects, paths.blog, paths.blogStatic, paths.contact, paths.careers];
+const STATIC_PATHS = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.projects,
+  paths.blog,
+  paths.blogStatic,
+  paths.contact,
+  paths.careers,
+];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** /sitemap.xml: every public URL, the CMS's blogs, projects, services and openings included. */
 export async function loader() {
@@ -25,5 +35,7 @@ export async function loader() {
     })
     .join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

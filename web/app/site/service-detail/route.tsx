@@ -19,7 +19,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, (s) => ({ title: s.title, description: s.description.slice(0, 160), path: paths.service(args.params.slug), image: s.image }));
+  detailPageMeta(args, (s) => ({
+    title: s.title,
+    description: s.description.slice(0, 160),
+    path: paths.service(args.params.slug),
+    image: s.image,
+  }));
 
 type Feature = ServiceDetail['features'][number];
 
@@ -29,7 +34,13 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
       <section className="page-banner service-hero" aria-labelledby="page-title">
         <HeroMedia media={service.image} className="page-banner__media" />
         <div className="container service-hero__content">
-          <ResponsiveImage media={service.logo} sizes="72px" alt={`${service.title} logo`} className="service-hero__logo" priority />
+          <ResponsiveImage
+            media={service.logo}
+            sizes="72px"
+            alt={`${service.title} logo`}
+            className="service-hero__logo"
+            priority
+          />
           <h1 id="page-title">{service.title}</h1>
           <p className="service-hero__tagline">{service.tagline}</p>
         </div>
@@ -43,7 +54,12 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
 
       <section className="section section--tint" aria-labelledby="expertise-title">
         <div className="container grid grid--split expertise">
-          <ResponsiveImage media={service.image2} sizes="(min-width: 1024px) 50vw, 100vw" alt="" className="expertise__image" />
+          <ResponsiveImage
+            media={service.image2}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            alt=""
+            className="expertise__image"
+          />
           <div>
             <SectionHead id="expertise-title" eyebrow={service.title} title="Our Expertise" />
             <p>{service.description2}</p>
@@ -52,9 +68,19 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
       </section>
 
       <HeadedSection id="offer-title" eyebrow="Scope" title="What We Offer">
-        <Slider<Feature> label="What we offer" items={service.features}
-          breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }} itemKey={(f) => f.title}
-          renderSlide={(f, _, sizes) => <CaptionedImage className="card caption-card feature-card" media={f.image} sizes={sizes} caption={f.title} />}
+        <Slider<Feature>
+          label="What we offer"
+          items={service.features}
+          breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }}
+          itemKey={(f) => f.title}
+          renderSlide={(f, _, sizes) => (
+            <CaptionedImage
+              className="card caption-card feature-card"
+              media={f.image}
+              sizes={sizes}
+              caption={f.title}
+            />
+          )}
         />
       </HeadedSection>
     </>

@@ -5,7 +5,19 @@ import { paths } from '../../paths';
 import { BlogList } from './blog-card';
 
 /** An article's page: its header (back to the blog, date, h1), its body, and the related blogs beside it. */
-export function ArticleLayout({ title, published, dateLabel, related, children }: { title: string; published: string; dateLabel: string; related: BlogCardData[]; children: ReactNode }) {
+export function ArticleLayout({
+  title,
+  published,
+  dateLabel,
+  related,
+  children,
+}: {
+  title: string;
+  published: string;
+  dateLabel: string;
+  related: BlogCardData[];
+  children: ReactNode;
+}) {
   return (
     <div className="container article-layout">
       <article className="article" aria-labelledby="page-title">

@@ -18,7 +18,13 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogCardData; he
   return (
     <article className="blog-card">
       <Link to={paths.blogArticle(blog._id)} className="card blog-card__link">
-        <ResponsiveImage media={blog.image} fallbackSrc={BLOG_FALLBACK_IMAGE} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" className="blog-card__image" />
+        <ResponsiveImage
+          media={blog.image}
+          fallbackSrc={BLOG_FALLBACK_IMAGE}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          className="blog-card__image"
+        />
         {/* Block elements, not spans: a heading may not sit inside phrasing content (HTML spec). */}
         <div className="card__body card__body--stack blog-card__body">
           <time dateTime={blog.createdAt} className="blog-card__date">

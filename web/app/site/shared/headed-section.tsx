@@ -4,7 +4,21 @@ import { SectionHead } from './section-head';
 export type SectionTone = 'tint' | 'dark';
 
 /** A page section under a SectionHead, labelled by its heading (`id`); `tone` picks the tinted or dark band. */
-export function HeadedSection({ id, eyebrow, title, tone, className, children }: { id: string; eyebrow?: string; title: string; tone?: SectionTone; className?: string; children: ReactNode }) {
+export function HeadedSection({
+  id,
+  eyebrow,
+  title,
+  tone,
+  className,
+  children,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  tone?: SectionTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={tone ? `section section--${tone}` : 'section'} aria-labelledby={id}>
       <div className={className ? `container ${className}` : 'container'}>
@@ -16,7 +30,17 @@ export function HeadedSection({ id, eyebrow, title, tone, className, children }:
 }
 
 /** The two-column intro: a display title on the left, its text (or list) on the right. */
-export function IntroSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+export function IntroSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
       <div className="container grid grid--split intro__grid">

@@ -2,7 +2,15 @@ import type { Media } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 
 /** A hero's photo behind its text: decorative (the h1 says what the page is) and the first view's main image. */
-export function HeroMedia({ media, className, imageClassName }: { media: Media | null; className: string; imageClassName?: string }) {
+export function HeroMedia({
+  media,
+  className,
+  imageClassName,
+}: {
+  media: Media | null;
+  className: string;
+  imageClassName?: string;
+}) {
   return (
     <div className={className} aria-hidden="true">
       <ResponsiveImage media={media} sizes="100vw" priority alt="" className={imageClassName} />
@@ -11,7 +19,19 @@ export function HeroMedia({ media, className, imageClassName }: { media: Media |
 }
 
 /** An image with its caption under it, as a figure. */
-export function CaptionedImage({ className, media, sizes, alt = '', caption }: { className: string; media: Media | null; sizes: string; alt?: string; caption: string }) {
+export function CaptionedImage({
+  className,
+  media,
+  sizes,
+  alt = '',
+  caption,
+}: {
+  className: string;
+  media: Media | null;
+  sizes: string;
+  alt?: string;
+  caption: string;
+}) {
   return (
     <figure className={className}>
       <ResponsiveImage media={media} sizes={sizes} alt={alt} />
@@ -21,7 +41,17 @@ export function CaptionedImage({ className, media, sizes, alt = '', caption }: {
 }
 
 /** The top banner of inner pages: an image behind the page's h1. */
-export function PageBanner({ title, eyebrow, image, children }: { title: string; eyebrow?: string; image?: Media | null; children?: React.ReactNode }) {
+export function PageBanner({
+  title,
+  eyebrow,
+  image,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  image?: Media | null;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="page-banner" aria-labelledby="page-title">
       {image && <HeroMedia media={image} className="page-banner__media" />}

@@ -1,7 +1,13 @@
 import { HeadedSection } from './headed-section';
 
 /** Titled points as cards (why choose us, what we stand for); numbered 01, 02… unless `numbered` is false. */
-export function ReasonCards({ reasons, numbered = true }: { reasons: { title: string; description: string }[]; numbered?: boolean }) {
+export function ReasonCards({
+  reasons,
+  numbered = true,
+}: {
+  reasons: { title: string; description: string }[];
+  numbered?: boolean;
+}) {
   return (
     <ul className="grid plain-list reason-grid">
       {reasons.map((r, i) => (

@@ -21,7 +21,10 @@ const APPLIED = messages.applicationSent;
  */
 async function openingFor(strapi: Core.Strapi, position: string): Promise<JobOpeningRow> {
   const [opening] = await documents<JobOpeningRow>(strapi, 'api::job-opening.job-opening').findMany({
-    filters: { title: { $eqi: position } }, fields: ['title'], sort: ['sort_order:asc', 'id:asc'], limit: 1,
+    filters: { title: { $eqi: position } },
+    fields: ['title'],
+    sort: ['sort_order:asc', 'id:asc'],
+    limit: 1,
   });
   if (!opening) throw badRequest(messages.invalidPosition);
   return opening;
@@ -39,15 +42,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (isBot(strapi, ctx, body, 'job-add')) return ok(ctx, { message: APPLIED });
     const [file] = filesOf(ctx, 'resume');
     const resume = file ? await storeResume(strapi, file) : null;
-    const mails = applicationMails({ name: fields.name, email: address, phone_number: fields.phone_number, position, city: fields.city, hasResume: resume !== null });
+    const mails = applicationMails({
+      name: fields.name,
+      email: address,
+      phone_number: fields.phone_number,
+      position,
+      city: fields.city,
+      hasResume: resume !== null,
+    });
     try {
       // The application and its two emails are stored together (the document service joins the transaction).
-      await outboxOf(strapi).storeWithMails(() => documents<ApplicationRow>(strapi, UID).create({
-        data: {
-          name: fields.name, email: address, phone_number: fields.phone_number, position, opening: opening.documentId, city: fields.city,
-          resume_file: resume?.file ?? null, resume_name: resume?.name ?? null, resume_mime: resume?.mime ?? null, resume_size: resume?.size ?? null,
-        },
-      }), mails);
+      await outboxOf(strapi).storeWithMails(
+        () =>
+          documents<ApplicationRow>(strapi, UID).create({
+            data: {
+              name: fields.name,
+              email: address,
+              phone_number: fields.phone_number,
+              position,
+              opening: opening.documentId,
+              city: fields.city,
+              resume_file: resume?.file ?? null,
+              resume_name: resume?.name ?? null,
+              resume_mime: resume?.mime ?? null,
+              resume_size: resume?.size ?? null,
+            },
+          }),
+        mails,
+      );
     } catch (error) {
       if (resume) await removeResume(strapi, resume.file);
       throw error;
@@ -57,7 +79,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   list: action(async (ctx) => {
     const rows = await documents<ApplicationRow>(strapi, UID).findMany({
-      sort: ['createdAt:desc', 'id:desc'], populate: { opening: { fields: ['title', 'slug'] } },
+      sort: ['createdAt:desc', 'id:desc'],
+      populate: { opening: { fields: ['title', 'slug'] } },
     });
     ok(ctx, { contactget: rows.map(toApplication) });
   }),

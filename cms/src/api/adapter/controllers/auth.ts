@@ -18,7 +18,12 @@ const currentAdmin = (ctx: Context) => ctx.state.siteAdmin as SiteAdminRow;
  * Checks the signed-in admin's current password. Each check counts against the login limits (this
  * client and this account, the login's own counters), so the admin routes are no way around them.
  */
-async function confirmCurrentPassword(strapi: Core.Strapi, ctx: Context, admin: SiteAdminRow, password: string): Promise<void> {
+async function confirmCurrentPassword(
+  strapi: Core.Strapi,
+  ctx: Context,
+  admin: SiteAdminRow,
+  password: string,
+): Promise<void> {
   const store = limitStore(strapi, (message) => strapi.log.warn(message));
   const refused = await takeAll(store, loginCounters(ctx.ip, admin.email));
   if (refused) {
@@ -31,7 +36,11 @@ async function confirmCurrentPassword(strapi: Core.Strapi, ctx: Context, admin: 
 /** Ends every session of the admin (token_version + 1) and returns a token for this one. */
 async function revokeSessions(strapi: Core.Strapi, admin: SiteAdminRow, data: Record<string, unknown> = {}) {
   const tokenVersion = (admin.token_version ?? 0) + 1;
-  const updated = await admins(strapi).update({ documentId: admin.documentId, data: { ...data, token_version: tokenVersion }, populate: ['profile_image'] });
+  const updated = await admins(strapi).update({
+    documentId: admin.documentId,
+    data: { ...data, token_version: tokenVersion },
+    populate: ['profile_image'],
+  });
   return { updated, token: issueToken({ documentId: admin.documentId, token_version: tokenVersion }) };
 }
 
@@ -76,7 +85,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const updated = await saveWithImages(strapi, files, fields.name, async ([image]) => {
       const data: Record<string, unknown> = { name: fields.name, email: address, phone: fields.phone };
       if (image) data.profile_image = image.id;
-      if (!emailChanges) return admins(strapi).update({ documentId: admin.documentId, data, populate: ['profile_image'] });
+      if (!emailChanges)
+        return admins(strapi).update({ documentId: admin.documentId, data, populate: ['profile_image'] });
       const revoked = await revokeSessions(strapi, admin, data);
       token = revoked.token;
       return revoked.updated;

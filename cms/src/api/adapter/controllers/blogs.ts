@@ -55,7 +55,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await checkImages(files);
     if (!(await blogs(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
     const row = await saveWithImages(strapi, files, fields.title, ([image]) =>
-      blogs(strapi).update({ documentId: id, data: image ? { ...fields, image: image.id } : fields, populate: POPULATE }),
+      blogs(strapi).update({
+        documentId: id,
+        data: image ? { ...fields, image: image.id } : fields,
+        populate: POPULATE,
+      }),
     );
     if (!row) throw notFound(NOT_FOUND);
     ok(ctx, { message: 'Blog updated successfully.', data: toBlog(row) });

@@ -23,15 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     const csv = toCsv(
       ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date'],
-      rows.map((r, i) => [
-        i + 1,
-        r.name,
-        r.email,
-        r.phone_number,
-        serviceLabel(r.services),
-        r.message,
-        r.createdAt,
-      ]),
+      rows.map((r, i) => [i + 1, r.name, r.email, r.phone_number, serviceLabel(r.services), r.message, r.createdAt]),
     );
     sendCsv(ctx, 'contacts', csv);
   }),
@@ -58,6 +50,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   subscribers: action(async (ctx) => {
     const rows = await documents<SubscriberRow>(strapi, 'api::subscriber.subscriber').findMany({ sort: NEWEST_FIRST });
-    sendCsv(ctx, 'subscribers', toCsv(['#', 'Email', 'Date'], rows.map((r, i) => [i + 1, r.email, r.createdAt])));
+    sendCsv(
+      ctx,
+      'subscribers',
+      toCsv(
+        ['#', 'Email', 'Date'],
+        rows.map((r, i) => [i + 1, r.email, r.createdAt]),
+      ),
+    );
   }),
 });

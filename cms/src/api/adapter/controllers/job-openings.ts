@@ -34,7 +34,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     list: action(async (ctx) => {
-      const rows = await openings(strapi).findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'], populate: POPULATE });
+      const rows = await openings(strapi).findMany({
+        sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'],
+        populate: POPULATE,
+      });
       ok(ctx, { data: rows.map(toJobOpening) });
     }),
 
@@ -45,7 +48,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertTitleFree(fields.title);
       // A new opening gets a public careers page at /career/{slug} and goes to the end of the list. The public
       // page matches slugs trimmed and case-insensitively ('Interior ' = 'interior'), so taken ones are compared so.
-      const taken = new Set((await openings(strapi).findMany({ fields: ['slug'] })).map((o) => careerSlugKey(o.slug ?? '')));
+      const taken = new Set(
+        (await openings(strapi).findMany({ fields: ['slug'] })).map((o) => careerSlugKey(o.slug ?? '')),
+      );
       const slug = await uniqueSlug(slugify(fields.title), async (s) => taken.has(careerSlugKey(s)));
       const [last] = await openings(strapi).findMany({ sort: ['sort_order:desc'], limit: 1, fields: ['sort_order'] });
       const row = await saveWithImages(strapi, files, fields.title, ([image]) =>
@@ -67,7 +72,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertTitleFree(fields.title, id);
       // The slug stays: links to /career/{slug} keep working after a title edit. No new image keeps the old one.
       const row = await saveWithImages(strapi, files, fields.title, ([image]) =>
-        openings(strapi).update({ documentId: id, data: image ? { ...fields, image: image.id } : fields, populate: POPULATE }),
+        openings(strapi).update({
+          documentId: id,
+          data: image ? { ...fields, image: image.id } : fields,
+          populate: POPULATE,
+        }),
       );
       if (!row) throw notFound(NOT_FOUND);
       ok(ctx, { message: 'Job opening updated successfully.', data: toJobOpening(row) });

@@ -55,10 +55,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const order = imageOrder(body, files.length, []);
     const uploads = logo.file ? [...files, logo.file] : files;
     await checkImages(uploads);
-    const slug = await uniqueSlug(slugify(fields.title), async (s) => (await projects(strapi).count({ filters: { slug: s } })) > 0);
+    const slug = await uniqueSlug(
+      slugify(fields.title),
+      async (s) => (await projects(strapi).count({ filters: { slug: s } })) > 0,
+    );
     const row = await saveWithImages(strapi, uploads, fields.title, (uploaded) =>
       projects(strapi).create({
-        data: { ...fields, slug, images: orderImages(order, uploaded.slice(0, files.length)), logo: logoOf(logo, uploaded) ?? null },
+        data: {
+          ...fields,
+          slug,
+          images: orderImages(order, uploaded.slice(0, files.length)),
+          logo: logoOf(logo, uploaded) ?? null,
+        },
         populate: POPULATE,
       }),
     );
@@ -79,7 +87,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await checkImages(uploads);
     const row = await saveWithImages(strapi, uploads, fields.title, (uploaded) => {
       const newLogo = logoOf(logo, uploaded);
-      const data = { ...fields, images: orderImages(order, uploaded.slice(0, files.length)), ...(newLogo !== undefined && { logo: newLogo }) };
+      const data = {
+        ...fields,
+        images: orderImages(order, uploaded.slice(0, files.length)),
+        ...(newLogo !== undefined && { logo: newLogo }),
+      };
       return projects(strapi).update({ documentId: id, data, populate: POPULATE });
     });
     if (!row) throw notFound(NOT_FOUND);

@@ -33,7 +33,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   list: action(async (ctx) => {
-    const rows = await members(strapi).findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'], populate: POPULATE });
+    const rows = await members(strapi).findMany({
+      sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'],
+      populate: POPULATE,
+    });
     ok(ctx, { data: rows.map(toTeamMember) });
   }),
 
@@ -45,7 +48,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await checkImages(files);
     if (!(await members(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
     const row = await saveWithImages(strapi, files, fields.name, ([image]) =>
-      members(strapi).update({ documentId: id, data: image ? { ...fields, image: image.id } : fields, populate: POPULATE }),
+      members(strapi).update({
+        documentId: id,
+        data: image ? { ...fields, image: image.id } : fields,
+        populate: POPULATE,
+      }),
     );
     if (!row) throw notFound(NOT_FOUND);
     ok(ctx, { message: 'Team member updated successfully.', data: toTeamMember(row) });

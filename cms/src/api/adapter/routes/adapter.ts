@@ -6,7 +6,10 @@
 const ADMIN = { auth: false, middlewares: ['global::admin-auth'] } as const;
 const PUBLIC = { auth: false } as const;
 const LOGIN = { auth: false, middlewares: [{ name: 'global::rate-limit', config: { kind: 'login' } }] } as const;
-const PUBLIC_FORM = { auth: false, middlewares: [{ name: 'global::rate-limit', config: { kind: 'public-form' } }] } as const;
+const PUBLIC_FORM = {
+  auth: false,
+  middlewares: [{ name: 'global::rate-limit', config: { kind: 'public-form' } }],
+} as const;
 
 type Method = 'GET' | 'POST';
 const route = (method: Method, path: string, handler: string, config: object) => ({ method, path, handler, config });

@@ -8,7 +8,8 @@ const UID = 'api::award.award';
 
 const reads = (strapi: Core.Strapi): ListReads<AwardRow> => ({
   /** The about page's awards, in their sort order. */
-  publicList: () => leanFindMany<AwardRow>(strapi, UID, { fields: ['name'], media: { image: 'media' } }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<AwardRow>(strapi, UID, { fields: ['name'], media: { image: 'media' } }, { orderBy: BY_SORT_ORDER }),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

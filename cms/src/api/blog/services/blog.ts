@@ -8,7 +8,17 @@ const UID = 'api::blog.blog';
 
 /** What toBlog and toBlogArticle read. */
 const ARTICLE: LeanSpec = {
-  fields: ['documentId', 'title', 'short_content', 'content', 'meta_title', 'meta_description', 'meta_keyword', 'createdAt', 'updatedAt'],
+  fields: [
+    'documentId',
+    'title',
+    'short_content',
+    'content',
+    'meta_title',
+    'meta_description',
+    'meta_keyword',
+    'createdAt',
+    'updatedAt',
+  ],
   media: { image: 'media' },
 };
 /** What toBlogCard reads. */
@@ -17,15 +27,22 @@ const CARD: LeanSpec = { fields: ['documentId', 'title', 'short_content', 'creat
 const reads = (strapi: Core.Strapi) => ({
   /** A page of articles, newest first; `search` matches the title. */
   articlePage: (offset: number, limit: number, search = '') =>
-    leanPage<BlogRow>(strapi, UID, ARTICLE, { search: { text: search, fields: ['title'] }, orderBy: NEWEST_FIRST, offset, limit }),
+    leanPage<BlogRow>(strapi, UID, ARTICLE, {
+      search: { text: search, fields: ['title'] },
+      orderBy: NEWEST_FIRST,
+      offset,
+      limit,
+    }),
 
   /** A page of the /blog cards, newest first. */
-  cardPage: (offset: number, limit: number) => leanPage<BlogRow>(strapi, UID, CARD, { orderBy: NEWEST_FIRST, offset, limit }),
+  cardPage: (offset: number, limit: number) =>
+    leanPage<BlogRow>(strapi, UID, CARD, { orderBy: NEWEST_FIRST, offset, limit }),
 
   article: (documentId: string) => leanFindFirst<BlogRow>(strapi, UID, ARTICLE, { where: { documentId }, orderBy: [] }),
 
   /** The sitemap's entries, newest first. */
-  sitemapEntries: () => leanFindMany<BlogRow>(strapi, UID, { fields: ['documentId', 'updatedAt'] }, { orderBy: NEWEST_FIRST }),
+  sitemapEntries: () =>
+    leanFindMany<BlogRow>(strapi, UID, { fields: ['documentId', 'updatedAt'] }, { orderBy: NEWEST_FIRST }),
 });
 
 export type BlogReads = ReturnType<typeof reads>;

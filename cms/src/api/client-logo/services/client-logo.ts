@@ -8,7 +8,13 @@ const UID = 'api::client-logo.client-logo';
 
 const reads = (strapi: Core.Strapi): ListReads<ClientLogoRow> => ({
   /** The home page's client logos, in their sort order. */
-  publicList: () => leanFindMany<ClientLogoRow>(strapi, UID, { fields: ['title'], media: { front: 'media', back: 'media' } }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<ClientLogoRow>(
+      strapi,
+      UID,
+      { fields: ['title'], media: { front: 'media', back: 'media' } },
+      { orderBy: BY_SORT_ORDER },
+    ),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

@@ -8,7 +8,13 @@ const UID = 'api::featured-project.featured-project';
 
 const reads = (strapi: Core.Strapi): ListReads<FeaturedProjectRow> => ({
   /** The /blog featured slider entries, in their sort order. */
-  publicList: () => leanFindMany<FeaturedProjectRow>(strapi, UID, { fields: ['title', 'type', 'location', 'launch', 'area'], media: { image: 'media' } }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<FeaturedProjectRow>(
+      strapi,
+      UID,
+      { fields: ['title', 'type', 'location', 'launch', 'area'], media: { image: 'media' } },
+      { orderBy: BY_SORT_ORDER },
+    ),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

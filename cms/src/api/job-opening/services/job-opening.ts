@@ -8,7 +8,29 @@ const UID = 'api::job-opening.job-opening';
 
 const reads = (strapi: Core.Strapi): ListReads<JobOpeningRow> => ({
   /** The current openings, in their sort order (what toPublicJobOpening reads). */
-  publicList: () => leanFindMany<JobOpeningRow>(strapi, UID, { fields: ['slug', 'title', 'role', 'quote', 'skills', 'location', 'job_type', 'experience', 'about', 'responsibilities', 'qualifications', 'offers'], media: { image: 'media' } }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<JobOpeningRow>(
+      strapi,
+      UID,
+      {
+        fields: [
+          'slug',
+          'title',
+          'role',
+          'quote',
+          'skills',
+          'location',
+          'job_type',
+          'experience',
+          'about',
+          'responsibilities',
+          'qualifications',
+          'offers',
+        ],
+        media: { image: 'media' },
+      },
+      { orderBy: BY_SORT_ORDER },
+    ),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

@@ -8,7 +8,8 @@ const UID = 'api::reason-card.reason-card';
 
 const reads = (strapi: Core.Strapi): ListReads<ReasonCardRow> => ({
   /** The "why us" cards, in their sort order. */
-  publicList: () => leanFindMany<ReasonCardRow>(strapi, UID, { fields: ['title', 'description'] }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<ReasonCardRow>(strapi, UID, { fields: ['title', 'description'] }, { orderBy: BY_SORT_ORDER }),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

@@ -8,7 +8,13 @@ const UID = 'api::service.service';
 
 const reads = (strapi: Core.Strapi): ListReads<ServiceRow> => ({
   /** The services, in their sort order (the summaries: the detail page reads one service with its features). */
-  publicList: () => leanFindMany<ServiceRow>(strapi, UID, { fields: ['slug', 'title', 'tagline', 'description'], media: { logo: 'media', image: 'media' } }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<ServiceRow>(
+      strapi,
+      UID,
+      { fields: ['slug', 'title', 'tagline', 'description'], media: { logo: 'media', image: 'media' } },
+      { orderBy: BY_SORT_ORDER },
+    ),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

@@ -7,8 +7,22 @@ import type { SiteSettingRow } from '../../../lib/records';
 const UID = 'api::site-setting.site-setting';
 
 const FIELDS = [
-  'company_name', 'tagline', 'address', 'email', 'phone', 'map_embed_url', 'facebook_url', 'instagram_url', 'linkedin_url', 'twitter_url',
-  'youtube_url', 'hero_title', 'hero_subtitle', 'intro_title', 'intro_text', 'founded_year',
+  'company_name',
+  'tagline',
+  'address',
+  'email',
+  'phone',
+  'map_embed_url',
+  'facebook_url',
+  'instagram_url',
+  'linkedin_url',
+  'twitter_url',
+  'youtube_url',
+  'hero_title',
+  'hero_subtitle',
+  'intro_title',
+  'intro_text',
+  'founded_year',
 ];
 
 const reads = (strapi: Core.Strapi) => ({

@@ -8,7 +8,8 @@ const UID = 'api::state.state';
 
 const reads = (strapi: Core.Strapi): ListReads<StateRow> => ({
   /** The home page's cities, in their sort order. */
-  publicList: () => leanFindMany<StateRow>(strapi, UID, { fields: ['name'], media: { image: 'media' } }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<StateRow>(strapi, UID, { fields: ['name'], media: { image: 'media' } }, { orderBy: BY_SORT_ORDER }),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

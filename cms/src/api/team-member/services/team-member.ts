@@ -8,7 +8,13 @@ const UID = 'api::team-member.team-member';
 
 const reads = (strapi: Core.Strapi): ListReads<TeamMemberRow> => ({
   /** The about page's team, in their sort order. */
-  publicList: () => leanFindMany<TeamMemberRow>(strapi, UID, { fields: ['name', 'position'], media: { image: 'media' } }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<TeamMemberRow>(
+      strapi,
+      UID,
+      { fields: ['name', 'position'], media: { image: 'media' } },
+      { orderBy: BY_SORT_ORDER },
+    ),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

@@ -8,7 +8,8 @@ const UID = 'api::testimonial.testimonial';
 
 const reads = (strapi: Core.Strapi): ListReads<TestimonialRow> => ({
   /** The home page's testimonials, in their sort order. */
-  publicList: () => leanFindMany<TestimonialRow>(strapi, UID, { fields: ['text', 'author', 'company'] }, { orderBy: BY_SORT_ORDER }),
+  publicList: () =>
+    leanFindMany<TestimonialRow>(strapi, UID, { fields: ['text', 'author', 'company'] }, { orderBy: BY_SORT_ORDER }),
 });
 
 export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));
