@@ -51,7 +51,10 @@ try {
     console.log('\n== lint ==');
     await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
     console.log('\n== format (prettier --check) ==');
-    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root });
+    // The root's Prettier (the project's devDependency); Strapi nests an older one under cms/ that formats differently.
+    await run(path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '.', '--log-level', 'warn'], {
+      cwd: root,
+    });
     console.log('\n== typecheck ==');
     await run(bin('react-router'), ['typegen'], { cwd: webDir });
     await run(bin('tsc'), ['-p', 'packages/contract/tsconfig.json', '--noEmit'], { cwd: root });
