@@ -25,6 +25,9 @@ interface VnuMessage {
   extract?: string;
 }
 
+/** Messages about valid CSS the checker does not know yet. */
+const CHECKER_CSS_GAPS = [/^CSS: Unrecognized at-rule “@property”/];
+
 test('every public page validates with the W3C Nu Html Checker', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'server HTML does not depend on the viewport');
   test.setTimeout(180_000);
@@ -85,6 +88,9 @@ test('every public page validates with the W3C Nu Html Checker', async ({ reques
     const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
+      // The checker's CSS parser predates CSS Properties and Values (`@property`, in every current browser), which
+      // app.css uses for the grid's non-inherited column variables: a gap of the checker, not an HTML error.
+      .filter((m) => !CHECKER_CSS_GAPS.some((gap) => gap.test(m.message)))
       .map(
         (m) =>
           `${files.get(path.basename(m.url)) ?? m.url}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').trim().slice(0, 80)}]`,
