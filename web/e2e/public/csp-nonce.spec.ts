@@ -76,8 +76,11 @@ test('fresh renders name a fresh nonce; replayed copies allow exactly their scri
   for (const route of PUBLIC_ROUTES) {
     const res = await request.get(route.path);
     expect(res.status(), route.path).toBe(200);
-    nonces.push(await nonceOf(res));
+    // A parallel spec may have loaded the same page within the cache's second: then this is a replayed copy.
+    if (res.headers()['x-cache'] === 'HIT') await hashesOf(res);
+    else nonces.push(await nonceOf(res));
   }
+  expect(nonces.length, 'at least one fresh render').toBeGreaterThan(0);
   expect(new Set(nonces).size, 'one nonce per render').toBe(nonces.length);
   // Loads `/` until a cached copy answers (a write by a parallel test empties the cache).
   let hit = false;
