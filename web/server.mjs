@@ -1,16 +1,18 @@
 // The production web server (`npm start` runs it through scripts/start.mjs):
 // server-rendered public pages, the client-only admin, /api and /uploads proxied to the
 // CMS, compressed responses and long-cached hashed assets.
+import http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
+import { createCacheFront } from './server/cache-front.mjs';
 import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
 import { healthRoutes, stopGracefully } from './server/health.mjs';
-import { createHtmlCache, recordPages, serveCachedPages } from './server/html-cache.mjs';
+import { createHtmlCache, recordPages } from './server/html-cache.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
 
@@ -37,7 +39,8 @@ app.disable('x-powered-by');
 // Behind one proxy hop at most (a load balancer); lets the CMS rate limiter see the client IP.
 app.set('trust proxy', 'loopback');
 
-app.use(securityHeaders({ hsts: process.env.NODE_ENV === 'production' }));
+const hsts = process.env.NODE_ENV === 'production';
+app.use(securityHeaders({ hsts }));
 app.use(healthRoutes(cms.urls, lifecycle));
 
 app.use(cachePublicApi(apiCache));
@@ -54,8 +57,7 @@ app.use(
 
 // Hashed build assets, from memory, precompressed at build time; a year's cache.
 app.use('/assets', serveAssets(loadAssets(path.join(here, 'build/client/assets'))));
-// A replayed page comes compressed from the cache, so both sit before the per-request compression below.
-app.use(serveCachedPages(htmlCache));
+// Cached pages were answered, compressed, before Express (cache-front.mjs): this compresses the rest.
 app.use(compression());
 // Everything else in public/ (logo, favicon, background.mp3, generated media) is short-cached.
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
@@ -104,7 +106,12 @@ const errorPage = (err, req, res, _next) => {
 };
 app.use(errorPage);
 
-const server = app.listen(PORT, HOST, () => {
+// Copies of pages and public reads are answered before Express; the rest goes through it.
+const cacheFront = createCacheFront({ pages: htmlCache, api: apiCache, hsts, stopping: () => lifecycle.stopping });
+const server = http.createServer((req, res) => {
+  if (!cacheFront(req, res)) app(req, res);
+});
+server.listen(PORT, HOST, () => {
   // A TCP listener (PORT, HOST) always has an AddressInfo; a string would be a pipe or socket path.
   const bound = server.address();
   const where = typeof bound === 'object' && bound ? `${bound.address} port ${bound.port}` : String(bound);

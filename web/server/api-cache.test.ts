@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import express from 'express';
 import { afterEach, expect, it } from 'vitest';
 import { cachePublicApi } from './api-cache.mjs';
+import { createCacheFront } from './cache-front.mjs';
 import { createCmsProxy } from './cms-proxy.mjs';
 import { createCmsPool } from './cms-upstreams.mjs';
 import { createHtmlCache } from './html-cache.mjs';
@@ -31,7 +32,10 @@ async function site() {
   const app = express();
   app.use(cachePublicApi(cache));
   app.use(createCmsProxy(createCmsPool([cms.url]), { onWrite: () => cache.clear() }));
-  const web = await serve(app);
+  const front = createCacheFront({ pages: createHtmlCache({ ttlMs: 0, maxEntries: 1 }), api: cache, hsts: false });
+  const web = await serve((req, res) => {
+    if (!front(req, res)) void app(req, res);
+  });
   open.push(web);
   const call = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {

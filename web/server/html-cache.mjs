@@ -4,6 +4,10 @@
 // shows at once; the TTL bounds how stale a page can be after a write made elsewhere (the Strapi panel,
 // another web server).
 //
+// An expired copy is served a while longer (stale-while-revalidate, at most another TTL) while ONE request renders
+// its successor: otherwise every request arriving during the re-render renders too, and once a second all of them
+// wait for ten renders at once (the p99 of a cached page was 60–110 ms for that reason alone).
+//
 // A replayed page is byte-identical for every visitor, so it is compressed once per encoding, not once per
 // request. That rules out a per-response nonce in the stored copy: the page is rendered with a nonce, and
 // the stored copy drops it and allows its inline scripts by their SHA-256 hashes instead (docs/security.md,
@@ -12,13 +16,19 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { acceptedEncodings } from './accept-encoding.mjs';
-import { contentSecurityPolicy } from './security-headers.mjs';
+import { POLICY_HEADERS, contentSecurityPolicy } from './security-headers.mjs';
 
 /** Paths that are never cached: the admin, and what the proxy owns (kept here should the order change). */
 const PRIVATE_PATHS = /^\/(admin|api|uploads)(\/|$)/;
-/** Headers that belong to one response, not to the page (the stored page gets its own policy and ETag). */
+/** Headers every stored copy's answers carry, whatever the encoding. */
+const HIT = ['Vary', 'Accept-Encoding', 'X-Cache', 'HIT'];
+const OTHER_CSP = contentSecurityPolicy(undefined);
+/**
+ * Headers that belong to one response, not to the page: the server's own policy headers (each answer gets them
+ * anew: HSTS depends on how the request came), and the stored page gets its own policy and ETag.
+ */
 const PER_RESPONSE = new Set([
-  'content-security-policy',
+  ...POLICY_HEADERS,
   'x-cache',
   'content-length',
   'content-encoding',
@@ -49,7 +59,14 @@ const ENCODERS = {
 /**
  * @typedef {import('./accept-encoding.mjs').Encoding} Encoding
  * @typedef {{ headers: Record<string, string | number | string[]>, body: Buffer }} Page
- * @typedef {Page & { csp?: string, etag: string, encoded: Map<Encoding, Promise<Buffer>>, expires: number }} Entry
+ * @typedef {Page & {
+ *   csp?: string,
+ *   etag: string,
+ *   encoded: Map<Encoding, Promise<Buffer>>,
+ *   raw?: string[],
+ *   expires: number,
+ *   refreshing: number,
+ * }} Entry `raw`: the stored headers as one flat name/value list, made on the first replay
  */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -90,12 +107,27 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
     get generation() {
       return generation;
     },
-    /** @param {string} key */
-    get(key) {
+    /**
+     * The copy to answer `key` with, fresh or within its stale window. Once per expiry (again if that render has
+     * stored nothing within a quarter TTL: it failed, or was not a 200) it answers undefined to one caller that
+     * may `refresh`: that request renders and `set`s the successor while the others keep getting the stale copy.
+     * @param {string} key
+     * @param {boolean} [refresh] whether this caller's miss stores a new copy (a GET; a HEAD does not)
+     */
+    get(key, refresh = true) {
       const entry = entries.get(key);
-      if (entry && entry.expires <= now()) entries.delete(key);
-      else return entry;
-      return undefined;
+      if (!entry) return undefined;
+      const t = now();
+      if (t < entry.expires) return entry;
+      if (t >= entry.expires + ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      if (refresh && t >= entry.refreshing) {
+        entry.refreshing = t + ttlMs / 4;
+        return undefined;
+      }
+      return entry;
     },
     /**
      * @param {string} key
@@ -110,7 +142,7 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
       const oldest = entries.keys().next();
       if (!oldest.done && entries.size >= maxEntries) entries.delete(oldest.value);
       const etag = `W/"${crypto.createHash('sha1').update(page.body).digest('base64url')}"`;
-      entries.set(key, { ...page, etag, encoded: new Map(), expires: now() + ttlMs });
+      entries.set(key, { ...page, etag, encoded: new Map(), expires: now() + ttlMs, refreshing: 0 });
     },
     clear() {
       entries.clear();
@@ -122,9 +154,13 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
   };
 }
 
-/** @param {import('express').Request} req */
-const isCacheable = (req) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && !PRIVATE_PATHS.test(req.path);
+/**
+ * A request whose page may be shared: GET or HEAD without Authorization, outside the private paths.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} pathname
+ */
+export const isCacheablePage = (req, pathname) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && !PRIVATE_PATHS.test(pathname);
 
 /**
  * The body of `entry` in `encoding`, compressed on first use and kept with the entry.
@@ -141,45 +177,52 @@ function encodedBody(entry, encoding) {
 }
 
 /**
- * Answers `req` with a stored copy: its headers, a 304 to its validator, else its body in the best encoding
- * the client takes (compressed once per encoding, then kept).
- * @param {import('express').Request} req
- * @param {import('express').Response} res
+ * The stored headers, the copy's own policy and validator, as one flat list (made once per copy).
  * @param {Entry} entry
- * @param {import('express').NextFunction} next
  */
-export function replay(req, res, entry, next) {
-  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('X-Cache', 'HIT');
-  if (req.headers['if-none-match'] === entry.etag) {
-    res.statusCode = 304;
-    return res.end();
+function rawHeaders(entry) {
+  if (!entry.raw) {
+    const raw = [];
+    for (const [name, value] of Object.entries(entry.headers)) {
+      for (const v of Array.isArray(value) ? value : [value]) raw.push(name, String(v));
+    }
+    // A page has its own (hash) policy; a stored API answer the server's policy for non-pages.
+    raw.push('Content-Security-Policy', entry.csp ?? OTHER_CSP);
+    raw.push('ETag', entry.etag, ...HIT);
+    entry.raw = raw;
   }
-  const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
-  const send = (/** @type {Buffer} */ body) => {
-    res.statusCode = 200;
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
-  if (!encoding) return send(entry.body);
-  encodedBody(entry, encoding).then(send, next);
+  return entry.raw;
 }
 
 /**
- * Answers from the cache. Mounted before the compression middleware: a hit is already compressed.
- * @param {ReturnType<typeof createHtmlCache>} cache
- * @returns {import('express').RequestHandler}
+ * Answers `req` with a stored copy: its headers, a 304 to its validator, else its body in the best encoding the
+ * client takes (compressed once per encoding, then kept). Written with one writeHead of a flat header list, the
+ * cheapest answer Node can give; `base` are the policy headers the server adds to every answer but the CSP
+ * (security-headers.mjs `policyHeaders`).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Entry} entry
+ * @param {string[]} base
  */
-export function serveCachedPages(cache) {
-  return (req, res, next) => {
-    const hit = cache.enabled && isCacheable(req) ? cache.get(req.originalUrl) : undefined;
-    if (!hit) return next();
-    replay(req, res, hit, next);
+export function replay(req, res, entry, base) {
+  const headers = [...base, ...rawHeaders(entry)];
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
+  const send = (/** @type {Buffer} */ body, /** @type {Encoding | undefined} */ as) => {
+    if (as) headers.push('Content-Encoding', as);
+    headers.push('Content-Length', String(body.length));
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
+  if (!encoding) return send(entry.body, undefined);
+  // zlib failing is next to impossible; the plain copy is then still a correct answer.
+  encodedBody(entry, encoding).then(
+    (body) => send(body, encoding),
+    () => send(entry.body, undefined),
+  );
 }
 
 /**
@@ -190,7 +233,7 @@ export function serveCachedPages(cache) {
  */
 export function recordPages(cache) {
   return (req, res, next) => {
-    if (!cache.enabled || !isCacheable(req)) {
+    if (!cache.enabled || !isCacheablePage(req, req.path)) {
       res.setHeader('X-Cache', 'BYPASS');
       return next();
     }

@@ -4,22 +4,56 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHtmlCache, hashedPage, recordPages, serveCachedPages } from './html-cache.mjs';
+import { createCacheFront } from './cache-front.mjs';
+import { createHtmlCache, hashedPage, recordPages } from './html-cache.mjs';
 import { pageNonce } from './security-headers.mjs';
 import { serve, type Served } from './test-servers';
 
 describe('createHtmlCache', () => {
   const page = { headers: { 'content-type': 'text/html' }, body: Buffer.from('<p></p>'), csp: "script-src 'self'" };
 
-  it('keeps an entry for the TTL', () => {
+  it('keeps an entry for the TTL, then serves it stale for one more while a single caller renders its successor', () => {
     let now = 0;
     const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
     cache.set('/', page, cache.generation);
     now = 999;
     expect(cache.get('/')?.body).toEqual(page.body);
     now = 1000;
+    // The first GET after expiry renders (a miss); everyone else keeps the stale copy meanwhile.
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.get('/')?.body).toEqual(page.body);
+    expect(cache.get('/', false)?.body).toEqual(page.body);
+    // The successor replaces it as fresh.
+    const next = { ...page, body: Buffer.from('<p>2</p>') };
+    cache.set('/', next, cache.generation);
+    expect(cache.get('/')?.body).toEqual(next.body);
+    expect(cache.size).toBe(1);
+  });
+
+  it('hands the refresh out again when the render stored nothing within a quarter TTL, and drops a copy a TTL past expiry', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    cache.set('/', page, cache.generation);
+    now = 1000;
+    expect(cache.get('/')).toBeUndefined();
+    now = 1249;
+    expect(cache.get('/')).toBeDefined();
+    now = 1250;
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.get('/')).toBeDefined();
+    now = 2000;
+    expect(cache.get('/')).toBeUndefined();
     expect(cache.get('/')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('never hands the refresh to a caller that would not store (a HEAD)', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    cache.set('/', page, cache.generation);
+    now = 1500;
+    expect(cache.get('/', false)).toBeDefined();
+    expect(cache.get('/')).toBeUndefined();
   });
 
   it('drops the oldest entry when full', () => {
@@ -58,8 +92,8 @@ async function pages(ttlMs = 60_000) {
   const cache = createHtmlCache({ ttlMs, maxEntries: 10 });
   const renders: string[] = [];
   const app = express();
-  // As in server.mjs: a hit answers before the per-request compression, which only the first render goes through.
-  app.use(serveCachedPages(cache));
+  // As in server.mjs: a hit is answered before Express and its per-request compression, which only renders go through.
+  const front = createCacheFront({ pages: cache, api: createHtmlCache({ ttlMs: 0, maxEntries: 1 }), hsts: false });
   // @types/compression resolves the root's Express 4 types; this file uses Express 5's.
   app.use(compression({ threshold: 0 }) as unknown as express.RequestHandler);
   app.all('/{*splat}', pageNonce, recordPages(cache), (req, res) => {
@@ -73,7 +107,9 @@ async function pages(ttlMs = 60_000) {
     if (req.path === '/large') res.write(crypto.randomBytes(96 * 1024).toString('base64'));
     res.end(`<p>${req.originalUrl} ✓</p><script nonce="${nonce}">2</script>`);
   });
-  const served = await serve(app);
+  const served = await serve((req, res) => {
+    if (!front(req, res)) void app(req, res);
+  });
   open.push(served);
   const get = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${served.url}${path}`, {
@@ -87,7 +123,7 @@ async function pages(ttlMs = 60_000) {
   return { get, renders, cache, url: served.url };
 }
 
-describe('serveCachedPages and recordPages', () => {
+describe('the cache front and recordPages', () => {
   it('replays one byte-identical copy that allows its inline scripts by hash instead of the render’s nonce', async () => {
     const { get, renders } = await pages();
     const first = await get('/about?x=1');

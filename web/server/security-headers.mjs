@@ -49,21 +49,52 @@ export const UPLOADS_CSP = "default-src 'none'; sandbox";
 const UPLOADS = /^\/uploads\//;
 
 /** The headers this server decides for everything it answers: a proxied CMS answer's own are dropped. */
-const DECIDED_HERE = [
+export const POLICY_HEADERS = [
   'content-security-policy',
   'strict-transport-security',
   'x-content-type-options',
   'referrer-policy',
   'x-frame-options',
 ];
+const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+const ALWAYS = [
+  'X-Content-Type-Options',
+  'nosniff',
+  'Referrer-Policy',
+  'strict-origin-when-cross-origin',
+  'X-Frame-Options',
+  'SAMEORIGIN',
+];
+
+/**
+ * Whether the request came over HTTPS: on this socket, or, from a proxy on this machine (the only one trusted, as
+ * Express's `trust proxy` is set to loopback in server.mjs), as its X-Forwarded-Proto says.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function cameOverHttps(req) {
+  if (/** @type {import('node:tls').TLSSocket} */ (req.socket).encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  if (!proto || !isLoopback(req.socket.remoteAddress)) return false;
+  return /^\s*https\s*(,|$)/i.test(String(proto));
+}
+
+/** @param {string | undefined} address */
+const isLoopback = (address) =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+/**
+ * The policy headers but the CSP, as a flat name/value list (for writeHead): HSTS only when `hsts` (production)
+ * and the request came over HTTPS; over plain HTTP a browser ignores it anyway.
+ * @param {boolean} hsts
+ * @param {import('node:http').IncomingMessage} req
+ */
+export const policyHeaders = (hsts, req) => (hsts && cameOverHttps(req) ? [...ALWAYS, ...HSTS] : ALWAYS);
 
 /** 128 random bits, base64: unguessable per response. */
 export const newNonce = () => crypto.randomBytes(16).toString('base64');
 
 /**
- * One header policy for every answer, pages, files and the proxied /api and /uploads alike.
- * HSTS only when `hsts` (production) and the request came over HTTPS (`req.secure`: the app trusts
- * the loopback proxy's X-Forwarded-Proto); over plain HTTP a browser ignores it anyway.
+ * One header policy for every answer, pages, files and the proxied /api and /uploads alike (policyHeaders).
  * @param {{ hsts: boolean }} options
  * @returns {import('express').RequestHandler}
  */
@@ -71,10 +102,8 @@ export function securityHeaders({ hsts }) {
   const csp = contentSecurityPolicy(undefined);
   return (req, res, next) => {
     res.setHeader('Content-Security-Policy', UPLOADS.test(req.path) ? UPLOADS_CSP : csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (hsts && req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const headers = policyHeaders(hsts, req);
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), String(headers[i + 1]));
     next();
   };
 }
@@ -87,7 +116,7 @@ export function securityHeaders({ hsts }) {
  * @param {string} path
  */
 export function overrideProxiedHeaders(proxyRes, path) {
-  for (const name of DECIDED_HERE) delete proxyRes.headers[name];
+  for (const name of POLICY_HEADERS) delete proxyRes.headers[name];
   if (UPLOADS.test(path) && !/^image\//i.test(proxyRes.headers['content-type'] ?? ''))
     proxyRes.headers['content-disposition'] = 'attachment';
 }

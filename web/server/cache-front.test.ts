@@ -1,0 +1,73 @@
+import { afterEach, expect, it } from 'vitest';
+import { createCacheFront } from './cache-front.mjs';
+import { createHtmlCache } from './html-cache.mjs';
+import { contentSecurityPolicy } from './security-headers.mjs';
+import { serve, type Served } from './test-servers';
+
+const open: Served[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+/** A front over one stored page and one stored API read; whatever it does not answer gets 404 "behind". */
+async function front(hsts: boolean) {
+  const pages = createHtmlCache({ ttlMs: 60_000, maxEntries: 10 });
+  const api = createHtmlCache({ ttlMs: 60_000, maxEntries: 10 });
+  pages.set(
+    '/about',
+    {
+      headers: { 'content-type': 'text/html' },
+      body: Buffer.from('<p>about</p>'),
+      csp: "script-src 'self' 'sha256-x'",
+    },
+    pages.generation,
+  );
+  api.set('/api/blog/get?page=1', { headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') }, 0);
+  const answer = createCacheFront({ pages, api, hsts });
+  const served = await serve((req, res) => {
+    if (answer(req, res)) return;
+    res.writeHead(404).end('behind');
+  });
+  open.push(served);
+  return served.url;
+}
+
+it('answers stored pages and public reads with the policy headers every answer carries, one CSP each', async () => {
+  const url = await front(false);
+  for (const [path, csp] of [
+    ['/about', "script-src 'self' 'sha256-x'"],
+    ['/api/blog/get?page=1', contentSecurityPolicy(undefined)],
+  ]) {
+    const res = await fetch(`${url}${path}`);
+    expect(res.status, path).toBe(200);
+    expect(res.headers.get('x-cache')).toBe('HIT');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // fetch joins repeated headers with ", ": one policy means no second one is enforced beside it.
+    expect(res.headers.get('content-security-policy')).toBe(csp);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  }
+});
+
+it('leaves to Express what it holds no copy of, what is not shared, and the admin', async () => {
+  const url = await front(false);
+  for (const [path, init] of [
+    ['/about?x=1', {}],
+    ['/api/blog/get?page=1', { headers: { Authorization: 'Bearer t' } }],
+    ['/api/blog/get?page=1', { headers: { Origin: 'https://elsewhere.example' } }],
+    ['/about', { headers: { Authorization: 'Bearer t' } }],
+    ['/about', { method: 'POST' }],
+  ] as const) {
+    const res = await fetch(`${url}${path}`, init);
+    expect(await res.text(), `${path} ${JSON.stringify(init)}`).toBe('behind');
+  }
+});
+
+it('adds HSTS in production to a request a proxy on this machine says came over HTTPS', async () => {
+  const url = await front(true);
+  const plain = await fetch(`${url}/about`);
+  expect(plain.headers.get('strict-transport-security')).toBeNull();
+  const https = await fetch(`${url}/about`, { headers: { 'X-Forwarded-Proto': 'https' } });
+  expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+});
