@@ -58,6 +58,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React 19.2 moves a Suspense boundary that finished rendering into a hidden template revealed by an
+        // inline script once 12.8 KB of the page has been written. A visitor without JavaScript would then never
+        // see it (the footer's sign-up, components/deferred.tsx): every finished boundary is written in place.
+        progressiveChunkSize: Infinity,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -4,14 +4,9 @@ import toast from 'react-hot-toast';
 import { createRoutesStub, Form, useActionData, useNavigation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE } from '@cadmax/contract';
+import { FAILURE_MESSAGE } from './toast';
 import { SiteToaster } from './toaster';
-import {
-  FAILURE_MESSAGE,
-  MISSING_FIELDS_MESSAGE,
-  PROCESSING_LABEL,
-  usePublicForm,
-  type FormResult,
-} from './use-public-form';
+import { MISSING_FIELDS_MESSAGE, PROCESSING_LABEL, usePublicForm, type FormResult } from './use-public-form';
 
 function Harness() {
   const navigation = useNavigation();

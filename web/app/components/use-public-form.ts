@@ -7,11 +7,10 @@
  * The fields are uncontrolled: what a visitor types before the script has loaded stays in them and is sent.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { FILE_MAX_BYTES, FILE_TOO_LARGE, messages } from '@cadmax/contract';
+import { FAILURE_MESSAGE, toast } from './toast';
 
 export const MISSING_FIELDS_MESSAGE = messages.fillAllFields;
-export const FAILURE_MESSAGE = 'Something went wrong, please try again.';
 export const PROCESSING_LABEL = 'Processing..';
 
 /** What a public form's action answers. On a refusal, the text fields as sent and the required ones left empty. */

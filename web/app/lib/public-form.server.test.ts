@@ -3,7 +3,8 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '@cadmax/contract';
-import { FAILURE_MESSAGE, MISSING_FIELDS_MESSAGE, type FormResult } from '../components/use-public-form';
+import { FAILURE_MESSAGE } from '../components/toast';
+import { MISSING_FIELDS_MESSAGE, type FormResult } from '../components/use-public-form';
 import { submitPublicForm } from './public-form.server';
 
 type Call = { values: Record<string, string>; file: File | null; headers: Record<string, string> };

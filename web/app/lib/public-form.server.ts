@@ -11,7 +11,8 @@ import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } f
 import { serverMessage } from '../api/client';
 import type { Envelope } from '../api/types';
 import { toPhoneDigits } from '../components/phone-input';
-import { FAILURE_MESSAGE, MISSING_FIELDS_MESSAGE, type FormResult } from '../components/use-public-form';
+import { FAILURE_MESSAGE } from '../components/toast';
+import { MISSING_FIELDS_MESSAGE, type FormResult } from '../components/use-public-form';
 
 interface PublicForm {
   /** The fields that must not be empty: the same list the browser checks. */

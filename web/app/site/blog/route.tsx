@@ -1,11 +1,11 @@
 import '../../components/slider-css';
 import 'swiper/css/effect-fade';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { siteBlog } from '../../api/endpoints';
 import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
+import { FAILURE_MESSAGE, toast } from '../../components/toast';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
@@ -91,7 +91,7 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
       setBlogs((prev) => [...prev, ...next.blogs.filter((b) => !prev.some((p) => p._id === b._id))]);
       setPage(next.currentPage);
     } catch {
-      toast.error('Something went wrong, please try again.');
+      toast.error(FAILURE_MESSAGE);
     } finally {
       setLoading(false);
     }

@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SiteSettings } from '../../api/types';
+import { deferred } from '../../components/deferred';
 import { paths } from '../../paths';
 import { FOOTER_LINKS } from './nav-links';
-import { NewsletterForm } from './newsletter-form';
 import { SocialIcon, type SocialNetwork } from './social-icon';
+
+// The sign-up sits at the foot of every page and works as a plain form until its script arrives (it posts to
+// /newsletter, whose page answers), so its code (the public forms' checks and toasts) loads after the first view's.
+const NewsletterForm = deferred(() => import('./newsletter-form').then((m) => m.NewsletterForm));
 
 const NETWORKS: SocialNetwork[] = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'];
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
@@ -68,7 +73,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </p>
           </address>
         </div>
-        <NewsletterForm />
+        <Suspense>
+          <NewsletterForm />
+        </Suspense>
       </div>
       <p className="site-footer__legal container">
         © {settings.founded_year}–{new Date().getFullYear()} {settings.company_name}. All rights reserved.
