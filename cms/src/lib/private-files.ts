@@ -6,14 +6,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
 
 export interface PrivateStore {
@@ -55,31 +48,39 @@ export interface S3StoreOptions {
   client: S3ClientConfig;
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+const notFound = (error: unknown) =>
+  (error as { name?: string }).name === 'NoSuchKey' ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
 export function s3Store({ bucket, prefix, client: options }: S3StoreOptions): PrivateStore {
-  const client = new S3Client(options);
+  // Loaded on first use: an instance that keeps its files on disk never loads the SDK.
+  let loaded: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: new sdk.S3Client(options) })));
   const Key = (key: string) => `${prefix}${key}`;
   return {
     async put(key, filepath, mime) {
+      const { sdk, client } = await s3();
       // No ACL: the object stays readable by the bucket's owner only. The body is a buffer (at most the 5 MB
       // file limit): a streamed body is sent aws-chunked, which some S3-compatible servers store as is.
       const Body = await fsp.readFile(filepath);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: Key(key), Body, ContentType: mime }));
+      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: Key(key), Body, ContentType: mime }));
     },
     async getStream(key) {
+      const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: Key(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: Key(key) }));
         return answer.Body as Readable;
       } catch (error) {
-        if (
-          error instanceof NoSuchKey ||
-          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-        )
-          return null;
+        if (notFound(error)) return null;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: Key(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: Key(key) }));
     },
   };
 }
