@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
  * the CMS builds image URLs from: docs/deployment.md, "Object storage"); none when they are this site's /uploads.
  * @param {string | undefined} publicUrl
  */
-export function mediaOrigin(publicUrl) {
+function mediaOrigin(publicUrl) {
   return publicUrl && URL.canParse(publicUrl) ? new URL(publicUrl).origin : undefined;
 }
 const MEDIA = mediaOrigin(process.env.S3_PUBLIC_URL);
