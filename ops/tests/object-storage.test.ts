@@ -172,6 +172,8 @@ describe('media and resumes on S3-compatible storage, two CMS instances', () => 
     const page = await fetch(`${web!.url}/about`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toMatch(new RegExp(`img-src [^;]*${origin}`));
+    // The team slider of the rendered page shows the member's image from the bucket.
+    expect(await page.text()).toContain(member!.imageUrl!);
     expect((await fetch(`${b!.url}/admin`)).headers.get('content-security-policy')).toMatch(
       new RegExp(`img-src [^;]*${origin}`),
     );
