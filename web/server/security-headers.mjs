@@ -12,6 +12,7 @@ function mediaOrigin(publicUrl) {
   return publicUrl && URL.canParse(publicUrl) ? new URL(publicUrl).origin : undefined;
 }
 const MEDIA = mediaOrigin(process.env.S3_PUBLIC_URL);
+/** @param {string} sources */
 const withMedia = (sources) => (MEDIA ? `${sources} ${MEDIA}` : sources);
 
 /**
