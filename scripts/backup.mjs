@@ -1,5 +1,6 @@
 // `npm run backup [-- --out FILE]`: writes one .tar.gz with a consistent copy of the SQLite
-// database, the public uploads, the private resumes and a manifest of SHA-256 sums. Safe while
+// database, the public uploads, the private resumes (from the disk, or the bucket's objects when S3_BUCKET
+// is set) and a manifest of SHA-256 sums. Safe while
 // the CMS runs: SQLite's online backup copies a consistent snapshot, other writers go on.
 // Default file: backups/cadmax-<UTC time>.tar.gz. PostgreSQL: use pg_dump (docs/deployment.md).
 import fs from 'node:fs';
@@ -13,7 +14,9 @@ import {
   MANIFEST_ENTRY,
   copyDir,
   dataPaths,
+  downloadObjects,
   listFiles,
+  objectStorage,
   sha256,
 } from './lib/backup.mjs';
 import { loadEnv, root } from './lib/env.mjs';
@@ -40,8 +43,14 @@ try {
   } finally {
     db.close();
   }
-  copyDir(paths.uploads, path.join(staging, 'uploads'));
-  copyDir(paths.resumes, path.join(staging, 'resumes'));
+  const storage = objectStorage(env);
+  if (storage) {
+    await downloadObjects(storage.client, storage.media, path.join(staging, 'uploads'));
+    await downloadObjects(storage.client, storage.resumes, path.join(staging, 'resumes'));
+  } else {
+    copyDir(paths.uploads, path.join(staging, 'uploads'));
+    copyDir(paths.resumes, path.join(staging, 'resumes'));
+  }
 
   const files = [
     DATABASE_ENTRY,
@@ -70,7 +79,8 @@ try {
   fs.renameSync(partial, out);
   const uploads = files.filter((f) => f.startsWith('uploads/')).length;
   const resumes = files.filter((f) => f.startsWith('resumes/')).length;
-  console.log(`Backup written: ${out} (database, ${uploads} upload files, ${resumes} resumes).`);
+  const from = storage ? ` from the bucket ${storage.media.bucket}` : '';
+  console.log(`Backup written: ${out} (database, ${uploads} upload files, ${resumes} resumes${from}).`);
 } finally {
   fs.rmSync(staging, { recursive: true, force: true });
 }

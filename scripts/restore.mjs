@@ -1,5 +1,6 @@
 // `npm run restore ARCHIVE`: puts back what `npm run backup` wrote — the SQLite database, the
-// public uploads and the private resumes, replacing the current ones. Refuses while the CMS
+// public uploads and the private resumes (on the disk, or as the bucket's objects when S3_BUCKET is set),
+// replacing the current ones. Refuses while the CMS
 // answers on CMS_HOST:CMS_PORT (a running CMS would keep writing to the file being replaced),
 // and refuses an archive whose files do not match its manifest or whose database fails
 // SQLite's integrity check, before anything is touched.
@@ -16,6 +17,8 @@ import {
   copyDir,
   dataPaths,
   listFiles,
+  objectStorage,
+  replaceObjects,
   sha256,
 } from './lib/backup.mjs';
 import { loadEnv } from './lib/env.mjs';
@@ -87,11 +90,20 @@ try {
   // The old WAL and shared-memory files belong to the replaced database: SQLite would replay them onto the restored one.
   for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${paths.database}${suffix}`, { force: true });
   fs.renameSync(incoming, paths.database);
-  for (const dir of ['uploads', 'resumes']) {
-    fs.rmSync(paths[dir], { recursive: true, force: true });
-    copyDir(path.join(staging, dir), paths[dir]);
+  const storage = objectStorage(env);
+  if (storage) {
+    await replaceObjects(storage.client, storage.media, path.join(staging, 'uploads'));
+    await replaceObjects(storage.client, storage.resumes, path.join(staging, 'resumes'));
+  } else {
+    for (const dir of ['uploads', 'resumes']) {
+      fs.rmSync(paths[dir], { recursive: true, force: true });
+      copyDir(path.join(staging, dir), paths[dir]);
+    }
   }
-  console.log(`Restored the backup of ${manifest.createdAt}: ${paths.database}, ${paths.uploads}, ${paths.resumes}.`);
+  const files = storage
+    ? `the bucket ${storage.media.bucket}${storage.resumes.bucket === storage.media.bucket ? '' : ` and ${storage.resumes.bucket}`}`
+    : `${paths.uploads}, ${paths.resumes}`;
+  console.log(`Restored the backup of ${manifest.createdAt}: ${paths.database}, ${files}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,8 +1,27 @@
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
+import { CSP_DEFAULTS } from '@strapi/utils';
 import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, REQUEST_FILES_MAX_BYTES } from '../src/lib/upload-limits';
 
 let fileSequence = 0;
+
+/** With media on S3 (config/plugins.ts), the panel's media library shows them from the bucket's public origin. */
+function security(publicUrl: string): Core.Config.Middlewares[number] {
+  if (!URL.canParse(publicUrl)) return 'strapi::security';
+  const origin = new URL(publicUrl).origin;
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': [...CSP_DEFAULTS['img-src'], origin],
+          'media-src': [...CSP_DEFAULTS['media-src'], origin],
+        },
+      },
+    },
+  };
+}
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // The access log (one winston line per request to stdout) costs about a tenth of a cached read's CPU
@@ -16,7 +35,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // The adapter's paths answer every failure as {status:false, message}; it wraps strapi::body to catch its errors.
   'global::api-errors',
   // Its headers are worked out once per kind of request (src/lib/security-headers.ts, wired in src/index.ts).
-  'strapi::security',
+  security(env('S3_PUBLIC_URL', '')),
   {
     name: 'strapi::cors',
     // Only the site's own origin; the default is any origin.

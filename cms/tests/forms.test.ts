@@ -259,6 +259,29 @@ describe('GET /job-get and GET /job-resume/{_id}', () => {
     const res = await fetch(`${cms.url}/uploads/${stored}`);
     expect(res.status).toBe(404);
   });
+
+  it('deletes the resume with its application, one or many at a time (as the Strapi panel deletes)', async () => {
+    const dir = path.join(cms.tmpDir, 'resumes');
+    const apply = async (name: string) =>
+      cms.request('/job-add', { form: form({ ...application, name }, [['resume', 'cv.pdf', pdf, 'application/pdf']]) });
+    for (const name of ['Deleted One', 'Deleted Many A', 'Deleted Many B'])
+      expect((await apply(name)).status).toBe(200);
+    const rows = (await cms.strapi.db.query(APPLICATIONS).findMany({
+      where: { name: { $startsWith: 'Deleted ' } },
+      select: ['documentId', 'name', 'resume_file'],
+    })) as { documentId: string; name: string; resume_file: string }[];
+    const stored = () => new Set(fs.readdirSync(dir));
+    expect(rows.every((r) => stored().has(r.resume_file))).toBe(true);
+
+    const one = rows.find((r) => r.name === 'Deleted One')!;
+    await cms.strapi.documents(APPLICATIONS).delete({ documentId: one.documentId });
+    expect(stored().has(one.resume_file)).toBe(false);
+    const others = rows.filter((r) => r !== one);
+    expect(others.every((r) => stored().has(r.resume_file))).toBe(true);
+
+    await cms.strapi.db.query(APPLICATIONS).deleteMany({ where: { name: { $startsWith: 'Deleted Many' } } });
+    expect(others.some((r) => stored().has(r.resume_file))).toBe(false);
+  });
 });
 
 describe('POST /subscribe/subscribe-add and GET /subscribe/subscribe-email', () => {

@@ -2,8 +2,10 @@
 // environment the CMS gets) and the archive's layout.
 //   manifest.json     format, creation time, and the size and SHA-256 of every other entry
 //   database.sqlite   a consistent copy of the SQLite database (SQLite's online backup)
-//   uploads/          Strapi's public uploads (<CMS_PUBLIC_DIR>/uploads)
-//   resumes/          the private resumes (RESUME_DIR)
+//   uploads/          Strapi's public uploads (<CMS_PUBLIC_DIR>/uploads, or the media objects of S3_BUCKET)
+//   resumes/          the private resumes (RESUME_DIR, or the objects under S3_RESUME_PREFIX)
+// With S3_BUCKET set the two folders hold the bucket's objects, keyed as in the bucket (less the prefix), so an
+// archive is the same whichever storage wrote it, and restores into either.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +18,8 @@ export const MANIFEST_ENTRY = 'manifest.json';
 
 const require = createRequire(path.join(cmsDir, 'package.json'));
 export const Database = require('better-sqlite3');
+/** The CMS's S3 client (a dependency of cms/), loaded only when a bucket is configured. */
+const s3 = () => require('@aws-sdk/client-s3');
 
 /** The data locations, resolved as the CMS resolves them (relative paths from cms/). Exits on PostgreSQL. */
 export function dataPaths(env) {
@@ -50,4 +54,104 @@ export function listFiles(dir) {
 export function copyDir(from, to) {
   if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
   fs.mkdirSync(to, { recursive: true });
+}
+
+/**
+ * The bucket, read from the variables cms/config/storage.ts and plugins.ts read (docs/deployment.md, "Object
+ * storage"); null without S3_BUCKET. `media` and `resumes` are where each kind of file lives: bucket and key prefix.
+ */
+export function objectStorage(env) {
+  if (!env.S3_BUCKET) return null;
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  const client = new (s3().S3Client)({
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials,
+  });
+  const rootPath = (env.S3_ROOT_PATH ?? '').replace(/\/+$/, '');
+  const resumes = { bucket: env.S3_RESUME_BUCKET || env.S3_BUCKET, prefix: env.S3_RESUME_PREFIX ?? 'private/resumes/' };
+  const media = {
+    bucket: env.S3_BUCKET,
+    prefix: rootPath ? `${rootPath}/` : '',
+    // The resumes' prefix, when it lies among the media's keys, is not media.
+    exclude: resumes.bucket === env.S3_BUCKET ? resumes.prefix : undefined,
+    // As the upload provider writes them (config/plugins.ts): public-read unless S3_ACL is set empty.
+    acl: env.S3_ACL ?? 'public-read',
+  };
+  return { client, media, resumes };
+}
+
+async function listKeys(client, { bucket, prefix, exclude }) {
+  const keys = [];
+  let ContinuationToken;
+  do {
+    const page = await client.send(
+      new (s3().ListObjectsV2Command)({ Bucket: bucket, Prefix: prefix, ContinuationToken }),
+    );
+    for (const { Key } of page.Contents ?? []) {
+      if (Key && !Key.endsWith('/') && !(exclude && Key.startsWith(exclude))) keys.push(Key);
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return keys;
+}
+
+/** Copies every object of a location into dir (an empty location gives an empty folder). */
+export async function downloadObjects(client, location, dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  const keys = await listKeys(client, location);
+  for (const key of keys) {
+    const relative = key.slice(location.prefix.length);
+    const file = path.resolve(dir, relative);
+    if (!file.startsWith(dir + path.sep)) throw new Error(`Unexpected object key: ${key}`);
+    const object = await client.send(new (s3().GetObjectCommand)({ Bucket: location.bucket, Key: key }));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, await object.Body.transformToByteArray());
+  }
+  return keys.length;
+}
+
+const CONTENT_TYPES = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/**
+ * Makes a location hold exactly the files of dir: each put back (typed by its extension, as it was stored, with
+ * the location's ACL), then the objects the archive does not hold deleted.
+ */
+export async function replaceObjects(client, location, dir) {
+  const files = listFiles(dir);
+  const keep = new Set(files.map((f) => `${location.prefix}${f}`));
+  for (const f of files) {
+    await client.send(
+      new (s3().PutObjectCommand)({
+        Bucket: location.bucket,
+        Key: `${location.prefix}${f}`,
+        // A buffer, not a stream: a streamed body is sent aws-chunked, which some S3-compatible servers store as is.
+        Body: fs.readFileSync(path.join(dir, f)),
+        ContentType: CONTENT_TYPES[path.extname(f).toLowerCase()] ?? 'application/octet-stream',
+        ...(location.acl ? { ACL: location.acl } : {}),
+      }),
+    );
+  }
+  const stale = (await listKeys(client, location)).filter((key) => !keep.has(key));
+  for (let i = 0; i < stale.length; i += 1000) {
+    await client.send(
+      new (s3().DeleteObjectsCommand)({
+        Bucket: location.bucket,
+        Delete: { Objects: stale.slice(i, i + 1000).map((Key) => ({ Key })) },
+      }),
+    );
+  }
+  return files.length;
 }

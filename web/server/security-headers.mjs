@@ -4,7 +4,19 @@
 import crypto from 'node:crypto';
 
 /**
- * Only the site itself, the map and the two video hosts. Inline styles stay allowed: the editor and
+ * The origin media come from when the CMS stores them on S3-compatible storage (S3_PUBLIC_URL, the same variable
+ * the CMS builds image URLs from: docs/deployment.md, "Object storage"); none when they are this site's /uploads.
+ * @param {string | undefined} publicUrl
+ */
+function mediaOrigin(publicUrl) {
+  return publicUrl && URL.canParse(publicUrl) ? new URL(publicUrl).origin : undefined;
+}
+const MEDIA = mediaOrigin(process.env.S3_PUBLIC_URL);
+/** @param {string} sources */
+const withMedia = (sources) => (MEDIA ? `${sources} ${MEDIA}` : sources);
+
+/**
+ * Only the site itself (plus the media origin for images), the map and the two video hosts. Inline styles stay allowed: the editor and
  * the slider set them. A freshly rendered page allows its inline scripts by this response's nonce; a page
  * replayed from the HTML cache by their hashes (html-cache.mjs).
  * @param {string | undefined} nonce
@@ -15,7 +27,7 @@ export function contentSecurityPolicy(nonce, hashes = []) {
     "default-src 'self'",
     scriptSource(nonce, hashes),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    withMedia("img-src 'self' data: blob:"),
     "media-src 'self'",
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -1,15 +1,17 @@
 /**
  * Files from multipart requests (strapi::body parses them with formidable). Types are decided by the
  * bytes, never by the name or the client's Content-Type: an SVG named .png or a text file named .pdf
- * is refused. Images go to the public media library; resumes go to a private folder.
+ * is refused. Images go to the public media library; resumes go to private storage.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { badRequest, HttpError } from './http';
+import { resumeStore } from './private-files';
 import type { StrapiFile } from './records';
 import { slugify } from './slug';
 import { FILE_MAX_BYTES, FILE_TOO_LARGE } from './upload-limits';
@@ -215,21 +217,15 @@ export function zipEntryNames(zip: Buffer): Set<string> | null {
   return names;
 }
 
-export const resumeDir = (strapi: Core.Strapi) =>
-  path.resolve(strapi.dirs.app.root, process.env.RESUME_DIR || path.join('private', 'resumes'));
-
 const GENERATED_NAME = /^[0-9a-f-]{36}\.(pdf|doc|docx)$/;
 
-/** Checks and copies a resume to the private folder under a generated name. */
+/** Checks a resume, then stores it privately (src/lib/private-files.ts) under a generated name. */
 export async function storeResume(strapi: Core.Strapi, file: UploadedFile): Promise<StoredResume> {
   assertSize(file);
   const kind = await resumeKind(file);
   if (!kind) throw badRequest('The resume must be a PDF, DOC or DOCX file.');
-  const dir = resumeDir(strapi);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const stored = `${crypto.randomUUID()}${kind.ext}`;
-  await fs.copyFile(file.filepath, path.join(dir, stored));
-  await fs.chmod(path.join(dir, stored), 0o600);
+  await resumeStore(strapi).put(stored, file.filepath, kind.mime);
   const name = safeFileName(file.originalFilename, `resume${kind.ext}`);
   return { file: stored, name, mime: kind.mime, size: file.size };
 }
@@ -244,14 +240,13 @@ export function resumeDownloadName(applicant: string | null | undefined, id: str
     .replace(/-+$/, '')}-${id}${path.extname(stored)}`;
 }
 
-/** The private path of a stored resume; null for a name that is not one the server generated. */
-export function resumePath(strapi: Core.Strapi, stored: string): string | null {
-  return GENERATED_NAME.test(stored) ? path.join(resumeDir(strapi), stored) : null;
+/** A stored resume's bytes; null when there are none, or for a name that is not one the server generated. */
+export async function openResume(strapi: Core.Strapi, stored: string): Promise<Readable | null> {
+  return GENERATED_NAME.test(stored) ? resumeStore(strapi).getStream(stored) : null;
 }
 
 export async function removeResume(strapi: Core.Strapi, stored: string): Promise<void> {
-  const file = resumePath(strapi, stored);
-  if (file) await fs.rm(file, { force: true });
+  if (GENERATED_NAME.test(stored)) await resumeStore(strapi).delete(stored);
 }
 
 /** Stores the images, then saves; when the save fails the images are removed again, so nothing is left behind. */

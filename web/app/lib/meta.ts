@@ -22,8 +22,12 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-/** Joins SITE_URL and a path without doubling or dropping the slash. */
+/**
+ * Joins SITE_URL and a path without doubling or dropping the slash. A URL that is already absolute (a media file on
+ * object storage, served from its own origin) is kept as it is.
+ */
 export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
   return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 

@@ -1,5 +1,4 @@
 /** POST /job-add (public), GET /job-get and GET /job-resume/{_id} (admin). */
-import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
@@ -8,7 +7,7 @@ import { toApplication } from '../../../lib/mappers';
 import { outboxOf } from '../../../lib/mail-outbox';
 import { applicationMails } from '../../../lib/notify';
 import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
-import { filesOf, removeResume, resumeDownloadName, resumePath, storeResume } from '../../../lib/uploads';
+import { filesOf, openResume, removeResume, resumeDownloadName, storeResume } from '../../../lib/uploads';
 import { jobAddBody, messages } from '@cadmax/contract';
 import { parseBody, pathId } from '../../../lib/validation';
 
@@ -85,16 +84,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ok(ctx, { contactget: rows.map(toApplication) });
   }),
 
-  /** Streams the private file as a download under a generated name (the applicant's file name is only shown in the list). */
+  /**
+   * Streams the private file (from this machine's folder or the private bucket) as a download under a generated
+   * name (the applicant's file name is only shown in the list).
+   */
   resume: action(async (ctx) => {
     const id = pathId(ctx.params.id, 'Resume not found.');
     const row = await documents<ApplicationRow>(strapi, UID).findOne({ documentId: id });
-    const file = row?.resume_file ? resumePath(strapi, row.resume_file) : null;
-    if (!row || !file || !fs.existsSync(file)) throw notFound('Resume not found.');
-    ctx.attachment(resumeDownloadName(row.name, id, file));
+    const body = row?.resume_file ? await openResume(strapi, row.resume_file) : null;
+    if (!row?.resume_file || !body) throw notFound('Resume not found.');
+    ctx.attachment(resumeDownloadName(row.name, id, row.resume_file));
     ctx.type = row.resume_mime || 'application/octet-stream';
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = fs.createReadStream(file);
+    ctx.body = body;
   }),
 });

@@ -1,0 +1,56 @@
+/**
+ * Where files live (docs/deployment.md, "Object storage"). Local disk by default (one machine); with S3_BUCKET set,
+ * an S3-compatible bucket, so every CMS instance reads what any of them wrote: the media library through Strapi's
+ * S3 provider (config/plugins.ts), the private resumes through src/lib/private-files.ts.
+ */
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** How to reach the bucket: the S3 client's options, shared by the media provider and the resume store. */
+export interface S3Connection {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+export function s3Connection(env: Env): S3Connection | null {
+  const bucket = env('S3_BUCKET', '');
+  if (!bucket) return null;
+  const accessKeyId = env('S3_ACCESS_KEY_ID', '');
+  const secretAccessKey = env('S3_SECRET_ACCESS_KEY', '');
+  return {
+    bucket,
+    region: env('S3_REGION', 'us-east-1'),
+    endpoint: env('S3_ENDPOINT', '') || undefined,
+    forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+    // Without keys the SDK's own chain applies (an instance role, AWS_* variables).
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
+export interface ResumeStorage {
+  /** The private folder on this machine (no bucket), relative to cms/ unless absolute. */
+  dir: string;
+  /** The private bucket and key prefix (with a bucket). Objects are written without a public ACL. */
+  s3: (S3Connection & { prefix: string }) | null;
+}
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): { resumes: ResumeStorage } => {
+  const s3 = s3Connection(env);
+  return {
+    resumes: {
+      dir: env('RESUME_DIR', '') || path.join('private', 'resumes'),
+      s3: s3 && {
+        ...s3,
+        bucket: env('S3_RESUME_BUCKET', '') || s3.bucket,
+        prefix: env('S3_RESUME_PREFIX', 'private/resumes/'),
+      },
+    },
+  };
+};
+
+export default config;

@@ -1,0 +1,284 @@
+/**
+ * Object storage: two CMS instances on one database and one S3-compatible bucket (s3rver, a real S3 server in
+ * this process), behind the web server. Each instance has its own empty local folders, so nothing can pass
+ * through a disk: an image uploaded through A (with its sizes and WebP copies) is served from the bucket to
+ * whoever reads it through B or the web server, a resume uploaded through A is downloaded by the admin through B
+ * and by nobody else, deleting the application deletes its object, and a backup then restore puts the bucket's
+ * objects back. The database is the deployment's: SQLite under `npm test` (one file that both processes on this
+ * machine open, in WAL mode), a PostgreSQL schema under `npm run test:postgres`.
+ */
+import crypto from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ROOT,
+  adminToken,
+  deployment,
+  freePort,
+  startCms,
+  startWeb,
+  type Deployment,
+  type Service,
+} from '../support/processes';
+
+const postgres = process.env.DATABASE_CLIENT === 'postgres';
+const BUCKET = 'cadmax-media';
+const RESUME_PREFIX = 'private/resumes/';
+const run = promisify(execFile);
+
+let s3dir: string;
+let s3server: S3rver;
+let s3: S3Client;
+let publicUrl: string;
+let site: Deployment;
+let a: Service | undefined;
+let b: Service | undefined;
+let web: Service | undefined;
+let token: string;
+/** Instance B's own local folders: a file that reached it through a disk would be found here. */
+let bDir: string;
+
+const pdf = Buffer.from(
+  `%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+);
+
+beforeAll(async () => {
+  s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-s3-'));
+  s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3dir });
+  const { port } = await s3server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  publicUrl = `${endpoint}/${BUCKET}`;
+  const storage = {
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PUBLIC_URL: publicUrl,
+  };
+  s3 = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+
+  site = await deployment(storage);
+  bDir = path.join(site.dir, 'instance-b');
+  fs.mkdirSync(path.join(bDir, 'public', 'uploads'), { recursive: true });
+  // One after the other: the first start creates the tables.
+  a = await startCms(site.env, await freePort());
+  b = await startCms(
+    { ...site.env, CMS_PUBLIC_DIR: path.join(bDir, 'public'), RESUME_DIR: path.join(bDir, 'resumes') },
+    await freePort(),
+  );
+  web = await startWeb(site.env, await freePort(), [a.url, b.url]);
+  token = await adminToken(a.url);
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await a?.stop();
+  await b?.stop();
+  await site?.remove();
+  s3?.destroy();
+  await s3server?.close();
+  if (s3dir) fs.rmSync(s3dir, { recursive: true, force: true });
+});
+
+async function api(base: string, route: string, init: { json?: unknown; form?: FormData; token?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
+  return fetch(`${base}/api${route}`, { method: body ? 'POST' : 'GET', headers, body });
+}
+
+/** key → SHA-256 of every object in the bucket. */
+async function bucketContents(): Promise<Record<string, string>> {
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  const entries = await Promise.all(
+    (listed.Contents ?? []).map(async ({ Key }) => {
+      const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
+      const bytes = await object.Body!.transformToByteArray();
+      return [Key!, crypto.createHash('sha256').update(bytes).digest('hex')] as const;
+    }),
+  );
+  return Object.fromEntries(entries.sort(([x], [y]) => x.localeCompare(y)));
+}
+
+const filesUnder = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+
+/** Every URL of the bucket an answer names. */
+const bucketUrls = (answer: unknown) =>
+  [...new Set(JSON.stringify(answer).match(new RegExp(`${publicUrl}/[^"]+`, 'g')) ?? [])].sort();
+
+let applicationId: string;
+let resumeKey: string;
+
+describe('media and resumes on S3-compatible storage, two CMS instances', () => {
+  it('serves an image uploaded through A, every size and WebP copy, from the bucket to readers of B and the site', async () => {
+    const image = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#b47a3c' } })
+      .jpeg()
+      .toBuffer();
+    const body = new FormData();
+    body.append('name', 'Bucket Architect');
+    body.append('position', 'Architect');
+    body.append('imageUrl', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'portrait.jpg');
+    const added = await api(a!.url, '/teams', { form: body, token });
+    expect(added.status, await added.clone().text()).toBe(200);
+
+    const listed = (await (await api(b!.url, '/teams', { token })).json()) as {
+      data: { name: string; imageUrl: string | null }[];
+    };
+    const member = listed.data.find((m) => m.name === 'Bucket Architect');
+    expect(member?.imageUrl?.startsWith(`${publicUrl}/`)).toBe(true);
+
+    // What the public site gets, through the web server: the original, Strapi's sizes and the WebP copies.
+    const urls = bucketUrls(member);
+    expect(urls.filter((u) => u.endsWith('.webp')).length).toBeGreaterThanOrEqual(4);
+    expect(urls.filter((u) => u.endsWith('.jpg')).length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^image\/(jpeg|webp)$/);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBeGreaterThan(0);
+    }
+    // Every one of them is an object of the bucket, and none is on either instance's disk.
+    const keys = Object.keys(await bucketContents());
+    for (const url of urls) expect(keys).toContain(url.slice(publicUrl.length + 1));
+    expect(filesUnder(path.join(site.dir, 'public', 'uploads'))).toEqual([]);
+    expect(filesUnder(path.join(bDir, 'public', 'uploads'))).toEqual([]);
+
+    // The pages allow images from the bucket's origin (CSP img-src), on the site and in the Strapi panel.
+    const origin = new URL(publicUrl).origin;
+    const page = await fetch(`${web!.url}/about`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(new RegExp(`img-src [^;]*${origin}`));
+    // The team slider of the rendered page shows the member's image from the bucket.
+    expect(await page.text()).toContain(member!.imageUrl!);
+    expect((await fetch(`${b!.url}/admin`)).headers.get('content-security-policy')).toMatch(
+      new RegExp(`img-src [^;]*${origin}`),
+    );
+  });
+
+  it('stores a resume sent through A privately; the admin downloads it through B, anyone else gets 401', async () => {
+    const opening = await api(a!.url, '/jobadd', {
+      token,
+      json: { title: 'Bucket Surveyor', location: 'Jaipur', about: 'Surveys.' },
+    });
+    expect(opening.status, await opening.clone().text()).toBe(200);
+    const body = new FormData();
+    for (const [k, v] of Object.entries({
+      name: 'Meera Joshi',
+      email: 'meera@example.in',
+      phone_number: '9876543210',
+      position: 'Bucket Surveyor',
+      city: 'Jaipur',
+    }))
+      body.append(k, v);
+    body.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
+    const applied = await api(a!.url, '/job-add', { form: body });
+    expect(applied.status, await applied.clone().text()).toBe(200);
+
+    const list = await (await api(b!.url, '/job-get', { token })).json();
+    const application = (list as { contactget: { _id: string; name: string }[] }).contactget.find(
+      (x) => x.name === 'Meera Joshi',
+    );
+    applicationId = application!._id;
+
+    // The object is in the private prefix; no answer names it or any bucket URL of it.
+    const keys = Object.keys(await bucketContents()).filter((k) => k.startsWith(RESUME_PREFIX));
+    expect(keys).toHaveLength(1);
+    resumeKey = keys[0];
+    expect(JSON.stringify(list)).not.toContain(resumeKey.slice(RESUME_PREFIX.length));
+    expect(JSON.stringify(list)).not.toContain(new URL(publicUrl).host);
+    expect(filesUnder(path.join(site.dir, 'resumes'))).toEqual([]);
+    expect(filesUnder(path.join(bDir, 'resumes'))).toEqual([]);
+
+    const download = await api(b!.url, `/job-resume/${applicationId}`, { token });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="resume-meera-joshi-.+\.pdf"$/);
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // Through the web server too, as the React admin downloads it; a visitor, or a forged token, gets 401.
+    const proxied = await api(web!.url, `/job-resume/${applicationId}`, { token });
+    expect(Buffer.from(await proxied.arrayBuffer()).equals(pdf)).toBe(true);
+    for (const base of [web!.url, a!.url, b!.url]) {
+      expect((await api(base, `/job-resume/${applicationId}`)).status).toBe(401);
+      expect((await api(base, `/job-resume/${applicationId}`, { token: `${token}x` })).status).toBe(401);
+    }
+  });
+
+  it.skipIf(postgres)(
+    'backs up the bucket with the database, and a restore puts back exactly its objects',
+    async () => {
+      const before = await bucketContents();
+      expect(Object.keys(before).length).toBeGreaterThan(8);
+      const archive = path.join(site.dir, 'backup.tar.gz');
+      // As `npm run backup` and `npm run restore` run, with the deployment's environment (restore wants no CMS on CMS_PORT).
+      const scriptEnv = { ...site.env, CMS_PORT: String(await freePort()), NODE_ENV: 'production' };
+      await run(process.execPath, [path.join(ROOT, 'scripts', 'backup.mjs'), '--out', archive], {
+        cwd: ROOT,
+        env: scriptEnv,
+      });
+
+      // Lost after the backup: the resume and an image; and an object the backup never had.
+      const [imageKey] = Object.keys(before).filter((k) => k.endsWith('.webp'));
+      await web!.stop();
+      await a!.stop();
+      await b!.stop();
+      await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: resumeKey }));
+      await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: imageKey, Body: Buffer.from('damaged') }));
+      await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'stray.jpg', Body: Buffer.from('not in the backup') }));
+      expect(await bucketContents()).not.toEqual(before);
+
+      await run(process.execPath, [path.join(ROOT, 'scripts', 'restore.mjs'), archive], { cwd: ROOT, env: scriptEnv });
+      expect(await bucketContents()).toEqual(before);
+      const restored = await fetch(`${publicUrl}/${imageKey}`);
+      expect(restored.headers.get('content-type')).toBe('image/webp');
+
+      // A CMS started on the restored data hands the admin the same resume.
+      a = await startCms(site.env, await freePort());
+      const again = await api(a.url, `/job-resume/${applicationId}`, { token: await adminToken(a.url) });
+      expect(Buffer.from(await again.arrayBuffer()).equals(pdf)).toBe(true);
+    },
+  );
+
+  it('deletes the resume object with its application (the Strapi panel deletes applications)', async () => {
+    // Still running on PostgreSQL; started again on the restored data on SQLite.
+    const cms = a!;
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'cms-admin@cadmax.local', password: site.env.CMS_ADMIN_PASSWORD }),
+    });
+    const panelToken = ((await login.json()) as { data: { token: string } }).data.token;
+    const removed = await fetch(
+      `${cms.url}/content-manager/collection-types/api::job-application.job-application/${applicationId}`,
+      { method: 'DELETE', headers: { authorization: `Bearer ${panelToken}` } },
+    );
+    expect(removed.status).toBe(200);
+    expect(Object.keys(await bucketContents()).filter((k) => k.startsWith(RESUME_PREFIX))).toEqual([]);
+    expect((await api(cms.url, `/job-resume/${applicationId}`, { token: await adminToken(cms.url) })).status).toBe(404);
+  });
+});
