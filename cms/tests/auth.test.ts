@@ -1,4 +1,5 @@
 /** Login, the admin token on every admin route, profile and password (real Strapi over HTTP). */
+import { LOCAL_ADMIN } from '@cadmax/contract';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adapterRoutes } from '../src/api/adapter/routes/adapter';
@@ -298,7 +299,7 @@ describe('the admin account at start', () => {
   };
 
   it('production refuses the local default password', async () => {
-    await withEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: 'ChangeMe-Local-123' }, async () => {
+    await withEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: LOCAL_ADMIN.password }, async () => {
       await expect(ensureAdminAccount(cms.strapi)).rejects.toThrow(/ADMIN_PASSWORD is the documented local default/);
     });
   });

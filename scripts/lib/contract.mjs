@@ -39,7 +39,7 @@ export function buildContract({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     if (buildContract({ force: process.argv.includes('--force') }))
       console.log('[contract] built packages/contract/dist');

@@ -3,14 +3,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import dotenv from 'dotenv';
+import { buildContract } from './contract.mjs';
 import { APP_KEYS, SECRET_KEYS, STRAPI_SECRETS, randomSecret as secret } from './secrets.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const cmsDir = path.join(root, 'cms');
 export const webDir = path.join(root, 'web');
 
-export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Local-123';
+// The local default is the contract's (the CMS refuses it too); its CommonJS build is what Node can load here.
+buildContract();
+const { LOCAL_ADMIN } = createRequire(import.meta.url)('../../packages/contract/dist/index.js');
+export const DEFAULT_ADMIN_PASSWORD = LOCAL_ADMIN.password;
 
 // Strapi's panel wants a lower-case letter, an upper-case letter and a digit in a password.
 const panelPassword = () => `${crypto.randomBytes(18).toString('base64url')}aA1`;

@@ -7,13 +7,14 @@ import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
+import { LOCAL_ADMIN } from '@cadmax/contract';
 import { HttpError } from './http';
 import { documents, type SiteAdminRow } from './records';
 import { checkNewPassword } from './validation';
 
 export const ADMIN_UID = 'api::site-admin.site-admin' as const;
-export const LOCAL_DEFAULT_EMAIL = 'admin@cadmax.local';
-export const LOCAL_DEFAULT_PASSWORD = 'ChangeMe-Local-123';
+export const LOCAL_DEFAULT_EMAIL = LOCAL_ADMIN.email;
+export const LOCAL_DEFAULT_PASSWORD = LOCAL_ADMIN.password;
 const AUDIENCE = 'cadmax-admin';
 const BCRYPT_COST = 10;
 

@@ -4,6 +4,7 @@
  */
 export * from './enums';
 export * from './limits';
+export * from './local-admin';
 export * from './messages';
 export * from './rules';
 export * from './schemas';

@@ -3,9 +3,10 @@
  * and a test fails if any appeared (the "no console errors" requirement).
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCAL_ADMIN } from '@cadmax/contract';
 
-export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@cadmax.local';
-export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'ChangeMe-Local-123';
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? LOCAL_ADMIN.email;
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? LOCAL_ADMIN.password;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
