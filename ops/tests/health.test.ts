@@ -232,6 +232,13 @@ describe('logs', () => {
       headers: { 'x-request-id': 'lb-7f3a-0001' },
     });
     expect(proxied.headers.get('x-request-id')).toBe('lb-7f3a-0001');
+    // A replay from the web server's cache (and the CMS's) answers the id of the request it answers.
+    for (const id of ['lb-7f3a-0002', 'lb-7f3a-0003']) {
+      const replayed = await fetch(`${web!.url}/api/site/blog?page=1`, { headers: { 'x-request-id': id } });
+      expect(replayed.headers.get('x-request-id')).toBe(id);
+    }
+    const direct = await fetch(`${cms!.url}/api/site/blog?page=1`, { headers: { 'x-request-id': 'lb-7f3a-0004' } });
+    expect([direct.headers.get('x-cache'), direct.headers.get('x-request-id')]).toEqual(['HIT', 'lb-7f3a-0004']);
     // A malformed id is replaced, not logged.
     const odd = await fetch(`${web!.url}/api/blog/get`, { headers: { 'x-request-id': 'a b\u00e9"}' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
