@@ -169,7 +169,10 @@ it('sends an enquiry’s emails after a kill -9 between their INSERT and their s
   });
   expect(res.status).toBe(200);
   // Both mails are in the outbox and each send has failed once: the INSERT happened, no send did.
-  await until('both mails failed once', async () => (await metric(cms!.url, 'cms_outbox_sends_total{result="retry"}')) >= 2);
+  await until(
+    'both mails failed once',
+    async () => (await metric(cms!.url, 'cms_outbox_sends_total{result="retry"}')) >= 2,
+  );
   expect(await metric(cms.url, 'cms_outbox_pending')).toBe(2);
   expect(await metric(cms.url, 'cms_outbox_sends_total{result="sent"}')).toBe(0);
   await cms.kill();

@@ -171,7 +171,9 @@ describe('metrics', () => {
     expect(sample(webText, 'web_http_requests_total{method="GET",route="/blog",status="200"}')).toBe(3);
     expect(sample(webText, 'web_http_requests_total{method="GET",route="/project/:slug",status="404"}')).toBe(1);
     expect(sample(webText, 'web_http_requests_total{method="GET",route="/api",status="200"}')).toBe(3);
-    expect(webText).toContain('web_http_request_duration_seconds_bucket{le="0.1",method="GET",route="/blog",status="200"}');
+    expect(webText).toContain(
+      'web_http_request_duration_seconds_bucket{le="0.1",method="GET",route="/blog",status="200"}',
+    );
     // The same page and read three times within HTML_CACHE_MS (1 s): at least one answer came from each cache.
     expect(sample(webText, 'web_cache_lookups_total{cache="html",result="hit"}')).toBeGreaterThan(0);
     expect(sample(webText, 'web_cache_lookups_total{cache="html",result="miss"}')).toBeGreaterThan(0);
@@ -180,8 +182,12 @@ describe('metrics', () => {
     expect(webText).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     expect(webText).not.toContain('cms_');
 
-    const cmsText = await (await fetch(`${cms!.url}/_metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    expect(sample(cmsText, 'cms_http_requests_total{method="GET",route="/api/site/blog",status="200"}')).toBeGreaterThan(0);
+    const cmsText = await (
+      await fetch(`${cms!.url}/_metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(
+      sample(cmsText, 'cms_http_requests_total{method="GET",route="/api/site/blog",status="200"}'),
+    ).toBeGreaterThan(0);
     expect(sample(cmsText, 'cms_http_requests_total{method="POST",route="/api/login",status="429"}')).toBe(1);
     expect(sample(cmsText, 'cms_rate_limit_refusals_total{limit="loginPerAccount"}')).toBe(1);
     expect(sample(cmsText, 'cms_public_cache_lookups_total{result="miss"}')).toBeGreaterThan(0);
@@ -247,7 +253,14 @@ describe('logs', () => {
     const webLines = jsonLines(web!.output());
     const cmsLines = jsonLines(cms!.output());
     expect(webLines.filter((l) => l.reqId === pageId)).toEqual([
-      expect.objectContaining({ service: 'web', level: 'info', method: 'GET', route: '/blog', path: '/blog', status: 200 }),
+      expect.objectContaining({
+        service: 'web',
+        level: 'info',
+        method: 'GET',
+        route: '/blog',
+        path: '/blog',
+        status: 200,
+      }),
     ]);
     // The page's loaders (the layout's settings and the blog's list) each made a call, each with the page's id.
     expect(cmsLines.filter((l) => l.reqId === pageId)).toEqual(

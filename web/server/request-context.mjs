@@ -9,12 +9,13 @@ import crypto from 'node:crypto';
 /** What a proxy may send as an id: short, printable, nothing a log line or header could be split on. */
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
+/** @typedef {AsyncLocalStorage<{ requestId: string }>} Store */
 /**
- * One store per process: the SSR build bundles its own copy of this module (it imports cms-upstreams.mjs's
- * neighbours), so the store lives on a global both copies find.
- * @type {AsyncLocalStorage<{ requestId: string }>}
+ * One store per process: the SSR build bundles its own copy of this module (app/api/cms.server.ts imports it), so
+ * the store lives on a global both copies find.
  */
-const store = /** @type {any} */ (globalThis)[Symbol.for('cadmax.request-context')] ??= new AsyncLocalStorage();
+const globals = /** @type {Record<symbol, Store | undefined>} */ (/** @type {unknown} */ (globalThis));
+const store = (globals[Symbol.for('cadmax.request-context')] ??= new AsyncLocalStorage());
 
 /** The id of the request being answered, if any (undefined outside a request, e.g. at start-up). */
 export const currentRequestId = () => store.getStore()?.requestId;

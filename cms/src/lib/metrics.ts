@@ -84,7 +84,11 @@ const outboxGauge = (name: string, help: string, key: 'pending' | 'failed') =>
     },
   });
 outboxGauge('cms_outbox_pending', 'Mails in the outbox not sent yet (due or waiting for a retry).', 'pending');
-outboxGauge('cms_outbox_failed', 'Mails given up after the last attempt (also counted on the admin dashboard).', 'failed');
+outboxGauge(
+  'cms_outbox_failed',
+  'Mails given up after the last attempt (also counted on the admin dashboard).',
+  'failed',
+);
 
 for (const result of ['hit', 'miss']) publicCacheLookups.labels(result).inc(0);
 for (const result of ['sent', 'retry', 'given_up']) outboxSends.labels(result).inc(0);
