@@ -11,9 +11,6 @@ import pino from 'pino';
 /** What a proxy may send as an id: short, printable, nothing a log line or header could be split on. */
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
-/** Keys a logged object could carry by mistake; their values never reach a line. */
-const REDACTED = ['authorization', 'cookie', 'password', 'token', '*.password', '*.token', '*.authorization'];
-
 export function createRequestLogger(level: string, destination?: pino.DestinationStream): pino.Logger {
   return pino(
     {
@@ -21,7 +18,6 @@ export function createRequestLogger(level: string, destination?: pino.Destinatio
       base: { service: 'cms', pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACTED, censor: '[redacted]' },
     },
     destination,
   );
