@@ -145,7 +145,9 @@ export function createMetrics({ token } = {}) {
         return;
       }
       const start = process.hrtime.bigint();
-      res.once('finish', () => {
+      // 'close' too: an answer the client dropped took its time as well.
+      const done = () => {
+        res.off('finish', done).off('close', done);
         const labels = {
           method: METHODS.has(req.method) ? req.method : 'other',
           route: routeOf(req, res, metrics.pageRoute),
@@ -153,7 +155,8 @@ export function createMetrics({ token } = {}) {
         };
         requests.inc(labels);
         duration.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
-      });
+      };
+      res.once('finish', done).once('close', done);
       next();
     },
   };

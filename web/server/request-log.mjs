@@ -6,21 +6,15 @@
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 
-/**
- * @param {string} service the `service` field of every line (`web`)
- * @param {pino.DestinationStream} [destination] stdout unless given (the tests pass one)
- */
-export function createLogger(service, destination) {
-  return pino(
-    {
-      level: process.env.LOG_LEVEL || 'info',
-      base: { service, pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      // "level":"info" rather than 30: readable in a console and in any log search.
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    destination,
-  );
+/** @param {string} service the `service` field of every line (`web`) */
+export function createLogger(service) {
+  return pino({
+    level: process.env.LOG_LEVEL || 'info',
+    base: { service, pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // "level":"info" rather than 30: readable in a console and in any log search.
+    formatters: { level: (label) => ({ level: label }) },
+  });
 }
 
 /**

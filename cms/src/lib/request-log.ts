@@ -11,16 +11,13 @@ import pino from 'pino';
 /** What a proxy may send as an id: short, printable, nothing a log line or header could be split on. */
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
-export function createRequestLogger(level: string, destination?: pino.DestinationStream): pino.Logger {
-  return pino(
-    {
-      level,
-      base: { service: 'cms', pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    destination,
-  );
+export function createRequestLogger(level: string): pino.Logger {
+  return pino({
+    level,
+    base: { service: 'cms', pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
 }
 
 /** The request's id: a trusted proxy's well-formed X-Request-Id, else a new UUID. */

@@ -12,7 +12,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const logger = createRequestLogger(strapi.config.get<ObservabilitySettings>('observability').logLevel);
   return async (ctx: Context, next: Next) => {
     const reqId = requestIdFor(ctx.get('x-request-id'), fromTrustedProxy(ctx.req.socket.remoteAddress ?? ''));
-    ctx.state.requestId = reqId;
     ctx.set('X-Request-Id', reqId);
     const start = process.hrtime.bigint();
     const done = () => {
