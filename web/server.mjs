@@ -13,6 +13,9 @@ import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
 import { healthRoutes, stopGracefully } from './server/health.mjs';
 import { createHtmlCache, recordPages } from './server/html-cache.mjs';
+import { createMetrics, pageRoutes, routeOf } from './server/metrics.mjs';
+import { requestIdOf, withRequestId } from './server/request-context.mjs';
+import { createLogger, requestLog } from './server/request-log.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
 
@@ -26,9 +29,13 @@ if (!Number.isFinite(HTML_CACHE_MS) || HTML_CACHE_MS < 0)
   throw new Error(`HTML_CACHE_MS must be milliseconds (0 turns the cache off), got "${process.env.HTML_CACHE_MS}".`);
 
 const cms = createCmsPool(cmsUrls(process.env));
-const htmlCache = createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200 });
+// Prometheus metrics at /_metrics, for this machine or METRICS_TOKEN's bearer (server/metrics.mjs), and the JSON
+// request log (server/request-log.mjs): docs/deployment.md.
+const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined });
+const logger = createLogger('web');
+const htmlCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200 }), 'html');
 // The CMS's public reads, kept as long as the pages (web/server/api-cache.mjs).
-const apiCache = createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 500 });
+const apiCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 500 }), 'api');
 
 /** Set on SIGTERM: the readiness check answers 503 while the requests in flight finish (server/health.mjs). */
 const lifecycle = { stopping: false };
@@ -39,6 +46,11 @@ app.disable('x-powered-by');
 // Behind one proxy hop at most (a load balancer); lets the CMS rate limiter see the client IP.
 app.set('trust proxy', 'loopback');
 
+const trustProxy = app.get('trust proxy fn');
+// The request's id (kept from a proxy trusted as above), sent on to the CMS and in every log line about it.
+app.use(withRequestId(trustProxy));
+app.use(metrics.middleware);
+app.use(requestLog(logger, (req, res) => routeOf(req, res, metrics.pageRoute)));
 const hsts = process.env.NODE_ENV === 'production';
 app.use(securityHeaders({ hsts }));
 app.use(healthRoutes(cms.urls, lifecycle));
@@ -63,6 +75,7 @@ app.use(compression());
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
 
 const build = await import(path.join(here, 'build/server/index.js'));
+metrics.pageRoute = pageRoutes(build.routes);
 // React Router refuses a form post (an action) whose Origin is not the request's own origin: a cross-site post gets
 // 400 before any action runs. Behind a CDN that terminates TLS the request arrives here as http://, while the
 // browser's Origin is the public https:// one, so the public origin (SITE_URL) is allowed by name as well.
@@ -87,7 +100,8 @@ app.all(
 /** @type {import('express').ErrorRequestHandler} */
 const errorPage = (err, req, res, _next) => {
   const status = Number.isInteger(err?.status) && err.status >= 400 && err.status < 600 ? err.status : 500;
-  if (status >= 500) console.error(`[web] ${req.method} ${req.originalUrl}:`, err);
+  // The request's own line (request-log.mjs) follows with the status; this one has the error, never the query.
+  if (status >= 500) logger.error({ reqId: req.id, err }, `${req.method} ${req.path} failed`);
   if (res.headersSent) return res.end();
   const [title, text] =
     status === 404
@@ -107,7 +121,22 @@ const errorPage = (err, req, res, _next) => {
 app.use(errorPage);
 
 // Copies of pages and public reads are answered before Express; the rest goes through it.
-const cacheFront = createCacheFront({ pages: htmlCache, api: apiCache, hsts, stopping: () => lifecycle.stopping });
+const cacheFront = createCacheFront({
+  pages: htmlCache,
+  api: apiCache,
+  hsts,
+  stopping: () => lifecycle.stopping,
+  requestId: (req) => requestIdOf(req, trustProxy),
+  // The same metrics and log line as the requests Express answers (metrics.mjs, request-log.mjs).
+  answered: (req, res, { pathname, requestId, seconds }) => {
+    const route = pathname.startsWith('/api/') ? '/api' : metrics.pageRoute(pathname);
+    metrics.record(req.method, route, res.statusCode, seconds);
+    logger.info(
+      { reqId: requestId, method: req.method, route, path: pathname, status: res.statusCode, ms: seconds * 1000 },
+      'request',
+    );
+  },
+});
 const server = http.createServer((req, res) => {
   if (!cacheFront(req, res)) app(req, res);
 });
@@ -115,6 +144,6 @@ server.listen(PORT, HOST, () => {
   // A TCP listener (PORT, HOST) always has an AddressInfo; a string would be a pipe or socket path.
   const bound = server.address();
   const where = typeof bound === 'object' && bound ? `${bound.address} port ${bound.port}` : String(bound);
-  console.log(`[web] listening on ${where} (CMS ${cms.urls.join(', ')})`);
+  logger.info(`listening on ${where} (CMS ${cms.urls.join(', ')})`);
 });
 stopGracefully(server, lifecycle, SHUTDOWN_TIMEOUT_MS);

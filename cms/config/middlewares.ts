@@ -24,9 +24,10 @@ function security(publicUrl: string): Core.Config.Middlewares[number] {
 }
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  // The access log (one winston line per request to stdout) costs about a tenth of a cached read's CPU
-  // (docs/performance.md): on in development, off in production unless CMS_ACCESS_LOG=true.
-  ...(env.bool('CMS_ACCESS_LOG', env('NODE_ENV') !== 'production') ? ['strapi::logger'] : []),
+  // The request log: a JSON line per request with the web server's request id (src/lib/request-log.ts, LOG_LEVEL).
+  'global::request-log',
+  // GET /_metrics, not public, and every request counted by route and status (src/lib/metrics.ts).
+  'global::metrics',
   // Liveness and readiness for a balancer (cms/src/lib/health.ts).
   'global::health',
   // A cached public read is answered here, before the rest of the stack (cms/src/lib/public-cache.ts).

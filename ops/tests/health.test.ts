@@ -1,12 +1,21 @@
 /**
- * Liveness, readiness and a graceful stop (docs/deployment.md): the CMS and the web server answer /_health/live
- * whatever their dependencies do, and /_health/ready only while the database and Redis (the CMS) or a ready CMS
- * (the web server) answer. SIGTERM to the web server during a burst of enquiries: it stops by itself, and every
- * enquiry it acknowledged is stored. Runs on SQLite (`npm test`) and PostgreSQL (`npm run test:postgres`).
+ * What an operator sees and does (docs/deployment.md), on the built CMS and web server as processes:
+ * - liveness and readiness: /_health/live whatever the dependencies do, /_health/ready only while the database and
+ *   Redis (the CMS) or a ready CMS (the web server) answer;
+ * - metrics: /_metrics on both, for this machine (the web server, no METRICS_TOKEN) or the bearer token (the CMS),
+ *   never through the web server's /api proxy;
+ * - logs: one request followed by its id from the web server's log into the CMS's, and no password, token or
+ *   resume byte in any line of either after an admin session, the forms and a resume upload;
+ * - a graceful stop: SIGTERM to the web server during a burst of enquiries, and every enquiry it acknowledged is
+ *   stored.
+ * Runs on SQLite (`npm test`) and PostgreSQL (`npm run test:postgres`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_PASSWORD,
   adminToken,
   deployment,
   freePort,
@@ -21,6 +30,9 @@ let cms: Service | undefined;
 let web: Service | undefined;
 let redis: ChildProcess | undefined;
 let redisPort: number;
+const METRICS_TOKEN = crypto.randomBytes(24).toString('base64url');
+/** Attempts a login for one account may make (the metrics test runs into it once). */
+const ACCOUNT_LOGINS = 5;
 
 async function startRedis(): Promise<void> {
   redis = spawn(
@@ -68,8 +80,14 @@ async function until(base: string, which: 'live' | 'ready', status: number) {
 beforeAll(async () => {
   redisPort = await freePort();
   await startRedis();
-  site = await deployment({ REDIS_URL: `redis://127.0.0.1:${redisPort}` });
-  cms = await startCms(site.env, await freePort());
+  site = await deployment({
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    // Every request's line, for the tests that read the logs.
+    LOG_LEVEL: 'info',
+    LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_LOGINS),
+  });
+  // The CMS takes the token; the web server has none, so it serves its metrics to this machine only.
+  cms = await startCms({ ...site.env, METRICS_TOKEN }, await freePort());
   web = await startWeb(site.env, await freePort(), [cms.url]);
 });
 
@@ -96,6 +114,266 @@ it('is ready while the database and Redis answer, not ready (but live) while Red
   await startRedis();
   await until(cms!.url, 'ready', 200);
   await until(web!.url, 'ready', 200);
+});
+
+/** A raw request, so a path like `/api/../_metrics` reaches the server as written (fetch would resolve it). */
+function rawGet(base: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const url = new URL(base);
+    const req = http.request({ host: url.hostname, port: url.port, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The value of one series (`name{labels}`) in a Prometheus text answer, or undefined. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/** The JSON lines (pino) of a process's output. */
+function jsonLines(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('metrics', () => {
+  it('answers Prometheus text with the named series after some traffic, to this machine or the token only', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await fetch(`${web!.url}/blog`)).status).toBe(200);
+      expect((await fetch(`${web!.url}/api/blog/get`)).status).toBe(200);
+    }
+    expect((await fetch(`${web!.url}/project/no-such-project`)).status).toBe(404);
+    // One account's login attempts past its limit: the last one is refused (429).
+    const statuses: number[] = [];
+    for (let i = 0; i <= ACCOUNT_LOGINS; i += 1) {
+      const res = await fetch(`${web!.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.in', password: 'Not-The-Password-1' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+
+    const webRes = await fetch(`${web!.url}/_metrics`);
+    expect(webRes.status).toBe(200);
+    expect(webRes.headers.get('content-type')).toMatch(/^text\/plain/);
+    const webText = await webRes.text();
+    expect(sample(webText, 'web_http_requests_total{method="GET",route="/blog",status="200"}')).toBe(3);
+    expect(sample(webText, 'web_http_requests_total{method="GET",route="/project/:slug",status="404"}')).toBe(1);
+    expect(sample(webText, 'web_http_requests_total{method="GET",route="/api",status="200"}')).toBe(3);
+    expect(webText).toContain(
+      'web_http_request_duration_seconds_bucket{le="0.1",method="GET",route="/blog",status="200"}',
+    );
+    // The same page and read three times within HTML_CACHE_MS (1 s): at least one answer came from each cache.
+    expect(sample(webText, 'web_cache_lookups_total{cache="html",result="hit"}')).toBeGreaterThan(0);
+    expect(sample(webText, 'web_cache_lookups_total{cache="html",result="miss"}')).toBeGreaterThan(0);
+    expect(sample(webText, 'web_cache_lookups_total{cache="api",result="miss"}')).toBeGreaterThan(0);
+    expect(webText).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(webText).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(webText).not.toContain('cms_');
+
+    const cmsText = await (
+      await fetch(`${cms!.url}/_metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(
+      sample(cmsText, 'cms_http_requests_total{method="GET",route="/api/site/blog",status="200"}'),
+    ).toBeGreaterThan(0);
+    expect(sample(cmsText, 'cms_http_requests_total{method="POST",route="/api/login",status="429"}')).toBe(1);
+    expect(sample(cmsText, 'cms_rate_limit_refusals_total{limit="loginPerAccount"}')).toBe(1);
+    expect(sample(cmsText, 'cms_public_cache_lookups_total{result="miss"}')).toBeGreaterThan(0);
+    expect(sample(cmsText, 'cms_public_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(cmsText, 'cms_outbox_pending')).toBe(0);
+    expect(sample(cmsText, 'cms_outbox_failed')).toBe(0);
+    expect(sample(cmsText, 'cms_outbox_sends_total{result="given_up"}')).toBe(0);
+    expect(cmsText).toContain('cms_http_request_duration_seconds_bucket{le="0.1",method="GET",route="/api/site/blog"');
+    expect(cmsText).toMatch(/^process_resident_memory_bytes \d/m);
+
+    // A direct request to the CMS with the wrong token, or none; a request to the web server relayed by a proxy.
+    expect((await fetch(`${cms!.url}/_metrics`)).status).toBe(401);
+    expect((await fetch(`${cms!.url}/_metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    const relayed = await fetch(`${web!.url}/_metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(relayed.status).toBe(403);
+    expect(await relayed.text()).not.toContain('web_http_requests_total');
+  });
+
+  it('keeps the CMS’s metrics out of reach through the web server’s /api and /uploads proxy', async () => {
+    const auth = { authorization: `Bearer ${METRICS_TOKEN}` };
+    for (const path of [
+      '/api/_metrics',
+      '/api/../_metrics',
+      '/api/%2e%2e/_metrics',
+      '/api/..%2f_metrics',
+      '/uploads/../_metrics',
+      '/uploads/%2e%2e/_metrics',
+    ]) {
+      const answer = await rawGet(web!.url, path, auth);
+      expect({ path, status: answer.status, metrics: answer.body.includes('cms_http_requests_total') }).toEqual({
+        path,
+        status: 404,
+        metrics: false,
+      });
+    }
+  });
+});
+
+describe('logs', () => {
+  it('follows one request by its id from the web server’s log into the CMS’s', async () => {
+    // A page render: the web server names the request, its loader's call to the CMS carries the id.
+    const page = await fetch(`${web!.url}/blog?trace=${Date.now()}`);
+    expect(page.status).toBe(200);
+    const pageId = page.headers.get('x-request-id')!;
+    expect(pageId).toMatch(/^[0-9a-f-]{36}$/);
+    // A proxied read, with the id a trusted proxy (a load balancer on this machine) chose: kept and echoed.
+    const proxied = await fetch(`${web!.url}/api/project-get?page=1&trace=${Date.now()}`, {
+      headers: { 'x-request-id': 'lb-7f3a-0001' },
+    });
+    expect(proxied.headers.get('x-request-id')).toBe('lb-7f3a-0001');
+    // A replay from the web server's cache (and the CMS's) answers the id of the request it answers.
+    for (const id of ['lb-7f3a-0002', 'lb-7f3a-0003']) {
+      const replayed = await fetch(`${web!.url}/api/site/blog?page=1`, { headers: { 'x-request-id': id } });
+      expect(replayed.headers.get('x-request-id')).toBe(id);
+    }
+    const direct = await fetch(`${cms!.url}/api/site/blog?page=1`, { headers: { 'x-request-id': 'lb-7f3a-0004' } });
+    expect([direct.headers.get('x-cache'), direct.headers.get('x-request-id')]).toEqual(['HIT', 'lb-7f3a-0004']);
+    // A malformed id is replaced, not logged.
+    const odd = await fetch(`${web!.url}/api/blog/get`, { headers: { 'x-request-id': 'a b\u00e9"}' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    await new Promise((r) => setTimeout(r, 200));
+    const webLines = jsonLines(web!.output());
+    const cmsLines = jsonLines(cms!.output());
+    expect(webLines.filter((l) => l.reqId === pageId)).toEqual([
+      expect.objectContaining({
+        service: 'web',
+        level: 'info',
+        method: 'GET',
+        route: '/blog',
+        path: '/blog',
+        status: 200,
+      }),
+    ]);
+    // The page's loaders (the layout's settings and the blog's list) each made a call, each with the page's id.
+    expect(cmsLines.filter((l) => l.reqId === pageId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ service: 'cms', method: 'GET', route: '/api/site/blog', status: 200 }),
+      ]),
+    );
+    expect(webLines.filter((l) => l.reqId === 'lb-7f3a-0001')).toEqual([
+      expect.objectContaining({ route: '/api', path: '/api/project-get', status: 200 }),
+    ]);
+    expect(cmsLines.filter((l) => l.reqId === 'lb-7f3a-0001')).toEqual([
+      expect.objectContaining({ route: '/api/project-get', status: 200 }),
+    ]);
+    expect(typeof cmsLines.find((l) => l.reqId === pageId)?.ms).toBe('number');
+  });
+
+  it('holds no password, token or resume byte in any line of either process, after an admin session and the forms', async () => {
+    const marker = crypto.randomBytes(12).toString('hex');
+    const wrongPassword = `Wrong-${marker}-Pass`;
+    // Hex digits and dashes only, so the resume's bytes can be looked for as text.
+    const resumeSecret = `RESUME-${marker}-CONTENT`;
+    const enquiry = `Enquiry text ${marker}`;
+
+    const login = async (password: string) =>
+      fetch(`${web!.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: site.env.ADMIN_EMAIL, password }),
+      });
+    expect((await login(wrongPassword)).status).toBe(401);
+    const { token } = (await (await login(ADMIN_PASSWORD)).json()) as { token: string };
+    expect(token).toBeTruthy();
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${web!.url}/api/profile-token`, { headers: auth })).status).toBe(200);
+
+    const title = `Surveyor ${marker.slice(0, 6)}`;
+    const opened = await fetch(`${web!.url}/api/jobadd`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title,
+        location: 'Jaipur, Rajasthan',
+        job_type: 'Full Time',
+        experience: '1-3 Years',
+        about: 'Survey land.',
+        responsibilities: 'Measure.',
+        qualifications: 'Diploma.',
+        offers: 'Field work.',
+        quote: 'Measure twice.',
+        skills: 'Total station',
+      }),
+    });
+    expect(opened.status).toBe(200);
+    const slug = ((await opened.json()) as { data: { slug: string } }).data.slug;
+
+    // The quote form and the application (with its resume) as a browser without JavaScript posts them.
+    const quote = await fetch(`${web!.url}/contact`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        name: 'Logged Visitor',
+        email: 'visitor@example.in',
+        phone_number: '9829012345',
+        services: 'Office',
+        message: enquiry,
+        website: '',
+      }),
+    });
+    expect(quote.status).toBe(200);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: 'Resume Sender',
+      email: 'sender@example.in',
+      phone_number: '9829012345',
+      position: title,
+      city: 'Jaipur',
+    }))
+      form.append(name, value);
+    const pdf = `%PDF-1.4\n%${resumeSecret}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+    form.append('resume', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
+    expect((await fetch(`${web!.url}/career/${slug}`, { method: 'POST', body: form })).status).toBe(200);
+
+    // The admin reads the application and downloads the resume: its bytes went both ways through the proxy.
+    const applications = (await (await fetch(`${web!.url}/api/job-get`, { headers: auth })).json()) as {
+      contactget: { _id: string; name: string }[];
+    };
+    const sent = applications.contactget.find((a) => a.name === 'Resume Sender')!;
+    const resume = await fetch(`${web!.url}/api/job-resume/${sent._id}`, { headers: auth });
+    expect(await resume.text()).toContain(resumeSecret);
+    expect((await fetch(`${web!.url}/api/logout`, { method: 'POST', headers: auth })).status).toBe(200);
+
+    await new Promise((r) => setTimeout(r, 200));
+    const logs = { web: web!.output(), cms: cms!.output() };
+    // The logs are there: each request above has its line (the test would pass on empty logs otherwise).
+    expect(jsonLines(logs.web).filter((l) => l.path === '/api/login').length).toBeGreaterThanOrEqual(2);
+    expect(jsonLines(logs.cms).filter((l) => l.route === '/api/job-resume/:id')).toHaveLength(1);
+    expect(jsonLines(logs.cms).filter((l) => l.route === '/api/job-add')).toHaveLength(1);
+    const secrets = {
+      'the admin password': ADMIN_PASSWORD,
+      'a wrong password': wrongPassword,
+      'the token': token,
+      'the token’s signature': token.split('.')[2],
+      'the resume': resumeSecret,
+      'the enquiry': enquiry,
+      'the metrics token': METRICS_TOKEN,
+      'the panel password': site.env.CMS_ADMIN_PASSWORD!,
+    };
+    const found = Object.entries(logs).flatMap(([process, text]) =>
+      Object.entries(secrets)
+        .filter(([, secret]) => text.includes(secret))
+        .map(([what]) => `${what} in the ${process} log`),
+    );
+    expect(found).toEqual([]);
+  });
 });
 
 it('stops the web server gracefully on SIGTERM mid-burst: every acknowledged enquiry is stored', async () => {

@@ -33,7 +33,8 @@ function startWebServer(port: number): Promise<string> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const line = /\[web\] listening on .*/.exec(output);
+      // The log's first line (JSON, web/server/request-log.mjs): its message.
+      const line = /listening on [^"\n]*/.exec(output);
       if (line) resolve(line[0]);
     };
     child!.stdout!.on('data', onData);

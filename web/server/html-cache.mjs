@@ -36,6 +36,8 @@ const PER_RESPONSE = new Set([
   'vary',
   'date',
   'etag',
+  // Each request's own id (request-context.mjs), and the CMS's echo of the one that filled the cache.
+  'x-request-id',
   // Hop-by-hop: about the CMS connection a proxied answer came over.
   'connection',
   'keep-alive',

@@ -40,6 +40,16 @@ export function clientIpOf(peer: string, forwardedFor: string | undefined, trust
   return hops[i];
 }
 
+/**
+ * Whether the connection comes from a trusted proxy (TRUSTED_PROXIES): whose X-Request-Id the request log keeps
+ * (middlewares/request-log.ts), as its X-Forwarded-For counts here.
+ */
+export function fromTrustedProxy(peer: string): boolean {
+  trustedOnce ??= trustedProxies();
+  return trustedOnce.has(canonicalIp(peer));
+}
+let trustedOnce: Set<string> | undefined;
+
 /** Puts the client address into ctx.ip before any other middleware reads it (Strapi's own limits too). */
 export function trustProxiesOnly(strapi: Core.Strapi): void {
   const trusted = trustedProxies();

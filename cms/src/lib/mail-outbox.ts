@@ -15,6 +15,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { outboxSends } from './metrics';
 import { officeAddress, transportFromEnv, type Mail } from './notify';
 import { inSchema, insertRow } from './records';
 
@@ -104,6 +105,7 @@ async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<v
         await table(strapi)
           .where(c.id, id)
           .update({ [c.sentAt]: new Date(), [c.lockedUntil]: null, [c.lastError]: null });
+        outboxSends.labels('sent').inc();
       } catch (error) {
         const attempts = Number(row[c.attempts] ?? 0) + 1;
         const failed = attempts >= settings.maxAttempts;
@@ -118,6 +120,7 @@ async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<v
             [c.nextAttemptAt]: new Date(Date.now() + delay),
             [c.lockedUntil]: null,
           });
+        outboxSends.labels(failed ? 'given_up' : 'retry').inc();
         strapi.log.error(
           failed
             ? `New-enquiry email "${String(row[c.subject])}" given up after ${attempts} attempts: ${message}`

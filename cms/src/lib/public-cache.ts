@@ -6,6 +6,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
+import { matchedRoute, publicCacheLookups, setRoutePattern } from './metrics';
 import { redis, redisKey, redisSubscriber } from './redis';
 
 type Handler = (ctx: Context) => Promise<void>;
@@ -14,13 +15,15 @@ type Controller = Record<string, unknown>;
 /** Bounds memory: the key includes the query, which any visitor can vary. */
 const MAX_ENTRIES = 1000;
 /** Headers of the first answer that a replay must not repeat: set per request, or per origin (CORS). */
-const NOT_REPLAYED = /^(content-length|content-type|set-cookie|date|access-control-)/i;
+const NOT_REPLAYED = /^(content-length|content-type|set-cookie|date|access-control-|x-request-id)/i;
 
 interface Entry {
   /** The answer as sent by the front door: the text's bytes, and every header, computed once. */
   bytes: Buffer;
   /** The headers the middlewares before the controller set (security headers, Vary), plus the body's own. */
   headers: Record<string, string>;
+  /** The route pattern that answered it, for the metrics of a replay (which skips the router). */
+  route?: string;
 }
 const WRITE_ACTIONS = new Set([
   'afterCreate',
@@ -54,6 +57,7 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
       if (ctx.method !== 'GET') return handler(ctx);
       const key = ctx.url;
       const hit = entries.get(key);
+      publicCacheLookups.labels(hit ? 'hit' : 'miss').inc();
       if (hit !== undefined) {
         answer(ctx, hit);
         return;
@@ -71,7 +75,7 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
         'x-cache': 'HIT',
       });
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      const entry = { bytes, headers };
+      const entry = { bytes, headers, route: matchedRoute(ctx) };
       entries.set(key, entry);
       // Marks a cacheable public read from its first answer on: the web server keeps only answers so marked.
       ctx.set('X-Cache', 'MISS');
@@ -86,7 +90,10 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
   const serveHit = (ctx: Context): boolean => {
     if (ctx.method !== 'GET' || ctx.get('origin')) return false;
     const hit = entries.get(ctx.url);
+    // A miss here is counted by `wrap`, if the path is a cached read at all.
     if (hit === undefined) return false;
+    publicCacheLookups.labels('hit').inc();
+    if (hit.route) setRoutePattern(ctx, hit.route);
     // Past Koa's response handling too: the bytes and headers were computed when the entry was stored.
     // X-Cache: HIT says where the answer came from, as the web server's page cache does.
     ctx.status = 200;

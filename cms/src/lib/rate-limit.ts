@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimitRefusals } from './metrics';
 import { redis, redisKey } from './redis';
 import { normalizeLoginEmail } from './validation';
 
@@ -141,6 +142,9 @@ export function loginCounters(ip: string, email: unknown): Counter[] {
 /** Counts the attempt against every counter (even when an earlier one already refuses); null when all allow it. */
 export async function takeAll(store: LimitStore, counters: Counter[]): Promise<Verdict | null> {
   const verdicts = await Promise.all(counters.map(([key, limit]) => store.take(key, limit)));
+  verdicts.forEach((v, i) => {
+    if (!v.allowed) rateLimitRefusals.labels(counters[i][1]).inc();
+  });
   const refused = verdicts.filter((v) => !v.allowed);
   return refused.length ? { allowed: false, retryAfter: Math.max(...refused.map((v) => v.retryAfter)) } : null;
 }

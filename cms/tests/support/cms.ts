@@ -130,6 +130,8 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
     LOGIN_RATE_MAX: '1000',
     LOGIN_ACCOUNT_RATE_MAX: '1000',
     PUBLIC_FORM_RATE_MAX: '1000',
+    // The request log's line per request stays out of the test output (a test that reads it passes LOG_LEVEL).
+    LOG_LEVEL: 'warn',
     // Only the tests that pass one use Redis: a REDIS_URL in the developer's shell must not leak in.
     REDIS_URL: '',
     ...(postgres

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCmsPool } from '../../server/cms-upstreams.mjs';
+import { withRequestId } from '../../server/request-context.mjs';
 import { closedPortUrl, droppingReusedSockets, serve, type Served } from '../../server/test-servers';
 import { sendToCms } from './cms.server';
 
@@ -57,6 +58,26 @@ describe('sendToCms', () => {
     const writes = await Promise.allSettled([instance.post('/contact-add', {}), instance.post('/contact-add', {})]);
     expect(writes.map((w) => w.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(writes.find((w) => w.status === 'rejected')).toMatchObject({ reason: { code: 'ECONNREFUSED' } });
+    close();
+  });
+
+  it('sends the id of the page request it serves (X-Request-Id), and none outside a request', async () => {
+    const ids: (string | undefined)[] = [];
+    const served = await serve((req, res) => {
+      ids.push(req.headers['x-request-id'] as string | undefined);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    open.push(served);
+    const { instance, close } = client([served.url]);
+    const page = { headers: { 'x-request-id': 'lb-42' }, socket: { remoteAddress: '127.0.0.1' } };
+    const answer = { setHeader: () => undefined };
+    await new Promise<void>((resolve, reject) =>
+      withRequestId(() => true)(page as never, answer as never, () => {
+        instance.get('/site/home').then(() => resolve(), reject);
+      }),
+    );
+    await instance.get('/site/home');
+    expect(ids).toEqual(['lb-42', undefined]);
     close();
   });
 });

@@ -74,7 +74,9 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
     const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
     // The CMS's refusals (validation, the rate limit, a file it will not take) keep their status and message.
     if (status >= 400 && status < 500) return refused(serverMessage(error) ?? FAILURE_MESSAGE, status);
-    console.error(`[web] ${request.method} ${new URL(request.url).pathname}: the CMS call failed:`, error);
+    // The reason only: an axios error carries the request it sent, the visitor's fields and file included.
+    const reason = axios.isAxiosError(error) ? `${error.code ?? 'no answer'}: ${error.message}` : String(error);
+    console.error(`[web] ${request.method} ${new URL(request.url).pathname}: the CMS call failed (${reason})`);
     return refused(FAILURE_MESSAGE, 502);
   }
 }

@@ -1,0 +1,136 @@
+/**
+ * The CMS instance's Prometheus metrics (docs/deployment.md, "Metrics"), served at GET /_metrics by
+ * middlewares/metrics.ts: requests and latency by route pattern and status, the public read cache's lookups,
+ * rate-limit refusals, the mail outbox's depth and sends, and prom-client's default process metrics. One registry
+ * per process; the series that read the database ask the instance that serves the scrape.
+ *
+ * Access (config/metrics.ts): with METRICS_TOKEN set, a request must carry it as a bearer token; without it, only a
+ * request made on this machine directly (a loopback peer, no X-Forwarded-For: nothing relayed by the web server's
+ * proxy counts as local). The web server forwards only /api and /uploads, so /_metrics is never proxied anyway.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'koa';
+import client from 'prom-client';
+
+export const METRICS_PATH = '/_metrics';
+
+/** config/observability.ts. */
+export interface ObservabilitySettings {
+  /** METRICS_TOKEN: the bearer token GET /_metrics needs; unset, only direct requests from this machine get it. */
+  metricsToken: string;
+  /** LOG_LEVEL: the request log's level (default info, a line per request; warn keeps only problems). */
+  logLevel: string;
+}
+
+const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+const labelNames = ['method', 'route', 'status'] as const;
+
+export const httpRequests = new client.Counter({
+  name: 'cms_http_requests_total',
+  help: 'Requests answered by this CMS instance, by method, route pattern and status.',
+  labelNames,
+  registers: [registry],
+});
+
+export const httpDuration = new client.Histogram({
+  name: 'cms_http_request_duration_seconds',
+  help: 'Time from a request’s arrival to the end of its answer, by method, route pattern and status.',
+  labelNames,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/** lib/public-cache.ts: a public read answered from memory (hit) or by a query (miss). */
+export const publicCacheLookups = new client.Counter({
+  name: 'cms_public_cache_lookups_total',
+  help: 'Lookups in the public read cache, by result (hit, miss).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+/** lib/rate-limit.ts: an attempt refused with 429, by the limit that refused it (config/rate-limits.ts). */
+export const rateLimitRefusals = new client.Counter({
+  name: 'cms_rate_limit_refusals_total',
+  help: 'Requests refused by a rate limit (429), by limit: loginPerIp, loginPerAccount, publicForm.',
+  labelNames: ['limit'] as const,
+  registers: [registry],
+});
+
+/** lib/mail-outbox.ts: one attempt to send a mail, by result (sent, retry, given_up). */
+export const outboxSends = new client.Counter({
+  name: 'cms_outbox_sends_total',
+  help: 'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up.',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+let outboxSource: (() => Promise<{ pending: number; failed: number }>) | null = null;
+/** The instance whose outbox the gauges read (middlewares/metrics.ts, at each start). */
+export const readOutboxFrom = (source: () => Promise<{ pending: number; failed: number }>) => {
+  outboxSource = source;
+};
+
+// Read from the database at each scrape, so every instance reports the shared table's state.
+const outboxGauge = (name: string, help: string, key: 'pending' | 'failed') =>
+  new client.Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      // A database that does not answer keeps the last value; /_health/ready tells that story.
+      const counts = await outboxSource?.().catch(() => null);
+      if (counts) this.set(counts[key]);
+    },
+  });
+outboxGauge('cms_outbox_pending', 'Mails in the outbox not sent yet (due or waiting for a retry).', 'pending');
+outboxGauge(
+  'cms_outbox_failed',
+  'Mails given up after the last attempt (also counted on the admin dashboard).',
+  'failed',
+);
+
+for (const result of ['hit', 'miss']) publicCacheLookups.labels(result).inc(0);
+for (const result of ['sent', 'retry', 'given_up']) outboxSends.labels(result).inc(0);
+
+export const metricsText = () => registry.metrics();
+export const METRICS_CONTENT_TYPE = registry.contentType;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Whether the request may read the metrics (see the top of this file). */
+export function mayReadMetrics(ctx: Context, token: string | undefined): boolean {
+  if (!token) return LOOPBACK.has(ctx.req.socket.remoteAddress ?? '') && !ctx.get('x-forwarded-for');
+  const sent = Buffer.from(ctx.get('authorization'));
+  const expected = Buffer.from(`Bearer ${token}`);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** The matched route pattern; a cached read carries its own (lib/public-cache.ts). */
+const ROUTE_KEY = Symbol('route pattern');
+
+/** Notes the route pattern of a cached read's answer (it bypasses the router). */
+export const setRoutePattern = (ctx: Context, pattern: string) => {
+  (ctx.state as Record<symbol, string>)[ROUTE_KEY] = pattern;
+};
+
+/**
+ * The route label of a request: the router's pattern (`/api/project-get/:id`, never the id), so the label's
+ * values are as few as the routes; files under /uploads as one; the Strapi panel's files as one; anything
+ * unrouted as `unmatched`.
+ */
+export function routeLabel(ctx: Context): string {
+  const pattern =
+    (ctx.state as Record<symbol, string | undefined>)[ROUTE_KEY] ?? (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  if (typeof pattern === 'string') return pattern;
+  if (ctx.path === '/_health/live' || ctx.path === '/_health/ready') return ctx.path;
+  if (ctx.path.startsWith('/uploads/')) return '/uploads/*';
+  if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return '/admin/*';
+  return 'unmatched';
+}
+
+/** The route pattern a matched request is answered by (what a cached read stores with its answer). */
+export const matchedRoute = (ctx: Context): string | undefined => {
+  const pattern = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  return typeof pattern === 'string' ? pattern : undefined;
+};

@@ -1,0 +1,51 @@
+/**
+ * GET /_metrics (lib/metrics.ts), for whom `mayReadMetrics` allows; and every other request counted and timed by
+ * route pattern and status when its answer is finished (a cached read's too: it is answered further down).
+ */
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { outboxOf } from '../lib/mail-outbox';
+import {
+  METRICS_CONTENT_TYPE,
+  METRICS_PATH,
+  httpDuration,
+  httpRequests,
+  mayReadMetrics,
+  metricsText,
+  readOutboxFrom,
+  routeLabel,
+  type ObservabilitySettings,
+} from '../lib/metrics';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const token = strapi.config.get<ObservabilitySettings>('observability').metricsToken || undefined;
+  readOutboxFrom(() => outboxOf(strapi).counts());
+  return async (ctx: Context, next: Next) => {
+    if (ctx.path === METRICS_PATH) {
+      ctx.set('Cache-Control', 'no-store');
+      if (ctx.method !== 'GET' || !mayReadMetrics(ctx, token)) {
+        ctx.status = token ? 401 : 403;
+        ctx.body = { status: false, message: 'Metrics are not public.' };
+        return;
+      }
+      ctx.type = METRICS_CONTENT_TYPE;
+      ctx.body = await metricsText();
+      return;
+    }
+    const start = process.hrtime.bigint();
+    const done = () => {
+      ctx.res.off('finish', done).off('close', done);
+      const labels = {
+        method: METHODS.has(ctx.method) ? ctx.method : 'other',
+        route: routeLabel(ctx),
+        status: String(ctx.res.statusCode),
+      };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
+    };
+    ctx.res.once('finish', done).once('close', done);
+    await next();
+  };
+};

@@ -1,0 +1,175 @@
+// The web server's Prometheus metrics (docs/deployment.md, "Metrics"), at GET /_metrics: requests and their
+// latency by route and status, the page and API caches' lookups (hits and misses), and prom-client's default
+// process metrics. Not public: the answer goes to a request that carries `Authorization: Bearer $METRICS_TOKEN`,
+// or, while METRICS_TOKEN is unset, to one made on this machine directly (a loopback peer and no X-Forwarded-For,
+// so nothing relayed by a proxy on this machine counts as local).
+import crypto from 'node:crypto';
+import client from 'prom-client';
+import { matchRoutes } from 'react-router';
+
+export const METRICS_PATH = '/_metrics';
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Seconds: from a cached page (a millisecond) to a slow SSR render or upload. */
+const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Whether `req` may read the metrics.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string | undefined} token METRICS_TOKEN
+ */
+export function mayReadMetrics(req, token) {
+  if (token) {
+    const sent = Buffer.from(req.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${token}`);
+    return sent.length === expected.length && crypto.timingSafeEqual(sent, expected);
+  }
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
+}
+
+/**
+ * The route pattern of a page path, from React Router's route table (`build.routes`): `/career/:slug`, not the
+ * visited slug, so the label's values are as few as the routes. A `.data` request (a client navigation's loader
+ * data) counts as its page.
+ * @param {Record<string, { id: string, parentId?: string, path?: string, index?: boolean } | undefined>} routes
+ * @returns {(pathname: string) => string}
+ */
+export function pageRoutes(routes) {
+  /** @typedef {{ id: string, path?: string, index?: boolean, children?: Tree[] }} Tree */
+  /** @param {string | undefined} parentId @returns {Tree[]} */
+  const childrenOf = (parentId) =>
+    Object.values(routes)
+      .filter((route) => route && route.parentId === parentId)
+      .map((route) => {
+        const { id, path, index } = /** @type {NonNullable<typeof route>} */ (route);
+        return index ? { id, path, index: true } : { id, path, children: childrenOf(id) };
+      });
+  const tree = /** @type {import('react-router').RouteObject[]} */ (childrenOf(undefined));
+  /** @type {Map<string, string>} */
+  const known = new Map();
+  return (pathname) => {
+    let label = known.get(pathname);
+    if (label) return label;
+    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+    const matches = matchRoutes(tree, page) ?? [];
+    label = `/${matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join('/')}`;
+    // Any visitor can vary the path: the memo is bounded, the labels are not what grows.
+    if (known.size >= 1000) known.clear();
+    known.set(pathname, label);
+    return label;
+  };
+}
+
+/**
+ * The label of a finished request: what answered it. The /api proxy, /uploads and /assets by their prefix (the
+ * CMS labels its own routes), a page (React Router or the page cache: both set X-Cache) by its route pattern,
+ * anything else (a file from public/, a malformed URL) as `static`.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {(pathname: string) => string} pageRoute
+ */
+export function routeOf(req, res, pageRoute) {
+  const path = req.path;
+  const prefix = /^\/(api|uploads|assets)(\/|$)/.exec(path)?.[1];
+  if (prefix) return `/${prefix}`;
+  if (path === '/_health/live' || path === '/_health/ready') return path;
+  return res.getHeader('x-cache') === undefined ? 'static' : pageRoute(path);
+}
+
+/**
+ * The registry and its series. `pageRoute` labels pages: server.mjs sets it once the build is loaded.
+ * @param {{ token?: string }} options `token`: METRICS_TOKEN.
+ */
+export function createMetrics({ token } = {}) {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const labelNames = /** @type {const} */ (['method', 'route', 'status']);
+  const requests = new client.Counter({
+    name: 'web_http_requests_total',
+    help: 'Requests answered by the web server, by method, route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new client.Histogram({
+    name: 'web_http_request_duration_seconds',
+    help: 'Time from a request’s arrival to the end of its answer, by method, route pattern and status.',
+    labelNames,
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  const lookups = new client.Counter({
+    name: 'web_cache_lookups_total',
+    help: 'Lookups in the web server’s caches (cache="html": public pages, "api": the CMS’s public reads), by result.',
+    labelNames: /** @type {const} */ (['cache', 'result']),
+    registers: [registry],
+  });
+
+  const metrics = {
+    registry,
+    /** @type {(pathname: string) => string} */
+    pageRoute: () => '/',
+    /**
+     * Counts every lookup of `cache` (html-cache.mjs's `get`) as a hit or a miss.
+     * @template {{ get: (key: string, ...rest: any[]) => unknown }} C
+     * @param {C} cache
+     * @param {'html' | 'api'} name
+     */
+    countLookups(cache, name) {
+      const get = cache.get;
+      const hit = lookups.labels(name, 'hit');
+      const miss = lookups.labels(name, 'miss');
+      hit.inc(0);
+      miss.inc(0);
+      cache.get = (key, ...rest) => {
+        const found = get.call(cache, key, ...rest);
+        (found ? hit : miss).inc();
+        return found;
+      };
+      return cache;
+    },
+    /**
+     * One answered request (the middleware's, and cache-front.mjs's for the copies it answers before Express).
+     * @param {string | undefined} method
+     * @param {string} route
+     * @param {number} status
+     * @param {number} seconds
+     */
+    record(method, route, status, seconds) {
+      const labels = { method: method && METHODS.has(method) ? method : 'other', route, status: String(status) };
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+    },
+    /**
+     * First middleware: answers GET /_metrics (to whom `mayReadMetrics` allows) and times every other request.
+     * @type {import('express').RequestHandler}
+     */
+    middleware: (req, res, next) => {
+      if (req.path === METRICS_PATH) {
+        res.set('Cache-Control', 'no-store');
+        if (!mayReadMetrics(req, token)) {
+          res.status(token ? 401 : 403).json({ status: false, message: 'Metrics are not public.' });
+          return;
+        }
+        registry.metrics().then((text) => res.type(registry.contentType).send(text), next);
+        return;
+      }
+      const start = process.hrtime.bigint();
+      // 'close' too: an answer the client dropped took its time as well.
+      const done = () => {
+        res.off('finish', done).off('close', done);
+        metrics.record(
+          req.method,
+          routeOf(req, res, metrics.pageRoute),
+          res.statusCode,
+          Number(process.hrtime.bigint() - start) / 1e9,
+        );
+      };
+      res.once('finish', done).once('close', done);
+      next();
+    },
+  };
+  return metrics;
+}
