@@ -56,6 +56,7 @@ interface Attribute {
 /** What a trash entry keeps of a record: its own fields, its media by id, its relations by documentId. */
 interface Snapshot {
   createdAt: string;
+  updatedAt: string;
   fields: Record<string, unknown>;
   media: Record<string, number | number[] | null>;
   relations: Record<string, string | null>;
@@ -63,7 +64,7 @@ interface Snapshot {
   applications?: string[];
 }
 
-type Entity = Record<string, unknown> & { id: number; documentId: string; createdAt: string };
+type Entity = Record<string, unknown> & { id: number; documentId: string; createdAt: string; updatedAt: string };
 
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const entries = () => documents<TrashEntryRow>(strapi, UID);
@@ -80,7 +81,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const linked = attributes.filter(([, a]) => a.type === 'media' || a.type === 'relation').map(([name]) => name);
     const row = (await documents(strapi, uid).findOne({ documentId, populate: linked })) as Entity | null;
     if (!row) return null;
-    const snapshot: Snapshot = { createdAt: row.createdAt, fields: {}, media: {}, relations: {} };
+    const snapshot: Snapshot = {
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      fields: {},
+      media: {},
+      relations: {},
+    };
     for (const [name, attribute] of attributes) {
       const value = row[name] as Entity | Entity[] | null | undefined;
       if (attribute.type === 'media') {
@@ -192,10 +199,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         const uid = TRASH_UIDS[type];
         const data = { ...snapshot.fields, ...(await linksOf(type, snapshot)), documentId: entry.record_id };
         await documents(strapi, uid).create({ data });
-        // The record keeps its place in the newest-first lists.
-        await strapi.db
-          .query(uid)
-          .updateMany({ where: { documentId: entry.record_id }, data: { createdAt: new Date(snapshot.createdAt) } });
+        // The record comes back as it was: its place in the newest-first lists, its last edit (a restore is no edit).
+        await strapi.db.query(uid).updateMany({
+          where: { documentId: entry.record_id },
+          data: { createdAt: new Date(snapshot.createdAt), updatedAt: new Date(snapshot.updatedAt) },
+        });
         for (const application of snapshot.applications ?? []) {
           const row = await documents(strapi, TRASH_UIDS['job-application']).findOne({
             documentId: application,
