@@ -72,7 +72,6 @@ export const adapterRoutes = [
   route('GET', '/site/careers', 'site.careers', PUBLIC),
   route('GET', '/site/careers/:slug', 'site.career', PUBLIC),
   route('GET', '/site/sitemap', 'site.sitemap', PUBLIC),
-  route('POST', '/logout', 'auth.logout', ADMIN),
 
   // Issue 15: the enquiry inbox and the applicant pipeline
   route('POST', '/contact-status', 'pipeline.enquiryStatus', AUDITED('status', 'contact-enquiry')),
@@ -88,6 +87,9 @@ export const adapterRoutes = [
   route('POST', '/trash/delete', 'trash.purge', AUDITED('purge')),
   // Issue 15: the audit trail (read only)
   route('GET', '/activity', 'activity.list', ADMIN),
+
+  // Last: it ends the session
+  route('POST', '/logout', 'auth.logout', ADMIN),
 ];
 
 export default { type: 'content-api', routes: adapterRoutes };
