@@ -190,7 +190,11 @@ describe('the site admin account stays out of the panel', () => {
       uid: string;
       isDisplayed: boolean;
     }[];
-    for (const uid of ['api::audit-entry.audit-entry', 'api::trash-entry.trash-entry', 'api::pipeline-note.pipeline-note']) {
+    for (const uid of [
+      'api::audit-entry.audit-entry',
+      'api::trash-entry.trash-entry',
+      'api::pipeline-note.pipeline-note',
+    ]) {
       expect(types.find((t) => t.uid === uid)?.isDisplayed, uid).toBe(false);
     }
   });

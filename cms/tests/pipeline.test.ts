@@ -124,7 +124,12 @@ describe('the enquiry inbox', () => {
     expect(res.body.message).toBe('Status updated.');
     expect(res.body.data).toMatchObject({ _id: enquiries['Bharat Singh'], name: 'Bharat Singh', status: 'contacted' });
     expect(res.body.data.notes).toEqual([
-      { _id: expect.any(String), text: 'Called; sending the quote on Monday.', author: ADMIN_EMAIL, createdAt: expect.any(String) },
+      {
+        _id: expect.any(String),
+        text: 'Called; sending the quote on Monday.',
+        author: ADMIN_EMAIL,
+        createdAt: expect.any(String),
+      },
     ]);
     const counts = await get<{ data: PipelineCounts }>('/pipeline-counts');
     expect(counts.data.newEnquiries).toBe(3);
@@ -175,13 +180,22 @@ describe('the enquiry inbox', () => {
   it('exports only the enquiries the filters and search select', async () => {
     const res = await cms.request('/contact-export?service=Office&status=contacted', { token });
     expect(res.status).toBe(200);
-    const rows = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('#,Name,Email,Phone,Service,Message,Date');
     expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Bharat Singh']);
     const all = await cms.request('/contact-export', { token });
     expect(all.text.trim().split('\r\n')).toHaveLength(5);
     const searched = await cms.request('/contact-export?search=dev', { token });
-    expect(searched.text.trim().split('\r\n').slice(1).map((r) => r.split(',')[1])).toEqual(['Dev Mehta']);
+    expect(
+      searched.text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((r) => r.split(',')[1]),
+    ).toEqual(['Dev Mehta']);
   });
 });
 
@@ -208,7 +222,10 @@ describe('the applicant pipeline', () => {
       expect(res.body.message).toBe('Stage updated.');
       expect(res.body.data.stage).toBe(stage);
     }
-    const note = await cms.request('/job-note', { token, json: { _id: applications['Esha Jain'], note: 'Interview on Friday.' } });
+    const note = await cms.request('/job-note', {
+      token,
+      json: { _id: applications['Esha Jain'], note: 'Interview on Friday.' },
+    });
     expect(note.status).toBe(200);
     const page = await get<Paged<ApplicationPipelineItem>>('/job-get?stage=interview');
     expect(page.data.map((a) => a.name)).toEqual(['Esha Jain']);
@@ -233,7 +250,10 @@ describe('the applicant pipeline', () => {
   it('exports only the applications the filters select', async () => {
     const res = await cms.request(`/job-export?opening=${openings.Architect}&stage=received`, { token });
     expect(res.status).toBe(200);
-    const rows = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('#,Name,Email,Phone,Services,Resume,City,Date');
     expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Gita Nair']);
   });

@@ -138,7 +138,13 @@ describe('projects, team members and openings', () => {
     const created = await cms.request<{ data: Project }>('/project-add', {
       token,
       form: form(
-        { title: 'Amer Courtyard', content: 'A courtyard house.', client: 'Rathore family', category: 'Residential', date: '2026-01-15' },
+        {
+          title: 'Amer Courtyard',
+          content: 'A courtyard house.',
+          client: 'Rathore family',
+          category: 'Residential',
+          date: '2026-01-15',
+        },
         [
           ['images', 'a.png', await png(80, 60), 'image/png'],
           ['images', 'b.png', await png(60, 80), 'image/png'],
@@ -211,7 +217,13 @@ describe('projects, team members and openings', () => {
 
 describe('enquiries and applications', () => {
   it('moves an enquiry to the trash, off the inbox and its counts', async () => {
-    const sent = { name: 'Mohan Lal', email: 'mohan@example.in', phone_number: '9811111111', services: 'home', message: 'Kitchen.' };
+    const sent = {
+      name: 'Mohan Lal',
+      email: 'mohan@example.in',
+      phone_number: '9811111111',
+      services: 'home',
+      message: 'Kitchen.',
+    };
     expect((await cms.request('/contact-add', { json: sent })).status).toBe(200);
     const [enquiry] = (await get<{ contactget: { _id: string }[] }>('/contact-get')).contactget;
     const del = await post('/contact-delete', { _id: enquiry._id });
@@ -220,20 +232,30 @@ describe('enquiries and applications', () => {
     expect((await get<{ data: { newEnquiries: number } }>('/pipeline-counts')).data.newEnquiries).toBe(0);
     expect((await trashList('?type=contact-enquiry')).map((t) => t.title)).toEqual(['Mohan Lal']);
     expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
-    expect((await get<{ contactget: { _id: string }[] }>('/contact-get')).contactget.map((c) => c._id)).toEqual([enquiry._id]);
+    expect((await get<{ contactget: { _id: string }[] }>('/contact-get')).contactget.map((c) => c._id)).toEqual([
+      enquiry._id,
+    ]);
   });
 
   it('purges entries older than 30 days with their resume and notes, and keeps younger ones', async () => {
-    const applicant = { name: 'Nidhi Sharma', email: 'nidhi@example.in', phone_number: '9822222222', position: 'Interior Designer', city: 'Jaipur' };
-    const sent = await cms.request('/job-add', { form: form(applicant, [['resume', 'cv.pdf', pdf, 'application/pdf']]) });
+    const resume: [string, string, Buffer, string] = ['resume', 'cv.pdf', pdf, 'application/pdf'];
+    const fields = { name: 'Nidhi Sharma', email: 'nidhi@example.in', phone_number: '9822222222', city: 'Jaipur' };
+    const sent = await cms.request('/job-add', { form: form({ ...fields, position: 'Interior Designer' }, [resume]) });
     expect(sent.status, sent.text).toBe(200);
-    const app = (await get<{ contactget: JobApplication[] }>('/job-get')).contactget.find((a) => a.name === 'Nidhi Sharma')!;
+    const app = (await get<{ contactget: JobApplication[] }>('/job-get')).contactget.find(
+      (a) => a.name === 'Nidhi Sharma',
+    )!;
     expect((await post('/job-note', { _id: app._id, note: 'Call back.' })).status).toBe(200);
     const resumes = path.join(cms.tmpDir, 'resumes');
     const filesBefore = fs.readdirSync(resumes).length;
 
     const old = (await post('/job-delete', { _id: app._id })).headers.get('x-trash-id')!;
-    const member = (await cms.request<{ data: TeamMember }>('/teams', { token, form: form({ name: 'Om Prakash', position: 'Draughtsman' }) })).body.data;
+    const member = (
+      await cms.request<{ data: TeamMember }>('/teams', {
+        token,
+        form: form({ name: 'Om Prakash', position: 'Draughtsman' }),
+      })
+    ).body.data;
     const young = (await post('/teams-delete', { _id: member._id })).headers.get('x-trash-id')!;
     // The resume stays while the application can still be restored.
     expect(fs.readdirSync(resumes)).toHaveLength(filesBefore);
@@ -244,7 +266,9 @@ describe('enquiries and applications', () => {
     expect(ids).not.toContain(old);
     expect(ids).toContain(young);
     expect(fs.readdirSync(resumes)).toHaveLength(filesBefore - 1);
-    const notes = await cms.strapi.db.query('api::pipeline-note.pipeline-note').count({ where: { subject_id: app._id } });
+    const notes = await cms.strapi.db
+      .query('api::pipeline-note.pipeline-note')
+      .count({ where: { subject_id: app._id } });
     expect(notes).toBe(0);
   });
 });
@@ -267,9 +291,9 @@ describe('the activity list', () => {
     for (const action of ['create', 'delete', 'restore', 'purge', 'note', 'update']) expect(actions).toContain(action);
     const deletes = await get<Paged<AuditEntry>>('/activity?action=delete&type=team-member');
     expect(deletes.data.map((a) => a.title)).toEqual(['Om Prakash', 'Kavya Shekhawat']);
-    expect((await get<Paged<AuditEntry>>(`/activity?user=${encodeURIComponent(ADMIN_EMAIL.toUpperCase())}`)).totalUsers).toBe(
-      all.totalUsers,
-    );
+    expect(
+      (await get<Paged<AuditEntry>>(`/activity?user=${encodeURIComponent(ADMIN_EMAIL.toUpperCase())}`)).totalUsers,
+    ).toBe(all.totalUsers);
     expect((await get<Paged<AuditEntry>>('/activity?user=someone@example.in')).data).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await get<Paged<AuditEntry>>(`/activity?from=${today}&to=${today}`)).totalUsers).toBe(all.totalUsers);
@@ -286,7 +310,9 @@ describe('the activity list', () => {
       const res = await cms.request('/activity', { method, token, json: { _id: entry._id, title: 'x' } });
       expect(res.status).toBeGreaterThanOrEqual(400);
     }
-    expect((await cms.request(`/audit-entries/${entry._id}`, { method: 'DELETE', token })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await cms.request(`/audit-entries/${entry._id}`, { method: 'DELETE', token })).status,
+    ).toBeGreaterThanOrEqual(400);
     expect(await cms.count(AUDIT)).toBe(before);
     expect((await get<Paged<AuditEntry>>('/activity')).data[0]).toEqual(entry);
   });

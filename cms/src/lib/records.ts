@@ -1,11 +1,4 @@
-import type {
-  ApplicationStage,
-  AuditAction,
-  AuditType,
-  EnquiryStatus,
-  Service,
-  TrashType,
-} from '@cadmax/contract';
+import type { ApplicationStage, AuditAction, AuditType, EnquiryStatus, Service, TrashType } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
@@ -274,7 +267,10 @@ export async function insertRow(
   const defaults = Object.fromEntries(
     Object.entries(attributes)
       .filter(([key, attribute]) => key !== 'documentId' && attribute.default !== undefined && !(key in data))
-      .map(([key, attribute]) => [key, typeof attribute.default === 'function' ? attribute.default() : attribute.default]),
+      .map(([key, attribute]) => [
+        key,
+        typeof attribute.default === 'function' ? attribute.default() : attribute.default,
+      ]),
   );
   const row: Params = {
     ...defaults,

@@ -85,7 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     remove: action(async (ctx) => {
       const id = recordId(bodyOf(ctx)._id);
-        // To the trash for TRASH_DAYS days (issue 15); its applications keep the position text, their link comes back on restore.
+      // To the trash for TRASH_DAYS days (issue 15); its applications keep the position text, their link comes back on restore.
       await moveToTrash(strapi, ctx, 'job-opening', id, NOT_FOUND);
       ok(ctx, { message: 'Job opening deleted successfully.' });
     }),

@@ -96,7 +96,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         }),
         all ? Promise.resolve(-1) : records(kind).count({ filters: where }),
       ]);
-      const notesBy = all ? new Map<string, PipelineNoteRow[]>() : await notesOf(kind, rows.map((r) => r.documentId));
+      const notesBy = all
+        ? new Map<string, PipelineNoteRow[]>()
+        : await notesOf(
+            kind,
+            rows.map((r) => r.documentId),
+          );
       return { rows, total: all ? rows.length : total, notes: notesBy };
     },
 

@@ -120,7 +120,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         : [],
     );
     for (const [name, value] of Object.entries(snapshot.media)) {
-      links[name] = Array.isArray(value) ? value.filter((id) => present.has(id)) : value && present.has(value) ? value : null;
+      links[name] = Array.isArray(value)
+        ? value.filter((id) => present.has(id))
+        : value && present.has(value)
+          ? value
+          : null;
     }
     const attributes = Object.fromEntries(attributesOf(TRASH_UIDS[type]));
     for (const [name, documentId] of Object.entries(snapshot.relations)) {
