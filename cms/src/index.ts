@@ -14,10 +14,8 @@ import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-
 import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
 import { removingTempFiles } from './lib/temp-files';
-import type { PipelineService } from './api/pipeline-note/services/pipeline-note';
-import type { TrashService } from './api/trash-entry/services/trash-entry';
-
-const trashOf = (strapi: Core.Strapi) => strapi.service('api::trash-entry.trash-entry') as unknown as TrashService;
+import { pipelineOf } from './api/adapter/pipeline-lists';
+import { trashOf } from './api/adapter/trash';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
@@ -52,7 +50,7 @@ export default {
     // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
     outboxOf(strapi).start();
     // Issue 15: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.
-    await (strapi.service('api::pipeline-note.pipeline-note') as unknown as PipelineService).fillMissingStates();
+    await pipelineOf(strapi).fillMissingStates();
     trashOf(strapi).start();
   },
 
