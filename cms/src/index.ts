@@ -14,6 +14,8 @@ import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-
 import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
 import { removingTempFiles } from './lib/temp-files';
+import { pipelineOf } from './api/adapter/pipeline-lists';
+import { trashOf } from './api/adapter/trash';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
@@ -47,12 +49,16 @@ export default {
     await applyPanelLayouts(strapi);
     // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
     outboxOf(strapi).start();
+    // Issue 15: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.
+    await pipelineOf(strapi).fillMissingStates();
+    trashOf(strapi).start();
   },
 
   /** A mail round in progress ends, and the shared Redis connections (rate limits, cache clears) close, with the CMS. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     markShuttingDown(strapi);
     await outboxOf(strapi).stop();
+    trashOf(strapi).stop();
     await closeRedis();
   },
 };

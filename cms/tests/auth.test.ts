@@ -110,6 +110,18 @@ describe('admin routes without a valid token', () => {
         '/job-export',
         '/logout',
         '/subscribe-export',
+        // Issue 15
+        '/contact-status',
+        '/contact-note',
+        '/contact-delete',
+        '/job-stage',
+        '/job-note',
+        '/job-delete',
+        '/pipeline-counts',
+        '/trash',
+        '/trash/restore',
+        '/trash/delete',
+        '/activity',
       ].sort(),
     );
   });

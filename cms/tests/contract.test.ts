@@ -8,14 +8,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMAIL_MAX,
+  APPLICATION_STAGES,
+  AUDIT_ACTIONS,
+  AUDIT_TYPES,
+  ENQUIRY_STATUSES,
   LONG_TEXT_MAX,
   META_DESCRIPTION_MAX,
   META_KEYWORD_MAX,
   META_TITLE_MAX,
   NAME_MAX,
+  NOTE_MAX,
   PHONE_DIGITS,
   SERVICES,
   SUMMARY_MAX,
+  TRASH_TYPES,
   type BlogArticle,
 } from '@cadmax/contract';
 import { sanitizeArticleHtml } from '../../web/app/lib/sanitize-html.server';
@@ -50,6 +56,17 @@ describe('the content types agree with the contract', () => {
       blog.meta_description!.maxLength,
       blog.meta_keyword!.maxLength,
     ]).toEqual([SUMMARY_MAX, META_TITLE_MAX, META_DESCRIPTION_MAX, META_KEYWORD_MAX]);
+  });
+});
+
+describe('the issue 15 types agree with the contract', () => {
+  it('stores statuses, stages, notes, trash and audit entries within the contract’s values', () => {
+    expect(attributesOf('contact-enquiry').status!.enum).toEqual(ENQUIRY_STATUSES);
+    expect(attributesOf('job-application').stage!.enum).toEqual(APPLICATION_STAGES);
+    expect(attributesOf('pipeline-note').text!.maxLength).toBe(NOTE_MAX);
+    expect(attributesOf('trash-entry').record_type!.enum).toEqual(TRASH_TYPES);
+    expect(attributesOf('audit-entry').record_type!.enum).toEqual(AUDIT_TYPES);
+    expect(attributesOf('audit-entry').action!.enum).toEqual(AUDIT_ACTIONS);
   });
 });
 

@@ -163,6 +163,41 @@ describe('the site admin account stays out of the panel', () => {
     );
     expect(siteAdmin?.isDisplayed).toBe(false);
   });
+
+  it('nor are the audit trail, the trash and the notes (issue 15): no one edits the trail, not even the super admin', async () => {
+    await cms.strapi.documents('api::audit-entry.audit-entry').create({
+      data: { action: 'create', record_type: 'blog', record_id: 'abc', title: 'Audited', user: 'a@b.in' } as never,
+    });
+    const [entry] = await cms.strapi.db.query('api::audit-entry.audit-entry').findMany({});
+    for (const uid of ['audit-entry', 'trash-entry', 'pipeline-note']) {
+      const res = await panel(`${CM}/api::${uid}.${uid}`, { token: superToken });
+      expect(res.status, uid).toBe(403);
+    }
+    const write = await panel(`${CM}/api::audit-entry.audit-entry/${entry.documentId}`, {
+      method: 'PUT',
+      token: superToken,
+      json: { title: 'Rewritten' },
+    });
+    expect(write.status).toBe(403);
+    const remove = await panel(`${CM}/api::audit-entry.audit-entry/${entry.documentId}`, {
+      method: 'DELETE',
+      token: superToken,
+    });
+    expect(remove.status).toBe(403);
+    const unchanged = await cms.strapi.db.query('api::audit-entry.audit-entry').findOne({ where: { id: entry.id } });
+    expect(unchanged.title).toBe('Audited');
+    const types = (await panel('/content-manager/content-types', { token: superToken })).body.data as unknown as {
+      uid: string;
+      isDisplayed: boolean;
+    }[];
+    for (const uid of [
+      'api::audit-entry.audit-entry',
+      'api::trash-entry.trash-entry',
+      'api::pipeline-note.pipeline-note',
+    ]) {
+      expect(types.find((t) => t.uid === uid)?.isDisplayed, uid).toBe(false);
+    }
+  });
 });
 
 describe('panel writes', () => {
@@ -318,7 +353,15 @@ describe('the Content editor role', () => {
   });
 
   it('cannot read what visitors sent, the site admin account, users or roles', async () => {
-    for (const uid of ['contact-enquiry', 'job-application', 'subscriber', 'site-admin']) {
+    for (const uid of [
+      'contact-enquiry',
+      'job-application',
+      'subscriber',
+      'site-admin',
+      'trash-entry',
+      'audit-entry',
+      'pipeline-note',
+    ]) {
       const res = await panel(`${CM}/api::${uid}.${uid}`, { token: editorToken });
       expect(res.status, uid).toBe(403);
     }

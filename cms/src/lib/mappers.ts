@@ -2,29 +2,38 @@
  * Strapi rows → the wire types. Every field is named explicitly: a record is never spread, so
  * private fields (password hash, token version, resume file name) cannot reach an answer.
  */
+import { TRASH_DAYS } from '@cadmax/contract';
 import type {
   AdminProfile,
+  ApplicationPipelineItem,
+  AuditEntry,
   Blog,
   BlogArticle,
   BlogCard,
   ContactEnquiry,
+  EnquiryInboxItem,
   ImageSource,
   JobApplication,
   JobOpening,
   Media,
+  PipelineNote,
   Project,
   PublicJobOpening,
   TeamMember,
+  TrashItem,
 } from './wire-types';
 import type {
   ApplicationRow,
+  AuditEntryRow,
   BlogRow,
   ContactRow,
   JobOpeningRow,
+  PipelineNoteRow,
   ProjectRow,
   SiteAdminRow,
   StrapiFile,
   TeamMemberRow,
+  TrashEntryRow,
 } from './records';
 import { isWebpFormatKey } from './webp-keys';
 import { sanitizeStoredBlogHtml } from './sanitize-blog';
@@ -188,5 +197,50 @@ export const toApplication = (row: ApplicationRow): JobApplication => ({
   resume: row.resume_file
     ? { name: text(row.resume_name), size: row.resume_size ?? 0, mime: text(row.resume_mime) }
     : null,
+  createdAt: row.createdAt,
+});
+
+// ---------- issue 15: the inbox, the pipeline, the trash, the activity list ----------
+
+export const toNote = (row: PipelineNoteRow): PipelineNote => ({
+  _id: row.documentId,
+  text: row.text,
+  author: row.author,
+  createdAt: row.createdAt,
+});
+
+/** An enquiry with its inbox status (null on a row older than the inbox: new) and its notes, oldest first. */
+export const toInboxItem = (row: ContactRow, notes: PipelineNoteRow[]): EnquiryInboxItem => ({
+  ...toContact(row),
+  status: row.status ?? 'new',
+  notes: notes.map(toNote),
+});
+
+export const toPipelineItem = (row: ApplicationRow, notes: PipelineNoteRow[]): ApplicationPipelineItem => ({
+  ...toApplication(row),
+  stage: row.stage ?? 'received',
+  notes: notes.map(toNote),
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const toTrashItem = (row: TrashEntryRow): TrashItem => ({
+  _id: row.documentId,
+  type: row.record_type,
+  recordId: row.record_id,
+  title: text(row.title),
+  deletedBy: text(row.deleted_by),
+  deletedAt: new Date(row.deleted_at).toISOString(),
+  purgeAt: new Date(new Date(row.deleted_at).getTime() + TRASH_DAYS * DAY_MS).toISOString(),
+});
+
+export const toAuditEntry = (row: AuditEntryRow): AuditEntry => ({
+  _id: row.documentId,
+  action: row.action,
+  type: row.record_type,
+  recordId: text(row.record_id),
+  title: text(row.title),
+  user: text(row.user),
+  detail: text(row.detail),
   createdAt: row.createdAt,
 });

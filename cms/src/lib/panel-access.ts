@@ -76,7 +76,14 @@ interface ContentTypeService {
  * admin read on every type (for relations), so its content-manager API would list them: the permission is
  * removed here, after Strapi's bootstrap has re-synced the super admin's permissions, so it answers 403.
  */
-export const INTERNAL_TYPES = ['api::site-admin.site-admin', 'api::mail-outbox.mail-outbox'] as const;
+export const INTERNAL_TYPES = [
+  'api::site-admin.site-admin',
+  'api::mail-outbox.mail-outbox',
+  // Issue 15: the audit trail is never editable, and the trash and the notes hold what visitors sent.
+  'api::audit-entry.audit-entry',
+  'api::trash-entry.trash-entry',
+  'api::pipeline-note.pipeline-note',
+] as const;
 
 export async function lockInternalTypes(strapi: Core.Strapi): Promise<void> {
   await strapi.db.query('admin::permission').deleteMany({ where: { subject: { $in: [...INTERNAL_TYPES] } } });

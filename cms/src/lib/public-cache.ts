@@ -123,6 +123,10 @@ const PRIVATE_TYPES = new Set([
   'api::job-application.job-application',
   'api::subscriber.subscriber',
   'api::mail-outbox.mail-outbox',
+  // The inbox's notes and the admin's trail and trash entries (issue 15): a restore clears through its record's write.
+  'api::pipeline-note.pipeline-note',
+  'api::audit-entry.audit-entry',
+  'api::trash-entry.trash-entry',
 ]);
 
 const isContentWrite = (event: { action: string; model?: { uid?: string } }) => {

@@ -1,4 +1,4 @@
-import type { Service } from '@cadmax/contract';
+import type { ApplicationStage, AuditAction, AuditType, EnquiryStatus, Service, TrashType } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
  */
 
 export type ContentUid =
+  | 'api::audit-entry.audit-entry'
   | 'api::award.award'
   | 'api::blog.blog'
   | 'api::client-logo.client-logo'
@@ -17,6 +18,7 @@ export type ContentUid =
   | 'api::job-application.job-application'
   | 'api::job-opening.job-opening'
   | 'api::mail-outbox.mail-outbox'
+  | 'api::pipeline-note.pipeline-note'
   | 'api::project.project'
   | 'api::reason-card.reason-card'
   | 'api::service.service'
@@ -25,7 +27,8 @@ export type ContentUid =
   | 'api::state.state'
   | 'api::subscriber.subscriber'
   | 'api::team-member.team-member'
-  | 'api::testimonial.testimonial';
+  | 'api::testimonial.testimonial'
+  | 'api::trash-entry.trash-entry';
 
 export interface FileFormat {
   url: string;
@@ -110,6 +113,8 @@ export interface ContactRow extends Row {
   phone_number: string;
   services: Service;
   message: Str;
+  /** Null only on rows stored before the inbox existed (bootstrap fills them in). */
+  status: EnquiryStatus | null;
 }
 export interface ApplicationRow extends Row {
   name: string;
@@ -122,6 +127,7 @@ export interface ApplicationRow extends Row {
   resume_name: Str;
   resume_mime: Str;
   resume_size: number | null;
+  stage: ApplicationStage | null;
 }
 export interface SubscriberRow extends Row {
   email: string;
@@ -194,6 +200,29 @@ export interface FeaturedProjectRow extends Row {
   area: Str;
 }
 
+export interface PipelineNoteRow extends Row {
+  subject_type: 'contact-enquiry' | 'job-application';
+  subject_id: string;
+  text: string;
+  author: string;
+}
+export interface TrashEntryRow extends Row {
+  record_type: TrashType;
+  record_id: string;
+  title: Str;
+  snapshot: unknown;
+  deleted_by: Str;
+  deleted_at: string;
+}
+export interface AuditEntryRow extends Row {
+  action: AuditAction;
+  record_type: AuditType;
+  record_id: Str;
+  title: Str;
+  user: Str;
+  detail: Str;
+}
+
 type Params = Record<string, unknown>;
 
 /** The subset of Strapi's document service the adapter uses, typed per content type. */
@@ -219,8 +248,8 @@ export function documents<T extends Row>(strapi: Core.Strapi, uid: ContentUid): 
  * this is one statement, committed before it resolves, so an acknowledged row survives a crash.
  *
  * The row is what the document service would store for a type without draft and publish or locales:
- * documentId from the model's own generator, createdAt = updatedAt = publishedAt = now, columns named
- * by Strapi's metadata. No lifecycle runs (nothing subscribes to enquiries: they are never public, so
+ * documentId from the model's own generator, createdAt = updatedAt = publishedAt = now, the schema's
+ * defaults for attributes not given (an enquiry's status), columns named by Strapi's metadata. No lifecycle runs (nothing subscribes to enquiries: they are never public, so
  * the public cache ignores them). Only for types without relations or media; the caller validates
  * every field first (lengths included: SQLite does not check them).
  */
@@ -235,7 +264,22 @@ export async function insertRow(
   const newDocumentId = attributes.documentId?.default;
   if (typeof newDocumentId !== 'function') throw new Error(`${uid} has no documentId generator`);
   const now = new Date();
-  const row: Params = { ...data, documentId: newDocumentId(), createdAt: now, updatedAt: now, publishedAt: now };
+  const defaults = Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([key, attribute]) => key !== 'documentId' && attribute.default !== undefined && !(key in data))
+      .map(([key, attribute]) => [
+        key,
+        typeof attribute.default === 'function' ? attribute.default() : attribute.default,
+      ]),
+  );
+  const row: Params = {
+    ...defaults,
+    ...data,
+    documentId: newDocumentId(),
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+  };
   const columns = Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
       const column = attributes[key]?.columnName;

@@ -28,3 +28,7 @@ export const SKILLS_MAX = 30;
 export const PHONE_DIGITS = 10;
 /** The admin lists' page size (R-9.1). */
 export const PAGE_SIZE = 15;
+/** Issue 15: an internal note on an enquiry or application. */
+export const NOTE_MAX = 2000;
+/** Issue 15: how long a deleted record waits in the trash before it is deleted for good. */
+export const TRASH_DAYS = 30;

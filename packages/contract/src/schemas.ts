@@ -8,7 +8,15 @@
  * text is trimmed. Passwords are taken as typed.
  */
 import { z } from 'zod';
-import { SERVICES, type Service } from './enums';
+import {
+  APPLICATION_STAGES,
+  AUDIT_ACTIONS,
+  AUDIT_TYPES,
+  ENQUIRY_STATUSES,
+  SERVICES,
+  TRASH_TYPES,
+  type Service,
+} from './enums';
 import {
   ARTICLE_MAX,
   LOCATION_MAX,
@@ -17,10 +25,12 @@ import {
   META_KEYWORD_MAX,
   META_TITLE_MAX,
   NAME_MAX,
+  NOTE_MAX,
   QUOTE_MAX,
   SKILLS_MAX,
   SUMMARY_MAX,
   TITLE_MAX,
+  EMAIL_MAX,
 } from './limits';
 import { fieldMessages, messages } from './messages';
 import {
@@ -366,6 +376,110 @@ export const projectBody = projectText
   // Fields not sent are left out, not stored as empty.
   .transform((v) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as typeof v);
 export type ProjectBody = z.output<typeof projectBody>;
+
+// ---------- the enquiry inbox, the applicant pipeline, the trash, the activity list (issue 15) ----------
+
+/** One of `values` (a status, a stage...), else `message`. */
+const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  z
+    .string()
+    .refine((v) => (values as readonly string[]).includes(v), message)
+    .transform((v) => v as T);
+
+/** A query-string filter: absent or '' is no filter; anything else must be one of `values`. */
+const filterOf = <T extends string>(values: readonly T[], message: string) =>
+  z.transform((value, ctx): T | undefined => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
+      issue(ctx, value, message);
+      return z.NEVER;
+    }
+    return value as T;
+  });
+
+/** A query-string text filter: undefined when absent or blank, trimmed, at most `max` characters. */
+const textFilter = (label: string, max: number) =>
+  z.transform((value, ctx): string | undefined => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') {
+      issue(ctx, value, fieldMessages.notText(label));
+      return z.NEVER;
+    }
+    const trimmed = value.trim();
+    if (charCount(trimmed) > max) issue(ctx, value, fieldMessages.tooLong(label, max));
+    return trimmed === '' ? undefined : trimmed;
+  });
+
+/** A query-string day (YYYY-MM-DD): undefined when absent or blank. */
+const dayFilter = (label: string) =>
+  z.transform((value, ctx): string | undefined => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string' || !isIsoDate(value)) {
+      issue(ctx, value, fieldMessages.notDate(label));
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** A record id in a query string (a documentId). */
+const idFilter = (message: string) =>
+  z.transform((value, ctx): string | undefined => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string' || !/^[a-z0-9]{1,64}$/i.test(value)) {
+      issue(ctx, value, message);
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** A note's text, as the first step reads it. */
+const noteText = z.object({ note: text('Note') });
+
+/** POST /contact-status: `{_id, status, note?}`. */
+export const enquiryStatusBody = z
+  .object({ status: text('Status'), note: text('Note') })
+  .pipe(z.object({ status: oneOf(ENQUIRY_STATUSES, messages.invalidStatus), note: upTo(NOTE_MAX, 'Note') }));
+export type EnquiryStatusBody = z.output<typeof enquiryStatusBody>;
+
+/** POST /job-stage: `{_id, stage, note?}`. */
+export const applicationStageBody = z
+  .object({ stage: text('Stage'), note: text('Note') })
+  .pipe(z.object({ stage: oneOf(APPLICATION_STAGES, messages.invalidStage), note: upTo(NOTE_MAX, 'Note') }));
+export type ApplicationStageBody = z.output<typeof applicationStageBody>;
+
+/** POST /contact-note and /job-note: `{_id, note}`. */
+export const noteBody = noteText
+  .pipe(eachFilled<z.output<typeof noteText>>({ note: 'Note' }))
+  .pipe(z.object({ note: upTo(NOTE_MAX, 'Note') }));
+export type NoteBody = z.output<typeof noteBody>;
+
+/** GET /contact-get's optional filters (beside `search`, `page`, `limit`). */
+export const enquiryFilters = z.object({
+  status: filterOf(ENQUIRY_STATUSES, messages.invalidStatus),
+  service: filterOf(SERVICES, messages.invalidService),
+});
+export type EnquiryFilters = z.output<typeof enquiryFilters>;
+
+/** GET /job-get's optional filters: `opening` is the opening's `_id`. */
+export const applicationFilters = z.object({
+  stage: filterOf(APPLICATION_STAGES, messages.invalidStage),
+  opening: idFilter(messages.invalidOpeningFilter),
+});
+export type ApplicationFilters = z.output<typeof applicationFilters>;
+
+/** GET /trash's optional filter. */
+export const trashFilters = z.object({ type: filterOf(TRASH_TYPES, messages.invalidType) });
+export type TrashFilters = z.output<typeof trashFilters>;
+
+/** GET /activity's optional filters: `user` is the admin's email; `from` and `to` are days, both included. */
+export const activityFilters = z.object({
+  type: filterOf(AUDIT_TYPES, messages.invalidType),
+  action: filterOf(AUDIT_ACTIONS, messages.invalidAction),
+  user: textFilter('User', EMAIL_MAX),
+  from: dayFilter('From'),
+  to: dayFilter('To'),
+});
+export type ActivityFilters = z.output<typeof activityFilters>;
 
 // ---------- reading a result ----------
 

@@ -3,7 +3,7 @@
  * Field names follow R-3.1 to R-3.21 and D-4 "Response shapes"; the adapter maps every
  * Strapi record to exactly these fields so nothing private leaks.
  */
-import type { Service } from './enums';
+import type { ApplicationStage, AuditAction, AuditType, EnquiryStatus, Service, TrashType } from './enums';
 
 /** Every answer carries `status`; failures also carry a human `message`. */
 export interface Envelope {
@@ -347,4 +347,57 @@ export interface SitemapData {
   blogs: { _id: string; updatedAt: string }[];
   services: { slug: string }[];
   careers: { slug: string }[];
+}
+
+// ---------- the enquiry inbox, the applicant pipeline, the trash, the activity list (issue 15) ----------
+
+/** An internal note on an enquiry or application, by the admin who wrote it. */
+export interface PipelineNote {
+  _id: string;
+  text: string;
+  author: string;
+  createdAt: string;
+}
+
+/** An enquiry as the paged inbox lists it (GET /contact-get with paging or filters). */
+export interface EnquiryInboxItem extends ContactEnquiry {
+  status: EnquiryStatus;
+  notes: PipelineNote[];
+}
+
+/** An application as the paged pipeline lists it (GET /job-get with paging or filters). */
+export interface ApplicationPipelineItem extends JobApplication {
+  stage: ApplicationStage;
+  notes: PipelineNote[];
+}
+
+/** GET /pipeline-counts: the sidebar's badges. */
+export interface PipelineCounts {
+  newEnquiries: number;
+  newApplications: number;
+}
+
+/** A deleted record waiting in the trash until `purgeAt`. `_id` is the trash entry's, `recordId` the record's own. */
+export interface TrashItem {
+  _id: string;
+  type: TrashType;
+  recordId: string;
+  title: string;
+  deletedBy: string;
+  deletedAt: string;
+  purgeAt: string;
+}
+
+/** One admin write in the audit trail. */
+export interface AuditEntry {
+  _id: string;
+  action: AuditAction;
+  type: AuditType;
+  recordId: string;
+  title: string;
+  /** The admin's email. */
+  user: string;
+  /** What changed, where one line says it (a status change: "New → Contacted"). */
+  detail: string;
+  createdAt: string;
 }

@@ -10,6 +10,7 @@ import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib
 import { filesOf, openResume, removeResume, resumeDownloadName, storeResume } from '../../../lib/uploads';
 import { jobAddBody, messages } from '@cadmax/contract';
 import { parseBody, pathId } from '../../../lib/validation';
+import { answerPipelinePage, wantsPipelinePage } from '../pipeline-lists';
 
 const UID = 'api::job-application.job-application';
 const APPLIED = messages.applicationSent;
@@ -77,6 +78,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   list: action(async (ctx) => {
+    // Issue 15: paging, search or a filter asks for the pipeline's page; without them, the spec's answer.
+    if (wantsPipelinePage(ctx)) return answerPipelinePage(strapi, ctx);
     const rows = await documents<ApplicationRow>(strapi, UID).findMany({
       sort: ['createdAt:desc', 'id:desc'],
       populate: { opening: { fields: ['title', 'slug'] } },

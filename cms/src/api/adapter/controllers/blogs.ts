@@ -2,6 +2,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
+import { moveToTrash } from '../trash';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toBlog } from '../../../lib/mappers';
 import { readsOf } from '../../../lib/lean-read';
@@ -75,8 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   remove: action(async (ctx) => {
     const id = recordId(bodyOf(ctx)._id);
-    if (!(await blogs(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
-    await blogs(strapi).delete({ documentId: id });
+    await moveToTrash(strapi, ctx, 'blog', id, NOT_FOUND);
     ok(ctx, { message: 'Blog deleted successfully.' });
   }),
 });

@@ -1,4 +1,4 @@
-/** POST /contact-add (public) and GET /contact-get (admin). */
+/** POST /contact-add (public) and GET /contact-get (admin; with paging or filters, the inbox's page: issue 15). */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { bodyOf, ok } from '../../../lib/http';
@@ -9,6 +9,7 @@ import { contactMails } from '../../../lib/notify';
 import { documents, insertRow, type ContactRow } from '../../../lib/records';
 import { contactAddBody, messages } from '@cadmax/contract';
 import { parseBody } from '../../../lib/validation';
+import { answerInboxPage, wantsInboxPage } from '../pipeline-lists';
 
 const UID = 'api::contact-enquiry.contact-enquiry';
 const SENT = messages.contactSent;
@@ -24,6 +25,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   list: action(async (ctx) => {
+    // Issue 15: paging, search or a filter asks for the inbox's page; without them, the spec's answer.
+    if (wantsInboxPage(ctx)) return answerInboxPage(strapi, ctx);
     const rows = await documents<ContactRow>(strapi, UID).findMany({ sort: ['createdAt:desc', 'id:desc'] });
     ok(ctx, { contactget: rows.map(toContact) });
   }),

@@ -1,9 +1,13 @@
-/** GET /contact-export, /job-export and /subscribe-export (admin): the admin lists as CSV downloads, newest first like the tables. */
+/**
+ * GET /contact-export, /job-export and /subscribe-export (admin): the admin lists as CSV downloads, newest first like
+ * the tables; the first two take the inbox's and the pipeline's filters and search (issue 15).
+ */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { serviceLabel } from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { toCsv } from '../../../lib/csv';
+import { exportRows } from '../pipeline-lists';
 import { documents, type ApplicationRow, type ContactRow, type SubscriberRow } from '../../../lib/records';
 
 const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
@@ -18,9 +22,7 @@ function sendCsv(ctx: Context, name: string, csv: string): void {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   contacts: action(async (ctx) => {
-    const rows = await documents<ContactRow>(strapi, 'api::contact-enquiry.contact-enquiry').findMany({
-      sort: NEWEST_FIRST,
-    });
+    const rows = await exportRows<ContactRow>(strapi, ctx, 'contact-enquiry');
     const csv = toCsv(
       ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date'],
       rows.map((r, i) => [i + 1, r.name, r.email, r.phone_number, serviceLabel(r.services), r.message, r.createdAt]),
@@ -29,9 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   applications: action(async (ctx) => {
-    const rows = await documents<ApplicationRow>(strapi, 'api::job-application.job-application').findMany({
-      sort: NEWEST_FIRST,
-    });
+    const rows = await exportRows<ApplicationRow>(strapi, ctx, 'job-application');
     const csv = toCsv(
       ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date'],
       rows.map((r, i) => [

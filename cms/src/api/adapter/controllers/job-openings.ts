@@ -1,6 +1,7 @@
 /** GET /jobget, POST /jobadd, POST /jobedit, POST /jobdelete (admin). */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
+import { moveToTrash } from '../trash';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toJobOpening } from '../../../lib/mappers';
 import { documents, type JobOpeningRow } from '../../../lib/records';
@@ -84,9 +85,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     remove: action(async (ctx) => {
       const id = recordId(bodyOf(ctx)._id);
-      if (!(await openings(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
-      // Its applications stay, with the position text they were sent with; their link to it is removed.
-      await openings(strapi).delete({ documentId: id });
+      // To the trash for TRASH_DAYS days (issue 15); its applications keep the position text, their link comes back on restore.
+      await moveToTrash(strapi, ctx, 'job-opening', id, NOT_FOUND);
       ok(ctx, { message: 'Job opening deleted successfully.' });
     }),
   };

@@ -6,6 +6,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
+import { moveToTrash } from '../trash';
 import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
 import { toProject } from '../../../lib/mappers';
 import { readsOf } from '../../../lib/lean-read';
@@ -100,8 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   remove: action(async (ctx) => {
     const id = recordId(bodyOf(ctx)._id);
-    if (!(await projects(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
-    await projects(strapi).delete({ documentId: id });
+    await moveToTrash(strapi, ctx, 'project', id, NOT_FOUND);
     ok(ctx, { message: 'Project deleted successfully.' });
   }),
 

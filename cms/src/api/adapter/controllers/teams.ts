@@ -1,6 +1,7 @@
 /** POST /teams, GET /teams, POST /teams-edit, POST /teams-delete (admin). */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
+import { moveToTrash } from '../trash';
 import { bodyOf, notFound, ok } from '../../../lib/http';
 import { toTeamMember } from '../../../lib/mappers';
 import { documents, type TeamMemberRow } from '../../../lib/records';
@@ -60,8 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   remove: action(async (ctx) => {
     const id = recordId(bodyOf(ctx)._id);
-    if (!(await members(strapi).findOne({ documentId: id }))) throw notFound(NOT_FOUND);
-    await members(strapi).delete({ documentId: id });
+    await moveToTrash(strapi, ctx, 'team-member', id, NOT_FOUND);
     ok(ctx, { message: 'Team member deleted successfully.' });
   }),
 });

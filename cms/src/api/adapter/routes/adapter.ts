@@ -1,9 +1,17 @@
 /**
  * The spec's API (docs/requirements.md R-7), path for path, under the API base /api; then the paths beside the spec
  * (docs/api.md). Strapi's own auth is off on all of them: the admin routes check the site admin's
- * bearer token themselves (401, not Strapi's 403), and the public forms are rate-limited per IP.
+ * bearer token themselves (401, not Strapi's 403), and the public forms are rate-limited per IP. Every admin write is
+ * AUDITED: the audit trail records it once it succeeded.
  */
+import type { AuditAction, AuditType } from '@cadmax/contract';
+
 const ADMIN = { auth: false, middlewares: ['global::admin-auth'] } as const;
+/** An admin write, recorded in the audit trail (issue 15) as `action` on a record of `type`. */
+const AUDITED = (action: AuditAction, type?: AuditType) => ({
+  auth: false,
+  middlewares: ['global::admin-auth', { name: 'global::audit', config: { action, type } }],
+});
 const PUBLIC = { auth: false } as const;
 const LOGIN = { auth: false, middlewares: [{ name: 'global::rate-limit', config: { kind: 'login' } }] } as const;
 const PUBLIC_FORM = {
@@ -18,32 +26,33 @@ export const adapterRoutes = [
   // R-7.2 to R-7.29, in the spec's order
   route('POST', '/login', 'auth.login', LOGIN),
   route('GET', '/profile-token', 'auth.profile', ADMIN),
-  route('POST', '/reset-password', 'auth.resetPassword', ADMIN),
+  route('POST', '/reset-password', 'auth.resetPassword', AUDITED('update', 'profile')),
   route('POST', '/contact-add', 'contacts.add', PUBLIC_FORM),
   route('POST', '/job-add', 'applications.add', PUBLIC_FORM),
+  // Optional query (issue 15): search, page, limit, and status + service / stage + opening
   route('GET', '/contact-get', 'contacts.list', ADMIN),
   route('GET', '/job-get', 'applications.list', ADMIN),
-  route('POST', '/project-add', 'projects.add', ADMIN),
-  route('POST', '/project/update', 'projects.update', ADMIN),
-  route('POST', '/project/delete', 'projects.remove', ADMIN),
+  route('POST', '/project-add', 'projects.add', AUDITED('create', 'project')),
+  route('POST', '/project/update', 'projects.update', AUDITED('update', 'project')),
+  route('POST', '/project/delete', 'projects.remove', AUDITED('delete', 'project')),
   route('GET', '/project-get/:id', 'projects.findOne', PUBLIC),
   route('GET', '/project-get', 'projects.list', PUBLIC),
   route('POST', '/subscribe/subscribe-add', 'subscribers.add', PUBLIC_FORM),
   route('GET', '/subscribe/subscribe-email', 'subscribers.list', ADMIN),
-  route('POST', '/teams', 'teams.add', ADMIN),
+  route('POST', '/teams', 'teams.add', AUDITED('create', 'team-member')),
   route('GET', '/teams', 'teams.list', ADMIN),
-  route('POST', '/teams-edit', 'teams.edit', ADMIN),
-  route('POST', '/teams-delete', 'teams.remove', ADMIN),
-  route('POST', '/blog/create', 'blogs.create', ADMIN),
-  route('POST', '/blog/update', 'blogs.update', ADMIN),
+  route('POST', '/teams-edit', 'teams.edit', AUDITED('update', 'team-member')),
+  route('POST', '/teams-delete', 'teams.remove', AUDITED('delete', 'team-member')),
+  route('POST', '/blog/create', 'blogs.create', AUDITED('create', 'blog')),
+  route('POST', '/blog/update', 'blogs.update', AUDITED('update', 'blog')),
   route('GET', '/blog/get/:id', 'blogs.findOne', PUBLIC),
   route('GET', '/blog/get', 'blogs.list', PUBLIC),
-  route('POST', '/blog/delete', 'blogs.remove', ADMIN),
+  route('POST', '/blog/delete', 'blogs.remove', AUDITED('delete', 'blog')),
   route('GET', '/jobget', 'job-openings.list', ADMIN),
-  route('POST', '/jobadd', 'job-openings.add', ADMIN),
-  route('POST', '/jobedit', 'job-openings.edit', ADMIN),
-  route('POST', '/jobdelete', 'job-openings.remove', ADMIN),
-  route('POST', '/profile-update', 'auth.profileUpdate', ADMIN),
+  route('POST', '/jobadd', 'job-openings.add', AUDITED('create', 'job-opening')),
+  route('POST', '/jobedit', 'job-openings.edit', AUDITED('update', 'job-opening')),
+  route('POST', '/jobdelete', 'job-openings.remove', AUDITED('delete', 'job-opening')),
+  route('POST', '/profile-update', 'auth.profileUpdate', AUDITED('update', 'profile')),
 
   // Beside the spec (docs/api.md)
   route('GET', '/dashboard-counts', 'dashboard.counts', ADMIN),
@@ -63,6 +72,23 @@ export const adapterRoutes = [
   route('GET', '/site/careers', 'site.careers', PUBLIC),
   route('GET', '/site/careers/:slug', 'site.career', PUBLIC),
   route('GET', '/site/sitemap', 'site.sitemap', PUBLIC),
+
+  // Issue 15: the enquiry inbox and the applicant pipeline
+  route('POST', '/contact-status', 'pipeline.enquiryStatus', AUDITED('status', 'contact-enquiry')),
+  route('POST', '/contact-note', 'pipeline.enquiryNote', AUDITED('note', 'contact-enquiry')),
+  route('POST', '/contact-delete', 'pipeline.removeEnquiry', AUDITED('delete', 'contact-enquiry')),
+  route('POST', '/job-stage', 'pipeline.applicationStage', AUDITED('status', 'job-application')),
+  route('POST', '/job-note', 'pipeline.applicationNote', AUDITED('note', 'job-application')),
+  route('POST', '/job-delete', 'pipeline.removeApplication', AUDITED('delete', 'job-application')),
+  route('GET', '/pipeline-counts', 'pipeline.counts', ADMIN),
+  // Issue 15: undo instead of loss (every delete above moves the record here for 30 days)
+  route('GET', '/trash', 'trash.list', ADMIN),
+  route('POST', '/trash/restore', 'trash.restore', AUDITED('restore')),
+  route('POST', '/trash/delete', 'trash.purge', AUDITED('purge')),
+  // Issue 15: the audit trail (read only)
+  route('GET', '/activity', 'activity.list', ADMIN),
+
+  // Last: it ends the session
   route('POST', '/logout', 'auth.logout', ADMIN),
 ];
 

@@ -1,0 +1,24 @@
+/** Issue 15, the audit trail (admin): GET /activity, newest first, with filters. There is no route that changes it. */
+import type { Core } from '@strapi/strapi';
+import { activityFilters } from '@cadmax/contract';
+import { action } from '../../../lib/action';
+import { ok } from '../../../lib/http';
+import { toAuditEntry } from '../../../lib/mappers';
+import { pageQuery, totalPages } from '../../../lib/paging';
+import { parseBody } from '../../../lib/validation';
+import type { AuditService } from '../../audit-entry/services/audit-entry';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  list: action(async (ctx) => {
+    const filters = parseBody(activityFilters, ctx.query);
+    const query = pageQuery(ctx);
+    const audit = strapi.service('api::audit-entry.audit-entry') as unknown as AuditService;
+    const { rows, total } = await audit.page(filters, query);
+    ok(ctx, {
+      data: rows.map(toAuditEntry),
+      totalPages: totalPages(total, query.limit),
+      currentPage: query.page,
+      totalUsers: total,
+    });
+  }),
+});

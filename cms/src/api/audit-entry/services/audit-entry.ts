@@ -1,0 +1,70 @@
+/**
+ * Issue 15, the audit trail: one row per admin write (who, what, which record, when), written by the `global::audit`
+ * route middleware after the write succeeded. Rows are only ever added: no route updates or deletes one, the panel
+ * does not show the type, and no panel role can read it (cms/src/lib/panel-access.ts INTERNAL_TYPES).
+ */
+import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import type { ActivityFilters, AuditAction, AuditType } from '@cadmax/contract';
+import type { PageQuery } from '../../../lib/paging';
+import { documents, type AuditEntryRow } from '../../../lib/records';
+
+const UID = 'api::audit-entry.audit-entry';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface AuditRecord {
+  action: AuditAction;
+  type: AuditType;
+  recordId: string;
+  title: string;
+  user: string;
+  detail?: string;
+}
+
+/** Strapi filters for the activity list; `from` and `to` are whole days in UTC, both included. */
+function whereOf(filters: ActivityFilters): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (filters.type) and.push({ record_type: filters.type });
+  if (filters.action) and.push({ action: filters.action });
+  if (filters.user) and.push({ user: { $eqi: filters.user } });
+  if (filters.from) and.push({ createdAt: { $gte: new Date(`${filters.from}T00:00:00Z`) } });
+  if (filters.to) and.push({ createdAt: { $lt: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) } });
+  return and.length ? { $and: and } : {};
+}
+
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const entries = () => documents<AuditEntryRow>(strapi, UID);
+  return {
+    async record(entry: AuditRecord): Promise<void> {
+      await entries().create({
+        data: {
+          action: entry.action,
+          record_type: entry.type,
+          record_id: entry.recordId.slice(0, 64),
+          title: entry.title.slice(0, 255),
+          user: entry.user.slice(0, 254),
+          detail: (entry.detail ?? '').slice(0, 255),
+        },
+      });
+    },
+
+    /** A page of the trail, newest first. */
+    async page(filters: ActivityFilters, query: PageQuery) {
+      const where = whereOf(filters);
+      const [rows, total] = await Promise.all([
+        entries().findMany({
+          filters: where,
+          sort: ['createdAt:desc', 'id:desc'],
+          limit: query.limit,
+          start: (query.page - 1) * query.limit,
+        }),
+        entries().count({ filters: where }),
+      ]);
+      return { rows, total };
+    },
+  };
+};
+
+export type AuditService = ReturnType<typeof service>;
+
+export default factories.createCoreService(UID, service);

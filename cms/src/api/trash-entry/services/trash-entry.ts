@@ -1,0 +1,271 @@
+/**
+ * Issue 15, undo instead of loss: a delete moves the record into the trash for TRASH_DAYS days, from where it can be
+ * restored (same documentId, same creation date, its images and links) or deleted for good.
+ *
+ * The trash is a table of its own holding a snapshot of each deleted record, and the record itself is deleted.
+ * So the public reads (cms/src/lib/lean-read.ts), the public cache, the sitemap, the admin lists and the counts never
+ * see a trashed record without a filter of their own, and stay as fast as before. A restore writes the record back
+ * through the document service (its lifecycles clear the public cache, as a create does).
+ *
+ * Deleting for good runs once however many CMS instances there are: the instance whose DELETE of the trash row
+ * removes it is the one that removes the resume file and the notes. Entries older than TRASH_DAYS are deleted for
+ * good when the trash is listed and once an hour (start() / stop(), from cms/src/index.ts).
+ */
+import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { TRASH_DAYS, messages, type TrashFilters, type TrashType } from '@cadmax/contract';
+import { HttpError } from '../../../lib/http';
+import type { PageQuery } from '../../../lib/paging';
+import { removeResume } from '../../../lib/uploads';
+import { documents, type ContentUid, type TrashEntryRow } from '../../../lib/records';
+import type { PipelineService } from '../../pipeline-note/services/pipeline-note';
+
+const UID = 'api::trash-entry.trash-entry';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const PURGE_BATCH = 100;
+
+export const TRASH_UIDS: Record<TrashType, ContentUid> = {
+  blog: 'api::blog.blog',
+  project: 'api::project.project',
+  'team-member': 'api::team-member.team-member',
+  'job-opening': 'api::job-opening.job-opening',
+  'contact-enquiry': 'api::contact-enquiry.contact-enquiry',
+  'job-application': 'api::job-application.job-application',
+};
+
+/** Kept by Strapi itself, or set again on restore. */
+const SYSTEM_FIELDS = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);
+
+interface Attribute {
+  type: string;
+  target?: string;
+  multiple?: boolean;
+}
+
+/** What a trash entry keeps of a record: its own fields, its media by id, its relations by documentId. */
+interface Snapshot {
+  createdAt: string;
+  updatedAt: string;
+  fields: Record<string, unknown>;
+  media: Record<string, number | number[] | null>;
+  relations: Record<string, string | null>;
+  /** An opening's applications, linked to it again when it is restored. */
+  applications?: string[];
+}
+
+type Entity = Record<string, unknown> & { id: number; documentId: string; createdAt: string; updatedAt: string };
+
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const entries = () => documents<TrashEntryRow>(strapi, UID);
+  const attributesOf = (uid: ContentUid) =>
+    Object.entries(strapi.contentType(uid as never).attributes as Record<string, Attribute>).filter(
+      ([name]) => !SYSTEM_FIELDS.has(name),
+    );
+  const pipeline = () => strapi.service('api::pipeline-note.pipeline-note') as unknown as PipelineService;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function snapshotOf(type: TrashType, documentId: string): Promise<{ row: Entity; snapshot: Snapshot } | null> {
+    const uid = TRASH_UIDS[type];
+    const attributes = attributesOf(uid);
+    const linked = attributes.filter(([, a]) => a.type === 'media' || a.type === 'relation').map(([name]) => name);
+    const row = (await documents(strapi, uid).findOne({ documentId, populate: linked })) as Entity | null;
+    if (!row) return null;
+    const snapshot: Snapshot = {
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      fields: {},
+      media: {},
+      relations: {},
+    };
+    for (const [name, attribute] of attributes) {
+      const value = row[name] as Entity | Entity[] | null | undefined;
+      if (attribute.type === 'media') {
+        snapshot.media[name] = Array.isArray(value) ? value.map((f) => f.id) : (value?.id ?? null);
+      } else if (attribute.type === 'relation') {
+        snapshot.relations[name] = Array.isArray(value) ? null : (value?.documentId ?? null);
+      } else {
+        snapshot.fields[name] = value ?? null;
+      }
+    }
+    if (type === 'job-opening') {
+      const applications = await documents(strapi, TRASH_UIDS['job-application']).findMany({
+        filters: { opening: { documentId } },
+        fields: ['documentId'],
+      });
+      snapshot.applications = applications.map((a) => a.documentId);
+    }
+    return { row, snapshot };
+  }
+
+  /** The snapshot's media and relations that still exist (an image removed from the media library is left out). */
+  async function linksOf(type: TrashType, snapshot: Snapshot): Promise<Record<string, unknown>> {
+    const links: Record<string, unknown> = {};
+    const ids = Object.values(snapshot.media).flatMap((v) => (v === null ? [] : Array.isArray(v) ? v : [v]));
+    const present = new Set(
+      ids.length
+        ? (await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id'] })).map(
+            (f: { id: number }) => f.id,
+          )
+        : [],
+    );
+    for (const [name, value] of Object.entries(snapshot.media)) {
+      links[name] = Array.isArray(value)
+        ? value.filter((id) => present.has(id))
+        : value && present.has(value)
+          ? value
+          : null;
+    }
+    const attributes = Object.fromEntries(attributesOf(TRASH_UIDS[type]));
+    for (const [name, documentId] of Object.entries(snapshot.relations)) {
+      const target = attributes[name]?.target as ContentUid | undefined;
+      const exists = documentId && target && (await documents(strapi, target).findOne({ documentId, fields: ['id'] }));
+      links[name] = exists ? documentId : null;
+    }
+    return links;
+  }
+
+  /** A restore that would make a second record with a unique title or link is refused (409). */
+  async function checkFree(type: TrashType, fields: Record<string, unknown>): Promise<void> {
+    const uid = TRASH_UIDS[type];
+    const clashes: Record<string, unknown>[] = [];
+    if (typeof fields.slug === 'string' && fields.slug) clashes.push({ slug: fields.slug });
+    if (type === 'job-opening' && typeof fields.title === 'string') clashes.push({ title: { $eqi: fields.title } });
+    if (clashes.length && (await documents(strapi, uid).count({ filters: { $or: clashes } })) > 0) {
+      throw new HttpError(409, messages.restoreTaken);
+    }
+  }
+
+  /** Deletes an entry for good: only the instance whose DELETE removed the row cleans up after it. */
+  async function purgeRow(entry: TrashEntryRow): Promise<boolean> {
+    const { count } = await strapi.db.query(UID).deleteMany({ where: { id: entry.id } });
+    if (!count) return false;
+    const snapshot = entry.snapshot as Snapshot;
+    if (entry.record_type === 'job-application' && typeof snapshot.fields.resume_file === 'string') {
+      await removeResume(strapi, snapshot.fields.resume_file);
+    }
+    if (entry.record_type === 'job-application' || entry.record_type === 'contact-enquiry') {
+      await pipeline().dropNotes(entry.record_type, entry.record_id);
+    }
+    return true;
+  }
+
+  async function purgeExpired(): Promise<number> {
+    const cutoff = new Date(Date.now() - TRASH_DAYS * DAY_MS);
+    const due = await entries().findMany({ filters: { deleted_at: { $lt: cutoff } }, limit: PURGE_BATCH });
+    let purged = 0;
+    for (const entry of due) if (await purgeRow(entry)) purged++;
+    return purged;
+  }
+
+  return {
+    /** Moves a record to the trash: null when there is no such record. */
+    async put(type: TrashType, documentId: string, deletedBy: string): Promise<TrashEntryRow | null> {
+      return strapi.db.transaction(async () => {
+        const taken = await snapshotOf(type, documentId);
+        if (!taken) return null;
+        const title = String(taken.row.title ?? taken.row.name ?? '');
+        const entry = await entries().create({
+          data: {
+            record_type: type,
+            record_id: documentId,
+            title: title.slice(0, 255),
+            snapshot: taken.snapshot,
+            deleted_by: deletedBy,
+            deleted_at: new Date(),
+          },
+        });
+        await documents(strapi, TRASH_UIDS[type]).delete({ documentId });
+        return entry;
+      });
+    },
+
+    /** Puts a trashed record back as it was: 404 when the entry is gone, 409 when its title or link is taken. */
+    async restore(entryId: string): Promise<TrashEntryRow> {
+      return strapi.db.transaction(async () => {
+        const entry = await entries().findOne({ documentId: entryId });
+        // Claimed by deleting it first: a concurrent restore or purge of the same entry finds nothing.
+        const claimed = entry && (await strapi.db.query(UID).deleteMany({ where: { id: entry.id } })).count;
+        if (!entry || !claimed) throw new HttpError(404, messages.notInTrash);
+        const type = entry.record_type;
+        const snapshot = entry.snapshot as Snapshot;
+        await checkFree(type, snapshot.fields);
+        const uid = TRASH_UIDS[type];
+        const data = { ...snapshot.fields, ...(await linksOf(type, snapshot)), documentId: entry.record_id };
+        await documents(strapi, uid).create({ data });
+        // The record comes back as it was: its place in the newest-first lists, its last edit (a restore is no edit).
+        await strapi.db.query(uid).updateMany({
+          where: { documentId: entry.record_id },
+          data: { createdAt: new Date(snapshot.createdAt), updatedAt: new Date(snapshot.updatedAt) },
+        });
+        for (const application of snapshot.applications ?? []) {
+          const row = await documents(strapi, TRASH_UIDS['job-application']).findOne({
+            documentId: application,
+            populate: { opening: { fields: ['documentId'] } },
+          });
+          if (row && !(row as unknown as { opening: unknown }).opening) {
+            await documents(strapi, TRASH_UIDS['job-application']).update({
+              documentId: application,
+              data: { opening: entry.record_id },
+            });
+          }
+        }
+        return entry;
+      });
+    },
+
+    /** Deletes a trashed record for good: 404 when the entry is gone. */
+    async purge(entryId: string): Promise<TrashEntryRow> {
+      const entry = await entries().findOne({ documentId: entryId });
+      if (!entry || !(await purgeRow(entry))) throw new HttpError(404, messages.notInTrash);
+      return entry;
+    },
+
+    purgeExpired,
+
+    /** A page of the trash, last deleted first (expired entries are deleted for good first). */
+    async page(filters: TrashFilters, query: PageQuery) {
+      await purgeExpired();
+      const where = {
+        ...(filters.type ? { record_type: filters.type } : {}),
+        ...(query.search ? { title: { $containsi: query.search } } : {}),
+      };
+      const [rows, total] = await Promise.all([
+        entries().findMany({
+          filters: where,
+          sort: ['deleted_at:desc', 'id:desc'],
+          limit: query.limit,
+          start: (query.page - 1) * query.limit,
+        }),
+        entries().count({ filters: where }),
+      ]);
+      return { rows, total };
+    },
+
+    start(): void {
+      const run = () =>
+        purgeExpired().catch((error: Error) => strapi.log.error(`[trash] purge failed: ${error.message}`));
+      timer = setInterval(run, PURGE_EVERY_MS);
+      timer.unref();
+    },
+
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+};
+
+export type TrashService = ReturnType<typeof service>;
+
+export default factories.createCoreService(UID, service);
