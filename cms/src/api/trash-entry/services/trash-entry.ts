@@ -185,6 +185,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             deleted_at: new Date(),
           },
         });
+        // The snapshot keeps an application's resume: the row lets go of it first, so the delete hook that removes
+        // a deleted application's file (job-application/lifecycles.ts) leaves it for a restore.
+        if (type === 'job-application')
+          await strapi.db.query(TRASH_UIDS[type]).updateMany({ where: { documentId }, data: { resume_file: null } });
         await documents(strapi, TRASH_UIDS[type]).delete({ documentId });
         return entry;
       });
