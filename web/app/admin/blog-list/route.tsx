@@ -1,15 +1,14 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { blogDelete, blogGet } from '../../api/endpoints';
 import type { Blog } from '../../api/types';
 import { paths } from '../../paths';
-import { useConfirmDelete } from '../components/confirm-delete';
-import { PageHeader } from '../components/page-header';
-import { SearchBox } from '../components/search-box';
-import { CardGrid } from '../components/card-grid';
+import { CardGridScreen } from '../components/card-grid';
 import { DeleteButton } from '../components/data-table';
+import { ScreenError } from '../components/screen-error';
+import { listAction } from '../lib/actions';
 import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
 import { msg } from '../lib/messages';
-import { usePagedList } from '../lib/use-paged-list';
+import { pagedListLoader } from '../lib/paged-list';
 
 export const meta = () => [{ title: 'Blogs | Admin' }];
 
@@ -32,25 +31,20 @@ function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: () => void }) {
   );
 }
 
-export default function BlogList() {
-  const list = usePagedList('blogs', blogGet);
-  const del = useConfirmDelete({ remove: blogDelete, reload: list.reload, title: 'Delete blog' });
+export const clientLoader = pagedListLoader(blogGet);
+export const clientAction = listAction({ remove: blogDelete });
+export const ErrorBoundary = () => <ScreenError title="Blogs" subject="The blogs" empty="grid" />;
 
+export default function BlogList() {
   return (
-    <>
-      <PageHeader
-        title="Blogs"
-        action={
-          <Link to={paths.admin.blogAdd} className="adm-btn adm-btn--primary">
-            Add Blog
-          </Link>
-        }
-      />
-      <SearchBox label="Search blogs" value={list.search} onChange={list.setSearch} />
-      <CardGrid list={list}>
-        {(blog) => <BlogCard key={blog._id} blog={blog} onDelete={() => del.ask(blog._id)} />}
-      </CardGrid>
-      {del.dialog}
-    </>
+    <CardGridScreen
+      list={useLoaderData<typeof clientLoader>()}
+      title="Blogs"
+      add={{ to: paths.admin.blogAdd, label: 'Add Blog' }}
+      searchLabel="Search blogs"
+      deleteTitle="Delete blog"
+    >
+      {(blog, onDelete) => <BlogCard key={blog._id} blog={blog} onDelete={onDelete} />}
+    </CardGridScreen>
   );
 }

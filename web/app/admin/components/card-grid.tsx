@@ -1,29 +1,62 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Paged } from '../../api/types';
+import { usePagedQuery } from '../lib/paged-list';
+import { useConfirmDelete } from './confirm-delete';
+import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
-import { EmptyState, Loading } from './states';
+import { SearchBox } from './search-box';
+import { EmptyState } from './states';
 
 interface Props<T> {
-  list: {
-    data?: unknown;
-    loading: boolean;
-    rows: T[];
-    page: number;
-    totalPages: number;
-    setPage: (page: number) => void;
-  };
-  children: (row: T) => ReactNode;
+  /** The route's clientLoader data (`pagedListLoader` in lib/paged-list.ts). */
+  list: Paged<T>;
+  title: string;
+  /** The 'Add …' link in the header. */
+  add: { to: string; label: string };
+  searchLabel: string;
+  deleteTitle: string;
+  /** One card; `onDelete` opens the delete confirmation for it. */
+  children: (row: T, onDelete: () => void) => ReactNode;
 }
 
-/** The admin's card grids (R-8.20): 'LOADING....', 'Nothing to see !!', or the cards with pagination. */
-export function CardGrid<T>({ list, children }: Props<T>) {
-  if (list.loading && !list.data) return <Loading kind="grid" />;
-  if (list.rows.length === 0) return <EmptyState kind="grid" />;
+/**
+ * A screen of cards with search, pagination and delete (the blog and project lists): the route supplies the
+ * clientLoader (`pagedListLoader`), the clientAction (`listAction`) and the card. R-8.20: 'Nothing to see !!' when
+ * empty; while a new search or page loads the old cards stay, marked busy.
+ */
+export function CardGridScreen<T extends { _id: string }>({
+  list,
+  title,
+  add,
+  searchLabel,
+  deleteTitle,
+  children,
+}: Props<T>) {
+  const query = usePagedQuery(list.totalPages);
+  const del = useConfirmDelete({ title: deleteTitle });
   return (
     <>
-      <ul className="adm-grid" aria-busy={list.loading}>
-        {list.rows.map(children)}
-      </ul>
-      <Pagination page={list.page} totalPages={list.totalPages} onChange={list.setPage} />
+      <PageHeader
+        title={title}
+        action={
+          <Link to={add.to} className="adm-btn adm-btn--primary">
+            {add.label}
+          </Link>
+        }
+      />
+      <SearchBox label={searchLabel} value={query.search} onChange={query.setSearch} />
+      {list.data.length === 0 ? (
+        <EmptyState kind="grid" />
+      ) : (
+        <>
+          <ul className="adm-grid" aria-busy={query.busy}>
+            {list.data.map((row) => children(row, () => del.ask(row._id)))}
+          </ul>
+          <Pagination page={query.page} totalPages={query.totalPages} onChange={query.setPage} />
+        </>
+      )}
+      {del.dialog}
     </>
   );
 }

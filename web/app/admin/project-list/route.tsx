@@ -1,15 +1,14 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { projectDelete, projectGet } from '../../api/endpoints';
 import type { Project } from '../../api/types';
 import { paths } from '../../paths';
-import { useConfirmDelete } from '../components/confirm-delete';
-import { PageHeader } from '../components/page-header';
-import { SearchBox } from '../components/search-box';
-import { CardGrid } from '../components/card-grid';
+import { CardGridScreen } from '../components/card-grid';
 import { DeleteButton } from '../components/data-table';
+import { ScreenError } from '../components/screen-error';
+import { listAction } from '../lib/actions';
 import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
 import { msg } from '../lib/messages';
-import { usePagedList } from '../lib/use-paged-list';
+import { pagedListLoader } from '../lib/paged-list';
 import { projectSummary } from './summary';
 
 export const meta = () => [{ title: 'Projects | Admin' }];
@@ -48,25 +47,21 @@ function ProjectCard({ project, onDelete }: { project: Project; onDelete: () => 
   );
 }
 
-export default function ProjectList() {
-  const list = usePagedList('projects', projectGet);
-  const del = useConfirmDelete({ remove: projectDelete, reload: list.reload, title: 'Delete project' });
+export const clientLoader = pagedListLoader(projectGet);
+export const clientAction = listAction({ remove: projectDelete });
+/** a failed list shows its empty state (and says it could not be loaded). */
+export const ErrorBoundary = () => <ScreenError title="Projects" subject="The projects" empty="grid" />;
 
+export default function ProjectList() {
   return (
-    <>
-      <PageHeader
-        title="Projects"
-        action={
-          <Link to={paths.admin.projectAdd} className="adm-btn adm-btn--primary">
-            Add Project
-          </Link>
-        }
-      />
-      <SearchBox label="Search projects" value={list.search} onChange={list.setSearch} />
-      <CardGrid list={list}>
-        {(project) => <ProjectCard key={project._id} project={project} onDelete={() => del.ask(project._id)} />}
-      </CardGrid>
-      {del.dialog}
-    </>
+    <CardGridScreen
+      list={useLoaderData<typeof clientLoader>()}
+      title="Projects"
+      add={{ to: paths.admin.projectAdd, label: 'Add Project' }}
+      searchLabel="Search projects"
+      deleteTitle="Delete project"
+    >
+      {(project, onDelete) => <ProjectCard key={project._id} project={project} onDelete={onDelete} />}
+    </CardGridScreen>
   );
 }

@@ -1,18 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { setToken } from '../../api/client';
-import { profileUpdate } from '../../api/endpoints';
+import { useState, type FormEvent } from 'react';
 import { Field } from '../components/field';
+import { formDataOf, useSave } from '../lib/actions';
 import { useAdmin } from '../lib/admin-context';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
 import { PHONE_DIGITS } from '../lib/messages';
-import { reportSave, reportSaveError } from '../lib/outcome';
+import { useObjectUrl } from '../lib/use-object-url';
 
 /** Keeps digits only, at most 10. */
 export const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 
-/** profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. */
+/**
+ * R-5.8 profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. It posts
+ * intent 'profile' to the settings route's clientAction; the layout's guard reloads after it, so the top bar shows
+ * the saved profile.
+ */
 export function ProfileForm() {
-  const { profile, refreshProfile } = useAdmin();
+  const { profile } = useAdmin();
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
   const [phone, setPhone] = useState(toPhoneDigits(profile.phone));
@@ -20,42 +23,23 @@ export function ProfileForm() {
   // The email is the login: changing it takes the current password (the CMS checks it).
   const emailChanges = email.trim().toLowerCase() !== profile.email.toLowerCase();
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [fileKey, setFileKey] = useState(0);
+  const { busy, send } = useSave(() => {
+    setImage(null);
+    setFileKey((key) => key + 1);
+    setCurrentPassword('');
+  });
 
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    const form = new FormData();
-    form.append('name', name.trim());
-    form.append('email', email.trim());
+    const form = formDataOf({ name, email }, { trim: true });
     form.append('phone', phone);
     if (image) form.append('profileImage', image);
     if (emailChanges) form.append('currentPassword', currentPassword);
-    try {
-      const answer = await profileUpdate(form);
-      if (reportSave(answer)) {
-        // An email change ends the other sessions and hands this one a fresh token.
-        if (answer.token) setToken(answer.token);
-        setImage(null);
-        setCurrentPassword('');
-        refreshProfile();
-      }
-    } catch (error) {
-      reportSaveError(error);
-    }
-    setSubmitting(false);
+    send(form, 'profile');
   };
 
-  const shown = preview ?? profile.profileImage;
+  const shown = useObjectUrl(image) ?? profile.profileImage;
   return (
     <form className="adm-form adm-form--narrow" onSubmit={submit}>
       <div className="adm-profile-image">
@@ -69,6 +53,7 @@ export function ProfileForm() {
         <div className="adm-field">
           <label htmlFor="profile-image">Profile Image</label>
           <input
+            key={fileKey}
             id="profile-image"
             type="file"
             name="profileImage"
@@ -77,23 +62,8 @@ export function ProfileForm() {
           />
         </div>
       </div>
-      <Field
-        label="Name"
-        name="name"
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        autoComplete="name"
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        autoComplete="email"
-      />
+      <Field label="Name" name="name" required value={name} onChange={setName} autoComplete="name" />
+      <Field label="Email" name="email" type="email" required value={email} onChange={setEmail} autoComplete="email" />
       {emailChanges && (
         <Field
           label="Current Password"
@@ -101,7 +71,7 @@ export function ProfileForm() {
           type="password"
           required
           value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
+          onChange={setCurrentPassword}
           autoComplete="current-password"
         />
       )}
@@ -116,12 +86,12 @@ export function ProfileForm() {
         title="Exactly 10 digits"
         placeholder="Enter 10-digit phone number"
         value={phone}
-        onChange={(e) => setPhone(toPhoneDigits(e.target.value))}
+        onChange={(text) => setPhone(toPhoneDigits(text))}
         autoComplete="tel"
       />
       <div className="adm-form__actions">
-        <button type="submit" className="adm-btn adm-btn--primary" disabled={submitting}>
-          {submitting ? 'Updating...' : 'Update Profile'}
+        <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
+          {busy ? 'Updating...' : 'Update Profile'}
         </button>
       </div>
     </form>

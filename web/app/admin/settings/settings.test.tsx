@@ -6,9 +6,36 @@ import { useState } from 'react';
 import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/client';
+import type { AdminProfile } from '../../api/types';
 import { PasswordForm } from './password-form';
 import { ProfileForm, toPhoneDigits } from './profile-form';
+import { clientAction } from './route';
 import { Tabs } from './tabs';
+
+const profile: AdminProfile = {
+  _id: 'a1',
+  name: 'Site Admin',
+  email: 'admin@cadmax.local',
+  phone: '9876543210',
+  profileImage: null,
+};
+
+/** A settings form under the layout's context, posting to the settings route's own clientAction. */
+function renderForm(Form: () => React.ReactNode) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => <Outlet context={{ profile }} />,
+      children: [{ index: true, Component: Form, action: clientAction }],
+    },
+  ]);
+  render(
+    <>
+      <ToastList />
+      <Stub />
+    </>,
+  );
+}
 
 function TabsHost() {
   const [tab, setTab] = useState('profile');
@@ -51,13 +78,8 @@ describe('settings', () => {
       sent.push(String(config.url));
       throw new Error('no request expected');
     });
-    render(
-      <>
-        <ToastList />
-        <PasswordForm />
-      </>,
-    );
-    await userEvent.type(screen.getByLabelText(/Current Password/), 'old-password-1');
+    renderForm(PasswordForm);
+    await userEvent.type(await screen.findByLabelText(/Current Password/), 'old-password-1');
     await userEvent.type(screen.getByLabelText(/New Password/), 'new-password-1');
     await userEvent.type(screen.getByLabelText(/Confirm Password/), 'new-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -71,13 +93,8 @@ describe('settings', () => {
       sent.push(String(config.url));
       throw new Error('no request expected');
     });
-    render(
-      <>
-        <ToastList />
-        <PasswordForm />
-      </>,
-    );
-    await userEvent.type(screen.getByLabelText(/Current Password/), 'old-password-1');
+    renderForm(PasswordForm);
+    await userEvent.type(await screen.findByLabelText(/Current Password/), 'old-password-1');
     await userEvent.type(screen.getByLabelText(/New Password/), 'password123');
     await userEvent.type(screen.getByLabelText(/Confirm Password/), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -96,21 +113,7 @@ describe('settings', () => {
       sent.push(config.data as FormData);
       throw new Error('stop here');
     });
-    const profile = {
-      _id: 'a1',
-      name: 'Site Admin',
-      email: 'admin@cadmax.local',
-      phone: '9876543210',
-      profileImage: null,
-    };
-    const Stub = createRoutesStub([
-      {
-        path: '/',
-        Component: () => <Outlet context={{ profile, refreshProfile: () => undefined }} />,
-        children: [{ index: true, Component: ProfileForm }],
-      },
-    ]);
-    render(<Stub />);
+    renderForm(ProfileForm);
     const email = await screen.findByLabelText(/Email/);
     expect(screen.queryByLabelText(/Current Password/)).toBeNull();
     await userEvent.clear(email);
