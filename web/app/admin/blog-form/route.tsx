@@ -7,11 +7,10 @@ import { paths } from '../../paths';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { LimitedField } from '../components/limited-field';
-import { ScreenError } from '../components/screen-error';
 import { formDataOf } from '../lib/actions';
 import { msg, TEXT_MAX, TITLE_MAX } from '../lib/messages';
 import { passesSchema } from '../lib/outcome';
-import { RecordForm, recordFormRoute } from '../lib/record-form';
+import { recordFormRoute } from '../lib/record-form';
 import { useFields } from '../lib/use-fields';
 import { isBlankHtml } from './editor-config';
 import { RichTextEditor } from './rich-text-editor';
@@ -19,16 +18,13 @@ import { RichTextEditor } from './rich-text-editor';
 export const meta = () => [{ title: 'Blog | Admin' }];
 
 /** /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). */
-const route = recordFormRoute({
-  read: blogGetOne,
-  add: blogCreate,
-  update: blogUpdate,
+const blogForm = recordFormRoute({
+  noun: 'Blog',
+  api: { read: blogGetOne, add: blogCreate, update: blogUpdate },
   listPath: paths.admin.blogs,
-  notFound: msg.blogFetchFailed,
-  failed: msg.blogLoadFailed,
+  loadFailed: { notFound: msg.blogFetchFailed, failed: msg.blogLoadFailed },
 });
-export const { clientLoader, clientAction, shouldRevalidate } = route;
-export const ErrorBoundary = () => <ScreenError title="Edit Blog" subject="The blog" />;
+export const { clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = blogForm;
 
 const valuesOf = (blog: Blog | null) => ({
   title: blog?.title ?? '',
@@ -55,7 +51,7 @@ export default function BlogForm() {
   };
 
   return (
-    <RecordForm noun="Blog" editing={Boolean(blog)} listPath={paths.admin.blogs} build={build}>
+    <blogForm.Form editing={Boolean(blog)} build={build}>
       <LimitedField label="Title" required max={TITLE_MAX} hint="Minimum 100 words." {...text('title')} />
       <LimitedField
         label="Short Content"
@@ -92,6 +88,6 @@ export default function BlogForm() {
         onChange={setImage}
         wide
       />
-    </RecordForm>
+    </blogForm.Form>
   );
 }

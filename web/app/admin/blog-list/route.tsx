@@ -1,50 +1,29 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { blogDelete, blogGet } from '../../api/endpoints';
 import type { Blog } from '../../api/types';
 import { paths } from '../../paths';
-import { CardGridScreen } from '../components/card-grid';
-import { DeleteButton } from '../components/data-table';
+import { CardGridScreen, type GridCardContent } from '../components/card-grid';
 import { ScreenError } from '../components/screen-error';
 import { listAction } from '../lib/actions';
-import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
 import { msg } from '../lib/messages';
 import { pagedListLoader } from '../lib/paged-list';
 
 export const meta = () => [{ title: 'Blogs | Admin' }];
 
-function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: () => void }) {
-  const title = blog.title || msg.untitledBlog;
-  return (
-    <li className="adm-grid-card">
-      <a href={paths.blogArticle(blog._id)} className="adm-grid-card__link" target="_blank" rel="noreferrer">
-        <img src={blog.Image || DEFAULT_BANNER} onError={fallBackToBanner} alt="" loading="lazy" />
-        <h2>{title}</h2>
-      </a>
-      <p className="adm-grid-card__text">{blog.short_content || msg.noContent}</p>
-      <div className="adm-grid-card__actions">
-        <Link to={paths.admin.blogUpdate(blog._id)} className="adm-btn adm-btn--small" aria-label={`Edit ${title}`}>
-          Edit
-        </Link>
-        <DeleteButton name={title} onClick={onDelete} />
-      </div>
-    </li>
-  );
-}
-
 export const clientLoader = pagedListLoader(blogGet);
 export const clientAction = listAction({ remove: blogDelete });
 export const ErrorBoundary = () => <ScreenError title="Blogs" subject="The blogs" empty="grid" />;
 
+/** R-8.21: 'Untitled Blog', 'No content available.'; the card opens the public article. */
+const blogCard = (blog: Blog): GridCardContent => ({
+  title: blog.title || msg.untitledBlog,
+  publicHref: paths.blogArticle(blog._id),
+  image: blog.Image,
+  editTo: paths.admin.blogUpdate(blog._id),
+  body: <p className="adm-grid-card__text">{blog.short_content || msg.noContent}</p>,
+});
+
 export default function BlogList() {
-  return (
-    <CardGridScreen
-      list={useLoaderData<typeof clientLoader>()}
-      title="Blogs"
-      add={{ to: paths.admin.blogAdd, label: 'Add Blog' }}
-      searchLabel="Search blogs"
-      deleteTitle="Delete blog"
-    >
-      {(blog, onDelete) => <BlogCard key={blog._id} blog={blog} onDelete={onDelete} />}
-    </CardGridScreen>
-  );
+  const list = useLoaderData<typeof clientLoader>();
+  return <CardGridScreen list={list} title="Blogs" noun="Blog" addPath={paths.admin.blogAdd} card={blogCard} />;
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { downloadResume, exportApplications, jobGet } from '../../api/endpoints';
 import type { JobApplication } from '../../api/types';
 import { careerHref } from '../../lib/career-href';
-import type { Column } from '../components/data-table';
+import { emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
@@ -52,7 +52,7 @@ export default function CareerUserList() {
 
   const columns: Column<JobApplication>[] = [
     { header: 'Name', cell: (row) => row.name },
-    { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+    emailColumn(),
     { header: 'Phone', cell: (row) => row.phone_number },
     { header: 'Services', cell: (row) => <Position application={row} /> },
     {

@@ -151,6 +151,12 @@ function LongText({ children }: { children: ReactNode }) {
   );
 }
 
+/** An email column: the address as a mailto link. */
+export const emailColumn = <T extends { email: string }>(): Column<T> => ({
+  header: 'Email',
+  cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a>,
+});
+
 /** The Edit and Delete buttons of a row or card, named after the record for screen readers. */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (

@@ -17,9 +17,18 @@ export function FormActions({ editing, busy, onCancel, noun, className }: Props)
       <button type="button" className="adm-btn adm-btn--ghost" onClick={onCancel} disabled={busy}>
         Cancel
       </button>
-      <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
-        {busy ? (editing ? 'Updating...' : 'Saving...') : noun ? `${verb} ${noun}` : verb}
-      </button>
+      <SubmitButton busy={busy} busyLabel={editing ? 'Updating...' : 'Saving...'}>
+        {noun ? `${verb} ${noun}` : verb}
+      </SubmitButton>
     </div>
+  );
+}
+
+/** A form's submit button: disabled, with its busy text, while the post runs (R-4.8). */
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: string }) {
+  return (
+    <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
   );
 }

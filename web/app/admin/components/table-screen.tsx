@@ -4,8 +4,8 @@ import { Card, PageHeader } from './page-header';
 
 interface Props<T> {
   title: string;
-  /** The card's heading above the table. */
-  card: string;
+  /** The card's heading above the table, when it differs from the screen's. */
+  card?: string;
   /** The table's accessible name. */
   label: string;
   /** The route's clientLoader data. */
@@ -34,7 +34,7 @@ export function TableScreen<T extends { _id: string }>({
   return (
     <>
       <PageHeader title={title} action={action} />
-      <Card title={card}>{className ? <div className={className}>{table}</div> : table}</Card>
+      <Card title={card ?? title}>{className ? <div className={className}>{table}</div> : table}</Card>
       {children}
     </>
   );

@@ -2,7 +2,7 @@ import { serviceLabel } from '@cadmax/contract';
 import { useLoaderData } from 'react-router';
 import { contactGet, exportContacts } from '../../api/endpoints';
 import type { ContactEnquiry } from '../../api/types';
-import type { Column } from '../components/data-table';
+import { emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
@@ -11,7 +11,7 @@ export const meta = () => [{ title: 'Contact List | Admin' }];
 
 const columns: Column<ContactEnquiry>[] = [
   { header: 'Name', cell: (row) => row.name },
-  { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+  emailColumn(),
   { header: 'Phone', cell: (row) => row.phone_number },
   { header: 'Service', cell: (row) => serviceLabel(row.services) },
   { header: 'Message', cell: (row) => row.message, long: true },
@@ -24,7 +24,6 @@ export default function ContactList() {
   return (
     <TableScreen
       title="Contact List"
-      card="Contact List"
       label="Contact enquiries"
       rows={useLoaderData<typeof clientLoader>()}
       columns={columns}

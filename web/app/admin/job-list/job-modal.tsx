@@ -1,13 +1,11 @@
-import { jobOpeningBody } from '@cadmax/contract';
+import { jobOpeningBody, jobOpeningFields } from '@cadmax/contract';
 import { useState } from 'react';
 import type { JobOpening } from '../../api/types';
 import { Field, TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { LimitedField } from '../components/limited-field';
 import { ModalForm } from '../components/modal-form';
-import { formDataOf } from '../lib/actions';
 import { TEXT_MAX } from '../lib/messages';
-import { passesSchema } from '../lib/outcome';
 import { useFields } from '../lib/use-fields';
 
 interface Props {
@@ -15,28 +13,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** The opening's text fields, as the form edits them; the skills are one a line. */
-const textKeys = [
-  'title',
-  'location',
-  'job_type',
-  'experience',
-  'about',
-  'responsibilities',
-  'qualifications',
-  'offers',
-  'role',
-  'quote',
-] as const;
-type Values = Pick<JobOpening, (typeof textKeys)[number]> & { skills: string };
+type Values = Record<(typeof jobOpeningFields)[number], string>;
 
-const valuesOf = (job?: JobOpening): Values => ({
-  ...(Object.fromEntries(textKeys.map((key) => [key, job?.[key] ?? ''])) as Pick<
-    JobOpening,
-    (typeof textKeys)[number]
-  >),
-  skills: job?.skills.join('\n') ?? '',
-});
+/** The opening as the form edits it: every field as text, the skills one a line. */
+const valuesOf = (job?: JobOpening) =>
+  Object.fromEntries(
+    jobOpeningFields.map((key) => [key, key === 'skills' ? (job?.skills.join('\n') ?? '') : (job?.[key] ?? '')]),
+  ) as Values;
 
 /**
  * R-5.4 job opening form (title, location and about required; about capped at 300 characters), plus every field
@@ -56,20 +39,14 @@ export function JobModal({ job, onClose }: Props) {
     set('role', role);
   };
 
-  const build = () => {
-    if (!passesSchema(jobOpeningBody, values)) return null;
-    const form = formDataOf(values, { trim: true });
-    if (job) form.append('_id', job._id);
-    if (image) form.append('image', image);
-    return form;
-  };
-
   return (
     <ModalForm
       title={job ? 'Edit Job Opening' : 'Add Job Opening'}
-      editing={Boolean(job)}
+      recordId={job?._id}
       onClose={onClose}
-      build={build}
+      schema={jobOpeningBody}
+      values={values}
+      files={{ image }}
       className="adm-form adm-form--grid"
       wide
     >

@@ -4,15 +4,9 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../api/client';
 import type { AdminProfile } from '../../api/types';
+import { testProfile as profile } from '../test-support/profile';
 import { logout, requireAdmin } from './guard';
 
-const profile: AdminProfile = {
-  _id: 'a1',
-  name: 'Site Admin',
-  email: 'admin@cadmax.local',
-  phone: '9876543210',
-  profileImage: null,
-};
 const rejects = () => Promise.reject(new Error('401'));
 
 function renderGuarded(check: () => Promise<{ status: boolean; data?: AdminProfile }>) {

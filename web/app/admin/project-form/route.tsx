@@ -7,27 +7,23 @@ import { Field, TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { ImageUploader } from '../components/image-uploader';
 import { LimitedField } from '../components/limited-field';
-import { ScreenError } from '../components/screen-error';
 import { formDataOf } from '../lib/actions';
 import { toImageOrder, type UploadItem } from '../lib/image-order';
 import { msg, TEXT_MAX, TITLE_MAX } from '../lib/messages';
-import { RecordForm, recordFormRoute } from '../lib/record-form';
+import { recordFormRoute } from '../lib/record-form';
 import { useFields } from '../lib/use-fields';
 import './project-form.css';
 
 export const meta = () => [{ title: 'Project | Admin' }];
 
 /** /admin/project-add and /admin/project-update/:id. */
-const route = recordFormRoute({
-  read: projectGetOne,
-  add: projectAdd,
-  update: projectUpdate,
+const projectForm = recordFormRoute({
+  noun: 'Project',
+  api: { read: projectGetOne, add: projectAdd, update: projectUpdate },
   listPath: paths.admin.projects,
-  notFound: msg.projectFetchFailed,
-  failed: msg.projectFetchFailed,
+  loadFailed: { notFound: msg.projectFetchFailed, failed: msg.projectFetchFailed },
 });
-export const { clientLoader, clientAction, shouldRevalidate } = route;
-export const ErrorBoundary = () => <ScreenError title="Edit Project" subject="The project" />;
+export const { clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = projectForm;
 
 /** The spec's fields (required) and the optional ones the public pages show (docs/api.md); all sent as text. */
 const textKeys = [
@@ -79,7 +75,7 @@ export default function ProjectForm() {
   };
 
   return (
-    <RecordForm noun="Project" editing={Boolean(project)} listPath={paths.admin.projects} build={build}>
+    <projectForm.Form editing={Boolean(project)} build={build}>
       <fieldset className="adm-group">
         <legend>Basics</legend>
         <LimitedField label="Title" required max={TITLE_MAX} hint="Minimum 100 words." {...text('title')} />
@@ -129,7 +125,7 @@ export default function ProjectForm() {
       </fieldset>
       <ImageUploader items={images} onChange={setImages} />
       <LogoPicker logo={logo} onChange={setLogo} />
-    </RecordForm>
+    </projectForm.Form>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../components/field';
+import { SubmitButton } from '../components/form-actions';
 import { formDataOf, useSave } from '../lib/actions';
+import { useFields } from '../lib/use-fields';
 import { useAdmin } from '../lib/admin-context';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
 import { PHONE_DIGITS } from '../lib/messages';
@@ -16,24 +18,26 @@ export const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, 
  */
 export function ProfileForm() {
   const { profile } = useAdmin();
-  const [name, setName] = useState(profile.name);
-  const [email, setEmail] = useState(profile.email);
-  const [phone, setPhone] = useState(toPhoneDigits(profile.phone));
-  const [currentPassword, setCurrentPassword] = useState('');
+  const { values, set, text } = useFields({
+    name: profile.name,
+    email: profile.email,
+    phone: toPhoneDigits(profile.phone),
+    currentPassword: '',
+  });
   // The email is the login: changing it takes the current password (the CMS checks it).
-  const emailChanges = email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const emailChanges = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
   const [image, setImage] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const { busy, send } = useSave(() => {
     setImage(null);
     setFileKey((key) => key + 1);
-    setCurrentPassword('');
+    set('currentPassword', '');
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const form = formDataOf({ name, email }, { trim: true });
-    form.append('phone', phone);
+    const { currentPassword, ...profileFields } = values;
+    const form = formDataOf(profileFields, { trim: true });
     if (image) form.append('profileImage', image);
     if (emailChanges) form.append('currentPassword', currentPassword);
     send(form, 'profile');
@@ -47,7 +51,7 @@ export function ProfileForm() {
           <img src={shown} alt="Profile" width={96} height={96} />
         ) : (
           <span className="adm-avatar adm-avatar--large" aria-hidden="true">
-            {name.charAt(0).toUpperCase() || 'A'}
+            {values.name.charAt(0).toUpperCase() || 'A'}
           </span>
         )}
         <div className="adm-field">
@@ -62,22 +66,19 @@ export function ProfileForm() {
           />
         </div>
       </div>
-      <Field label="Name" name="name" required value={name} onChange={setName} autoComplete="name" />
-      <Field label="Email" name="email" type="email" required value={email} onChange={setEmail} autoComplete="email" />
+      <Field label="Name" required autoComplete="name" {...text('name')} />
+      <Field label="Email" type="email" required autoComplete="email" {...text('email')} />
       {emailChanges && (
         <Field
           label="Current Password"
-          name="currentPassword"
           type="password"
           required
-          value={currentPassword}
-          onChange={setCurrentPassword}
           autoComplete="current-password"
+          {...text('currentPassword')}
         />
       )}
       <Field
         label="Phone"
-        name="phone"
         type="tel"
         inputMode="numeric"
         required
@@ -85,14 +86,14 @@ export function ProfileForm() {
         minLength={PHONE_DIGITS}
         title="Exactly 10 digits"
         placeholder="Enter 10-digit phone number"
-        value={phone}
-        onChange={(text) => setPhone(toPhoneDigits(text))}
         autoComplete="tel"
+        {...text('phone')}
+        onChange={(typed) => set('phone', toPhoneDigits(typed))}
       />
       <div className="adm-form__actions">
-        <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
-          {busy ? 'Updating...' : 'Update Profile'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Updating...">
+          Update Profile
+        </SubmitButton>
       </div>
     </form>
   );

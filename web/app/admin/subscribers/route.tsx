@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { exportSubscribers, subscribeEmails } from '../../api/endpoints';
-import type { Column } from '../components/data-table';
+import { emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 const columns: Column<Subscriber>[] = [
-  { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+  emailColumn(),
   {
     header: 'Subscribed',
     cell: (row) => <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>,

@@ -46,7 +46,6 @@ export default function Team() {
   return (
     <TableScreen
       title="Team Listing"
-      card="Team Listing"
       label="Team members"
       rows={members}
       columns={columns}

@@ -4,8 +4,7 @@ import type { TeamMember } from '../../api/types';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { ModalForm } from '../components/modal-form';
-import { formDataOf } from '../lib/actions';
-import { passesSchema } from '../lib/outcome';
+import { useFields } from '../lib/use-fields';
 
 interface Props {
   /** The member to edit; absent for 'Add Team Member'. */
@@ -15,28 +14,20 @@ interface Props {
 
 /** team modal: name and position required, imageUrl optional. */
 export function TeamModal({ member, onClose }: Props) {
-  const [name, setName] = useState(member?.name ?? '');
-  const [position, setPosition] = useState(member?.position ?? '');
+  const { values, text } = useFields({ name: member?.name ?? '', position: member?.position ?? '' });
   const [image, setImage] = useState<File | null>(null);
-
-  const build = () => {
-    if (!passesSchema(teamMemberBody, { name, position })) return null;
-    const form = formDataOf({ name, position }, { trim: true });
-    if (member) form.append('_id', member._id);
-    if (image) form.append('imageUrl', image);
-    return form;
-  };
-
   return (
     <ModalForm
       title={member ? 'Edit Team Member' : 'Add Team Member'}
-      editing={Boolean(member)}
+      recordId={member?._id}
       onClose={onClose}
-      build={build}
+      schema={teamMemberBody}
+      values={values}
+      files={{ imageUrl: image }}
       className="adm-form"
     >
-      <Field label="Name" name="name" required value={name} onChange={setName} autoComplete="off" />
-      <Field label="Position" name="position" required value={position} onChange={setPosition} autoComplete="off" />
+      <Field label="Name" required autoComplete="off" {...text('name')} />
+      <Field label="Position" required autoComplete="off" {...text('position')} />
       <ImageField
         label="Image"
         name="imageUrl"
