@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { blogCreate, blogGetOne, blogUpdate } from '../../api/endpoints';
 import type { Blog } from '../../api/types';
+import { RequiredMark } from '../../components/required-mark';
 import { paths } from '../../paths';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
@@ -64,10 +65,7 @@ export default function BlogForm() {
       <div className="adm-field">
         <span id={contentLabel} className="adm-label">
           Content
-          <span className="adm-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark className="adm-required" />
         </span>
         <RichTextEditor labelId={contentLabel} value={values.content} onChange={(html) => set('content', html)} />
         {contentMissing && isBlankHtml(values.content) && (

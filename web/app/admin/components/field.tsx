@@ -1,16 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { RequiredMark } from '../../components/required-mark';
 
 /** A field's label, with the visual '*' of a required one (the input itself carries `required`). */
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
   return (
     <label htmlFor={htmlFor}>
       {label}
-      {required && (
-        <span className="adm-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
+      {required && <RequiredMark className="adm-required" />}
     </label>
   );
 }
