@@ -39,25 +39,34 @@ export function usePagedQuery(totalPages: number) {
   const [search, setSearch] = useState(current.search);
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
-  // A settled search term goes into the URL (page 1), replacing the entry so Back skips each keystroke.
+  // Each change starts from where the URL is going (a page button pressed while the term settled), not from
+  // where it was, so neither change undoes the other.
+  const update = (change: (next: URLSearchParams) => void, replace = false) => {
+    const pending = navigation.location?.pathname === pathname ? navigation.location.search : undefined;
+    const next = new URLSearchParams(pending ?? params);
+    change(next);
+    setParams(next, { replace });
+  };
+  const setPage = (page: number, replace = false) =>
+    update((next) => (page > 1 ? next.set('page', String(page)) : next.delete('page')), replace);
+
+  // A settled search term goes into the URL, replacing the entry so Back skips each keystroke. The page was reset
+  // to 1 as the admin typed.
   useEffect(() => {
     if (term === current.search) return;
-    setParams(term ? { search: term } : {}, { replace: true });
+    update((next) => (term ? next.set('search', term) : next.delete('search')), true);
     // Only a new term moves the URL; the URL moving (Back, a page button) must not undo itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term]);
 
-  const setPage = (page: number) =>
-    setParams((next) => {
-      next.set('page', String(page));
-      return next;
-    });
-
   return {
     search,
-    setSearch,
+    setSearch: (text: string) => {
+      setSearch(text);
+      if (current.page !== 1) setPage(1, true);
+    },
     page: current.page,
-    setPage,
+    setPage: (page: number) => setPage(page),
     totalPages: Math.max(1, totalPages),
     /** The list is reloading for a new search or page: the old rows stay, marked busy. */
     busy: navigation.state === 'loading' && navigation.location.pathname === pathname,
