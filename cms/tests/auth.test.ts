@@ -4,20 +4,19 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adapterRoutes } from '../src/api/adapter/routes/adapter';
 import { ensureAdminAccount } from '../src/lib/admin-account';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cms';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { form, png, svg } from './support/fixtures';
+import { withEnv } from './support/env';
 
 let cms: TestCms;
 let token: string;
 const LOGIN_REQUIRED = { status: false, message: 'Please log in first.' };
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const adminRoutes = adapterRoutes.filter((r) =>
   (r.config as { middlewares?: unknown[] }).middlewares?.includes('global::admin-auth'),
@@ -296,20 +295,6 @@ describe('POST /reset-password', () => {
 });
 
 describe('the admin account at start', () => {
-  const withEnv = async (env: Record<string, string | undefined>, task: () => Promise<void>) => {
-    const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-    Object.assign(process.env, env);
-    for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
-    try {
-      await task();
-    } finally {
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-    }
-  };
-
   it('production refuses the local default password', async () => {
     await withEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: LOCAL_ADMIN.password }, async () => {
       await expect(ensureAdminAccount(cms.strapi)).rejects.toThrow(/ADMIN_PASSWORD is the documented local default/);

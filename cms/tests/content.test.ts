@@ -1,7 +1,8 @@
 /** The admin's content: blogs, projects, team members and job openings, with uploads, paging, search and delete. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, JobOpening, Paged, Project, TeamMember } from '../src/lib/wire-types';
-import { bootCms, type TestCms } from './support/cms';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { form, html, jpeg, noisyPng, png, svg, webp } from './support/fixtures';
 
 let cms: TestCms;
@@ -19,12 +20,9 @@ const files = () => cms.strapi.db.query('plugin::upload.file').count();
 type Saved<T> = { status: boolean; message: string; data: T };
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const blog = {
   title: 'Planning Jaipur’s next ring road',

@@ -1,21 +1,17 @@
 /** GET /contact-export, /job-export and /subscribe-export: admin-only CSV downloads, escaped and safe to open in a spreadsheet. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/lib/csv';
-import { bootCms, type TestCms } from './support/cms';
-import { createSeededOpenings } from './support/openings';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { form, pdf } from './support/fixtures';
 
 let cms: TestCms;
 let token: string;
 
 beforeAll(async () => {
-  cms = await bootCms();
-  await createSeededOpenings(cms);
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn({ openings: true }));
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 /** A minimal RFC 4180 reader, so the test checks what a spreadsheet would see, not the raw bytes. */
 function parseCsv(text: string): string[][] {

@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bootCms, type TestCms } from './support/cms';
-import { createSeededOpenings } from './support/openings';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { doc, docx, form, html, pdf, plainZip, png, svg, textPretendingPdf } from './support/fixtures';
+import { application, enquiry as contact } from './support/visitors';
 
 let cms: TestCms;
 const PNG = await png();
@@ -15,28 +16,9 @@ const APPLICATIONS = 'api::job-application.job-application';
 const SUBSCRIBERS = 'api::subscriber.subscriber';
 
 beforeAll(async () => {
-  cms = await bootCms();
-  await createSeededOpenings(cms);
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn({ openings: true }));
 });
-afterAll(async () => {
-  await cms?.stop();
-});
-
-const contact = {
-  name: 'Rohan Sharma',
-  email: 'rohan@example.in',
-  phone_number: '9876543210',
-  services: 'Office',
-  message: 'We need an office layout.',
-};
-const application = {
-  name: 'Priya Singh',
-  email: 'priya@example.in',
-  phone_number: '9123456780',
-  position: 'Urban Planner',
-  city: 'Jaipur',
-};
+afterAll(() => cms?.stop());
 
 describe('POST /contact-add', () => {
   it('stores the enquiry and answers {status:true, message}', async () => {

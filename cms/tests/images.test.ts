@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Blog, BlogArticle, Media, TeamMember } from '../src/lib/wire-types';
-import { bootCms, type TestCms } from './support/cms';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { form, jpeg, png, webp } from './support/fixtures';
 
 let cms: TestCms;
@@ -13,12 +14,9 @@ let token: string;
 type Saved<T> = { status: boolean; data: T };
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const blogFields = (title: string) => ({
   title,

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareerPage, JobApplication, JobOpening, PublicJobOpening } from '../src/lib/wire-types';
-import { bootCms, type TestCms } from './support/cms';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { form, pdf, png } from './support/fixtures';
-import { createSeededOpenings } from './support/openings';
 
 let cms: TestCms;
 let token: string;
@@ -17,13 +17,9 @@ type Data<T> = { status: boolean; data: T };
 type Saved<T> = { status: boolean; message: string; data: T };
 
 beforeAll(async () => {
-  cms = await bootCms();
-  await createSeededOpenings(cms);
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn({ openings: true }));
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const opening = {
   title: 'GIS Analyst',

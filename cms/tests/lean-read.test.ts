@@ -9,7 +9,8 @@ import { toBlog, toMedia, toMediaList, toProject } from '../src/lib/mappers';
 import type { BlogRow, ProjectRow, StrapiFile } from '../src/lib/records';
 import type { BlogReads } from '../src/api/blog/services/blog';
 import type { ProjectReads } from '../src/api/project/services/project';
-import { bootCms, type TestCms } from './support/cms';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { form, png } from './support/fixtures';
 
 let cms: TestCms;
@@ -61,8 +62,7 @@ async function upload(path: string, fields: Record<string, string>, files: [stri
 }
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
   const blog = {
     short_content: 'Summary',
     content: '<p>Text <a href="https://example.com" target="_blank">link</a></p>',
@@ -100,9 +100,7 @@ beforeAll(async () => {
   await docs('api::site-setting.site-setting').create({ data: { company_name: 'Cadmax', founded_year: 2005 } });
 }, 180_000);
 
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 describe('lean reads', () => {
   it('pages the blogs as the document service did, searching wildcards literally and case-insensitively', async () => {

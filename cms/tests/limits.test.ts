@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
+import { enquiry as contact } from './support/visitors';
 
 let cms: TestCms;
 
@@ -9,9 +10,7 @@ beforeAll(async () => {
   cms = await bootCms({ LOGIN_RATE_MAX: '3', LOGIN_ACCOUNT_RATE_MAX: '4', PUBLIC_FORM_RATE_MAX: '2' });
   await createSeededOpenings(cms);
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 describe('login rate limit', () => {
   it('answers 429 after 3 attempts, whatever the body says, and then refuses even the right password', async () => {
@@ -63,14 +62,6 @@ describe('login rate limit per account', () => {
 });
 
 describe('public form rate limits', () => {
-  const contact = {
-    name: 'Rohan',
-    email: 'rohan@example.in',
-    phone_number: '9876543210',
-    services: 'home',
-    message: 'Hello',
-  };
-
   it('answers 429 on the third contact enquiry and stores nothing more', async () => {
     expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
     expect((await cms.request('/contact-add', { json: { ...contact, name: 'Another' } })).status).toBe(200);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form, pdf } from './support/fixtures';
+import { application, enquiry as contact } from './support/visitors';
 
 interface Received {
   rcptTo: string[];
@@ -89,21 +90,6 @@ afterAll(async () => {
   await cms?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
-
-const contact = {
-  name: 'Rohan Sharma',
-  email: 'rohan@example.in',
-  phone_number: '9876543210',
-  services: 'Office',
-  message: 'We need an office layout.',
-};
-const application = {
-  name: 'Priya Singh',
-  email: 'priya@example.in',
-  phone_number: '9123456780',
-  position: 'Urban Planner',
-  city: 'Jaipur',
-};
 
 describe('new-enquiry email over SMTP', () => {
   it('a contact enquiry mails the office and acknowledges the sender', async () => {

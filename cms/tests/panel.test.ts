@@ -11,6 +11,7 @@ import { applyPanelLayouts, PANEL_LAYOUTS } from '../src/lib/panel-layouts';
 import { ensurePanelSuperAdmin } from '../src/lib/panel-super-admin';
 import { EDITOR_ROLE_CODE } from '../src/lib/panel-access';
 import { bootCms, CMS_DIR, PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, type TestCms } from './support/cms';
+import { withEnv } from './support/env';
 
 let cms: TestCms;
 let superToken: string;
@@ -52,22 +53,6 @@ async function panelLogin(email: string, password: string): Promise<string> {
 
 const CM = '/content-manager/collection-types';
 
-async function withEnv(env: Record<string, string | undefined>, task: () => Promise<void>) {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  for (const [k, v] of Object.entries(env)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  try {
-    await task();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
-
 interface EnvScripts {
   ensurePanelAdminPassword(file: string): string | null;
   assertSafeToStart(env: Record<string, string | undefined>): void;
@@ -80,9 +65,7 @@ beforeAll(async () => {
   cms = await bootCms();
   superToken = await panelLogin(PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD);
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 describe('the super admin (issue 16)', () => {
   it('exists at boot, so nobody can register as super admin', async () => {

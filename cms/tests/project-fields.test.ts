@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPage, Project, ProjectCard, ProjectDetail } from '../src/lib/wire-types';
-import { bootCms, type TestCms } from './support/cms';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { form, png, svg } from './support/fixtures';
 
 let cms: TestCms;
@@ -41,8 +42,7 @@ const detail = (slug: string) => cms.request<Data<ProjectDetail>>(`/site/project
 const projectCount = () => cms.strapi.documents('api::project.project').count({});
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
   await cms.strapi.documents('api::featured-project.featured-project').create({
     data: {
       title: 'Seeded Tower',
@@ -54,9 +54,7 @@ beforeAll(async () => {
     } as never,
   });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 describe('a project with every optional field', () => {
   let saved: Project;

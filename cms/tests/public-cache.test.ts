@@ -1,7 +1,8 @@
 /** The public reads answer from memory, and every CMS write empties that memory: an admin save shows at once. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BlogArticle, BlogPage } from '../src/lib/wire-types';
-import { bootCms, type TestCms } from './support/cms';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 
 let cms: TestCms;
 let token: string;
@@ -16,12 +17,9 @@ async function renameInDatabase(documentId: string, title: string) {
 }
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 it('serves a public page from memory until the next write, and an admin save shows at once', async () => {
   const created = await cms.request<Data<{ _id: string }>>('/blog/create', {

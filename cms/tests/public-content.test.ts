@@ -32,9 +32,7 @@ beforeAll(async () => {
   cms = await bootCms();
   await seed(cms.strapi, { mediaDir: MEDIA_DIR, log: () => undefined });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 it('GET /project-get?page=1 answers the 14 projects on one page', async () => {
   const res = await cms.request<Paged<Project>>('/project-get?page=1');

@@ -37,9 +37,7 @@ beforeAll(async () => {
   cms = await bootCms();
   firstRun = await seed(cms.strapi, { mediaDir: MEDIA_DIR, log });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const EXPECTED: [string, string, number][] = [
   ['services', 'api::service.service', 5],

@@ -9,18 +9,12 @@ import Redis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BlogPage } from '../src/lib/wire-types';
 import { bootCms, type TestCms } from './support/cms';
+import { enquiry as contact } from './support/visitors';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `cadmax-test-${crypto.randomBytes(6).toString('hex')}:`;
 const redis = new Redis(REDIS_URL);
 const shared = { REDIS_URL, REDIS_PREFIX: prefix, LOGIN_RATE_MAX: '3', PUBLIC_FORM_RATE_MAX: '2' };
-const contact = {
-  name: 'Rohan',
-  email: 'rohan@example.in',
-  phone_number: '9876543210',
-  services: 'home',
-  message: 'Hello',
-};
 
 afterAll(async () => {
   const keys = await redis.keys(`${prefix}*`);

@@ -13,7 +13,8 @@ import type {
   SiteSettings,
   SitemapData,
 } from '../src/lib/wire-types';
-import { bootCms, type TestCms } from './support/cms';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
 import { form, png } from './support/fixtures';
 
 let cms: TestCms;
@@ -27,8 +28,7 @@ const create = (uid: string, data: Record<string, unknown>) =>
   }>;
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
   // Created out of order: the answers must follow sort_order.
   await create('api::service.service', {
     slug: 'architecture',
@@ -112,9 +112,7 @@ beforeAll(async () => {
     .documents('api::project.project')
     .update({ documentId: rudra!.documentId, data: { home_position: 2, testimonial_author: 'Mr. Rudra' } as never });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 it('GET /site/settings answers the settings with unset social links as null', async () => {
   const res = await cms.request<Data<SiteSettings>>('/site/settings');

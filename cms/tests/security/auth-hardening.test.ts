@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEFAULT_PASSWORD, ensureAdminAccount, hashPassword } from '../../src/lib/admin-account';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type RequestOptions, type TestCms } from '../support/cms';
 import { form } from '../support/fixtures';
+import { enquiry as contact } from '../support/visitors';
 
 let cms: TestCms;
 const FORM_MAX = 2;
@@ -26,9 +27,7 @@ beforeAll(async () => {
     MAIL_FROM: 'site@cadmax.test',
   });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 let client = 0;
 /** Each request from its own client behind the proxy (unless it names one), so only the limit under test counts. */
@@ -70,13 +69,6 @@ function fromUntrustedPeer(path: string, json: unknown, headers: Record<string, 
   });
 }
 
-const contact = {
-  name: 'Rohan',
-  email: 'rohan@example.in',
-  phone_number: '9876543210',
-  services: 'home',
-  message: 'Hello',
-};
 const CONTACTS = 'api::contact-enquiry.contact-enquiry';
 
 describe('public form limit and the path spelling (finding 1)', () => {

@@ -83,9 +83,7 @@ beforeAll(async () => {
   });
   userJwt = cms.strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 /** Each credential an attacker might present, none of which is a valid site-admin session. */
 const badCredentials: Array<[string, () => Record<string, string>]> = [

@@ -31,9 +31,7 @@ beforeAll(async () => {
   cms = await bootCms({ LOGIN_RATE_MAX: '1000000', PUBLIC_FORM_RATE_MAX: '1000000' });
   token = await cms.login();
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 // ---- generators -------------------------------------------------------------------------------
 

@@ -11,9 +11,7 @@ let cms: TestCms;
 beforeAll(async () => {
   cms = await bootCms({ SITE_URL: SITE, SITE_ORIGINS: SITE });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const preflight = (origin: string) =>
   fetch(`${cms.url}/api/contact-add`, {

@@ -11,9 +11,7 @@ let cms: TestCms;
 beforeAll(async () => {
   cms = await bootCms();
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const post = (path: string, json: unknown) =>
   fetch(`${cms.url}${path}`, {

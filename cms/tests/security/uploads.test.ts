@@ -9,8 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_DAMAGED } from '../../src/lib/uploads';
-import { bootCms, type TestCms } from '../support/cms';
-import { createSeededOpenings } from '../support/openings';
+import type { TestCms } from '../support/cms';
+import { bootSignedIn } from '../support/boot';
 import { docx, form, jpeg, pdf, png, webp, zip } from '../support/fixtures';
 
 const TEAM = 'api::team-member.team-member';
@@ -19,14 +19,9 @@ let cms: TestCms;
 let token: string;
 
 beforeAll(async () => {
-  cms = await bootCms();
-  // An application names a current opening.
-  await createSeededOpenings(cms);
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn({ openings: true }));
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const uploadsDir = () => path.join(cms.tmpDir, 'public', 'uploads');
 const storedNames = async () => (await fs.readdir(uploadsDir())).sort();

@@ -5,19 +5,17 @@
  * video hosts' embeds survive.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootCms, type TestCms } from '../support/cms';
+import type { TestCms } from '../support/cms';
+import { bootSignedIn } from '../support/boot';
 import { form } from '../support/fixtures';
 
 let cms: TestCms;
 let token: string;
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 const PAYLOADS: Record<string, string> = {
   'script tag': '<script>alert(1)</script>',

@@ -319,6 +319,8 @@ export const jobOpeningBody = openingText
   )
   .transform((v) => ({ ...v, role: v.role || v.title }));
 export type JobOpeningBody = z.output<typeof jobOpeningBody>;
+/** The job opening form's fields, in form order (the admin's modal is built from them). */
+export const jobOpeningFields = openingText.keyof().options;
 
 /**
  * POST /project-add and /project/update (with `_id`): R-5.6's title (≤100), content (≤300), client, category and

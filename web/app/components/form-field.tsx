@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RequiredMark } from './required-mark';
 
 interface Props {
   id: string;
@@ -14,12 +15,7 @@ export function FormField({ id, label, required = false, children }: Props) {
     <div className="form-field">
       <label htmlFor={id}>
         {label}
-        {required && (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark className="form-field__required" />}
       </label>
       {children}
     </div>

@@ -51,3 +51,22 @@ export async function openAs(page: Page, token: string, path: string) {
 }
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Deletes a table row through its Delete button and the confirmation, and waits until the row is gone. */
+export async function deleteRow(page: Page, name: string) {
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+}
+
+/** Opens 'Add Job' and fills the opening's first fields; returns the modal for the rest. */
+export async function addJob(page: Page, job: { title: string; location: string; type: string; experience: string }) {
+  await page.getByRole('button', { name: 'Add Job' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Job Opening' });
+  await modal.getByLabel(/^Title/).fill(job.title);
+  await modal.getByLabel(/^Location/).fill(job.location);
+  await modal.getByLabel('Employment Type').fill(job.type);
+  await modal.getByLabel('Experience').fill(job.experience);
+  return modal;
+}

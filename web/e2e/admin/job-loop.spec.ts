@@ -4,7 +4,7 @@
  * application for it.
  */
 import { gotoHydrated } from '../support/fixtures';
-import { expect, openAs, png, runTag, test } from './admin-helpers';
+import { addJob, deleteRow, expect, openAs, png, runTag, test } from './admin-helpers';
 
 test('an opening added in the admin is shown, applied for and listed with its applications', async ({
   page,
@@ -16,12 +16,12 @@ test('an opening added in the admin is shown, applied for and listed with its ap
   const qualifications = 'B.Tech or M.Plan with two years of QGIS work.';
 
   await openAs(page, token, '/admin/job-list');
-  await page.getByRole('button', { name: 'Add Job' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add Job Opening' });
-  await modal.getByLabel(/^Title/).fill(title);
-  await modal.getByLabel(/^Location/).fill('Udaipur, Rajasthan');
-  await modal.getByLabel('Employment Type').fill('Contract');
-  await modal.getByLabel('Experience').fill('1-3 Years');
+  const modal = await addJob(page, {
+    title,
+    location: 'Udaipur, Rajasthan',
+    type: 'Contract',
+    experience: '1-3 Years',
+  });
   await expect(modal.getByLabel(/^Role/)).toHaveValue(title);
   await modal.getByLabel('Quote').fill('Every plan starts with a good map.');
   await modal.getByLabel(/^About/).fill('Map and analyse land records for our planning team.');
@@ -80,12 +80,7 @@ test('an opening added in the admin is shown, applied for and listed with its ap
 
   // Deleted, the opening leaves the site; the application keeps its position.
   await openAs(page, token, '/admin/job-list');
-  await page
-    .getByRole('row', { name: new RegExp(title) })
-    .getByRole('button', { name: `Delete ${title}` })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+  await deleteRow(page, title);
   await gotoHydrated(page, '/career');
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   await openAs(page, token, '/admin/career-user-list');

@@ -1,4 +1,4 @@
-import { expect, openAs, png, runTag, test } from './admin-helpers';
+import { addJob, deleteRow, expect, openAs, png, runTag, test } from './admin-helpers';
 
 test.describe('admin team and job openings', () => {
   test('team: add with a photo, edit, delete', async ({ page, token }) => {
@@ -25,12 +25,7 @@ test.describe('admin team and job openings', () => {
     await expect(edit).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Principal Urban Planner');
 
-    await page
-      .getByRole('row', { name: new RegExp(name) })
-      .getByRole('button', { name: `Delete ${name}` })
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+    await deleteRow(page, name);
   });
 
   test('jobs: add with the about cap, edit, delete', async ({ page, token }) => {
@@ -53,12 +48,12 @@ test.describe('admin team and job openings', () => {
     const table = page.locator('table');
     if (await table.count()) await expect(table.locator('thead th')).toHaveText(headers);
 
-    await page.getByRole('button', { name: 'Add Job' }).click();
-    const modal = page.getByRole('dialog', { name: 'Add Job Opening' });
-    await modal.getByLabel(/^Title/).fill(title);
-    await modal.getByLabel(/^Location/).fill('Jaipur, Rajasthan');
-    await modal.getByLabel('Employment Type').fill('Full-Time');
-    await modal.getByLabel('Experience').fill('2-5 Years');
+    const modal = await addJob(page, {
+      title,
+      location: 'Jaipur, Rajasthan',
+      type: 'Full-Time',
+      experience: '2-5 Years',
+    });
     await modal.getByLabel(/^About/).fill('m'.repeat(320));
     await expect(modal.getByLabel(/^About/)).toHaveValue('m'.repeat(300));
     await expect(modal.getByText('300/300 characters')).toBeVisible();
@@ -79,11 +74,6 @@ test.describe('admin team and job openings', () => {
     await expect(edit).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Jodhpur, Rajasthan');
 
-    await page
-      .getByRole('row', { name: new RegExp(title) })
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+    await deleteRow(page, title);
   });
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { downloadResume, exportApplications, jobGet } from '../../api/endpoints';
-import { ExportButton } from '../components/export-button';
 import type { JobApplication } from '../../api/types';
-import { Card, PageHeader } from '../components/page-header';
-import { DataTable, type Column } from '../components/data-table';
+import { careerHref } from '../../lib/career-href';
+import { emailColumn, type Column } from '../components/data-table';
+import { ExportButton } from '../components/export-button';
+import { ScreenError } from '../components/screen-error';
+import { TableScreen } from '../components/table-screen';
 import { reportActionError } from '../lib/outcome';
 import { saveBlob } from '../lib/save-blob';
-import { useRemote } from '../lib/use-remote';
-import { careerHref } from '../../lib/career-href';
 
 export const meta = () => [{ title: 'Career Applications | Admin' }];
 
@@ -33,8 +34,10 @@ function Position({ application }: { application: JobApplication }) {
   );
 }
 
+export const clientLoader = async () => (await jobGet()).contactget;
+export const ErrorBoundary = () => <ScreenError title="Career Applications" subject="The applications" />;
+
 export default function CareerUserList() {
-  const list = useRemote(async () => (await jobGet()).contactget, 'applications');
   const [busy, setBusy] = useState<string | null>(null);
 
   const download = async (application: JobApplication) => {
@@ -49,7 +52,7 @@ export default function CareerUserList() {
 
   const columns: Column<JobApplication>[] = [
     { header: 'Name', cell: (row) => row.name },
-    { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+    emailColumn(),
     { header: 'Phone', cell: (row) => row.phone_number },
     { header: 'Services', cell: (row) => <Position application={row} /> },
     {
@@ -72,14 +75,13 @@ export default function CareerUserList() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Career Applications"
-        action={<ExportButton fetchCsv={exportApplications} name="job-applications" />}
-      />
-      <Card title="Career List">
-        <DataTable label="Job applications" rows={list.data} loading={list.loading} columns={columns} />
-      </Card>
-    </>
+    <TableScreen
+      title="Career Applications"
+      card="Career List"
+      label="Job applications"
+      rows={useLoaderData<typeof clientLoader>()}
+      columns={columns}
+      action={<ExportButton fetchCsv={exportApplications} name="job-applications" />}
+    />
   );
 }

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastList } from '../test-support/toast-list';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../api/types';
+import { listAction } from '../lib/actions';
+import { ToastList } from '../test-support/toast-list';
 import { useConfirmDelete } from './confirm-delete';
 
 /** A remove call the test settles by hand, so each state can be observed. */
@@ -16,11 +18,10 @@ function deferred() {
   return { promise, settle, fail };
 }
 
-function Host({ remove, reloads }: { remove: (id: string) => Promise<Envelope>; reloads: string[] }) {
-  const del = useConfirmDelete({ remove, reload: () => reloads.push('reload'), title: 'Delete project' });
+function Screen() {
+  const del = useConfirmDelete({ title: 'Delete project' });
   return (
     <>
-      <ToastList />
       <p data-testid="phase">{del.phase}</p>
       <button type="button" onClick={() => del.ask('p1')}>
         Ask
@@ -30,22 +31,41 @@ function Host({ remove, reloads }: { remove: (id: string) => Promise<Envelope>; 
   );
 }
 
+/** The hook on a route whose clientAction is the admin's `listAction`; each run of its loader is a list reload. */
+function renderScreen(remove: (id: string) => Promise<Envelope>) {
+  const loads: string[] = [];
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: Screen,
+      HydrateFallback: () => null,
+      loader: () => {
+        loads.push('load');
+        return null;
+      },
+      action: listAction({ remove }),
+    },
+  ]);
+  render(
+    <>
+      <ToastList />
+      <Stub />
+    </>,
+  );
+  return loads;
+}
+
 describe('useConfirmDelete (R-4.11 delete confirmation)', () => {
-  it('goes closed → open → processing → closed, then reloads and shows the server message', async () => {
+  it('goes closed → open → processing → closed, the list reloaded, and shows the server message', async () => {
     const call = deferred();
     const asked: string[] = [];
-    const reloads: string[] = [];
-    render(
-      <Host
-        reloads={reloads}
-        remove={(id) => {
-          asked.push(id);
-          return call.promise;
-        }}
-      />,
-    );
-    expect(screen.getByTestId('phase')).toHaveTextContent('closed');
+    const loads = renderScreen((id) => {
+      asked.push(id);
+      return call.promise;
+    });
+    expect(await screen.findByTestId('phase')).toHaveTextContent('closed');
     expect(screen.queryByRole('dialog')).toBeNull();
+    const loadsBefore = loads.length;
 
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(screen.getByTestId('phase')).toHaveTextContent('open');
@@ -54,19 +74,19 @@ describe('useConfirmDelete (R-4.11 delete confirmation)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByTestId('phase')).toHaveTextContent('processing');
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(asked).toEqual(['p1']);
-    expect(reloads).toEqual([]);
+    await waitFor(() => expect(asked).toEqual(['p1']));
+    expect(loads).toHaveLength(loadsBefore);
 
     await act(async () => call.settle({ status: true, message: 'Project deleted' }));
-    expect(screen.getByTestId('phase')).toHaveTextContent('closed');
+    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('closed'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(reloads).toEqual(['reload']);
+    expect(loads).toHaveLength(loadsBefore + 1);
     expect(await screen.findByText('Project deleted')).toBeInTheDocument();
   });
 
   it("falls back to 'Deleted successfully' without a server message", async () => {
-    render(<Host reloads={[]} remove={() => Promise.resolve({ status: true })} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    renderScreen(() => Promise.resolve({ status: true }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
   });
@@ -74,16 +94,11 @@ describe('useConfirmDelete (R-4.11 delete confirmation)', () => {
   it("shows 'Something went wrong' when the call fails, and Cancel closes without a call", async () => {
     const call = deferred();
     const asked: string[] = [];
-    render(
-      <Host
-        reloads={[]}
-        remove={() => {
-          asked.push('x');
-          return call.promise;
-        }}
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    renderScreen(() => {
+      asked.push('x');
+      return call.promise;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('phase')).toHaveTextContent('closed');
     expect(asked).toEqual([]);

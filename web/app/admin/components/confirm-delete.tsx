@@ -1,65 +1,39 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import type { Envelope } from '../../api/types';
-import { msg } from '../lib/messages';
-import { reportActionError } from '../lib/outcome';
+import { formDataOf, useSave } from '../lib/actions';
 import { Modal } from './modal';
 
-export type DeletePhase = { phase: 'closed' } | { phase: 'open'; id: string } | { phase: 'processing'; id: string };
-
-interface Options {
-  remove: (id: string) => Promise<Envelope>;
-  reload: () => void;
-  title?: string;
-}
+export type DeletePhase = 'closed' | 'open' | 'processing';
 
 /**
- * R-4.11 delete confirmation: closed → open → (confirm) processing → closed,
- * then the list reloads. Messages per R-8.4, R-8.5: server message else 'Deleted successfully';
- * failure 'Something went wrong'.
+ * R-4.11 delete confirmation: closed → open → (confirm) processing → closed. Confirming posts intent 'delete' with
+ * the record's `_id` to the route's clientAction (`listAction` in lib/actions.ts, which toasts per R-8.4, R-8.5);
+ * the dialog stays in 'processing' until React Router has reloaded the list, then closes.
  */
-export function useConfirmDelete({ remove, reload, title = 'Delete' }: Options) {
-  const [state, setState] = useState<DeletePhase>({ phase: 'closed' });
+export function useConfirmDelete({ title = 'Delete' }: { title?: string } = {}) {
+  const [asked, setAsked] = useState<string | null>(null);
+  const { busy, send } = useSave();
+  const phase: DeletePhase = busy ? 'processing' : asked ? 'open' : 'closed';
 
-  const confirm = async () => {
-    if (state.phase !== 'open') return;
-    const { id } = state;
-    setState({ phase: 'processing', id });
-    try {
-      const answer = await remove(id);
-      if (answer.status) toast.success(answer.message || msg.deleted);
-      else toast.error(answer.message || msg.actionFailed);
-    } catch (error) {
-      reportActionError(error);
-    }
-    setState({ phase: 'closed' });
-    reload();
+  const confirm = () => {
+    if (!asked) return;
+    send(formDataOf({ _id: asked }), 'delete');
+    setAsked(null);
   };
 
   const dialog =
-    state.phase === 'closed' ? null : (
-      <Modal title={title} onClose={() => setState({ phase: 'closed' })} locked={state.phase === 'processing'}>
+    phase === 'closed' ? null : (
+      <Modal title={title} onClose={() => setAsked(null)} locked={busy}>
         <p className="adm-modal__text">Are you sure you want to delete this item? This cannot be undone.</p>
         <div className="adm-modal__actions">
-          <button
-            type="button"
-            className="adm-btn adm-btn--ghost"
-            onClick={() => setState({ phase: 'closed' })}
-            disabled={state.phase === 'processing'}
-          >
+          <button type="button" className="adm-btn adm-btn--ghost" onClick={() => setAsked(null)} disabled={busy}>
             Cancel
           </button>
-          <button
-            type="button"
-            className="adm-btn adm-btn--danger"
-            onClick={() => void confirm()}
-            disabled={state.phase === 'processing'}
-          >
-            {state.phase === 'processing' ? 'Processing...' : 'Delete'}
+          <button type="button" className="adm-btn adm-btn--danger" onClick={confirm} disabled={busy}>
+            {busy ? 'Processing...' : 'Delete'}
           </button>
         </div>
       </Modal>
     );
 
-  return { phase: state.phase, ask: (id: string) => setState({ phase: 'open', id }), dialog };
+  return { phase, ask: (id: string) => setAsked(id), dialog };
 }

@@ -16,17 +16,8 @@ const columns = (onDelete: (id: string) => void): Column<Row>[] => [
 ];
 
 describe('DataTable (R-8.20 table states)', () => {
-  it("says 'Loading...' until the first answer", () => {
-    render(<DataTable label="People" rows={undefined} loading columns={columns(() => undefined)} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-  });
-
-  it("says 'No data available' when the answer is empty or failed", () => {
-    const { rerender } = render(
-      <DataTable label="People" rows={[]} loading={false} columns={columns(() => undefined)} />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('No data available');
-    rerender(<DataTable label="People" rows={undefined} loading={false} columns={columns(() => undefined)} />);
+  it("says 'No data available' when the answer is empty", () => {
+    render(<DataTable label="People" rows={[]} columns={columns(() => undefined)} />);
     expect(screen.getByRole('status')).toHaveTextContent('No data available');
   });
 
@@ -36,7 +27,7 @@ describe('DataTable (R-8.20 table states)', () => {
       { _id: 'a', name: 'Asha', note: 'First' },
       { _id: 'b', name: 'Bhavna', note: 'Second' },
     ];
-    render(<DataTable label="People" rows={rows} loading={false} columns={columns(onDelete)} />);
+    render(<DataTable label="People" rows={rows} columns={columns(onDelete)} />);
     const region = screen.getByRole('region', { name: 'People' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(
@@ -55,26 +46,12 @@ describe('DataTable (R-8.20 table states)', () => {
     expect(onDelete).toHaveBeenCalledWith('b');
   });
 
-  it('keeps showing the rows while a reload is under way', () => {
-    render(
-      <DataTable
-        label="People"
-        rows={[{ _id: 'a', name: 'Asha', note: '' }]}
-        loading
-        columns={columns(() => undefined)}
-      />,
-    );
-    expect(screen.getByRole('region', { name: 'People' })).toBeInTheDocument();
-  });
-
   it('keeps an actions cell a real table cell (its buttons in an inner row) pinned to the right edge', () => {
     const withActions: Column<Row>[] = [
       { header: 'Name', cell: (row) => row.name },
       { header: 'Actions', actions: true, cell: (row) => <DeleteButton name={row.name} onClick={() => undefined} /> },
     ];
-    render(
-      <DataTable label="People" rows={[{ _id: 'a', name: 'Asha', note: '' }]} loading={false} columns={withActions} />,
-    );
+    render(<DataTable label="People" rows={[{ _id: 'a', name: 'Asha', note: '' }]} columns={withActions} />);
     const button = screen.getByRole('button', { name: 'Delete Asha' });
     const cell = button.closest('td')!;
     expect(cell).toHaveClass('adm-table__sticky');
@@ -94,7 +71,7 @@ describe('DataTable (R-8.20 table states)', () => {
         { _id: 'a', name: 'Asha', note: 'Short' },
         { _id: 'b', name: 'Bhavna', note: 'A very long note that does not fit in four lines' },
       ];
-      render(<DataTable label="People" rows={rows} loading={false} columns={columns(() => undefined)} />);
+      render(<DataTable label="People" rows={rows} columns={columns(() => undefined)} />);
       const [first, second] = screen.getAllByRole('row').slice(1);
       expect(within(first!).queryByRole('button', { name: 'More' })).toBeNull();
       const more = within(second!).getByRole('button', { name: 'More' });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { EmptyState, Loading } from './states';
+import { EmptyState } from './states';
 
 export interface Column<T> {
   header: string;
@@ -14,8 +14,8 @@ export interface Column<T> {
 interface Props<T> {
   /** The scrollable region's accessible name. */
   label: string;
-  rows: T[] | undefined;
-  loading: boolean;
+  /** The route's clientLoader data. */
+  rows: T[];
   columns: Column<T>[];
 }
 
@@ -42,22 +42,20 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>, shown: boolean) {
       box.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-    // `shown`: the box only exists once there are rows (the first render may be 'Loading...').
+    // `shown`: the box only exists while there are rows.
   }, [ref, shown]);
   return edges;
 }
 
 /**
- * The admin's tables (R-8.20): 'Loading...' until the first answer, 'No data available' when empty,
- * else a numbered table in a keyboard-scrollable region. A table wider than the screen says so: a hint
+ * The admin's tables (R-8.20): 'No data available' when empty, else a numbered table in a keyboard-scrollable region. A table wider than the screen says so: a hint
  * line and a shadow on each side that hides columns, while the row buttons stay in view.
  */
-export function DataTable<T extends { _id: string }>({ label, rows, loading, columns }: Props<T>) {
+export function DataTable<T extends { _id: string }>({ label, rows, columns }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(box, Boolean(rows?.length));
+  const edges = useScrollEdges(box, rows.length > 0);
   const hintId = useId();
-  if (loading && !rows) return <Loading />;
-  if (!rows || rows.length === 0) return <EmptyState kind="table" />;
+  if (rows.length === 0) return <EmptyState kind="table" />;
   const scrolls = edges.left || edges.right;
   return (
     <>
@@ -152,6 +150,12 @@ function LongText({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+/** An email column: the address as a mailto link. */
+export const emailColumn = <T extends { email: string }>(): Column<T> => ({
+  header: 'Email',
+  cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a>,
+});
 
 /** The Edit and Delete buttons of a row or card, named after the record for screen readers. */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {

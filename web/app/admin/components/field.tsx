@@ -1,22 +1,29 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { RequiredMark } from '../../components/required-mark';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string };
+/** A field's label, with the visual '*' of a required one (the input itself carries `required`). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && <RequiredMark className="adm-required" />}
+    </label>
+  );
+}
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
+  label: string;
+  /** Called with the new text (every admin field reports its value, not the event). */
+  onChange?: (value: string) => void;
+};
 
 /** A labelled input. */
-export function Field({ label, required, ...input }: Props) {
+export function Field({ label, required, onChange, ...input }: Props) {
   const id = useId();
   return (
     <div className="adm-field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="adm-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input id={id} required={required} {...input} />
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <input id={id} required={required} onChange={onChange && ((e) => onChange(e.target.value))} {...input} />
     </div>
   );
 }
@@ -38,15 +45,7 @@ export function TextArea({
   const id = useId();
   return (
     <div className="adm-field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="adm-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <textarea
         id={id}
         name={name}

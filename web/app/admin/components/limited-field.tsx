@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldLabel } from './field';
 
 interface Props {
   label: string;
@@ -29,15 +30,7 @@ export function LimitedField({ label, name, value, onChange, max, hint, multilin
   };
   return (
     <div className="adm-field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="adm-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
       <div className="adm-field__meta">
         {hint && <span id={`${id}-hint`}>{hint}</span>}

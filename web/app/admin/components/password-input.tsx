@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FieldLabel } from './field';
 
 interface Props {
   label: string;
@@ -16,15 +17,7 @@ export function PasswordInput({ label, name, value, onChange, autoComplete, requ
   const [shown, setShown] = useState(false);
   return (
     <div className="adm-field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="adm-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="adm-password">
         <input
           id={id}

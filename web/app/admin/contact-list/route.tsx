@@ -1,29 +1,33 @@
 import { serviceLabel } from '@cadmax/contract';
+import { useLoaderData } from 'react-router';
 import { contactGet, exportContacts } from '../../api/endpoints';
-import { ExportButton } from '../components/export-button';
 import type { ContactEnquiry } from '../../api/types';
-import { Card, PageHeader } from '../components/page-header';
-import { DataTable, type Column } from '../components/data-table';
-import { useRemote } from '../lib/use-remote';
+import { emailColumn, type Column } from '../components/data-table';
+import { ExportButton } from '../components/export-button';
+import { ScreenError } from '../components/screen-error';
+import { TableScreen } from '../components/table-screen';
 
 export const meta = () => [{ title: 'Contact List | Admin' }];
 
 const columns: Column<ContactEnquiry>[] = [
   { header: 'Name', cell: (row) => row.name },
-  { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+  emailColumn(),
   { header: 'Phone', cell: (row) => row.phone_number },
   { header: 'Service', cell: (row) => serviceLabel(row.services) },
   { header: 'Message', cell: (row) => row.message, long: true },
 ];
 
+export const clientLoader = async () => (await contactGet()).contactget;
+export const ErrorBoundary = () => <ScreenError title="Contact List" subject="The enquiries" />;
+
 export default function ContactList() {
-  const list = useRemote(async () => (await contactGet()).contactget, 'contacts');
   return (
-    <>
-      <PageHeader title="Contact List" action={<ExportButton fetchCsv={exportContacts} name="contacts" />} />
-      <Card title="Contact List">
-        <DataTable label="Contact enquiries" rows={list.data} loading={list.loading} columns={columns} />
-      </Card>
-    </>
+    <TableScreen
+      title="Contact List"
+      label="Contact enquiries"
+      rows={useLoaderData<typeof clientLoader>()}
+      columns={columns}
+      action={<ExportButton fetchCsv={exportContacts} name="contacts" />}
+    />
   );
 }

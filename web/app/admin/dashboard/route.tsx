@@ -1,8 +1,8 @@
+import { useLoaderData } from 'react-router';
 import { dashboardCounts } from '../../api/endpoints';
 import type { DashboardCounts, MailBacklog } from '../../api/types';
 import { PageHeader } from '../components/page-header';
-import { EmptyState, Loading } from '../components/states';
-import { useRemote } from '../lib/use-remote';
+import { ScreenError } from '../components/screen-error';
 
 export const meta = () => [{ title: 'Dashboard | Admin' }];
 
@@ -17,31 +17,26 @@ const cards: { key: keyof DashboardCounts; label: string }[] = [
   { key: 'contacts', label: 'Contacts' },
 ];
 
+export const clientLoader = async () => {
+  const answer = await dashboardCounts();
+  return { counts: answer.data, mail: answer.mail };
+};
+export const ErrorBoundary = () => <ScreenError title="Dashboard" subject="The counts" />;
+
 export default function Dashboard() {
-  const counts = useRemote(async () => {
-    const answer = await dashboardCounts();
-    return { ...answer.data, mail: answer.mail };
-  }, 'counts');
+  const { counts, mail } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <PageHeader title="Dashboard" />
-      {counts.loading && !counts.data ? (
-        <Loading />
-      ) : counts.data ? (
-        <>
-          <ul className="adm-stats">
-            {cards.map(({ key, label }) => (
-              <li key={key} className="adm-stat">
-                <span className="adm-stat__label">{label}</span>
-                <span className="adm-stat__value">{counts.data?.[key] ?? 0}</span>
-              </li>
-            ))}
-          </ul>
-          <MailNotice mail={counts.data.mail} />
-        </>
-      ) : (
-        <EmptyState kind="table" />
-      )}
+      <ul className="adm-stats">
+        {cards.map(({ key, label }) => (
+          <li key={key} className="adm-stat">
+            <span className="adm-stat__label">{label}</span>
+            <span className="adm-stat__value">{counts[key]}</span>
+          </li>
+        ))}
+      </ul>
+      <MailNotice mail={mail} />
     </>
   );
 }
@@ -50,7 +45,7 @@ export default function Dashboard() {
 function MailNotice({ mail }: { mail?: MailBacklog }) {
   if (!mail || (!mail.failed && !mail.pending)) return null;
   return (
-    <div className={mail.failed ? 'adm-mail-notice is-failed' : 'adm-mail-notice'} role="status">
+    <div className={mail.failed ? 'adm-notice is-failed' : 'adm-notice'} role="status">
       {mail.failed > 0 && (
         <p>
           <strong>{mail.failed === 1 ? '1 email' : `${mail.failed} emails`} could not be sent</strong> after repeated

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { jobOpeningDelete, jobOpeningsGet } from '../../api/endpoints';
+import { useLoaderData } from 'react-router';
+import { jobOpeningAdd, jobOpeningDelete, jobOpeningEdit, jobOpeningsGet } from '../../api/endpoints';
 import type { JobOpening } from '../../api/types';
 import { useConfirmDelete } from '../components/confirm-delete';
-import { Card, PageHeader } from '../components/page-header';
-import { DataTable, DeleteButton, EditButton, type Column } from '../components/data-table';
-import { useRemote } from '../lib/use-remote';
+import { DeleteButton, EditButton, type Column } from '../components/data-table';
+import { ScreenError } from '../components/screen-error';
+import { TableScreen, useEditor } from '../components/table-screen';
+import { listAction } from '../lib/actions';
 import { JobModal } from './job-modal';
 import './job-list.css';
 
@@ -53,43 +55,33 @@ const textCells: Column<JobOpening>[] = textColumns.map(([key, header]) => ({
   className: longColumns.has(key) ? 'job-list__long' : undefined,
 }));
 
+export const clientLoader = async () => (await jobOpeningsGet()).data;
+export const clientAction = listAction({ remove: jobOpeningDelete, add: jobOpeningAdd, edit: jobOpeningEdit });
+export const ErrorBoundary = () => <ScreenError title="Job List" subject="The job openings" />;
+
 export default function JobList() {
-  const list = useRemote(async () => (await jobOpeningsGet()).data, 'jobs');
-  const [editing, setEditing] = useState<{ job?: JobOpening } | null>(null);
-  const del = useConfirmDelete({ remove: jobOpeningDelete, reload: list.reload, title: 'Delete job opening' });
+  const jobs = useLoaderData<typeof clientLoader>();
+  const editor = useEditor<JobOpening>();
+  const del = useConfirmDelete({ title: 'Delete job opening' });
 
   const columns: Column<JobOpening>[] = [
     ...textCells,
-    { header: 'Edit', cell: (row) => <EditButton name={row.title} onClick={() => setEditing({ job: row })} /> },
+    { header: 'Edit', cell: (row) => <EditButton name={row.title} onClick={() => editor.open(row)} /> },
     { header: 'Delete', cell: (row) => <DeleteButton name={row.title} onClick={() => del.ask(row._id)} /> },
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Job List"
-        action={
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing({})}>
-            Add Job
-          </button>
-        }
-      />
-      <Card title="Job Openings">
-        <div className="job-list">
-          <DataTable label="Job openings" rows={list.data} loading={list.loading} columns={columns} />
-        </div>
-      </Card>
-      {editing && (
-        <JobModal
-          job={editing.job}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            list.reload();
-          }}
-        />
-      )}
+    <TableScreen
+      title="Job List"
+      card="Job Openings"
+      label="Job openings"
+      rows={jobs}
+      columns={columns}
+      action={editor.addButton('Add Job')}
+      className="job-list"
+    >
+      {editor.editing && <JobModal job={editor.editing.record} onClose={editor.close} />}
       {del.dialog}
-    </>
+    </TableScreen>
   );
 }

@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import {
+  Form,
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { paths } from '../../paths';
+import { Loading } from '../components/states';
 import type { AdminContext } from '../lib/admin-context';
-import { requireAdmin, logout } from '../lib/guard';
+import { requireAdmin } from '../lib/guard';
 import { msg } from '../lib/messages';
 import { navItems } from './nav-items';
 import '../admin.css';
@@ -13,8 +23,26 @@ export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noind
 export const clientLoader = () => requireAdmin();
 clientLoader.hydrate = true as const;
 
-/** Re-check the token on every admin navigation, not only on the first load. */
-export const shouldRevalidate = () => true;
+/**
+ * Re-check the token on every move to another admin screen and after every write (the profile form's save shows in
+ * the top bar that way), not only on the first load. A new search or page of the same list does not need it.
+ */
+export const shouldRevalidate = ({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) =>
+  Boolean(formMethod) || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search;
+
+/** The card-grid screens, whose loading text is 'LOADING....' (R-8.20). */
+const gridScreens: string[] = [paths.admin.blogs, paths.admin.projects];
+
+/** Logout posts to the login route's clientAction (R-4.14), which ends the session. */
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action={paths.admin.login} className="adm-logout-form">
+      <button type="submit" name="intent" value="logout" className={className}>
+        Logout
+      </button>
+    </Form>
+  );
+}
 
 export function HydrateFallback() {
   return <p className="adm-loading">{msg.loading}</p>;
@@ -22,9 +50,10 @@ export function HydrateFallback() {
 
 export default function AdminLayout() {
   const profile = useLoaderData<typeof clientLoader>();
-  const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Another screen's clientLoader is running: the current screen stays, dimmed, under a loading line (R-8.20).
+  const nextScreen = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -43,8 +72,7 @@ export default function AdminLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const context: AdminContext = { profile, refreshProfile: () => void revalidate() };
-  const signOut = () => void logout(navigate);
+  const context: AdminContext = { profile };
 
   return (
     <div className={`adm-shell${menuOpen ? ' is-menu-open' : ''}`}>
@@ -65,9 +93,7 @@ export default function AdminLayout() {
               </li>
             ))}
             <li>
-              <button type="button" className="adm-sidebar__logout" onClick={signOut}>
-                Logout
-              </button>
+              <LogoutButton className="adm-sidebar__logout" />
             </li>
           </ul>
         </nav>
@@ -102,12 +128,15 @@ export default function AdminLayout() {
           </div>
           <nav className="adm-topbar__links" aria-label="Account">
             <Link to={paths.admin.settings}>Profile Settings</Link>
-            <button type="button" className="adm-link-btn" onClick={signOut}>
-              Logout
-            </button>
+            <LogoutButton className="adm-link-btn" />
           </nav>
         </header>
-        <main id="adm-main" className="adm-content" tabIndex={-1}>
+        <main id="adm-main" className="adm-content" tabIndex={-1} aria-busy={nextScreen}>
+          {nextScreen && (
+            <div className="adm-pending">
+              <Loading kind={gridScreens.includes(navigation.location.pathname) ? 'grid' : 'table'} />
+            </div>
+          )}
           <Outlet context={context} />
         </main>
       </div>

@@ -28,14 +28,11 @@ export async function requireAdmin(
 }
 
 /**
- * R-4.14 logout. The CMS revokes the token first (POST /logout), so a copy of it is worthless; the
- * browser forgets it even when that call fails (offline, already expired).
+ * R-4.14 logout, the login route's clientAction for intent 'logout'. The CMS revokes the token first (POST /logout),
+ * so a copy of it is worthless; the browser forgets it even when that call fails (offline, already expired).
  * `revoke` is the logout call (a parameter so a test can run it without a server).
  */
-export async function logout(
-  navigate: (to: string) => void,
-  revoke: () => Promise<unknown> = logoutSession,
-): Promise<void> {
+export async function logout(revoke: () => Promise<unknown> = logoutSession): Promise<Response> {
   try {
     await revoke();
   } catch {
@@ -43,5 +40,5 @@ export async function logout(
   }
   setToken(null);
   toast.success(msg.logout);
-  navigate(paths.admin.login);
+  return redirect(paths.admin.login);
 }

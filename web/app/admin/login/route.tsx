@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { serverMessage, setToken } from '../../api/client';
 import { login } from '../../api/endpoints';
 import { paths } from '../../paths';
 import { PasswordInput } from '../components/password-input';
+import type { Outcome } from '../lib/actions';
+import { logout } from '../lib/guard';
 import { msg } from '../lib/messages';
 import '../admin.css';
 
@@ -18,47 +20,40 @@ export function HydrateFallback() {
   return <p className="adm-loading">{msg.loading}</p>;
 }
 
-export default function AdminLogin() {
-  const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  // login fields are not checked on the client; the server answers.
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const answer = await login({ email, password });
-      if (answer.status && answer.token) {
-        setToken(answer.token);
-        toast.success(answer.message || msg.saved);
-        navigate(paths.admin.dashboard);
-        return;
-      }
-      toast.error(answer.message || msg.loginFailed);
-    } catch (error) {
-      toast.error(serverMessage(error) ?? msg.loginFailed);
+/** login fields are not checked on the client; the server answers. The admin's Logout posts here too. */
+export async function clientAction({ request }: { request: Request }): Promise<Response | Outcome> {
+  const form = await request.formData();
+  if (form.get('intent') === 'logout') return logout();
+  try {
+    const answer = await login({
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+    if (answer.status && answer.token) {
+      setToken(answer.token);
+      toast.success(answer.message || msg.saved);
+      return redirect(paths.admin.dashboard);
     }
-    setSubmitting(false);
-  };
+    toast.error(answer.message || msg.loginFailed);
+  } catch (error) {
+    toast.error(serverMessage(error) ?? msg.loginFailed);
+  }
+  return { ok: false };
+}
+
+export default function AdminLogin() {
+  const [password, setPassword] = useState('');
+  // Submitting, then loading the dashboard: the button stays disabled.
+  const busy = useNavigation().state !== 'idle';
 
   return (
     <main className="adm-login">
-      <form className="adm-login__card" onSubmit={submit} noValidate>
+      <Form method="post" className="adm-login__card" noValidate>
         <h1>Admin Login</h1>
         <p className="adm-login__lead">Sign in to manage the website.</p>
         <div className="adm-field">
           <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <input id="login-email" name="email" type="email" autoComplete="username" />
         </div>
         <PasswordInput
           label="Password"
@@ -70,10 +65,10 @@ export default function AdminLogin() {
         <div className="adm-login__row">
           <Link to={paths.forget}>Forgot Password?</Link>
         </div>
-        <button type="submit" className="adm-btn adm-btn--primary adm-btn--block" disabled={submitting}>
-          {submitting ? 'Please wait...' : 'Login'}
+        <button type="submit" className="adm-btn adm-btn--primary adm-btn--block" disabled={busy}>
+          {busy ? 'Please wait...' : 'Login'}
         </button>
-      </form>
+      </Form>
     </main>
   );
 }

@@ -1,61 +1,49 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { setToken } from '../../api/client';
-import { profileUpdate } from '../../api/endpoints';
+import { useState, type FormEvent } from 'react';
 import { Field } from '../components/field';
+import { SubmitButton } from '../components/form-actions';
+import { formDataOf, useSave } from '../lib/actions';
+import { useFields } from '../lib/use-fields';
 import { useAdmin } from '../lib/admin-context';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
 import { PHONE_DIGITS } from '../lib/messages';
-import { reportSave, reportSaveError } from '../lib/outcome';
+import { useObjectUrl } from '../lib/use-object-url';
 
 /** Keeps digits only, at most 10. */
 export const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 
-/** profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. */
+/**
+ * R-5.8 profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. It posts
+ * intent 'profile' to the settings route's clientAction; the layout's guard reloads after it, so the top bar shows
+ * the saved profile.
+ */
 export function ProfileForm() {
-  const { profile, refreshProfile } = useAdmin();
-  const [name, setName] = useState(profile.name);
-  const [email, setEmail] = useState(profile.email);
-  const [phone, setPhone] = useState(toPhoneDigits(profile.phone));
-  const [currentPassword, setCurrentPassword] = useState('');
+  const { profile } = useAdmin();
+  const { values, set, text } = useFields({
+    name: profile.name,
+    email: profile.email,
+    phone: toPhoneDigits(profile.phone),
+    currentPassword: '',
+  });
   // The email is the login: changing it takes the current password (the CMS checks it).
-  const emailChanges = email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const emailChanges = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [fileKey, setFileKey] = useState(0);
+  const { busy, send } = useSave(() => {
+    setImage(null);
+    setFileKey((key) => key + 1);
+    set('currentPassword', '');
+  });
 
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    const form = new FormData();
-    form.append('name', name.trim());
-    form.append('email', email.trim());
-    form.append('phone', phone);
+    const { currentPassword, ...profileFields } = values;
+    const form = formDataOf(profileFields, { trim: true });
     if (image) form.append('profileImage', image);
     if (emailChanges) form.append('currentPassword', currentPassword);
-    try {
-      const answer = await profileUpdate(form);
-      if (reportSave(answer)) {
-        // An email change ends the other sessions and hands this one a fresh token.
-        if (answer.token) setToken(answer.token);
-        setImage(null);
-        setCurrentPassword('');
-        refreshProfile();
-      }
-    } catch (error) {
-      reportSaveError(error);
-    }
-    setSubmitting(false);
+    send(form, 'profile');
   };
 
-  const shown = preview ?? profile.profileImage;
+  const shown = useObjectUrl(image) ?? profile.profileImage;
   return (
     <form className="adm-form adm-form--narrow" onSubmit={submit}>
       <div className="adm-profile-image">
@@ -63,12 +51,13 @@ export function ProfileForm() {
           <img src={shown} alt="Profile" width={96} height={96} />
         ) : (
           <span className="adm-avatar adm-avatar--large" aria-hidden="true">
-            {name.charAt(0).toUpperCase() || 'A'}
+            {values.name.charAt(0).toUpperCase() || 'A'}
           </span>
         )}
         <div className="adm-field">
           <label htmlFor="profile-image">Profile Image</label>
           <input
+            key={fileKey}
             id="profile-image"
             type="file"
             name="profileImage"
@@ -77,37 +66,19 @@ export function ProfileForm() {
           />
         </div>
       </div>
-      <Field
-        label="Name"
-        name="name"
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        autoComplete="name"
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        autoComplete="email"
-      />
+      <Field label="Name" required autoComplete="name" {...text('name')} />
+      <Field label="Email" type="email" required autoComplete="email" {...text('email')} />
       {emailChanges && (
         <Field
           label="Current Password"
-          name="currentPassword"
           type="password"
           required
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
           autoComplete="current-password"
+          {...text('currentPassword')}
         />
       )}
       <Field
         label="Phone"
-        name="phone"
         type="tel"
         inputMode="numeric"
         required
@@ -115,14 +86,14 @@ export function ProfileForm() {
         minLength={PHONE_DIGITS}
         title="Exactly 10 digits"
         placeholder="Enter 10-digit phone number"
-        value={phone}
-        onChange={(e) => setPhone(toPhoneDigits(e.target.value))}
         autoComplete="tel"
+        {...text('phone')}
+        onChange={(typed) => set('phone', toPhoneDigits(typed))}
       />
       <div className="adm-form__actions">
-        <button type="submit" className="adm-btn adm-btn--primary" disabled={submitting}>
-          {submitting ? 'Updating...' : 'Update Profile'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Updating...">
+          Update Profile
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,9 +6,28 @@ import { useState } from 'react';
 import { Outlet, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/client';
+import { testProfile as profile } from '../test-support/profile';
 import { PasswordForm } from './password-form';
 import { ProfileForm, toPhoneDigits } from './profile-form';
+import { clientAction } from './route';
 import { Tabs } from './tabs';
+
+/** A settings form under the layout's context, posting to the settings route's own clientAction. */
+function renderForm(Form: () => React.ReactNode) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => <Outlet context={{ profile }} />,
+      children: [{ index: true, Component: Form, action: clientAction }],
+    },
+  ]);
+  render(
+    <>
+      <ToastList />
+      <Stub />
+    </>,
+  );
+}
 
 function TabsHost() {
   const [tab, setTab] = useState('profile');
@@ -45,43 +64,21 @@ describe('settings', () => {
     expect(screen.getByRole('tabpanel', { name: 'Reset Password' })).toHaveTextContent('password panel');
   });
 
-  it("says 'Passwords do not match!' and sends nothing when they differ", async () => {
+  it.each([
+    ["'Passwords do not match!' when they differ", 'new-password-1', 'new-password-2', 'Passwords do not match!'],
+    ["the CMS's policy message for a trivial password", 'password123', 'password123', messages.passwordTrivial],
+  ])('says %s and sends nothing', async (_case, newPassword, confirmPassword, message) => {
     const sent: string[] = [];
     interceptor = http().interceptors.request.use((config) => {
       sent.push(String(config.url));
       throw new Error('no request expected');
     });
-    render(
-      <>
-        <ToastList />
-        <PasswordForm />
-      </>,
-    );
-    await userEvent.type(screen.getByLabelText(/Current Password/), 'old-password-1');
-    await userEvent.type(screen.getByLabelText(/New Password/), 'new-password-1');
-    await userEvent.type(screen.getByLabelText(/Confirm Password/), 'new-password-2');
+    renderForm(PasswordForm);
+    await userEvent.type(await screen.findByLabelText(/Current Password/), 'old-password-1');
+    await userEvent.type(screen.getByLabelText(/New Password/), newPassword);
+    await userEvent.type(screen.getByLabelText(/Confirm Password/), confirmPassword);
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
-    expect(sent).toEqual([]);
-  });
-
-  it("refuses a password the CMS's policy refuses, with its message, and sends nothing", async () => {
-    const sent: string[] = [];
-    interceptor = http().interceptors.request.use((config) => {
-      sent.push(String(config.url));
-      throw new Error('no request expected');
-    });
-    render(
-      <>
-        <ToastList />
-        <PasswordForm />
-      </>,
-    );
-    await userEvent.type(screen.getByLabelText(/Current Password/), 'old-password-1');
-    await userEvent.type(screen.getByLabelText(/New Password/), 'password123');
-    await userEvent.type(screen.getByLabelText(/Confirm Password/), 'password123');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText(messages.passwordTrivial)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -96,21 +93,7 @@ describe('settings', () => {
       sent.push(config.data as FormData);
       throw new Error('stop here');
     });
-    const profile = {
-      _id: 'a1',
-      name: 'Site Admin',
-      email: 'admin@cadmax.local',
-      phone: '9876543210',
-      profileImage: null,
-    };
-    const Stub = createRoutesStub([
-      {
-        path: '/',
-        Component: () => <Outlet context={{ profile, refreshProfile: () => undefined }} />,
-        children: [{ index: true, Component: ProfileForm }],
-      },
-    ]);
-    render(<Stub />);
+    renderForm(ProfileForm);
     const email = await screen.findByLabelText(/Email/);
     expect(screen.queryByLabelText(/Current Password/)).toBeNull();
     await userEvent.clear(email);

@@ -1,8 +1,9 @@
+import { useLoaderData } from 'react-router';
 import { exportSubscribers, subscribeEmails } from '../../api/endpoints';
-import { DataTable, type Column } from '../components/data-table';
+import { emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
-import { Card, PageHeader } from '../components/page-header';
-import { useRemote } from '../lib/use-remote';
+import { ScreenError } from '../components/screen-error';
+import { TableScreen } from '../components/table-screen';
 
 export const meta = () => [{ title: 'Subscribers | Admin' }];
 
@@ -15,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 const columns: Column<Subscriber>[] = [
-  { header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+  emailColumn(),
   {
     header: 'Subscribed',
     cell: (row) => <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>,
@@ -23,14 +24,18 @@ const columns: Column<Subscriber>[] = [
 ];
 
 /** The newsletter sign-ups from the site's footer, newest first (the CMS sorts them). */
+export const clientLoader = async () => (await subscribeEmails()).data;
+export const ErrorBoundary = () => <ScreenError title="Subscribers" subject="The subscribers" />;
+
 export default function Subscribers() {
-  const list = useRemote(async () => (await subscribeEmails()).data, 'subscribers');
   return (
-    <>
-      <PageHeader title="Subscribers" action={<ExportButton fetchCsv={exportSubscribers} name="subscribers" />} />
-      <Card title="Newsletter Subscribers">
-        <DataTable label="Newsletter subscribers" rows={list.data} loading={list.loading} columns={columns} />
-      </Card>
-    </>
+    <TableScreen
+      title="Subscribers"
+      card="Newsletter Subscribers"
+      label="Newsletter subscribers"
+      rows={useLoaderData<typeof clientLoader>()}
+      columns={columns}
+      action={<ExportButton fetchCsv={exportSubscribers} name="subscribers" />}
+    />
   );
 }

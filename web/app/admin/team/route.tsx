@@ -1,18 +1,23 @@
-import { useState } from 'react';
-import { teamDelete, teamGet } from '../../api/endpoints';
+import { useLoaderData } from 'react-router';
+import { teamAdd, teamDelete, teamEdit, teamGet } from '../../api/endpoints';
 import type { TeamMember } from '../../api/types';
 import { useConfirmDelete } from '../components/confirm-delete';
-import { Card, PageHeader } from '../components/page-header';
-import { DataTable, DeleteButton, EditButton, type Column } from '../components/data-table';
-import { useRemote } from '../lib/use-remote';
+import { DeleteButton, EditButton, type Column } from '../components/data-table';
+import { ScreenError } from '../components/screen-error';
+import { TableScreen, useEditor } from '../components/table-screen';
+import { listAction } from '../lib/actions';
 import { TeamModal } from './team-modal';
 
 export const meta = () => [{ title: 'Team Listing | Admin' }];
 
+export const clientLoader = async () => (await teamGet()).data;
+export const clientAction = listAction({ remove: teamDelete, add: teamAdd, edit: teamEdit });
+export const ErrorBoundary = () => <ScreenError title="Team Listing" subject="The team" />;
+
 export default function Team() {
-  const list = useRemote(async () => (await teamGet()).data, 'team');
-  const [editing, setEditing] = useState<{ member?: TeamMember } | null>(null);
-  const del = useConfirmDelete({ remove: teamDelete, reload: list.reload, title: 'Delete team member' });
+  const members = useLoaderData<typeof clientLoader>();
+  const editor = useEditor<TeamMember>();
+  const del = useConfirmDelete({ title: 'Delete team member' });
 
   const columns: Column<TeamMember>[] = [
     {
@@ -31,7 +36,7 @@ export default function Team() {
       actions: true,
       cell: (row) => (
         <>
-          <EditButton name={row.name} onClick={() => setEditing({ member: row })} />
+          <EditButton name={row.name} onClick={() => editor.open(row)} />
           <DeleteButton name={row.name} onClick={() => del.ask(row._id)} />
         </>
       ),
@@ -39,29 +44,15 @@ export default function Team() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title="Team Listing"
-        action={
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing({})}>
-            Add Team Member
-          </button>
-        }
-      />
-      <Card title="Team Listing">
-        <DataTable label="Team members" rows={list.data} loading={list.loading} columns={columns} />
-      </Card>
-      {editing && (
-        <TeamModal
-          member={editing.member}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            list.reload();
-          }}
-        />
-      )}
+    <TableScreen
+      title="Team Listing"
+      label="Team members"
+      rows={members}
+      columns={columns}
+      action={editor.addButton('Add Team Member')}
+    >
+      {editor.editing && <TeamModal member={editor.editing.record} onClose={editor.close} />}
       {del.dialog}
-    </>
+    </TableScreen>
   );
 }

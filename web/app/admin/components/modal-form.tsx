@@ -1,0 +1,51 @@
+import { passesSchema } from '../lib/outcome';
+import type { Schema } from '@cadmax/contract';
+import type { FormEvent, ReactNode } from 'react';
+import { formDataOf, useSave } from '../lib/actions';
+import { FormActions } from './form-actions';
+import { Modal } from './modal';
+
+interface Props {
+  title: string;
+  /** The record being edited (its `_id` is posted, the button reads 'Update'); absent when adding ('Save'). */
+  recordId?: string;
+  /** Closes the modal: Cancel, Escape, and a successful save. */
+  onClose: () => void;
+  /** The form's text fields, checked with the CMS's own `schema` before anything is sent, and posted trimmed. */
+  schema: Schema;
+  values: Record<string, string>;
+  /** The file fields (a photo), posted when one is chosen. */
+  files?: Record<string, File | null>;
+  className: string;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * An add/edit form in a modal (team members, job openings): it posts intent 'save' to the screen's clientAction
+ * (`listAction` in lib/actions.ts), stays locked while the save and the list's reload run, and closes on success.
+ */
+export function ModalForm({ title, recordId, onClose, schema, values, files = {}, className, wide, children }: Props) {
+  const { busy, send } = useSave(onClose);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !passesSchema(schema, values)) return;
+    const form = formDataOf(values, { trim: true });
+    if (recordId) form.append('_id', recordId);
+    for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);
+    send(form);
+  };
+  return (
+    <Modal title={title} onClose={onClose} locked={busy} wide={wide}>
+      <form onSubmit={submit} className={className}>
+        {children}
+        <FormActions
+          editing={Boolean(recordId)}
+          busy={busy}
+          onCancel={onClose}
+          className={wide ? 'adm-modal__actions adm-form__wide' : 'adm-modal__actions'}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { DataTable, type Column } from './data-table';
+import { Card, PageHeader } from './page-header';
+
+interface Props<T> {
+  title: string;
+  /** The card's heading above the table, when it differs from the screen's. */
+  card?: string;
+  /** The table's accessible name. */
+  label: string;
+  /** The route's clientLoader data. */
+  rows: T[];
+  columns: Column<T>[];
+  /** The header's button ('Export CSV', 'Add Job'). */
+  action?: ReactNode;
+  /** Wraps the table, for a screen's own column widths. */
+  className?: string;
+  /** Dialogs: the add/edit modal, the delete confirmation. */
+  children?: ReactNode;
+}
+
+/** A table screen (R-8.20): the heading and its button, then the table in a card. The route's clientLoader feeds it. */
+export function TableScreen<T extends { _id: string }>({
+  title,
+  card,
+  label,
+  rows,
+  columns,
+  action,
+  className,
+  children,
+}: Props<T>) {
+  const table = <DataTable label={label} rows={rows} columns={columns} />;
+  return (
+    <>
+      <PageHeader title={title} action={action} />
+      <Card title={card ?? title}>{className ? <div className={className}>{table}</div> : table}</Card>
+      {children}
+    </>
+  );
+}
+
+/**
+ * Which record the add/edit modal of a table screen holds: none (closed), a new one, or `record`. The modal
+ * closes itself after a save; the list is reloaded by React Router (lib/actions.ts).
+ */
+export function useEditor<T>() {
+  const [editing, setEditing] = useState<{ record?: T } | null>(null);
+  return {
+    editing,
+    open: (record?: T) => setEditing({ record }),
+    close: () => setEditing(null),
+    /** The header's 'Add …' button. */
+    addButton: (label: string) => (
+      <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing({})}>
+        {label}
+      </button>
+    ),
+  };
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { ListQuery } from '../../api/endpoints';
+import type { Paged } from '../../api/types';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './messages';
+import { useDebouncedValue } from './use-debounced-value';
+
+/**
+ * A searchable, paged admin list (R-9.1, R-9.4: page size 15, first page 1, 300 ms search debounce). The search and
+ * the page live in the URL (`?search=…&page=…`), so the route's clientLoader reads them and React Router reloads the
+ * list when they change, after a delete, and on Back.
+ */
+const queryOf = (params: URLSearchParams) => ({
+  search: params.get('search')?.trim() ?? '',
+  page: Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1),
+});
+
+/** The clientLoader of a paged list screen. A page past the end (a delete emptied the last one) steps back. */
+export function pagedListLoader<T>(fetchPage: (query: ListQuery) => Promise<Paged<T>>) {
+  return async ({ request }: { request: Request }): Promise<Paged<T>> => {
+    const url = new URL(request.url);
+    const { search, page } = queryOf(url.searchParams);
+    const answer = await fetchPage({ search, page, limit: PAGE_SIZE });
+    const last = Math.max(1, answer.totalPages);
+    if (page > last) {
+      url.searchParams.set('page', String(last));
+      throw redirect(url.pathname + url.search);
+    }
+    return answer;
+  };
+}
+
+/** The search box and pagination of a paged list screen, both kept in the URL. */
+export function usePagedQuery(totalPages: number) {
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const current = queryOf(params);
+  const [search, setSearch] = useState(current.search);
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  // Each change starts from where the URL is going (a page button pressed while the term settled), not from
+  // where it was, so neither change undoes the other.
+  const update = (change: (next: URLSearchParams) => void, replace = false) => {
+    const pending = navigation.location?.pathname === pathname ? navigation.location.search : undefined;
+    const next = new URLSearchParams(pending ?? params);
+    change(next);
+    setParams(next, { replace });
+  };
+  const setPage = (page: number, replace = false) =>
+    update((next) => (page > 1 ? next.set('page', String(page)) : next.delete('page')), replace);
+
+  // A settled search term goes into the URL, replacing the entry so Back skips each keystroke. The page was reset
+  // to 1 as the admin typed.
+  useEffect(() => {
+    if (term === current.search) return;
+    update((next) => (term ? next.set('search', term) : next.delete('search')), true);
+    // Only a new term moves the URL; the URL moving (Back, a page button) must not undo itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term]);
+
+  return {
+    search,
+    setSearch: (text: string) => {
+      setSearch(text);
+      if (current.page !== 1) setPage(1, true);
+    },
+    page: current.page,
+    setPage: (page: number) => setPage(page),
+    totalPages: Math.max(1, totalPages),
+    /** The list is reloading for a new search or page: the old rows stay, marked busy. */
+    busy: navigation.state === 'loading' && navigation.location.pathname === pathname,
+  };
+}
