@@ -3,10 +3,15 @@
  * and a test fails if any appeared (the "no console errors" requirement).
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_ADMIN } from '@cadmax/contract';
+/** playwright.config.ts sets the suite's own admin account for the stack it starts. */
+function suiteEnv(name: 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e suite through playwright.config.ts`);
+  return value;
+}
 
-export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? LOCAL_ADMIN.email;
-export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? LOCAL_ADMIN.password;
+export const ADMIN_EMAIL = suiteEnv('ADMIN_EMAIL');
+export const ADMIN_PASSWORD = suiteEnv('ADMIN_PASSWORD');
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
