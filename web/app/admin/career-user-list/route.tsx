@@ -9,6 +9,7 @@ import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
 import { reportActionError } from '../lib/outcome';
 import { saveBlob } from '../lib/save-blob';
+import { adminLoader } from '../lib/guard';
 
 export const meta = () => [{ title: 'Career Applications | Admin' }];
 
@@ -34,7 +35,7 @@ function Position({ application }: { application: JobApplication }) {
   );
 }
 
-export const clientLoader = async () => (await jobGet()).contactget;
+export const clientLoader = adminLoader(async () => (await jobGet()).contactget);
 export const ErrorBoundary = () => <ScreenError title="Career Applications" subject="The applications" />;
 
 export default function CareerUserList() {

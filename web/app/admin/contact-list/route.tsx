@@ -6,6 +6,7 @@ import { emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
+import { adminLoader } from '../lib/guard';
 
 export const meta = () => [{ title: 'Contact List | Admin' }];
 
@@ -17,7 +18,7 @@ const columns: Column<ContactEnquiry>[] = [
   { header: 'Message', cell: (row) => row.message, long: true },
 ];
 
-export const clientLoader = async () => (await contactGet()).contactget;
+export const clientLoader = adminLoader(async () => (await contactGet()).contactget);
 export const ErrorBoundary = () => <ScreenError title="Contact List" subject="The enquiries" />;
 
 export default function ContactList() {

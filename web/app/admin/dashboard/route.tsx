@@ -3,6 +3,7 @@ import { dashboardCounts } from '../../api/endpoints';
 import type { DashboardCounts, MailBacklog } from '../../api/types';
 import { PageHeader } from '../components/page-header';
 import { ScreenError } from '../components/screen-error';
+import { adminLoader } from '../lib/guard';
 
 export const meta = () => [{ title: 'Dashboard | Admin' }];
 
@@ -17,10 +18,10 @@ const cards: { key: keyof DashboardCounts; label: string }[] = [
   { key: 'contacts', label: 'Contacts' },
 ];
 
-export const clientLoader = async () => {
+export const clientLoader = adminLoader(async () => {
   const answer = await dashboardCounts();
   return { counts: answer.data, mail: answer.mail };
-};
+});
 export const ErrorBoundary = () => <ScreenError title="Dashboard" subject="The counts" />;
 
 export default function Dashboard() {

@@ -9,6 +9,7 @@ import { TableScreen, useEditor } from '../components/table-screen';
 import { listAction } from '../lib/actions';
 import { JobModal } from './job-modal';
 import './job-list.css';
+import { adminLoader } from '../lib/guard';
 
 export const meta = () => [{ title: 'Job List | Admin' }];
 
@@ -55,7 +56,7 @@ const textCells: Column<JobOpening>[] = textColumns.map(([key, header]) => ({
   className: longColumns.has(key) ? 'job-list__long' : undefined,
 }));
 
-export const clientLoader = async () => (await jobOpeningsGet()).data;
+export const clientLoader = adminLoader(async () => (await jobOpeningsGet()).data);
 export const clientAction = listAction({ remove: jobOpeningDelete, add: jobOpeningAdd, edit: jobOpeningEdit });
 export const ErrorBoundary = () => <ScreenError title="Job List" subject="The job openings" />;
 

@@ -11,9 +11,34 @@ import { msg } from './messages';
  * clears the stored token, shows 'Please log in first.' and goes to the login page.
  * `check` is the profile call (a parameter so a test can run it without a server).
  */
-export async function requireAdmin(
+export function requireAdmin(
   check: () => Promise<{ status: boolean; data?: AdminProfile }> = profileToken,
 ): Promise<AdminProfile> {
+  const run = checkAdmin(check);
+  pending = run;
+  const settle = () => {
+    if (pending === run) pending = null;
+  };
+  run.then(settle, settle);
+  return run;
+}
+
+/** The layout's check under way, if any: React Router starts every matched clientLoader at once, parent first. */
+let pending: Promise<AdminProfile> | null = null;
+
+/**
+ * A screen's clientLoader, run once the layout's check has passed: signed out (or with a token the CMS refuses), the
+ * screen calls nothing and the check's redirect to the login page wins.
+ */
+export function adminLoader<A extends unknown[], T>(load: (...args: A) => Promise<T>) {
+  return async (...args: A): Promise<T> => {
+    if (pending) await pending;
+    else if (!getToken()) throw redirect(paths.admin.login);
+    return load(...args);
+  };
+}
+
+async function checkAdmin(check: () => Promise<{ status: boolean; data?: AdminProfile }>): Promise<AdminProfile> {
   if (getToken()) {
     try {
       const answer = await check();

@@ -4,6 +4,7 @@ import type { ListQuery } from '../../api/endpoints';
 import type { Paged } from '../../api/types';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './messages';
 import { useDebouncedValue } from './use-debounced-value';
+import { adminLoader } from './guard';
 
 /**
  * A searchable, paged admin list (R-9.1, R-9.4: page size 15, first page 1, 300 ms search debounce). The search and
@@ -17,7 +18,7 @@ const queryOf = (params: URLSearchParams) => ({
 
 /** The clientLoader of a paged list screen. A page past the end (a delete emptied the last one) steps back. */
 export function pagedListLoader<T>(fetchPage: (query: ListQuery) => Promise<Paged<T>>) {
-  return async ({ request }: { request: Request }): Promise<Paged<T>> => {
+  return adminLoader(async ({ request }: { request: Request }): Promise<Paged<T>> => {
     const url = new URL(request.url);
     const { search, page } = queryOf(url.searchParams);
     const answer = await fetchPage({ search, page, limit: PAGE_SIZE });
@@ -27,7 +28,7 @@ export function pagedListLoader<T>(fetchPage: (query: ListQuery) => Promise<Page
       throw redirect(url.pathname + url.search);
     }
     return answer;
-  };
+  });
 }
 
 /** The search box and pagination of a paged list screen, both kept in the URL. */

@@ -6,6 +6,7 @@ import { FormActions } from '../components/form-actions';
 import { Card, PageHeader } from '../components/page-header';
 import { ScreenError } from '../components/screen-error';
 import { INTENT, saveRecord, useSave } from './actions';
+import { adminLoader } from './guard';
 
 /**
  * One pattern for the admin's record forms (blog, project; reuse it for a new content type): routes
@@ -30,7 +31,7 @@ export interface RecordFormConfig<R> {
 export function recordFormRoute<R>({ noun, api, listPath, loadFailed }: RecordFormConfig<R>) {
   return {
     /** Edit mode loads the record first; add mode has none. */
-    clientLoader: async ({ params }: { params: Params }): Promise<R | null> => {
+    clientLoader: adminLoader(async ({ params }: { params: Params }): Promise<R | null> => {
       if (!params.id) return null;
       const answer = await api.read(params.id).catch((error: unknown) => {
         toast.error(loadFailed.failed);
@@ -39,7 +40,7 @@ export function recordFormRoute<R>({ noun, api, listPath, loadFailed }: RecordFo
       if (answer.status && answer.data) return answer.data;
       toast.error(loadFailed.notFound);
       throw data(loadFailed.notFound, { status: 404 });
-    },
+    }),
     /** toasts; a saved record goes to the list, a refused one stays in the form. */
     clientAction: async ({ request, params }: { request: Request; params: Params }) => {
       const form = await request.formData();

@@ -4,6 +4,7 @@ import { emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
+import { adminLoader } from '../lib/guard';
 
 export const meta = () => [{ title: 'Subscribers | Admin' }];
 
@@ -24,7 +25,7 @@ const columns: Column<Subscriber>[] = [
 ];
 
 /** The newsletter sign-ups from the site's footer, newest first (the CMS sorts them). */
-export const clientLoader = async () => (await subscribeEmails()).data;
+export const clientLoader = adminLoader(async () => (await subscribeEmails()).data);
 export const ErrorBoundary = () => <ScreenError title="Subscribers" subject="The subscribers" />;
 
 export default function Subscribers() {

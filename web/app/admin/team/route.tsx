@@ -7,10 +7,11 @@ import { ScreenError } from '../components/screen-error';
 import { TableScreen, useEditor } from '../components/table-screen';
 import { listAction } from '../lib/actions';
 import { TeamModal } from './team-modal';
+import { adminLoader } from '../lib/guard';
 
 export const meta = () => [{ title: 'Team Listing | Admin' }];
 
-export const clientLoader = async () => (await teamGet()).data;
+export const clientLoader = adminLoader(async () => (await teamGet()).data);
 export const clientAction = listAction({ remove: teamDelete, add: teamAdd, edit: teamEdit });
 export const ErrorBoundary = () => <ScreenError title="Team Listing" subject="The team" />;
 
