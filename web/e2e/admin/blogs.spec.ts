@@ -81,6 +81,8 @@ test.describe('admin blogs', () => {
     try {
       await openAs(page, token, '/admin/blog-list');
       await page.getByLabel('Search blogs').fill(tag);
+      // The unfiltered list can also read 'Page 1 of 2': wait for the settled term to reach the URL first.
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(tag)}`));
       await expect(page.getByText('Page 1 of 2')).toBeVisible();
       await expect(page.locator('.adm-grid-card')).toHaveCount(15);
       await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();

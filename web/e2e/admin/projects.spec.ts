@@ -107,6 +107,8 @@ test.describe('admin projects', () => {
     try {
       await openAs(page, token, '/admin/project-list');
       await page.getByLabel('Search projects').fill(tag);
+      // The unfiltered list can also read 'Page 1 of 2': wait for the settled term to reach the URL first.
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(tag)}`));
       await expect(page.getByText('Page 1 of 2')).toBeVisible();
       await expect(page.locator('.adm-grid-card')).toHaveCount(15);
       await page.getByRole('button', { name: 'Page 2' }).click();
