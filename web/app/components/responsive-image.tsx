@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import type { ImageSource, Media } from '../api/types';
 
 interface Props {
@@ -45,24 +44,27 @@ export function ResponsiveImage({ media, sizes, priority = false, className, alt
       onError={fallbackSrc ? (e) => swapToFallback(e.currentTarget, fallbackSrc) : undefined}
     />
   );
-  const [firstWebp] = media.webp;
-  if (!firstWebp) return img;
-  // React preloads a high-priority <img> by itself, but not one inside <picture> (the browser picks the source):
-  // the WebP set every current browser picks is named in the head, so the page's largest image starts loading
-  // as soon as the head arrives, not once the parser reaches it past the inline styles and the header.
-  if (priority)
-    preload(firstWebp.url, {
-      as: 'image',
-      type: 'image/webp',
-      imageSrcSet: srcSetOf(media.webp),
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
+  if (media.webp.length === 0) return img;
   return (
-    <picture style={NO_BOX}>
-      <source type="image/webp" srcSet={srcSetOf(media.webp)} sizes={sizes} style={HIDDEN} />
-      {img}
-    </picture>
+    <>
+      {/* React preloads a high-priority <img> by itself, but not one inside <picture> (the browser picks the
+          source): the WebP set every current browser picks is named in the head (React 19 hoists the <link>), so
+          the page's largest image starts loading as soon as the head arrives. */}
+      {priority && (
+        <link
+          rel="preload"
+          as="image"
+          type="image/webp"
+          imageSrcSet={srcSetOf(media.webp)}
+          imageSizes={sizes}
+          fetchPriority="high"
+        />
+      )}
+      <picture style={NO_BOX}>
+        <source type="image/webp" srcSet={srcSetOf(media.webp)} sizes={sizes} style={HIDDEN} />
+        {img}
+      </picture>
+    </>
   );
 }
 
