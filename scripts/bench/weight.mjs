@@ -50,6 +50,13 @@ async function adminOnlyChunks(site, html) {
     ...chunksOf(manifest.entry),
     ...routes.filter((r) => !r.id.startsWith('admin')).flatMap(chunksOf),
   ]);
+  // A chunk a public chunk imports dynamically (the toaster's react-hot-toast, the footer's sign-up) is public too,
+  // though the manifest lists it under the admin routes that import it statically.
+  for (const chunk of [...publicChunks]) {
+    const text = await (await fetch(new URL(chunk, site))).text();
+    for (const [, rel] of text.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g))
+      publicChunks.add(new URL(rel, new URL(chunk, site)).pathname);
+  }
   return new Set(
     routes
       .filter((r) => r.id.startsWith('admin'))
