@@ -12,6 +12,7 @@ import type {
   CareerPage,
   ContactEnquiry,
   DashboardCounts,
+  DashboardStats,
   Envelope,
   HomePage,
   MailBacklog,
@@ -53,6 +54,8 @@ export const profileUpdate = (form: FormData) =>
 /** Ends the session on the server too (docs/api.md): the token stops working everywhere. */
 export const logoutSession = () => post<Envelope & { message: string }>('/logout');
 export const dashboardCounts = () => get<Data<DashboardCounts> & { mail?: MailBacklog }>('/dashboard-counts');
+/** Issue 15: the dashboard's charts (the last STATS_WEEKS weeks). */
+export const dashboardStats = () => get<Data<DashboardStats>>('/dashboard-stats');
 
 // --- public forms (called by the pages' route actions on the server; `headers` carries the visitor's X-Forwarded-For) ---
 export const contactAdd = (
