@@ -9,6 +9,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { pipelineCounts } from '../../api/endpoints';
 import { paths } from '../../paths';
 import { Loading } from '../components/states';
 import type { AdminContext } from '../lib/admin-context';
@@ -19,8 +20,20 @@ import '../admin.css';
 
 export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
-/** guard on every admin page (D-8.7); client-only so the server only renders the fallback. */
-export const clientLoader = () => requireAdmin();
+/**
+ * R-6.2 guard on every admin page (D-8.7); client-only so the server only renders the fallback. Once the admin is
+ * verified, the sidebar's badges (D-11.1): enquiries still New, applications still Received. They reload with the
+ * guard, so a status change (a write) or a move to another screen brings them up to date; a failed count only
+ * hides them.
+ */
+export const clientLoader = async () => {
+  const profile = await requireAdmin();
+  const counts = await pipelineCounts().then(
+    (answer) => answer.data,
+    () => null,
+  );
+  return { profile, counts };
+};
 clientLoader.hydrate = true as const;
 
 /**
@@ -32,6 +45,17 @@ export const shouldRevalidate = ({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 /** The card-grid screens, whose loading text is 'LOADING....'. */
 const gridScreens: string[] = [paths.admin.blogs, paths.admin.projects];
+
+/** A side-menu link's count of new records: the number, and for screen readers "3 new". */
+function NewBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="adm-nav-badge">
+      {count}
+      <span className="adm-sr-only"> new</span>
+    </span>
+  );
+}
 
 /** Logout posts to the login route's clientAction, which ends the session. */
 function LogoutButton({ className }: { className: string }) {
@@ -49,7 +73,11 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout() {
-  const profile = useLoaderData<typeof clientLoader>();
+  const { profile, counts } = useLoaderData<typeof clientLoader>();
+  const badges: Record<string, number | undefined> = {
+    [paths.admin.contacts]: counts?.newEnquiries,
+    [paths.admin.applications]: counts?.newApplications,
+  };
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // Another screen's clientLoader is running: the current screen stays, dimmed, under a loading line.
@@ -89,6 +117,7 @@ export default function AdminLayout() {
               <li key={item.to}>
                 <NavLink to={item.to} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
                   {item.label}
+                  <NewBadge count={badges[item.to]} />
                 </NavLink>
               </li>
             ))}
