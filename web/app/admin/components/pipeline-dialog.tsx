@@ -80,7 +80,6 @@ function MoveForm<T>({ recordId, stage, onSaved }: FormProps<T> & { stage: Stage
   };
   return (
     <form className="adm-form adm-pipeline-form" onSubmit={submit} aria-label={`Change ${stage.label.toLowerCase()}`}>
-      <h3>{stage.label}</h3>
       <div className="adm-field">
         <label htmlFor={selectId}>{stage.label}</label>
         <select id={selectId} name="value" value={value} onChange={(e) => setValue(e.target.value)}>

@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { pipelineCounts } from '../../api/endpoints';
 import { paths } from '../../paths';
+import { NewBadge } from '../components/new-badge';
 import { Loading } from '../components/states';
 import type { AdminContext } from '../lib/admin-context';
 import { requireAdmin } from '../lib/guard';
@@ -45,17 +46,6 @@ export const shouldRevalidate = ({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 /** The card-grid screens, whose loading text is 'LOADING....'. */
 const gridScreens: string[] = [paths.admin.blogs, paths.admin.projects];
-
-/** A side-menu link's count of new records: the number, and for screen readers "3 new". */
-function NewBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return (
-    <span className="adm-nav-badge">
-      {count}
-      <span className="adm-sr-only"> new</span>
-    </span>
-  );
-}
 
 /** Logout posts to the login route's clientAction, which ends the session. */
 function LogoutButton({ className }: { className: string }) {
