@@ -3,6 +3,7 @@
  * CMS: statuses and stages with notes, the filters kept in the URL, the sidebar's badges and the filtered exports.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, auth, expect, openAs, runTag, test } from './admin-helpers';
 
@@ -93,6 +94,11 @@ test.describe('admin pipeline', () => {
     await expect(notes.nth(2)).toContainText(`Advance received ${tag}`);
     for (const index of [0, 1, 2]) await expect(notes.nth(index)).toContainText(ADMIN.email);
     await expect(dialog.getByLabel('New note')).toHaveValue('');
+    // The open dialog, notes and all, passes axe (no serious or critical violations).
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 

@@ -9,7 +9,12 @@ import { NewBadge } from './new-badge';
 import { PipelineDialog } from './pipeline-dialog';
 
 const notes: PipelineNote[] = [
-  { _id: 'n1', text: 'Called back; visit on Monday.', author: 'admin@cadmax.local', createdAt: '2026-11-20T05:30:00.000Z' },
+  {
+    _id: 'n1',
+    text: 'Called back; visit on Monday.',
+    author: 'admin@cadmax.local',
+    createdAt: '2026-11-20T05:30:00.000Z',
+  },
   { _id: 'n2', text: 'Quote sent.', author: 'planner@cadmax.local', createdAt: '2026-11-21T06:00:00.000Z' },
 ];
 
