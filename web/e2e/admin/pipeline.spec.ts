@@ -7,11 +7,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, auth, expect, openAs, runTag, test } from './admin-helpers';
 
-/** The number in a side-menu link's badge ("Contact List 3 new"); 0 when it shows none. */
+/** The count a side-menu link's badge reads out ("3 new"); 0 when it shows none. */
 async function badge(page: Page, path: string): Promise<number> {
-  const text = await page.locator(`#adm-sidebar a[href="${path}"]`).textContent();
-  const found = /(\d+)\s*new/.exec(text ?? '');
-  return found ? Number(found[1]) : 0;
+  const [text] = await page.locator(`#adm-sidebar a[href="${path}"] .adm-nav-badge`).allTextContents();
+  if (text === undefined) return 0;
+  // The number is shown once and read once: "3" (aria-hidden) then "3 new".
+  const found = /^(\d+)\1 new$/.exec(text);
+  expect(found, `badge text "${text}"`).not.toBeNull();
+  return Number(found![1]);
 }
 
 async function newCounts(request: APIRequestContext, token: string) {
