@@ -36,7 +36,7 @@ describe('the dashboard charts (D-11.4)', () => {
       [1, 0, 2],
     ]);
     expect(weekly.summary).toBe(
-      '5 enquiries and 3 applications in the last 12 weeks; this week 1 and 2. Most enquiries: week of 9 Nov (4).',
+      '5 enquiries and 3 applications in the last 12 weeks; this week 1 enquiry and 2 applications. Most enquiries: week of 9 Nov (4).',
     );
     expect(services.rows).toEqual(['Home Renovation', 'Office Setup', 'Commercial Design']);
     expect(services.summary).toBe(

@@ -70,7 +70,7 @@ export function chartModels(stats: DashboardStats): ChartModel[] {
       ],
       summary:
         `${plural(sum(enquiries), 'enquiry', 'enquiries')} and ${plural(sum(applications), 'application')} in ${span}; ` +
-        `this week ${enquiries[now] ?? 0} and ${applications[now] ?? 0}.` +
+        `this week ${plural(enquiries[now] ?? 0, 'enquiry', 'enquiries')} and ${plural(applications[now] ?? 0, 'application')}.` +
         (weeklyBusiest ? ` Most enquiries: week of ${weeklyBusiest}.` : ''),
       empty: `No enquiries or applications in ${span}.`,
     },
