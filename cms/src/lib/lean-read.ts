@@ -437,10 +437,16 @@ export type ListReads<T> = {
 
 /**
  * The service of a content type whose public read is its whole list in sort order (states, awards, services...):
- * Strapi's core service plus `publicList`, a lean read of `spec`.
+ * Strapi's core service plus `publicList`, a lean read of `spec`, and the methods `extra` makes (a type's writes
+ * and admin reads, issue 13; the type's file exports their type for readsOf).
  */
-export function sortedListService<T>(uid: ContentUid, spec: LeanSpec) {
-  return factories.createCoreService(uid, ({ strapi }): ListReads<T> => ({
+export function sortedListService<T, X extends object = Record<never, never>>(
+  uid: ContentUid,
+  spec: LeanSpec,
+  extra?: (strapi: Core.Strapi) => X,
+) {
+  return factories.createCoreService(uid, ({ strapi }): ListReads<T> & X => ({
+    ...(extra?.(strapi) as X),
     publicList: () => leanFindMany<T>(strapi, uid, spec, { orderBy: BY_SORT_ORDER }),
   }));
 }

@@ -17,3 +17,6 @@ export async function uniqueSlug(base: string, taken: (slug: string) => Promise<
     if (!(await taken(candidate))) return candidate;
   }
 }
+
+/** How a career slug is compared: trimmed and case-insensitively ('Interior ' = 'interior'). */
+export const careerSlugKey = (slug: string) => slug.trim().toLowerCase();

@@ -9,6 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
 import { readsOf, type ListReads } from '../../lib/lean-read';
+import { careerSlugKey } from '../../lib/slug';
 import {
   documents,
   type AwardRow,
@@ -267,9 +268,6 @@ export async function blogArticle(strapi: Core.Strapi, id: string): Promise<Blog
 export async function careers(strapi: Core.Strapi): Promise<PublicJobOpening[]> {
   return (await all<JobOpeningRow>(strapi, 'api::job-opening.job-opening')).map(toPublicJobOpening);
 }
-
-/** How a career slug is compared: trimmed and case-insensitively ('Interior ' = 'interior'). */
-export const careerSlugKey = (slug: string) => slug.trim().toLowerCase();
 
 /** /career/{slug}, with every current opening's title for the application form's Position list. */
 export async function career(strapi: Core.Strapi, slug: string): Promise<CareerPage | null> {

@@ -1,79 +1,26 @@
-/** POST /job-add (public), GET /job-get and GET /job-resume/{_id} (admin). */
+/** POST /job-add (public; the job-application service stores it), GET /job-get and GET /job-resume/{_id} (admin). */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { badRequest, bodyOf, notFound, ok } from '../../../lib/http';
+import { bodyOf, notFound, ok } from '../../../lib/http';
 import { isBot } from '../../../lib/honeypot';
+import { readsOf } from '../../../lib/lean-read';
 import { toApplication } from '../../../lib/mappers';
-import { outboxOf } from '../../../lib/mail-outbox';
-import { applicationMails } from '../../../lib/notify';
-import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
-import { filesOf, openResume, removeResume, resumeDownloadName, storeResume } from '../../../lib/uploads';
+import { documents, type ApplicationRow } from '../../../lib/records';
+import { filesOf, openResume, resumeDownloadName } from '../../../lib/uploads';
 import { jobAddBody, messages } from '@cadmax/contract';
 import { parseBody, pathId } from '../../../lib/validation';
 import { answerPipelinePage, wantsPipelinePage } from '../pipeline-lists';
+import type { JobApplicationService } from '../../job-application/services/job-application';
 
 const UID = 'api::job-application.job-application';
 const APPLIED = messages.applicationSent;
-
-/**
- * The position is the title of a current opening (the form's Position list is those titles; titles are unique,
- * trimmed and case-insensitively). Anything else, a deleted opening included, is refused.
- */
-async function openingFor(strapi: Core.Strapi, position: string): Promise<JobOpeningRow> {
-  const [opening] = await documents<JobOpeningRow>(strapi, 'api::job-opening.job-opening').findMany({
-    filters: { title: { $eqi: position } },
-    fields: ['title'],
-    sort: ['sort_order:asc', 'id:asc'],
-    limit: 1,
-  });
-  if (!opening) throw badRequest(messages.invalidPosition);
-  return opening;
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
     const fields = parseBody(jobAddBody, body);
-    const address = fields.email;
-    const opening = await openingFor(strapi, fields.position);
-    // The title is kept as text beside the link, so the application still names its position once the opening is gone.
-    const position = opening.title;
-    // Checked before the resume is stored: a bot's file never reaches the disk.
-    if (isBot(strapi, ctx, body, 'job-add')) return ok(ctx, { message: APPLIED });
     const [file] = filesOf(ctx, 'resume');
-    const resume = file ? await storeResume(strapi, file) : null;
-    const mails = applicationMails({
-      name: fields.name,
-      email: address,
-      phone_number: fields.phone_number,
-      position,
-      city: fields.city,
-      hasResume: resume !== null,
-    });
-    try {
-      // The application and its two emails are stored together (the document service joins the transaction).
-      await outboxOf(strapi).storeWithMails(
-        () =>
-          documents<ApplicationRow>(strapi, UID).create({
-            data: {
-              name: fields.name,
-              email: address,
-              phone_number: fields.phone_number,
-              position,
-              opening: opening.documentId,
-              city: fields.city,
-              resume_file: resume?.file ?? null,
-              resume_name: resume?.name ?? null,
-              resume_mime: resume?.mime ?? null,
-              resume_size: resume?.size ?? null,
-            },
-          }),
-        mails,
-      );
-    } catch (error) {
-      if (resume) await removeResume(strapi, resume.file);
-      throw error;
-    }
+    await readsOf<JobApplicationService>(strapi, UID).apply(fields, file, () => isBot(strapi, ctx, body, 'job-add'));
     ok(ctx, { message: APPLIED });
   }),
 

@@ -1,15 +1,18 @@
-/** POST /contact-add (public) and GET /contact-get (admin; with paging or filters, the inbox's page: issue 15). */
+/**
+ * POST /contact-add (public; the contact-enquiry service stores it) and GET /contact-get (admin; with paging or
+ * filters, the inbox's page: issue 15).
+ */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { bodyOf, ok } from '../../../lib/http';
 import { toContact } from '../../../lib/mappers';
 import { isBot } from '../../../lib/honeypot';
-import { outboxOf } from '../../../lib/mail-outbox';
-import { contactMails } from '../../../lib/notify';
-import { documents, insertRow, type ContactRow } from '../../../lib/records';
+import { readsOf } from '../../../lib/lean-read';
+import { documents, type ContactRow } from '../../../lib/records';
 import { contactAddBody, messages } from '@cadmax/contract';
 import { parseBody } from '../../../lib/validation';
 import { answerInboxPage, wantsInboxPage } from '../pipeline-lists';
+import type { ContactEnquiryService } from '../../contact-enquiry/services/contact-enquiry';
 
 const UID = 'api::contact-enquiry.contact-enquiry';
 const SENT = messages.contactSent;
@@ -19,8 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = bodyOf(ctx);
     const data = parseBody(contactAddBody, body);
     if (isBot(strapi, ctx, body, 'contact-add')) return ok(ctx, { message: SENT });
-    // The enquiry and its two emails are stored together; the outbox sends them (lib/mail-outbox.ts).
-    await outboxOf(strapi).storeWithMails((trx) => insertRow(strapi, UID, data, trx), contactMails(data));
+    await readsOf<ContactEnquiryService>(strapi, UID).receive(data);
     ok(ctx, { message: SENT });
   }),
 

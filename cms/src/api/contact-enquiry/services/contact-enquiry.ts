@@ -1,3 +1,23 @@
-import { factories } from '@strapi/strapi';
+/** The contact form's enquiries: storing one with its emails (issue 13: the logic here, not in the adapter). */
+import { factories, type Core } from '@strapi/strapi';
+import type { contactAddBody, Parsed } from '@cadmax/contract';
+import { outboxOf } from '../../../lib/mail-outbox';
+import { contactMails } from '../../../lib/notify';
+import { insertRow } from '../../../lib/records';
 
-export default factories.createCoreService('api::contact-enquiry.contact-enquiry');
+const UID = 'api::contact-enquiry.contact-enquiry';
+
+export type ContactFields = Parsed<typeof contactAddBody>;
+
+const methods = (strapi: Core.Strapi) => ({
+  /** A new enquiry from the public form (validated by the caller). */
+  receive: async (data: ContactFields): Promise<void> => {
+    // The enquiry and its two emails are stored together; the outbox sends them (lib/mail-outbox.ts).
+    await outboxOf(strapi).storeWithMails((trx) => insertRow(strapi, UID, data, trx), contactMails(data));
+  },
+});
+
+/** The service's methods, for readsOf. */
+export type ContactEnquiryService = ReturnType<typeof methods>;
+
+export default factories.createCoreService(UID, ({ strapi }) => methods(strapi));

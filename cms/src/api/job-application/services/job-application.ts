@@ -1,3 +1,84 @@
-import { factories } from '@strapi/strapi';
+/**
+ * The job applications: storing one from the public form with its resume and emails (issue 13: the logic here,
+ * not in the adapter).
+ */
+import { factories, type Core } from '@strapi/strapi';
+import { messages, type jobAddBody, type Parsed } from '@cadmax/contract';
+import { badRequest } from '../../../lib/http';
+import { outboxOf } from '../../../lib/mail-outbox';
+import { applicationMails } from '../../../lib/notify';
+import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
+import { removeResume, storeResume, type UploadedFile } from '../../../lib/uploads';
 
-export default factories.createCoreService('api::job-application.job-application');
+const UID = 'api::job-application.job-application';
+
+export type ApplicationFields = Parsed<typeof jobAddBody>;
+
+const methods = (strapi: Core.Strapi) => {
+  /**
+   * The position is the title of a current opening (the form's Position list is those titles; titles are unique,
+   * trimmed and case-insensitively). Anything else, a deleted opening included, is refused.
+   */
+  async function openingFor(position: string): Promise<JobOpeningRow> {
+    const [opening] = await documents<JobOpeningRow>(strapi, 'api::job-opening.job-opening').findMany({
+      filters: { title: { $eqi: position } },
+      fields: ['title'],
+      sort: ['sort_order:asc', 'id:asc'],
+      limit: 1,
+    });
+    if (!opening) throw badRequest(messages.invalidPosition);
+    return opening;
+  }
+
+  return {
+    /**
+     * A new application (fields validated by the caller) with its resume, if any. `isBot` is asked once the
+     * position is known to be valid (a bot naming none gets the same 400 as a person) and before the resume is
+     * stored (a bot's file never reaches the disk); a bot's application is dropped.
+     */
+    apply: async (fields: ApplicationFields, file: UploadedFile | undefined, isBot: () => boolean): Promise<void> => {
+      const opening = await openingFor(fields.position);
+      // The title is kept as text beside the link, so the application still names its position once the opening is gone.
+      const position = opening.title;
+      if (isBot()) return;
+      const resume = file ? await storeResume(strapi, file) : null;
+      const mails = applicationMails({
+        name: fields.name,
+        email: fields.email,
+        phone_number: fields.phone_number,
+        position,
+        city: fields.city,
+        hasResume: resume !== null,
+      });
+      try {
+        // The application and its two emails are stored together (the document service joins the transaction).
+        await outboxOf(strapi).storeWithMails(
+          () =>
+            documents<ApplicationRow>(strapi, UID).create({
+              data: {
+                name: fields.name,
+                email: fields.email,
+                phone_number: fields.phone_number,
+                position,
+                opening: opening.documentId,
+                city: fields.city,
+                resume_file: resume?.file ?? null,
+                resume_name: resume?.name ?? null,
+                resume_mime: resume?.mime ?? null,
+                resume_size: resume?.size ?? null,
+              },
+            }),
+          mails,
+        );
+      } catch (error) {
+        if (resume) await removeResume(strapi, resume.file);
+        throw error;
+      }
+    },
+  };
+};
+
+/** The service's methods, for readsOf. */
+export type JobApplicationService = ReturnType<typeof methods>;
+
+export default factories.createCoreService(UID, ({ strapi }) => methods(strapi));
