@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { downloadResume, exportApplications, jobGet } from '../../api/endpoints';
+import { downloadResume, exportApplications, jobApplicationDelete, jobGet } from '../../api/endpoints';
 import type { JobApplication } from '../../api/types';
 import { careerHref } from '../../lib/career-href';
-import { emailColumn, type Column } from '../components/data-table';
+import { useConfirmDelete } from '../components/confirm-delete';
+import { DeleteButton, emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
+import { listAction } from '../lib/actions';
 import { reportActionError } from '../lib/outcome';
 import { saveBlob } from '../lib/save-blob';
 import { adminLoader } from '../lib/guard';
@@ -36,10 +38,13 @@ function Position({ application }: { application: JobApplication }) {
 }
 
 export const clientLoader = adminLoader(async () => (await jobGet()).contactget);
+/** D-12.4: a deleted application goes to the trash (its resume and notes with it), with 'Undo' in its toast. */
+export const clientAction = listAction({ remove: jobApplicationDelete });
 export const ErrorBoundary = () => <ScreenError title="Career Applications" subject="The applications" />;
 
 export default function CareerUserList() {
   const [busy, setBusy] = useState<string | null>(null);
+  const del = useConfirmDelete({ title: 'Delete application' });
 
   const download = async (application: JobApplication) => {
     setBusy(application._id);
@@ -73,6 +78,11 @@ export default function CareerUserList() {
           <span className="adm-muted">No resume</span>
         ),
     },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (row) => <DeleteButton name={`application from ${row.name}`} onClick={() => del.ask(row._id)} />,
+    },
   ];
 
   return (
@@ -83,6 +93,8 @@ export default function CareerUserList() {
       rows={useLoaderData<typeof clientLoader>()}
       columns={columns}
       action={<ExportButton fetchCsv={exportApplications} name="job-applications" />}
-    />
+    >
+      {del.dialog}
+    </TableScreen>
   );
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { formDataOf, useSave } from '../lib/actions';
 import { Modal } from './modal';
+import { focusLatestUndo } from './undo-toast';
 
 export type DeletePhase = 'closed' | 'open' | 'processing';
 
 /**
  * R-4.11 delete confirmation: closed → open → (confirm) processing → closed. Confirming posts intent 'delete' with
  * the record's `_id` to the route's clientAction (`listAction` in lib/actions.ts, which toasts per R-8.4, R-8.5);
- * the dialog stays in 'processing' until React Router has reloaded the list, then closes.
+ * the dialog stays in 'processing' until React Router has reloaded the list, then closes, and focus goes to the
+ * toast's 'Undo' (the deleted row's button is gone).
  */
 export function useConfirmDelete({ title = 'Delete' }: { title?: string } = {}) {
   const [asked, setAsked] = useState<string | null>(null);
-  const { busy, send } = useSave();
+  const { busy, send } = useSave(focusLatestUndo);
   const phase: DeletePhase = busy ? 'processing' : asked ? 'open' : 'closed';
 
   const confirm = () => {

@@ -29,7 +29,13 @@ export const msg = {
   untitled: 'Untitled',
   noContent: 'No content available.',
   notAvailable: 'N/A',
+  /** D-12: a delete's toast, the trash and the activity list. */
+  undo: 'Undo',
+  undoing: 'Restoring...',
 } as const;
 
 /** */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** D-12.1: how long a delete's 'Undo' toast stays (a plain success toast: 2000 ms, R-9.9); none expires while focused. */
+export const UNDO_TOAST_MS = 10_000;
