@@ -74,11 +74,23 @@ function TypedFilters({ onApply }: { onApply: (values: { user: string; from: str
       </div>
       <div className="adm-filter">
         <label htmlFor="activity-from">From</label>
-        <input id="activity-from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        <input
+          id="activity-from"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
       </div>
       <div className="adm-filter">
         <label htmlFor="activity-to">To</label>
-        <input id="activity-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        <input
+          id="activity-to"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </div>
       <div className="adm-toolbar__actions">
         <button type="submit" className="adm-btn adm-btn--primary">

@@ -11,7 +11,12 @@ import { pagedListLoader } from './paged-list';
 export type Filters<K extends string> = Partial<Record<K, string>>;
 
 const filtersOf = <K extends string>(params: URLSearchParams, keys: readonly K[]): Filters<K> =>
-  Object.fromEntries(keys.flatMap((key) => (params.get(key)?.trim() ? [[key, params.get(key)!.trim()]] : [])));
+  Object.fromEntries(
+    keys.flatMap((key) => {
+      const value = params.get(key)?.trim();
+      return value ? [[key, value]] : [];
+    }),
+  ) as Filters<K>;
 
 /** The clientLoader of a filtered paged list: `pagedListLoader`, with the URL's filters passed to `fetchPage`. */
 export function filteredListLoader<T, K extends string>(

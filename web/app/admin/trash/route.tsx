@@ -88,7 +88,12 @@ export default function Trash() {
           />
         </div>
         <div aria-busy={query.busy}>
-          <DataTable label="Deleted records" rows={list.data} columns={columns} first={(list.currentPage - 1) * PAGE_SIZE + 1} />
+          <DataTable
+            label="Deleted records"
+            rows={list.data}
+            columns={columns}
+            first={(list.currentPage - 1) * PAGE_SIZE + 1}
+          />
         </div>
         {list.data.length > 0 && (
           <Pagination page={query.page} totalPages={query.totalPages} onChange={query.setPage} />
