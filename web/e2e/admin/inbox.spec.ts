@@ -18,7 +18,15 @@ test.describe('admin inbox', () => {
     await expect(page.getByLabel(/^Name/)).toHaveValue('');
 
     await openAs(page, token, '/admin/contact-list');
-    await expect(page.locator('table thead th')).toHaveText(['#', 'Name', 'Email', 'Phone', 'Service', 'Message']);
+    await expect(page.locator('table thead th')).toHaveText([
+      '#',
+      'Name',
+      'Email',
+      'Phone',
+      'Service',
+      'Message',
+      'Actions',
+    ]);
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toContainText('9829012345');
     await expect(row).toContainText('Office Setup');
@@ -42,7 +50,15 @@ test.describe('admin inbox', () => {
     await openAs(page, token, '/admin/career-user-list');
     await expect(page.getByRole('heading', { name: 'Career Applications', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Career List' })).toBeVisible();
-    await expect(page.locator('table thead th')).toHaveText(['#', 'Name', 'Email', 'Phone', 'Services', 'Resume']);
+    await expect(page.locator('table thead th')).toHaveText([
+      '#',
+      'Name',
+      'Email',
+      'Phone',
+      'Services',
+      'Resume',
+      'Actions',
+    ]);
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toContainText('Urban Planner');
     const [download] = await Promise.all([

@@ -17,6 +17,7 @@ import { msg, PAGE_SIZE } from '../lib/messages';
 import { usePagedQuery } from '../lib/paged-list';
 import { RESTORE, trashAction } from '../lib/trash';
 import '../components/list-toolbar.css';
+import './trash.css';
 
 export const meta = () => [{ title: 'Trash | Admin' }];
 
@@ -47,6 +48,7 @@ export default function Trash() {
     {
       header: 'Actions',
       actions: true,
+      className: 'adm-trash__actions',
       cell: (row) => (
         <>
           <button
