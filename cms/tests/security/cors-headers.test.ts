@@ -45,7 +45,7 @@ describe('CORS', () => {
 });
 
 describe('CORS for the admin on another origin (VITE_API_BASE)', () => {
-  it("exposes a delete's X-Trash-Id, which the admin's 'Undo' reads (D-11.2)", async () => {
+  it("exposes a delete's X-Trash-Id, which the admin's 'Undo' reads (D-12.1)", async () => {
     const token = await cms.login();
     const created = await cms.request<{ data: { _id: string } }>('/teams', {
       token,
