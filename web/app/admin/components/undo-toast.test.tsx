@@ -61,7 +61,8 @@ function renderScreen() {
       action: async ({ request }) => {
         const form = Object.fromEntries(await request.formData()) as Record<string, string>;
         restores.push(form);
-        records.push(trash.get(form._id)!);
+        const restored = trash.get(String(form._id));
+        if (restored) records.push(restored);
         return { ok: true };
       },
     },
