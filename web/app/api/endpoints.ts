@@ -5,9 +5,7 @@
 import { http } from './client';
 import type {
   AboutPage,
-  ActivityFilters,
   AdminProfile,
-  AuditEntry,
   Blog,
   BlogArticle,
   BlogPage,
@@ -29,9 +27,8 @@ import type {
   SiteSettings,
   SitemapData,
   TeamMember,
-  TrashFilters,
-  TrashItem,
 } from './types';
+import type { ActivityFilters, AuditEntry, TrashFilters, TrashItem } from './types';
 
 type Data<T> = Envelope & { data: T };
 type Saved<T> = Envelope & { message: string; data?: T };
@@ -83,9 +80,6 @@ export const subscribeEmails = () =>
 // --- enquiries and applications ---
 export const contactGet = () => get<Envelope & { contactget: ContactEnquiry[] }>('/contact-get');
 export const jobGet = () => get<Envelope & { contactget: JobApplication[] }>('/job-get');
-/** Both move the record to the trash (D-11.2). */
-export const contactDelete = (_id: string) => remove('/contact-delete', _id);
-export const jobApplicationDelete = (_id: string) => remove('/job-delete', _id);
 export const resumeUrl = (id: string) => `/job-resume/${encodeURIComponent(id)}`;
 export const downloadResume = async (id: string) =>
   (await http().get<Blob>(resumeUrl(id), { responseType: 'blob' })).data;
@@ -122,6 +116,9 @@ export const jobOpeningEdit = (form: FormData) => post<Saved<JobOpening>>('/jobe
 export const jobOpeningDelete = (_id: string) => remove('/jobdelete', _id);
 
 // --- the trash and the activity list (D-11.2, D-11.3) ---
+/** An enquiry's and an application's delete: both move the record to the trash. */
+export const contactDelete = (_id: string) => remove('/contact-delete', _id);
+export const jobApplicationDelete = (_id: string) => remove('/job-delete', _id);
 /** The filters travel in the query string as text, absent when unset. */
 export type TrashQuery = ListQuery & Partial<Record<keyof TrashFilters, string>>;
 export type ActivityQuery = Omit<ListQuery, 'search'> & Partial<Record<keyof ActivityFilters, string>>;

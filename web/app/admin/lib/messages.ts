@@ -12,6 +12,9 @@ export const msg = {
   loginFailed: messages.loginFailed,
   actionFailed: 'Something went wrong',
   deleted: 'Deleted successfully',
+  /** D-12.1: a delete's toast offers 'Undo' (the Trash screen's 'Restore' says the same while it runs). */
+  undo: 'Undo',
+  undoing: 'Restoring...',
   saveNoData: 'Unexpected error occurred.',
   saveException: 'Something went wrong.',
   saved: 'Operation successful',
@@ -29,9 +32,6 @@ export const msg = {
   untitled: 'Untitled',
   noContent: 'No content available.',
   notAvailable: 'N/A',
-  /** D-12: a delete's toast, the trash and the activity list. */
-  undo: 'Undo',
-  undoing: 'Restoring...',
 } as const;
 
 /** */
