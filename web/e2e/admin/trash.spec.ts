@@ -54,6 +54,7 @@ test.describe('the trash', () => {
     const card = page.locator('.adm-grid-card', { hasText: title });
     await card.getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete blog' });
+    await expect(dialog).toContainText('It stays in the trash for 30 days, where it can be restored.');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Nothing to see !!')).toBeVisible();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formDataOf, useSave } from '../lib/actions';
+import { msg } from '../lib/messages';
 import { Modal } from './modal';
 import { focusLatestUndo } from './undo-toast';
 
@@ -11,7 +12,10 @@ export type DeletePhase = 'closed' | 'open' | 'processing';
  * the dialog stays in 'processing' until React Router has reloaded the list, then closes, and focus goes to the
  * toast's 'Undo' (the deleted row's button is gone).
  */
-export function useConfirmDelete({ title = 'Delete' }: { title?: string } = {}) {
+export function useConfirmDelete({
+  title = 'Delete',
+  question = msg.confirmDelete,
+}: { title?: string; question?: string } = {}) {
   const [asked, setAsked] = useState<string | null>(null);
   const { busy, send } = useSave(focusLatestUndo);
   const phase: DeletePhase = busy ? 'processing' : asked ? 'open' : 'closed';
@@ -25,7 +29,7 @@ export function useConfirmDelete({ title = 'Delete' }: { title?: string } = {}) 
   const dialog =
     phase === 'closed' ? null : (
       <Modal title={title} onClose={() => setAsked(null)} locked={busy}>
-        <p className="adm-modal__text">Are you sure you want to delete this item? This cannot be undone.</p>
+        <p className="adm-modal__text">{question}</p>
         <div className="adm-modal__actions">
           <button type="button" className="adm-btn adm-btn--ghost" onClick={() => setAsked(null)} disabled={busy}>
             Cancel

@@ -37,7 +37,7 @@ export default function Trash() {
   const filters = useListFilters(FILTERS);
   const restore = useSave();
   const [restoring, setRestoring] = useState<string | null>(null);
-  const purge = useConfirmDelete({ title: 'Delete for good' });
+  const purge = useConfirmDelete({ title: 'Delete for good', question: msg.confirmPurge });
 
   const columns: Column<TrashItem>[] = [
     { header: 'Title', cell: (row) => row.title || msg.untitled },
