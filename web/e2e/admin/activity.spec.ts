@@ -69,8 +69,10 @@ test.describe('the activity list', () => {
     await expect(page.getByText('No data available')).toBeVisible();
 
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(page).not.toHaveURL(/from=/);
-    await expect(mine).toHaveCount(1);
+    await expect(page).not.toHaveURL(/[?&](type|action|user|from|to)=/);
+    await expect(page.getByLabel('Type')).toHaveValue('');
+    await expect(page.getByLabel('Action')).toHaveValue('');
+    await expect(page.getByLabel('From')).toHaveValue('');
     await request.post('/api/teams-delete', { headers: auth(token), data: { _id: id } });
   });
 

@@ -56,8 +56,17 @@ const columns: Column<AuditEntry>[] = [
   { header: 'Detail', cell: (row) => row.detail, long: true },
 ];
 
-/** The admin and the days are typed, so they apply with the 'Filter' button (or Enter); the selects at once. */
-function TypedFilters({ onApply }: { onApply: (values: { user: string; from: string; to: string }) => void }) {
+/**
+ * The admin and the days are typed, so they apply with the 'Filter' button (or Enter); the selects at once. 'Clear'
+ * drops every filter.
+ */
+function TypedFilters({
+  onApply,
+  onClear,
+}: {
+  onApply: (values: { user: string; from: string; to: string }) => void;
+  onClear: () => void;
+}) {
   const [params] = useSearchParams();
   const [user, setUser] = useState(params.get('user') ?? '');
   const [from, setFrom] = useState(params.get('from') ?? '');
@@ -103,7 +112,7 @@ function TypedFilters({ onApply }: { onApply: (values: { user: string; from: str
             setUser('');
             setFrom('');
             setTo('');
-            onApply({ user: '', from: '', to: '' });
+            onClear();
           }}
         >
           Clear
@@ -136,7 +145,10 @@ export default function Activity() {
             onChange={(action) => filters.set({ action })}
           />
         </div>
-        <TypedFilters onApply={filters.set} />
+        <TypedFilters
+          onApply={filters.set}
+          onClear={() => filters.set({ type: '', action: '', user: '', from: '', to: '' })}
+        />
         <div aria-busy={query.busy}>
           <DataTable
             label="Admin activity"
