@@ -68,7 +68,7 @@ test.describe('the activity list', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByText('No data available')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('link', { name: 'Clear' }).click();
     await expect(page).not.toHaveURL(/[?&](type|action|user|from|to)=/);
     await expect(page.getByLabel('Type')).toHaveValue('');
     await expect(page.getByLabel('Action')).toHaveValue('');

@@ -18,6 +18,7 @@ test.describe('admin inbox', () => {
     await expect(page.getByLabel(/^Name/)).toHaveValue('');
 
     await openAs(page, token, '/admin/contact-list');
+    // R-2.24's columns, then the inbox's status and the row's buttons (D-11.1).
     await expect(page.locator('table thead th')).toHaveText([
       '#',
       'Name',
@@ -25,6 +26,7 @@ test.describe('admin inbox', () => {
       'Phone',
       'Service',
       'Message',
+      'Status',
       'Actions',
     ]);
     const row = page.getByRole('row', { name: new RegExp(tag) });
@@ -50,6 +52,7 @@ test.describe('admin inbox', () => {
     await openAs(page, token, '/admin/career-user-list');
     await expect(page.getByRole('heading', { name: 'Career Applications', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Career List' })).toBeVisible();
+    // R-2.25's columns, then the pipeline's stage and the row's buttons (D-11.1).
     await expect(page.locator('table thead th')).toHaveText([
       '#',
       'Name',
@@ -57,6 +60,7 @@ test.describe('admin inbox', () => {
       'Phone',
       'Services',
       'Resume',
+      'Stage',
       'Actions',
     ]);
     const row = page.getByRole('row', { name: new RegExp(tag) });

@@ -1,13 +1,14 @@
 import {
+  AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
   AUDIT_ACTION_OPTIONS,
+  AUDIT_TYPES,
   AUDIT_TYPE_LABELS,
   AUDIT_TYPE_OPTIONS,
   type AuditEntry,
 } from '@cadmax/contract';
-import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { activityGet } from '../../api/endpoints';
+import { Form, Link, useLoaderData, useLocation } from 'react-router';
+import { activityGet, type ActivityQuery } from '../../api/endpoints';
 import { paths } from '../../paths';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
@@ -15,17 +16,20 @@ import { Card, PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { ScreenError } from '../components/screen-error';
 import { formatDateTime } from '../lib/dates';
-import { filteredListLoader, useListFilters } from '../lib/list-filters';
 import { msg, PAGE_SIZE } from '../lib/messages';
-import { usePagedQuery } from '../lib/paged-list';
+import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
 import '../components/list-toolbar.css';
 
 export const meta = () => [{ title: 'Activity | Admin' }];
 
-const FILTERS = ['type', 'action', 'user', 'from', 'to'] as const;
+/** The activity list's filters, in the URL: `?type=&action=` (the contract's values), `?user=&from=&to=` (typed). */
+const FILTERS: FilterSpec = { type: AUDIT_TYPES, action: AUDIT_ACTIONS, user: null, from: null, to: null };
 
 /** D-12.3: every admin write, newest first, read-only; filtered by type, action, admin (email) and days. */
-export const clientLoader = filteredListLoader(FILTERS, ({ search: _search, ...query }) => activityGet(query));
+export const clientLoader = pagedListLoader(
+  ({ search: _search, ...query }: ActivityQuery & { search?: string }) => activityGet(query),
+  FILTERS,
+);
 export const ErrorBoundary = () => <ScreenError title="Activity" subject="The activity" empty="table" />;
 
 /**
@@ -57,75 +61,44 @@ const columns: Column<AuditEntry>[] = [
 ];
 
 /**
- * The admin and the days are typed, so they apply with the 'Filter' button (or Enter); the selects at once. 'Clear'
- * drops every filter.
+ * The admin and the days are typed, so they apply with the 'Filter' button (or Enter): a GET form, whose answer is
+ * the URL the loader reads (the type and action go along unchanged). 'Clear' drops every filter.
  */
-function TypedFilters({
-  onApply,
-  onClear,
-}: {
-  onApply: (values: { user: string; from: string; to: string }) => void;
-  onClear: () => void;
-}) {
-  const [params] = useSearchParams();
-  const [user, setUser] = useState(params.get('user') ?? '');
-  const [from, setFrom] = useState(params.get('from') ?? '');
-  const [to, setTo] = useState(params.get('to') ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ user, from, to });
-  };
+function TypedFilters({ filters }: { filters: Record<string, string> }) {
   return (
-    <form className="adm-toolbar" onSubmit={submit} aria-label="Filter by admin and days">
+    <Form method="get" className="adm-toolbar" aria-label="Filter by admin and days">
+      {['type', 'action'].map(
+        (key) => filters[key] && <input key={key} type="hidden" name={key} value={filters[key]} />,
+      )}
       <div className="adm-filter">
         <label htmlFor="activity-user">Admin (email)</label>
-        <input id="activity-user" type="search" value={user} onChange={(e) => setUser(e.target.value)} />
+        <input id="activity-user" name="user" type="search" defaultValue={filters.user ?? ''} />
       </div>
       <div className="adm-filter">
         <label htmlFor="activity-from">From</label>
-        <input
-          id="activity-from"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => setFrom(e.target.value)}
-        />
+        <input id="activity-from" name="from" type="date" defaultValue={filters.from ?? ''} />
       </div>
       <div className="adm-filter">
         <label htmlFor="activity-to">To</label>
-        <input
-          id="activity-to"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        <input id="activity-to" name="to" type="date" defaultValue={filters.to ?? ''} />
       </div>
       <div className="adm-toolbar__actions">
         <button type="submit" className="adm-btn adm-btn--primary">
           Filter
         </button>
-        <button
-          type="button"
-          className="adm-btn"
-          onClick={() => {
-            setUser('');
-            setFrom('');
-            setTo('');
-            onClear();
-          }}
-        >
+        <Link to={paths.admin.activity} className="adm-btn">
           Clear
-        </button>
+        </Link>
       </div>
-    </form>
+    </Form>
   );
 }
 
 export default function Activity() {
   const list = useLoaderData<typeof clientLoader>();
-  const query = usePagedQuery(list.totalPages);
-  const filters = useListFilters(FILTERS);
+  const query = usePagedQuery(list.totalPages, FILTERS);
+  // A new URL (a filter applied, 'Clear', Back) refills the typed fields from it.
+  const { search } = useLocation();
 
   return (
     <>
@@ -134,21 +107,18 @@ export default function Activity() {
         <div className="adm-toolbar">
           <FilterSelect
             label="Type"
-            value={filters.values.type ?? ''}
+            value={query.filters.type ?? ''}
             options={AUDIT_TYPE_OPTIONS}
-            onChange={(type) => filters.set({ type })}
+            onChange={(type) => query.setFilter('type', type)}
           />
           <FilterSelect
             label="Action"
-            value={filters.values.action ?? ''}
+            value={query.filters.action ?? ''}
             options={AUDIT_ACTION_OPTIONS}
-            onChange={(action) => filters.set({ action })}
+            onChange={(action) => query.setFilter('action', action)}
           />
         </div>
-        <TypedFilters
-          onApply={filters.set}
-          onClear={() => filters.set({ type: '', action: '', user: '', from: '', to: '' })}
-        />
+        <TypedFilters key={search} filters={query.filters} />
         <div aria-busy={query.busy}>
           <DataTable
             label="Admin activity"

@@ -1,4 +1,4 @@
-import { TRASH_TYPE_LABELS, TRASH_TYPE_OPTIONS } from '@cadmax/contract';
+import { TRASH_TYPES, TRASH_TYPE_LABELS, TRASH_TYPE_OPTIONS } from '@cadmax/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { trashGet } from '../../api/endpoints';
@@ -12,19 +12,19 @@ import { Card, PageHeader } from '../components/page-header';
 import { SearchBox } from '../components/search-box';
 import { formDataOf, useSave } from '../lib/actions';
 import { formatDateTime } from '../lib/dates';
-import { filteredListLoader, useListFilters } from '../lib/list-filters';
 import { msg, PAGE_SIZE } from '../lib/messages';
-import { usePagedQuery } from '../lib/paged-list';
+import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
 import { RESTORE, trashAction } from '../lib/trash';
 import '../components/list-toolbar.css';
 import './trash.css';
 
 export const meta = () => [{ title: 'Trash | Admin' }];
 
-const FILTERS = ['type'] as const;
+/** The trash's filter, in the URL as `?type=`. */
+const FILTERS: FilterSpec = { type: TRASH_TYPES };
 
 /** D-12.2: what was deleted in the last 30 days, last deleted first, searched by title and filtered by type. */
-export const clientLoader = filteredListLoader(FILTERS, trashGet);
+export const clientLoader = pagedListLoader(trashGet, FILTERS);
 /** Restore and 'Delete for good'; every delete's 'Undo' toast posts here too (lib/trash.ts). */
 export const clientAction = trashAction;
 export const ErrorBoundary = () => <ScreenError title="Trash" subject="The trash" empty="table" />;
@@ -33,8 +33,7 @@ const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 export default function Trash() {
   const list = useLoaderData<typeof clientLoader>();
-  const query = usePagedQuery(list.totalPages);
-  const filters = useListFilters(FILTERS);
+  const query = usePagedQuery(list.totalPages, FILTERS);
   const restore = useSave();
   const [restoring, setRestoring] = useState<string | null>(null);
   const purge = useConfirmDelete({ title: 'Delete for good', question: msg.confirmPurge });
@@ -84,9 +83,9 @@ export default function Trash() {
           <SearchBox label="Search the trash by title" value={query.search} onChange={query.setSearch} />
           <FilterSelect
             label="Type"
-            value={filters.values.type ?? ''}
+            value={query.filters.type ?? ''}
             options={TRASH_TYPE_OPTIONS}
-            onChange={(type) => filters.set({ type })}
+            onChange={(type) => query.setFilter('type', type)}
           />
         </div>
         <div aria-busy={query.busy}>

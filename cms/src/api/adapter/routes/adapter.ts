@@ -87,6 +87,8 @@ export const adapterRoutes = [
   route('POST', '/trash/delete', 'trash.purge', AUDITED('purge')),
   // Issue 15: the audit trail (read only)
   route('GET', '/activity', 'activity.list', ADMIN),
+  // Issue 15: the dashboard's charts (the last 12 weeks)
+  route('GET', '/dashboard-stats', 'dashboard.stats', ADMIN),
 
   // Last: it ends the session
   route('POST', '/logout', 'auth.logout', ADMIN),
