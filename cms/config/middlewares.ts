@@ -39,8 +39,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   security(env('S3_PUBLIC_URL', '')),
   {
     name: 'strapi::cors',
-    // Only the site's own origin; the default is any origin.
-    config: { origin: env.array('SITE_ORIGINS', [env('SITE_URL', 'http://localhost:3000')]) },
+    // Only the site's own origin; the default is any origin. A delete's `X-Trash-Id` (the admin's 'Undo', D-11.2)
+    // must be readable when the admin calls the API on another origin (VITE_API_BASE).
+    config: {
+      origin: env.array('SITE_ORIGINS', [env('SITE_URL', 'http://localhost:3000')]),
+      expose: ['X-Trash-Id'],
+    },
   },
   // No strapi::poweredBy: the X-Powered-By header only tells an attacker which software to aim at.
   'strapi::query',

@@ -30,5 +30,7 @@ export const paths = {
     projectAdd: '/admin/project-add',
     projectUpdate: (id: string) => `/admin/project-update/${id}`,
     settings: '/admin/settings',
+    trash: '/admin/trash',
+    activity: '/admin/activity',
   },
 } as const;

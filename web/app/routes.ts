@@ -38,5 +38,7 @@ export default [
     route('admin/project-add', 'admin/project-form/route.tsx', { id: 'admin-project-add' }),
     route('admin/project-update/:id', 'admin/project-form/route.tsx', { id: 'admin-project-update' }),
     route('admin/settings', 'admin/settings/route.tsx'),
+    route('admin/trash', 'admin/trash/route.tsx'),
+    route('admin/activity', 'admin/activity/route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -44,6 +44,26 @@ describe('CORS', () => {
   );
 });
 
+describe('CORS for the admin on another origin (VITE_API_BASE)', () => {
+  it("exposes a delete's X-Trash-Id, which the admin's 'Undo' reads (D-12.1)", async () => {
+    const token = await cms.login();
+    const created = await cms.request<{ data: { _id: string } }>('/teams', {
+      token,
+      json: { name: 'Kavya Shekhawat', position: 'Surveyor' },
+    });
+    expect(created.status, created.text).toBe(200);
+    const res = await fetch(`${cms.url}/api/teams-delete`, {
+      method: 'POST',
+      headers: { origin: SITE, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ _id: created.body.data._id }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-trash-id')).toBeTruthy();
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(res.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-trash-id');
+  });
+});
+
 describe("the CMS's own headers", () => {
   it('sends nosniff, a frame policy and no X-Powered-By on the API', async () => {
     const res = await cms.request('/site/settings');

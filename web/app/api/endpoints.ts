@@ -34,6 +34,7 @@ import type {
   SitemapData,
   TeamMember,
 } from './types';
+import type { ActivityFilters, AuditEntry, TrashFilters, TrashItem } from './types';
 
 type Data<T> = Envelope & { data: T };
 type Saved<T> = Envelope & { message: string; data?: T };
@@ -46,6 +47,14 @@ export interface ListQuery {
 const get = async <T>(url: string, params?: object) => (await http().get<T>(url, { params })).data;
 const post = async <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
   (await http().post<T>(url, body, { headers })).data;
+
+/** A delete's answer: the spec's body, plus the trash entry the record went to (its `X-Trash-Id` header), for 'Undo'. */
+export type Deleted = Envelope & { message: string; trashId?: string };
+const remove = async (url: string, _id: string): Promise<Deleted> => {
+  const answer = await http().post<Envelope & { message: string }>(url, { _id });
+  const trashId = answer.headers['x-trash-id'] as unknown;
+  return typeof trashId === 'string' && trashId ? { ...answer.data, trashId } : answer.data;
+};
 
 // --- auth and profile ---
 export const login = (body: { email: string; password: string }) =>
@@ -109,7 +118,7 @@ export const exportSubscribers = async () =>
 // --- projects ---
 export const projectAdd = (form: FormData) => post<Saved<Project>>('/project-add', form);
 export const projectUpdate = (form: FormData) => post<Saved<Project>>('/project/update', form);
-export const projectDelete = (_id: string) => post<Envelope & { message: string }>('/project/delete', { _id });
+export const projectDelete = (_id: string) => remove('/project/delete', _id);
 export const projectGetOne = (id: string) => get<Data<Project>>(`/project-get/${encodeURIComponent(id)}`);
 export const projectGet = (query: ListQuery) => get<Paged<Project>>('/project-get', query);
 
@@ -117,21 +126,34 @@ export const projectGet = (query: ListQuery) => get<Paged<Project>>('/project-ge
 export const teamAdd = (form: FormData) => post<Saved<TeamMember>>('/teams', form);
 export const teamGet = () => get<Data<TeamMember[]>>('/teams');
 export const teamEdit = (form: FormData) => post<Saved<TeamMember>>('/teams-edit', form);
-export const teamDelete = (_id: string) => post<Envelope & { message: string }>('/teams-delete', { _id });
+export const teamDelete = (_id: string) => remove('/teams-delete', _id);
 
 // --- blogs ---
 export const blogCreate = (form: FormData) => post<Saved<Blog>>('/blog/create', form);
 export const blogUpdate = (form: FormData) => post<Saved<Blog>>('/blog/update', form);
 export const blogGetOne = (id: string) => get<Data<Blog>>(`/blog/get/${encodeURIComponent(id)}`);
 export const blogGet = (query: ListQuery) => get<Paged<Blog>>('/blog/get', query);
-export const blogDelete = (_id: string) => post<Envelope & { message: string }>('/blog/delete', { _id });
+export const blogDelete = (_id: string) => remove('/blog/delete', _id);
 
 // --- job openings ---
 export const jobOpeningsGet = () => get<Data<JobOpening[]>>('/jobget');
 /** Multipart: the opening's fields (skills one a line), `image` optional, and `_id` for an edit. */
 export const jobOpeningAdd = (form: FormData) => post<Saved<JobOpening>>('/jobadd', form);
 export const jobOpeningEdit = (form: FormData) => post<Saved<JobOpening>>('/jobedit', form);
-export const jobOpeningDelete = (_id: string) => post<Envelope & { message: string }>('/jobdelete', { _id });
+export const jobOpeningDelete = (_id: string) => remove('/jobdelete', _id);
+
+// --- the trash and the activity list (D-11.2, D-11.3) ---
+/** An enquiry's and an application's delete: both move the record to the trash. */
+export const contactDelete = (_id: string) => remove('/contact-delete', _id);
+export const jobApplicationDelete = (_id: string) => remove('/job-delete', _id);
+/** The filters travel in the query string as text, absent when unset. */
+export type TrashQuery = ListQuery & Partial<Record<keyof TrashFilters, string>>;
+export type ActivityQuery = Omit<ListQuery, 'search'> & Partial<Record<keyof ActivityFilters, string>>;
+export const trashGet = (query: TrashQuery) => get<Paged<TrashItem>>('/trash', query);
+/** `_id` is the trash entry's (a delete's `trashId`), not the record's. */
+export const trashRestore = (_id: string) => post<Data<TrashItem> & { message: string }>('/trash/restore', { _id });
+export const trashPurge = (_id: string) => post<Envelope & { message: string }>('/trash/delete', { _id });
+export const activityGet = (query: ActivityQuery) => get<Paged<AuditEntry>>('/activity', query);
 
 // --- public page data: one call per page ---
 export const siteSettings = () => get<Data<SiteSettings>>('/site/settings');

@@ -12,6 +12,8 @@ const screens = [
   ['projects', '/admin/project-list', 'Projects'],
   ['project form', '/admin/project-add', 'Add Project'],
   ['settings', '/admin/settings', 'Profile Settings'],
+  ['trash', '/admin/trash', 'Trash'],
+  ['activity', '/admin/activity', 'Activity'],
 ] as const;
 
 test.describe('admin accessibility (axe: no serious or critical violations)', () => {

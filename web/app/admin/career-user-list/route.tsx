@@ -9,6 +9,7 @@ import { useLoaderData } from 'react-router';
 import {
   downloadResume,
   exportApplications,
+  jobApplicationDelete,
   jobGet,
   jobNote,
   jobOpeningsGet,
@@ -17,7 +18,8 @@ import {
 } from '../../api/endpoints';
 import type { ApplicationPipelineItem, JobApplication } from '../../api/types';
 import { careerHref } from '../../lib/career-href';
-import { emailColumn, type Column } from '../components/data-table';
+import { useConfirmDelete } from '../components/confirm-delete';
+import { DeleteButton, emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { FilterSelect } from '../components/filter-select';
 import { Pagination } from '../components/pagination';
@@ -72,6 +74,8 @@ export const clientLoader = pagedListLoader(async (query: PipelineQuery) => {
 export const clientAction = pipelineAction<ApplicationPipelineItem>({
   move: ({ _id, value, note }) => jobStage({ _id, stage: value, note }),
   addNote: jobNote,
+  /** D-12.4: a deleted application goes to the trash, with 'Undo' in its toast. */
+  remove: jobApplicationDelete,
 });
 export const ErrorBoundary = () => <ScreenError title="Career Applications" subject="The applications" />;
 
@@ -83,6 +87,7 @@ export default function CareerUserList() {
   const list = useLoaderData<typeof clientLoader>();
   const query = usePagedQuery(list.totalPages, FILTERS);
   const opened = useOpenRecord(list.data);
+  const del = useConfirmDelete({ title: 'Delete application' });
   const [busy, setBusy] = useState<string | null>(null);
 
   const download = async (application: JobApplication) => {
@@ -122,14 +127,17 @@ export default function CareerUserList() {
       header: 'Actions',
       actions: true,
       cell: (row) => (
-        <button
-          type="button"
-          className="adm-btn adm-btn--small"
-          aria-label={`Details of ${row.name}`}
-          onClick={() => opened.open(row)}
-        >
-          Details
-        </button>
+        <>
+          <button
+            type="button"
+            className="adm-btn adm-btn--small"
+            aria-label={`Details of ${row.name}`}
+            onClick={() => opened.open(row)}
+          >
+            Details
+          </button>
+          <DeleteButton name={`application from ${row.name}`} onClick={() => del.ask(row._id)} />
+        </>
       ),
     },
   ];
@@ -191,6 +199,7 @@ export default function CareerUserList() {
           onSaved={opened.saved}
         />
       )}
+      {del.dialog}
     </TableScreen>
   );
 }

@@ -8,9 +8,10 @@ import {
   serviceLabel,
 } from '@cadmax/contract';
 import { useLoaderData } from 'react-router';
-import { contactGet, contactNote, contactStatus, exportContacts } from '../../api/endpoints';
+import { contactDelete, contactGet, contactNote, contactStatus, exportContacts } from '../../api/endpoints';
 import type { EnquiryInboxItem } from '../../api/types';
-import { emailColumn, type Column } from '../components/data-table';
+import { useConfirmDelete } from '../components/confirm-delete';
+import { DeleteButton, emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { FilterSelect } from '../components/filter-select';
 import { Pagination } from '../components/pagination';
@@ -35,6 +36,8 @@ export const clientLoader = pagedListLoader(contactGet, FILTERS);
 export const clientAction = pipelineAction<EnquiryInboxItem>({
   move: ({ _id, value, note }) => contactStatus({ _id, status: value, note }),
   addNote: contactNote,
+  /** D-12.4: a deleted enquiry goes to the trash, with 'Undo' in its toast. */
+  remove: contactDelete,
 });
 export const ErrorBoundary = () => <ScreenError title="Contact List" subject="The enquiries" />;
 
@@ -46,6 +49,7 @@ export default function ContactList() {
   const list = useLoaderData<typeof clientLoader>();
   const query = usePagedQuery(list.totalPages, FILTERS);
   const opened = useOpenRecord(list.data);
+  const del = useConfirmDelete({ title: 'Delete enquiry' });
 
   // R-2.24's columns, then where each enquiry stands and the button that opens it.
   const columns: Column<EnquiryInboxItem>[] = [
@@ -59,14 +63,17 @@ export default function ContactList() {
       header: 'Actions',
       actions: true,
       cell: (row) => (
-        <button
-          type="button"
-          className="adm-btn adm-btn--small"
-          aria-label={`Details of ${row.name}`}
-          onClick={() => opened.open(row)}
-        >
-          Details
-        </button>
+        <>
+          <button
+            type="button"
+            className="adm-btn adm-btn--small"
+            aria-label={`Details of ${row.name}`}
+            onClick={() => opened.open(row)}
+          >
+            Details
+          </button>
+          <DeleteButton name={`enquiry from ${row.name}`} onClick={() => del.ask(row._id)} />
+        </>
       ),
     },
   ];
@@ -126,6 +133,7 @@ export default function ContactList() {
           onSaved={opened.saved}
         />
       )}
+      {del.dialog}
     </TableScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '../../paths';
 
-/** The side menu: every admin screen. */
+/** The side menu: every admin screen (R-2.21 to; the trash D-11.2, the activity list D-11.3). */
 export const navItems = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
   { to: paths.admin.team, label: 'Team' },
@@ -10,5 +10,7 @@ export const navItems = [
   { to: paths.admin.jobs, label: 'Job List' },
   { to: paths.admin.blogs, label: 'Blogs' },
   { to: paths.admin.projects, label: 'Projects' },
+  { to: paths.admin.trash, label: 'Trash' },
+  { to: paths.admin.activity, label: 'Activity' },
   { to: paths.admin.settings, label: 'Profile Settings' },
 ] as const;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
 import type { Envelope } from '../../api/types';
+import { toastUndo } from '../components/undo-toast';
 import { msg } from './messages';
 import { reportActionError, reportSave, reportSaveError } from './outcome';
 
@@ -16,14 +17,22 @@ export interface Outcome {
   ok: boolean;
 }
 
+/** A delete's answer; `trashId` when the record went to the trash (`Deleted` in api/endpoints.ts). */
+type Deleting = Envelope & { trashId?: string };
+
 /** The field that tells a route's clientAction which write a post is ('save' or 'delete'). */
 export const INTENT = 'intent';
 
-/** R-4.11, R-8.4, R-8.5: the server's message, else 'Deleted successfully'; a failure says why. */
-export async function deleteRecord(remove: (id: string) => Promise<Envelope>, id: string): Promise<Outcome> {
+/**
+ * R-4.11, R-8.4, R-8.5: the server's message, else 'Deleted successfully'; a failure says why. A record that went
+ * to the trash (D-11.2) gets 'Undo' in its toast.
+ */
+export async function deleteRecord(remove: (id: string) => Promise<Deleting>, id: string): Promise<Outcome> {
   try {
     const answer = await remove(id);
-    if (answer.status) toast.success(answer.message || msg.deleted);
+    const message = answer.message || msg.deleted;
+    if (answer.status && answer.trashId) toastUndo(message, answer.trashId);
+    else if (answer.status) toast.success(message);
     else toast.error(answer.message || msg.actionFailed);
     return { ok: answer.status };
   } catch (error) {
@@ -49,7 +58,7 @@ export async function saveRecord(
 }
 
 interface ListWrites {
-  remove: (id: string) => Promise<Envelope>;
+  remove: (id: string) => Promise<Deleting>;
   /** Add and edit, for a list that edits in a modal: a post with an `_id` is an edit. */
   add?: (form: FormData) => Promise<Envelope>;
   edit?: (form: FormData) => Promise<Envelope>;

@@ -1,4 +1,4 @@
-import { messages } from '@cadmax/contract';
+import { messages, TRASH_DAYS } from '@cadmax/contract';
 
 export { PAGE_SIZE, PASSWORD_MIN, PHONE_DIGITS, SUMMARY_MAX as TEXT_MAX, TITLE_MAX } from '@cadmax/contract';
 
@@ -12,6 +12,12 @@ export const msg = {
   loginFailed: messages.loginFailed,
   actionFailed: 'Something went wrong',
   deleted: 'Deleted successfully',
+  /** D-12.1: a delete's toast offers 'Undo' (the Trash screen's 'Restore' says the same while it runs). */
+  undo: 'Undo',
+  undoing: 'Restoring...',
+  /** R-4.11's question: a delete goes to the trash (D-11.2); only a delete from the trash is final. */
+  confirmDelete: `Are you sure you want to delete this item? It stays in the trash for ${TRASH_DAYS} days, where it can be restored.`,
+  confirmPurge: 'Are you sure you want to delete this item for good? This cannot be undone.',
   saveNoData: 'Unexpected error occurred.',
   saveException: 'Something went wrong.',
   saved: 'Operation successful',
@@ -35,3 +41,6 @@ export const msg = {
 
 /** R-9.1, R-9.2, R-9.4 */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** D-12.1: how long a delete's 'Undo' toast stays (a plain success toast: 2000 ms, R-9.9); none expires while focused. */
+export const UNDO_TOAST_MS = 10_000;

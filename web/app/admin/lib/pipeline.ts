@@ -1,6 +1,6 @@
 import type { ApplicationStage, EnquiryStatus } from '@cadmax/contract';
 import type { Envelope, PipelineNote } from '../../api/types';
-import { INTENT, saveRecord, type Outcome } from './actions';
+import { deleteRecord, INTENT, saveRecord, type Outcome } from './actions';
 import { reportActionError } from './outcome';
 
 /**
@@ -24,13 +24,15 @@ interface PipelineWrites<T> {
   /** Moves the record to `value`, its new status (enquiries) or stage (applications), with the note if any. */
   move: (body: { _id: string; value: string; note: string }) => Promise<Answer<T>>;
   addNote: (body: { _id: string; note: string }) => Promise<Answer<PipelineNote>>;
+  /** Moves the record to the trash (D-12.4): intent 'delete', as posted by the shared delete confirmation. */
+  remove: (id: string) => Promise<Envelope & { trashId?: string }>;
 }
 
 /**
  * The clientAction of a pipeline screen. The CMS's answer is toasted ('Status updated.', 'Note added.', or why it
  * refused) and handed back, so a dialog whose record has just left the filtered list still shows it as it is now.
  */
-export function pipelineAction<T>({ move, addNote }: PipelineWrites<T>) {
+export function pipelineAction<T>({ move, addNote, remove }: PipelineWrites<T>) {
   return async ({ request }: { request: Request }): Promise<PipelineOutcome<T>> => {
     const form = await request.formData();
     const text = (key: string) => String(form.get(key) ?? '');
@@ -55,6 +57,8 @@ export function pipelineAction<T>({ move, addNote }: PipelineWrites<T>) {
         }, reportActionError);
         return { ok, note: ok ? added : undefined };
       }
+      case 'delete':
+        return deleteRecord(remove, _id);
       default:
         throw new Error(`Unknown pipeline action: ${String(form.get(INTENT))}`);
     }

@@ -1,0 +1,136 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTION_OPTIONS,
+  AUDIT_TYPES,
+  AUDIT_TYPE_LABELS,
+  AUDIT_TYPE_OPTIONS,
+  type AuditEntry,
+} from '@cadmax/contract';
+import { Form, Link, useLoaderData, useLocation } from 'react-router';
+import { activityGet, type ActivityQuery } from '../../api/endpoints';
+import { paths } from '../../paths';
+import { DataTable, type Column } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
+import { Card, PageHeader } from '../components/page-header';
+import { Pagination } from '../components/pagination';
+import { ScreenError } from '../components/screen-error';
+import { formatDateTime } from '../lib/dates';
+import { msg, PAGE_SIZE } from '../lib/messages';
+import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
+import '../components/list-toolbar.css';
+
+export const meta = () => [{ title: 'Activity | Admin' }];
+
+/** The activity list's filters, in the URL: `?type=&action=` (the contract's values), `?user=&from=&to=` (typed). */
+const FILTERS: FilterSpec = { type: AUDIT_TYPES, action: AUDIT_ACTIONS, user: null, from: null, to: null };
+
+/** D-12.3: every admin write, newest first, read-only; filtered by type, action, admin (email) and days. */
+export const clientLoader = pagedListLoader(
+  ({ search: _search, ...query }: ActivityQuery & { search?: string }) => activityGet(query),
+  FILTERS,
+);
+export const ErrorBoundary = () => <ScreenError title="Activity" subject="The activity" empty="table" />;
+
+/**
+ * Where the record can be edited in the admin, while it may still be there: not for a delete (it is in the trash)
+ * or a purge (it is gone). Blogs and projects have edit screens; the admin's own account is the settings screen.
+ */
+function editPath(entry: AuditEntry): string | null {
+  if (entry.action === 'delete' || entry.action === 'purge') return null;
+  if (entry.type === 'blog') return paths.admin.blogUpdate(entry.recordId);
+  if (entry.type === 'project') return paths.admin.projectUpdate(entry.recordId);
+  if (entry.type === 'profile') return paths.admin.settings;
+  return null;
+}
+
+const columns: Column<AuditEntry>[] = [
+  { header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
+  { header: 'Who', cell: (row) => row.user },
+  { header: 'Action', cell: (row) => AUDIT_ACTION_LABELS[row.action] },
+  { header: 'Type', cell: (row) => AUDIT_TYPE_LABELS[row.type] },
+  {
+    header: 'Title',
+    cell: (row) => {
+      const title = row.title || msg.untitled;
+      const to = editPath(row);
+      return to ? <Link to={to}>{title}</Link> : title;
+    },
+  },
+  { header: 'Detail', cell: (row) => row.detail, long: true },
+];
+
+/**
+ * The admin and the days are typed, so they apply with the 'Filter' button (or Enter): a GET form, whose answer is
+ * the URL the loader reads (the type and action go along unchanged). 'Clear' drops every filter.
+ */
+function TypedFilters({ filters }: { filters: Record<string, string> }) {
+  return (
+    <Form method="get" className="adm-toolbar" aria-label="Filter by admin and days">
+      {['type', 'action'].map(
+        (key) => filters[key] && <input key={key} type="hidden" name={key} value={filters[key]} />,
+      )}
+      <div className="adm-filter">
+        <label htmlFor="activity-user">Admin (email)</label>
+        <input id="activity-user" name="user" type="search" defaultValue={filters.user ?? ''} />
+      </div>
+      <div className="adm-filter">
+        <label htmlFor="activity-from">From</label>
+        <input id="activity-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+      </div>
+      <div className="adm-filter">
+        <label htmlFor="activity-to">To</label>
+        <input id="activity-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+      </div>
+      <div className="adm-toolbar__actions">
+        <button type="submit" className="adm-btn adm-btn--primary">
+          Filter
+        </button>
+        <Link to={paths.admin.activity} className="adm-btn">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export default function Activity() {
+  const list = useLoaderData<typeof clientLoader>();
+  const query = usePagedQuery(list.totalPages, FILTERS);
+  // A new URL (a filter applied, 'Clear', Back) refills the typed fields from it.
+  const { search } = useLocation();
+
+  return (
+    <>
+      <PageHeader title="Activity" />
+      <Card title="What the admins changed">
+        <div className="adm-toolbar">
+          <FilterSelect
+            label="Type"
+            value={query.filters.type ?? ''}
+            options={AUDIT_TYPE_OPTIONS}
+            onChange={(type) => query.setFilter('type', type)}
+          />
+          <FilterSelect
+            label="Action"
+            value={query.filters.action ?? ''}
+            options={AUDIT_ACTION_OPTIONS}
+            onChange={(action) => query.setFilter('action', action)}
+          />
+        </div>
+        <TypedFilters key={search} filters={query.filters} />
+        <div aria-busy={query.busy}>
+          <DataTable
+            label="Admin activity"
+            rows={list.data}
+            columns={columns}
+            first={(list.currentPage - 1) * PAGE_SIZE + 1}
+          />
+        </div>
+        {list.data.length > 0 && (
+          <Pagination page={query.page} totalPages={query.totalPages} onChange={query.setPage} />
+        )}
+      </Card>
+    </>
+  );
+}

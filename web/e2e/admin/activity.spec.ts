@@ -1,0 +1,97 @@
+import { ADMIN, auth, expect, openAs, runTag, test } from './admin-helpers';
+
+/**
+ * D-11.3 the activity list: every admin write, newest first, with who did it; filtered by type, action, admin and
+ * days. Other workers write at the same time, so each check narrows to this test's own record by type and action.
+ */
+test.describe('the activity list', () => {
+  test('shows the create, delete and restore of a record with the admin, and filters them', async ({
+    page,
+    request,
+    token,
+  }) => {
+    const tag = runTag();
+    const name = `Devendra Singh ${tag}`;
+    const created = await request.post('/api/teams', {
+      headers: auth(token),
+      multipart: { name, position: 'Land Surveyor' },
+    });
+    expect(created.ok()).toBeTruthy();
+    const id = ((await created.json()) as { data: { _id: string } }).data._id;
+    const deleted = await request.post('/api/teams-delete', { headers: auth(token), data: { _id: id } });
+    const trashId = deleted.headers()['x-trash-id'];
+    expect(trashId).toBeTruthy();
+    expect((await request.post('/api/trash/restore', { headers: auth(token), data: { _id: trashId } })).ok()).toBe(
+      true,
+    );
+
+    await openAs(page, token, '/admin/activity');
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    await expect(page.locator('table thead th')).toHaveText(['#', 'When', 'Who', 'Action', 'Type', 'Title', 'Detail']);
+    await page.getByLabel('Type').selectOption({ label: 'Team member' });
+    await expect(page).toHaveURL(/type=team-member/);
+
+    for (const [action, value] of [
+      ['Created', 'create'],
+      ['Moved to trash', 'delete'],
+      ['Restored', 'restore'],
+    ] as const) {
+      await page.getByLabel('Action').selectOption({ label: action });
+      await expect(page).toHaveURL(new RegExp(`action=${value}`));
+      // Every row is of the chosen action and type; this record's is among them, by this admin.
+      await expect(page.locator('tbody td:nth-child(4)').filter({ hasNotText: action })).toHaveCount(0);
+      await expect(page.locator('tbody td:nth-child(5)').filter({ hasNotText: 'Team member' })).toHaveCount(0);
+      const mine = page.getByRole('row', { name: new RegExp(name) });
+      await expect(mine).toHaveCount(1);
+      await expect(mine).toContainText(ADMIN.email);
+      // A team member has no edit screen of its own: the title is text, not a link.
+      await expect(mine.getByRole('link')).toHaveCount(0);
+    }
+
+    // The admin and the days apply with 'Filter'.
+    const mine = page.getByRole('row', { name: new RegExp(name) });
+    await page.getByLabel('Admin (email)').fill(ADMIN.email.toUpperCase());
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('From').fill(today);
+    await page.getByLabel('To').fill(today);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${today}`));
+    await expect(mine).toHaveCount(1);
+
+    await page.getByLabel('Admin (email)').fill(`nobody.${tag}@example.in`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByText('No data available')).toBeVisible();
+
+    await page.getByLabel('Admin (email)').fill('');
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill('2020-01-31');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByText('No data available')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/[?&](type|action|user|from|to)=/);
+    await expect(page.getByLabel('Type')).toHaveValue('');
+    await expect(page.getByLabel('Action')).toHaveValue('');
+    await expect(page.getByLabel('From')).toHaveValue('');
+    await request.post('/api/teams-delete', { headers: auth(token), data: { _id: id } });
+  });
+
+  test("a blog's entry links to its edit screen", async ({ page, request, token }) => {
+    const tag = runTag();
+    const title = `Haveli courtyards ${tag}`;
+    const res = await request.post('/api/blog/create', {
+      headers: auth(token),
+      multipart: { title, short_content: 'Shade and air.', content: '<p>Shade and air.</p>' },
+    });
+    expect(res.ok()).toBeTruthy();
+    const id = ((await res.json()) as { data: { _id: string } }).data._id;
+    try {
+      await openAs(page, token, '/admin/activity?type=blog&action=create');
+      await page.getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/blog-update/${id}$`));
+      await expect(page.getByLabel(/^Title/)).toHaveValue(title);
+    } finally {
+      await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+    }
+  });
+});
