@@ -75,15 +75,19 @@ export async function publishStates(
   );
 }
 
-/** Sets or clears a draft's 'Publish at' time (its last-edit time stays). */
+/**
+ * Sets or clears a draft's 'Publish at' time (its last-edit time stays). Inside a transaction pass its `trx`: on
+ * SQLite a query beside it would wait for the one connection the transaction holds.
+ */
 export async function setPublishAt(
   strapi: Core.Strapi,
   uid: ContentUid,
   documentId: string,
   at: Date | null,
+  trx?: Knex.Transaction,
 ): Promise<void> {
   const c = columnsOf(strapi, uid);
-  await table(strapi, c.table)
+  await table(strapi, c.table, trx)
     .where(c.documentId, documentId)
     .whereNull(c.publishedAt)
     .update({ [c.publishAt]: at });

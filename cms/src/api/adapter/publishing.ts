@@ -95,8 +95,8 @@ export async function publish(
     auditSubject(ctx, { recordId: documentId, title, detail: `Scheduled for ${at.toISOString()}` });
     return messages.scheduled;
   }
-  await strapi.db.transaction(async () => {
-    await setPublishAt(strapi, uid, documentId, null);
+  await strapi.db.transaction(async ({ trx }) => {
+    await setPublishAt(strapi, uid, documentId, null, trx);
     await repository(strapi, uid).publish({ documentId });
   });
   auditSubject(ctx, { recordId: documentId, title });
@@ -114,8 +114,8 @@ export async function unpublish(
   const uid = PUBLISHABLE_UIDS[type];
   const title = await titleOf(strapi, uid, documentId);
   if (title === null) throw notFound(notFoundMessage);
-  await strapi.db.transaction(async () => {
-    await setPublishAt(strapi, uid, documentId, null);
+  await strapi.db.transaction(async ({ trx }) => {
+    await setPublishAt(strapi, uid, documentId, null, trx);
     await repository(strapi, uid).unpublish({ documentId });
   });
   auditSubject(ctx, { recordId: documentId, title });

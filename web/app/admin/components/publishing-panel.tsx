@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { previewLink } from '../../api/endpoints';
+import type { PreviewLink, PublishableType, Publishing } from '../../api/types';
+import { reportActionError } from '../lib/outcome';
+import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/publishing';
+import { Field } from './field';
+import { PublishStateBadge } from './publish-state';
+
+/** The intents the publishing panel posts to the record form's clientAction (lib/record-form.tsx). */
+export const PUBLISHING_INTENTS = { draft: 'draft', publish: 'publish', unpublish: 'unpublish' } as const;
+
+interface Props {
+  type: PublishableType;
+  /** The saved record (edit mode), else null. */
+  record: (Publishing & { _id: string }) | null;
+  /** A save or publishing action is under way. */
+  busy: boolean;
+  /** Posts a publish or unpublish of the saved record. */
+  onAction: (intent: string) => void;
+}
+
+/**
+ * Issue 15, drafts: the record's state and what can be done with it. 'Save draft' and 'Publish at this time' submit
+ * the form (so what was typed is saved) as a draft; 'Publish' and 'Unpublish' act on the saved record; 'Preview'
+ * opens the saved draft's public page through a signed link that works for a few minutes.
+ */
+export function PublishingPanel({ type, record, busy, onAction }: Props) {
+  const [at, setAt] = useState(() => toLocalInput(record?.publishAt ?? null));
+  const [link, setLink] = useState<PreviewLink | null>(null);
+  const [linking, setLinking] = useState(false);
+  const atIso = at && !Number.isNaN(new Date(at).getTime()) ? fromLocalInput(at) : '';
+
+  const preview = async () => {
+    if (!record || linking) return;
+    setLinking(true);
+    try {
+      const answer = await previewLink(type, record._id);
+      setLink(answer.data);
+      window.open(answer.data.url, '_blank', 'noopener');
+    } catch (error) {
+      reportActionError(error);
+    } finally {
+      setLinking(false);
+    }
+  };
+
+  return (
+    <fieldset className="adm-group adm-publishing">
+      <legend>Publishing</legend>
+      <p className="adm-publishing__state">
+        <span>Status:</span>{' '}
+        {record ? <PublishStateBadge state={record.state} publishAt={record.publishAt} /> : <span>Not saved yet</span>}
+      </p>
+      <p className="adm-hint">
+        The save button below publishes at once. 'Save draft' keeps the changes off the public site; 'Unpublish' takes
+        the record off it (and cancels a schedule).
+      </p>
+      <div className="adm-publishing__actions">
+        <button type="submit" value={PUBLISHING_INTENTS.draft} className="adm-btn adm-btn--ghost" disabled={busy}>
+          Save draft
+        </button>
+        {record && record.state !== 'published' && (
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost"
+            disabled={busy}
+            onClick={() => onAction(PUBLISHING_INTENTS.publish)}
+          >
+            Publish
+          </button>
+        )}
+        {record && record.state !== 'draft' && (
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost"
+            disabled={busy}
+            onClick={() => onAction(PUBLISHING_INTENTS.unpublish)}
+          >
+            Unpublish
+          </button>
+        )}
+        {record && (
+          <button type="button" className="adm-btn adm-btn--ghost" disabled={linking} onClick={() => void preview()}>
+            {linking ? 'Opening...' : 'Preview'}
+          </button>
+        )}
+      </div>
+      <div className="adm-publishing__schedule">
+        <Field label="Publish at" type="datetime-local" value={at} onChange={setAt} />
+        <button
+          type="submit"
+          value={PUBLISHING_INTENTS.draft}
+          data-publish-at={atIso}
+          className="adm-btn adm-btn--ghost"
+          disabled={busy || !atIso}
+        >
+          Publish at this time
+        </button>
+      </div>
+      {link && (
+        <p className="adm-hint" role="status">
+          Preview of the saved draft:{' '}
+          <a href={link.url} target="_blank" rel="noreferrer">
+            open the preview
+          </a>{' '}
+          (the link works until {formatDateTime(link.expiresAt)}).
+        </p>
+      )}
+    </fieldset>
+  );
+}
