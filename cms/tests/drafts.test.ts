@@ -277,12 +277,10 @@ describe('scheduled publishing', () => {
     expect([entry.action, entry.detail]).toEqual(['publish', `Scheduled for ${at}`]);
 
     // Due now: two workers on the one database (as two CMS instances have) race for it.
-    await cms.strapi.db
-      .query('api::project.project')
-      .updateMany({
-        where: { documentId: project._id, publishedAt: null },
-        data: { publish_at: new Date(Date.now() - 1000) },
-      });
+    await cms.strapi.db.query('api::project.project').updateMany({
+      where: { documentId: project._id, publishedAt: null },
+      data: { publish_at: new Date(Date.now() - 1000) },
+    });
     const [a, b] = await Promise.all([createScheduler(cms.strapi).round(), createScheduler(cms.strapi).round()]);
     await until(
       async () => (await cms.request(`/site/projects/${project.slug}`)).status,

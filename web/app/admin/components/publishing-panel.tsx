@@ -86,7 +86,7 @@ export function PublishingPanel({ type, record, busy, onAction }: Props) {
         )}
       </div>
       <div className="adm-publishing__schedule">
-        <Field label="Publish at" type="datetime-local" value={at} onChange={setAt} />
+        <Field label="Publish at" type="datetime-local" step={1} value={at} onChange={setAt} />
         <button
           type="submit"
           value={PUBLISHING_INTENTS.draft}
