@@ -15,16 +15,18 @@ interface Props {
   record: (Publishing & { _id: string }) | null;
   /** A save or publishing action is under way. */
   busy: boolean;
+  /** Saves what the form holds as a draft, to be published at `publishAt` (ISO) when given. */
+  onSaveDraft: (publishAt?: string) => void;
   /** Posts a publish or unpublish of the saved record. */
   onAction: (intent: string) => void;
 }
 
 /**
- * Issue 15, drafts: the record's state and what can be done with it. 'Save draft' and 'Publish at this time' submit
- * the form (so what was typed is saved) as a draft; 'Publish' and 'Unpublish' act on the saved record; 'Preview'
+ * Issue 15, drafts: the record's state and what can be done with it. 'Save draft' and 'Publish at this time' save
+ * what the form holds as a draft (plain buttons: Enter in a field still submits the form's own save, which publishes); 'Publish' and 'Unpublish' act on the saved record; 'Preview'
  * opens the saved draft's public page through a signed link that works for a few minutes.
  */
-export function PublishingPanel({ type, record, busy, onAction }: Props) {
+export function PublishingPanel({ type, record, busy, onSaveDraft, onAction }: Props) {
   const [at, setAt] = useState(() => toLocalInput(record?.publishAt ?? null));
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [linking, setLinking] = useState(false);
@@ -56,7 +58,7 @@ export function PublishingPanel({ type, record, busy, onAction }: Props) {
         the record off it (and cancels a schedule).
       </p>
       <div className="adm-publishing__actions">
-        <button type="submit" value={PUBLISHING_INTENTS.draft} className="adm-btn adm-btn--ghost" disabled={busy}>
+        <button type="button" className="adm-btn adm-btn--ghost" disabled={busy} onClick={() => onSaveDraft()}>
           Save draft
         </button>
         {record && record.state !== 'published' && (
@@ -88,11 +90,10 @@ export function PublishingPanel({ type, record, busy, onAction }: Props) {
       <div className="adm-publishing__schedule">
         <Field label="Publish at" type="datetime-local" step={1} value={at} onChange={setAt} />
         <button
-          type="submit"
-          value={PUBLISHING_INTENTS.draft}
-          data-publish-at={atIso}
+          type="button"
           className="adm-btn adm-btn--ghost"
           disabled={busy || !atIso}
+          onClick={() => onSaveDraft(atIso)}
         >
           Publish at this time
         </button>

@@ -116,15 +116,16 @@ function RecordForm({
   const navigate = useNavigate();
   const record = useLoaderData() as (Publishing & { _id: string }) | null;
   const { busy, send } = useSave();
-  /** The button that submitted says what the save is: the default (publish), 'draft', or 'draft' with a time. */
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  /** A save of what the form holds: the default publishes; 'Save draft' and 'Publish at' keep a draft (issue 15). */
+  const save = (intent: string, publishAt?: string) => {
     const form = busy ? null : build();
     if (!form) return;
-    const publishAt = submitter?.dataset.publishAt;
     if (publishAt) form.set('publishAt', publishAt);
-    send(form, submitter?.value || INTENT_SAVE);
+    send(form, intent);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(INTENT_SAVE);
   };
   return (
     <>
@@ -137,6 +138,7 @@ function RecordForm({
               type={publishing}
               record={record}
               busy={busy}
+              onSaveDraft={(publishAt) => save(PUBLISHING_INTENTS.draft, publishAt)}
               onAction={(intent) => send(new FormData(), intent)}
             />
           )}
