@@ -6,6 +6,8 @@ import { expect, openAs, runTag, test } from './admin-helpers';
 
 test.describe('blog drafts', () => {
   test('save a draft, preview it, refuse a bad link, publish it at a set time', async ({ page, token }) => {
+    // A long flow that waits for the scheduler: more than the suite's default minute on a busy machine.
+    test.setTimeout(180_000);
     const tag = runTag();
     const title = `Stepwell draft ${tag}`;
     await openAs(page, token, '/admin/blog-add');
