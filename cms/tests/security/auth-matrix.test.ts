@@ -60,6 +60,7 @@ beforeAll(async () => {
       meta_description: 'm',
       meta_keyword: 'm',
     } as never,
+    status: 'published',
   });
   recordIds = {
     'contact-enquiries': enquiry.documentId,
