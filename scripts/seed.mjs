@@ -3,11 +3,11 @@
 // deletes the seeded content types' records and files first. Works on SQLite (DATABASE_FILENAME)
 // and PostgreSQL (DATABASE_CLIENT=postgres, DATABASE_URL). Generates the media if missing.
 import fs from 'node:fs';
-import { Module, createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv, root } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
+import { requireCms, strapiOfApp } from './lib/strapi.mjs';
 import { throwawaySecrets } from './lib/secrets.mjs';
 
 const mediaDir = path.join(root, 'media', 'out');
@@ -28,22 +28,13 @@ async function main() {
   }
 
   const started = Date.now();
-  // npm keeps @strapi/strapi in cms/node_modules but hoists @strapi/core, which resolves
-  // '@strapi/strapi/package.json' from its own folder: NODE_PATH lets it find the app's copy,
-  // and the working directory is cms/, as for `strapi start`.
-  process.env.NODE_PATH = [path.join(cmsDir, 'node_modules'), process.env.NODE_PATH]
-    .filter(Boolean)
-    .join(path.delimiter);
-  Module._initPaths();
-  process.chdir(cmsDir);
-  const require = createRequire(path.join(cmsDir, 'package.json'));
-  const { compileStrapi, createStrapi } = require('@strapi/strapi');
+  const { compileStrapi, createStrapi } = strapiOfApp();
   const appContext = await compileStrapi({ appDir: cmsDir, ignoreDiagnostics: false });
   const strapi = await createStrapi({ appDir: appContext.appDir, distDir: appContext.distDir }).load();
   console.log(`[seed] Strapi loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let failed = false;
   try {
-    const { seed } = require(path.join(appContext.distDir, 'src', 'seed', 'index.js'));
+    const { seed } = requireCms('seed/index.js');
     await seed(strapi, { reset, mediaDir, log: (line) => console.log(line) });
   } catch (err) {
     failed = true;

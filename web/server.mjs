@@ -67,8 +67,10 @@ app.use(
   }),
 );
 
-// Hashed build assets, from memory, precompressed at build time; a year's cache.
-app.use('/assets', serveAssets(loadAssets(path.join(here, 'build/client/assets'))));
+// Hashed build assets, from memory, precompressed at build time; a year's cache. The cache front answers them;
+// Express answers them while the server stops, and a 404 for a name the build does not have.
+const assets = loadAssets(path.join(here, 'build/client/assets'));
+app.use('/assets', serveAssets(assets));
 // Cached pages were answered, compressed, before Express (cache-front.mjs): this compresses the rest.
 app.use(compression());
 // Everything else in public/ (logo, favicon, background.mp3, generated media) is short-cached.
@@ -123,13 +125,18 @@ app.use(errorPage);
 // Copies of pages and public reads are answered before Express; the rest goes through it.
 const cacheFront = createCacheFront({
   pages: htmlCache,
+  assets,
   api: apiCache,
   hsts,
   stopping: () => lifecycle.stopping,
   requestId: (req) => requestIdOf(req, trustProxy),
   // The same metrics and log line as the requests Express answers (metrics.mjs, request-log.mjs).
   answered: (req, res, { pathname, requestId, seconds }) => {
-    const route = pathname.startsWith('/api/') ? '/api' : metrics.pageRoute(pathname);
+    const route = pathname.startsWith('/api/')
+      ? '/api'
+      : pathname.startsWith('/assets/')
+        ? '/assets'
+        : metrics.pageRoute(pathname);
     metrics.record(req.method, route, res.statusCode, seconds);
     logger.info(
       { reqId: requestId, method: req.method, route, path: pathname, status: res.statusCode, ms: seconds * 1000 },

@@ -9,10 +9,10 @@
 // the seed's images, like real content, so the reads populate media as they do in production. The new
 // rows are dated before the seeded ones (one hour apart), so the first page still shows the real content.
 // It prints the counts and the list indexes it finds (the CMS's bootstrap makes them).
-import { Module, createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv } from '../lib/env.mjs';
+import { strapiOfApp } from '../lib/strapi.mjs';
 
 const BATCH = 500;
 const BLOG = 'api::blog.blog';
@@ -124,13 +124,7 @@ async function main() {
   const target = Number(process.argv[2]);
   if (!Number.isInteger(target) || target < 1) throw new Error('usage: scale-seed.mjs N');
   Object.assign(process.env, loadEnv());
-  process.env.NODE_PATH = [path.join(cmsDir, 'node_modules'), process.env.NODE_PATH]
-    .filter(Boolean)
-    .join(path.delimiter);
-  Module._initPaths();
-  process.chdir(cmsDir);
-  const require = createRequire(path.join(cmsDir, 'package.json'));
-  const { createStrapi } = require('@strapi/strapi');
+  const { createStrapi } = strapiOfApp();
   const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
   strapi.log.level = 'warn';
   try {

@@ -1,10 +1,24 @@
 // Boots the compiled Strapi app in this process (no HTTP server) for command-line tasks
 // such as the seed and the admin password reset, then shuts it down.
-import { createRequire } from 'node:module';
+import { Module, createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsDir } from './env.mjs';
 
 const require = createRequire(path.join(cmsDir, 'package.json'));
+
+/**
+ * `@strapi/strapi` as the app loads it, for a script that boots the CMS itself. npm keeps @strapi/strapi in
+ * cms/node_modules but hoists @strapi/core, which resolves '@strapi/strapi/package.json' from its own folder:
+ * NODE_PATH lets it find the app's copy, and the working directory is cms/, as for `strapi start`.
+ */
+export function strapiOfApp() {
+  process.env.NODE_PATH = [path.join(cmsDir, 'node_modules'), process.env.NODE_PATH]
+    .filter(Boolean)
+    .join(path.delimiter);
+  /** @type {any} */ (Module)._initPaths();
+  process.chdir(cmsDir);
+  return require('@strapi/strapi');
+}
 
 export async function withStrapi(env, task) {
   Object.assign(process.env, env);

@@ -1,16 +1,21 @@
 // The first stop of every request (server.mjs): a copy in the HTML cache or the public API cache is answered
 // here, before Express. A CPU profile of the web server answering cached `/api/blog/get` under load spent about a
 // quarter of its time in Express's router, its request getters and per-header setHeader calls; a stored copy
-// needs none of that (docs/performance.md). Everything else, and every request while the server is stopping
+// needs none of that (docs/performance.md). The build's hashed assets are answered here too, from memory
+// (static-assets.mjs), with the headers Express would have given them. Everything else, and every request while the server is stopping
 // (health.mjs closes connections then), goes on to Express.
 import { isSharedRead } from './api-cache.mjs';
 import { isCacheablePage, replay } from './html-cache.mjs';
-import { policyHeaders } from './security-headers.mjs';
+import { OTHER_CSP, policyHeaders } from './security-headers.mjs';
+import { answerAsset } from './static-assets.mjs';
+
+const ASSETS = '/assets/';
 
 /**
  * @typedef {{ pathname: string, requestId: string, seconds: number }} Answered
  * @param {{
  *   pages: ReturnType<typeof import('./html-cache.mjs').createHtmlCache>,
+ *   assets?: Map<string, import('./static-assets.mjs').Asset>,
  *   api: ReturnType<typeof import('./html-cache.mjs').createHtmlCache>,
  *   hsts: boolean,
  *   stopping?: () => boolean,
@@ -21,22 +26,41 @@ import { policyHeaders } from './security-headers.mjs';
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  *   true when it answered
  */
-export function createCacheFront({ pages, api, hsts, stopping = () => false, requestId, answered }) {
-  return (req, res) => {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const pathname = q < 0 ? url : url.slice(0, q);
-    const cache = isSharedRead(req, pathname) ? api : isCacheablePage(req, pathname) ? pages : undefined;
-    if (!cache?.enabled || stopping()) return false;
+export function createCacheFront({ pages, assets, api, hsts, stopping = () => false, requestId, answered }) {
+  /**
+   * The request's id, and its log line and metrics once the answer is sent.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} pathname
+   */
+  const observe = (req, res, pathname) => {
     const started = process.hrtime.bigint();
-    const hit = cache.get(url, req.method === 'GET');
-    if (!hit) return false;
-    const headers = policyHeaders(hsts, req);
     const id = requestId?.(req);
     if (answered && id)
       res.once('finish', () =>
         answered(req, res, { pathname, requestId: id, seconds: Number(process.hrtime.bigint() - started) / 1e9 }),
       );
+    return id;
+  };
+  return (req, res) => {
+    if (stopping()) return false;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    if (assets && pathname.startsWith(ASSETS) && (req.method === 'GET' || req.method === 'HEAD')) {
+      const asset = assets.get(pathname.slice(ASSETS.length));
+      if (!asset) return false;
+      const id = observe(req, res, pathname);
+      const policy = ['Content-Security-Policy', OTHER_CSP, ...policyHeaders(hsts, req)];
+      answerAsset(req, res, asset, id ? [...policy, 'X-Request-Id', id] : policy);
+      return true;
+    }
+    const cache = isSharedRead(req, pathname) ? api : isCacheablePage(req, pathname) ? pages : undefined;
+    if (!cache?.enabled) return false;
+    const hit = cache.get(url, req.method === 'GET');
+    if (!hit) return false;
+    const id = observe(req, res, pathname);
+    const headers = policyHeaders(hsts, req);
     replay(req, res, hit, id ? [...headers, 'X-Request-Id', id] : headers);
     return true;
   };

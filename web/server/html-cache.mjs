@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { acceptedEncodings } from './accept-encoding.mjs';
-import { POLICY_HEADERS, contentSecurityPolicy } from './security-headers.mjs';
+import { OTHER_CSP, POLICY_HEADERS, contentSecurityPolicy } from './security-headers.mjs';
 
 /**
  * Paths that are never cached: the admin, what the proxy owns (kept here should the order change), and the signed
@@ -25,7 +25,6 @@ import { POLICY_HEADERS, contentSecurityPolicy } from './security-headers.mjs';
 const PRIVATE_PATHS = /^\/(admin|api|uploads|preview)(\/|$)/;
 /** Headers every stored copy's answers carry, whatever the encoding. */
 const HIT = ['Vary', 'Accept-Encoding', 'X-Cache', 'HIT'];
-const OTHER_CSP = contentSecurityPolicy(undefined);
 /**
  * Headers that belong to one response, not to the page: the server's own policy headers (each answer gets them
  * anew: HSTS depends on how the request came), and the stored page gets its own policy and ETag.

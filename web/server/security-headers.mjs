@@ -39,6 +39,9 @@ export function contentSecurityPolicy(nonce, hashes = []) {
   ].join('; ');
 }
 
+/** The policy of every answer that is not a page rendered or replayed here: no inline script at all. */
+export const OTHER_CSP = contentSecurityPolicy(undefined);
+
 /**
  * With a nonce, 'strict-dynamic' lets the nonced entry load its chunks (browsers that know it ignore 'self').
  * With hashes it cannot: a module that a hashed inline script imports carries no nonce, and 'strict-dynamic'
@@ -111,9 +114,8 @@ export const newNonce = () => crypto.randomBytes(16).toString('base64');
  * @returns {import('express').RequestHandler}
  */
 export function securityHeaders({ hsts }) {
-  const csp = contentSecurityPolicy(undefined);
   return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', UPLOADS.test(req.path) ? UPLOADS_CSP : csp);
+    res.setHeader('Content-Security-Policy', UPLOADS.test(req.path) ? UPLOADS_CSP : OTHER_CSP);
     const headers = policyHeaders(hsts, req);
     for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), String(headers[i + 1]));
     next();

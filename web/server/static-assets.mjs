@@ -47,6 +47,30 @@ export function loadAssets(dir) {
 }
 
 /**
+ * Answers a GET or HEAD of a known asset in one writeHead (the cache front calls it before Express): 304 when the
+ * client holds it, else the best precompressed copy the client accepts.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Asset} asset
+ * @param {(string | number)[]} policy the security headers as a flat name/value list
+ */
+export function answerAsset(req, res, asset, policy) {
+  const headers = [...policy, 'Content-Type', asset.type, 'Cache-Control', IMMUTABLE, 'ETag', asset.etag];
+  if (asset.br || asset.gzip) headers.push('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === asset.etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = acceptedEncodings(req.headers['accept-encoding']).find((e) => asset[e]);
+  const body = encoding ? /** @type {Buffer} */ (asset[encoding]) : asset.identity;
+  if (encoding) headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', body.length);
+  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The same answers through Express (while the server stops, the cache front leaves every request to Express), and
+ * a plain 404 for a name the build does not have.
  * @param {Map<string, Asset>} assets
  * @returns {import('express').RequestHandler}
  */
@@ -56,15 +80,6 @@ export function serveAssets(assets) {
     // A missing hashed asset (an old page after a deploy) is a plain 404, not a rendered page.
     const asset = assets.get(req.path.slice(1));
     if (!asset) return res.status(404).end();
-    res.setHeader('Content-Type', asset.type);
-    res.setHeader('Cache-Control', IMMUTABLE);
-    res.setHeader('ETag', asset.etag);
-    if (asset.br || asset.gzip) res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === asset.etag) return res.status(304).end();
-    const encoding = acceptedEncodings(req.headers['accept-encoding']).find((e) => asset[e]);
-    const body = encoding ? /** @type {Buffer} */ (asset[encoding]) : asset.identity;
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    answerAsset(req, res, asset, []);
   };
 }

@@ -11,7 +11,7 @@
  * every locale). Values are converted as Strapi's fields convert them (datetime → ISO text, boolean,
  * number, json), so the mapped answers are byte-identical to the document service's.
  */
-import type { Core } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
 import type { ContentUid } from './records';
 
 type Value = string | number | boolean;
@@ -441,3 +441,13 @@ export const readsOf = <T>(strapi: Core.Strapi, uid: ContentUid): T => strapi.se
 export type ListReads<T> = {
   publicList: () => Promise<T[]>;
 };
+
+/**
+ * The service of a content type whose public read is its whole list in sort order (states, awards, services...):
+ * Strapi's core service plus `publicList`, a lean read of `spec`.
+ */
+export function sortedListService<T>(uid: ContentUid, spec: LeanSpec) {
+  return factories.createCoreService(uid, ({ strapi }): ListReads<T> => ({
+    publicList: () => leanFindMany<T>(strapi, uid, spec, { orderBy: BY_SORT_ORDER }),
+  }));
+}

@@ -32,6 +32,8 @@ export const PAGE_SIZE = 15;
 export const NOTE_MAX = 2000;
 /** Issue 15: how long a deleted record waits in the trash before it is deleted for good. */
 export const TRASH_DAYS = 30;
+/** Issue 15: the dashboard's charts cover this many ISO weeks (Monday to Sunday, UTC), the current one last. */
+export const STATS_WEEKS = 12;
 /** Issue 15, drafts: how long a signed preview link of a draft opens it. */
 export const PREVIEW_LINK_MINUTES = 10;
 /** Issue 15, scheduled publishing: a 'Publish at' this close to now (or a little past, a slow clock) publishes at once. */

@@ -386,6 +386,27 @@ export interface PipelineCounts {
   newApplications: number;
 }
 
+/** GET /dashboard-stats, one week of the charts: `week` is its Monday (UTC, `YYYY-MM-DD`), the counts are records created in it. */
+export interface WeekStats {
+  week: string;
+  enquiries: number;
+  applications: number;
+  subscribers: number;
+}
+
+/** GET /dashboard-stats, enquiries of the same weeks by the contact form's service (every service, zero included). */
+export interface ServiceStats {
+  service: Service;
+  label: string;
+  count: number;
+}
+
+/** GET /dashboard-stats: the dashboard's charts over the last STATS_WEEKS weeks, oldest week first. */
+export interface DashboardStats {
+  weeks: WeekStats[];
+  services: ServiceStats[];
+}
+
 /** A deleted record waiting in the trash until `purgeAt`. `_id` is the trash entry's, `recordId` the record's own. */
 export interface TrashItem {
   _id: string;

@@ -8,18 +8,24 @@ import type {
   AdminBlog,
   AdminProfile,
   AdminProject,
+  ApplicationFilters,
+  ApplicationPipelineItem,
   Blog,
   BlogArticle,
   BlogPage,
   CareerPage,
   ContactEnquiry,
   DashboardCounts,
+  DashboardStats,
+  EnquiryFilters,
+  EnquiryInboxItem,
   Envelope,
   HomePage,
   MailBacklog,
-  JobApplication,
   JobOpening,
   Paged,
+  PipelineCounts,
+  PipelineNote,
   Project,
   ProjectCard,
   ProjectDetail,
@@ -57,6 +63,8 @@ export const profileUpdate = (form: FormData) =>
 /** Ends the session on the server too (docs/api.md): the token stops working everywhere. */
 export const logoutSession = () => post<Envelope & { message: string }>('/logout');
 export const dashboardCounts = () => get<Data<DashboardCounts> & { mail?: MailBacklog }>('/dashboard-counts');
+/** Issue 15: the dashboard's charts (the last STATS_WEEKS weeks). */
+export const dashboardStats = () => get<Data<DashboardStats>>('/dashboard-stats');
 
 // --- public forms (called by the pages' route actions on the server; `headers` carries the visitor's X-Forwarded-For) ---
 export const contactAdd = (
@@ -72,14 +80,33 @@ export const subscribeAdd = (
 export const subscribeEmails = () =>
   get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
 
-// --- enquiries and applications ---
-export const contactGet = () => get<Envelope & { contactget: ContactEnquiry[] }>('/contact-get');
-export const jobGet = () => get<Envelope & { contactget: JobApplication[] }>('/job-get');
+// --- enquiries and applications: the inbox and the pipeline (D-11.1) ---
+/** A filter as it travels in a query string: absent when unset. */
+type QueryOf<F> = { [K in keyof F]?: string };
+export type InboxQuery = ListQuery & QueryOf<EnquiryFilters>;
+export type PipelineQuery = ListQuery & QueryOf<ApplicationFilters>;
+/** The paged form of GET /contact-get (any paging or filter parameter asks for it; `page` is always sent). */
+export const contactGet = ({ page = 1, ...query }: InboxQuery) =>
+  get<Paged<EnquiryInboxItem>>('/contact-get', { page, ...query });
+/** The paged form of GET /job-get, likewise. */
+export const jobGet = ({ page = 1, ...query }: PipelineQuery) =>
+  get<Paged<ApplicationPipelineItem>>('/job-get', { page, ...query });
+export const contactStatus = (body: { _id: string; status: string; note?: string }) =>
+  post<Saved<EnquiryInboxItem>>('/contact-status', body);
+export const contactNote = (body: { _id: string; note: string }) => post<Saved<PipelineNote>>('/contact-note', body);
+export const jobStage = (body: { _id: string; stage: string; note?: string }) =>
+  post<Saved<ApplicationPipelineItem>>('/job-stage', body);
+export const jobNote = (body: { _id: string; note: string }) => post<Saved<PipelineNote>>('/job-note', body);
+/** The sidebar's badges: enquiries still New, applications still Received. */
+export const pipelineCounts = () => get<Data<PipelineCounts>>('/pipeline-counts');
 export const resumeUrl = (id: string) => `/job-resume/${encodeURIComponent(id)}`;
 export const downloadResume = async (id: string) =>
   (await http().get<Blob>(resumeUrl(id), { responseType: 'blob' })).data;
-export const exportContacts = async () => (await http().get<Blob>('/contact-export', { responseType: 'blob' })).data;
-export const exportApplications = async () => (await http().get<Blob>('/job-export', { responseType: 'blob' })).data;
+/** The exports list what the screen lists: its search and filters (no paging). */
+export const exportContacts = async (query: Omit<InboxQuery, 'page' | 'limit'> = {}) =>
+  (await http().get<Blob>('/contact-export', { params: query, responseType: 'blob' })).data;
+export const exportApplications = async (query: Omit<PipelineQuery, 'page' | 'limit'> = {}) =>
+  (await http().get<Blob>('/job-export', { params: query, responseType: 'blob' })).data;
 export const exportSubscribers = async () =>
   (await http().get<Blob>('/subscribe-export', { responseType: 'blob' })).data;
 

@@ -18,7 +18,17 @@ test.describe('admin inbox', () => {
     await expect(page.getByLabel(/^Name/)).toHaveValue('');
 
     await openAs(page, token, '/admin/contact-list');
-    await expect(page.locator('table thead th')).toHaveText(['#', 'Name', 'Email', 'Phone', 'Service', 'Message']);
+    // R-2.24's columns, then the inbox's status and the row's buttons (D-11.1).
+    await expect(page.locator('table thead th')).toHaveText([
+      '#',
+      'Name',
+      'Email',
+      'Phone',
+      'Service',
+      'Message',
+      'Status',
+      'Actions',
+    ]);
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toContainText('9829012345');
     await expect(row).toContainText('Office Setup');
@@ -42,7 +52,17 @@ test.describe('admin inbox', () => {
     await openAs(page, token, '/admin/career-user-list');
     await expect(page.getByRole('heading', { name: 'Career Applications', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Career List' })).toBeVisible();
-    await expect(page.locator('table thead th')).toHaveText(['#', 'Name', 'Email', 'Phone', 'Services', 'Resume']);
+    // R-2.25's columns, then the pipeline's stage and the row's buttons (D-11.1).
+    await expect(page.locator('table thead th')).toHaveText([
+      '#',
+      'Name',
+      'Email',
+      'Phone',
+      'Services',
+      'Resume',
+      'Stage',
+      'Actions',
+    ]);
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toContainText('Urban Planner');
     const [download] = await Promise.all([

@@ -3,39 +3,8 @@
  * (production, and development through a second web server on the suite's CMS), and the answers keep their
  * status: /admin redirects, a malformed %-escape is a clean 400, unknown detail pages are 404s titled as such.
  */
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expect404, gotoHydrated, test } from '../support/fixtures';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function webServer(request: APIRequestContext, nodeEnv: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../../server.mjs', import.meta.url))], {
-    env: { ...process.env, NODE_ENV: nodeEnv, PORT: String(port), CMS_PORT: process.env.E2E_CMS_PORT ?? '1370' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        request.get(`${url}/robots.txt`).then(
-          (r) => r.status(),
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  return { url, stop: () => child.kill() };
-}
+import { webServer } from '../support/web-server';
 
 // A V8 stack frame ("    at fn (file:///…:12:5)" or "at /path/file.js:3:9") and the places server files live.
 const STACK_FRAME = /\bat\s+(?:[\w$.<>[\] ]+\s+\()?(?:file:\/\/|\/|node:)[^\s)]*:\d+:\d+/;
@@ -57,7 +26,7 @@ const PROBES: { path: string; status?: number }[] = [
 for (const mode of ['production', 'development']) {
   test(`NODE_ENV=${mode}: error answers carry no stack trace and no server path`, async ({ request }, info) => {
     test.skip(info.project.name !== 'desktop', 'no viewport involved');
-    const site = await webServer(request, mode);
+    const site = await webServer(request, { NODE_ENV: mode });
     try {
       for (const probe of PROBES) {
         const res = await request.get(`${site.url}${probe.path}`, { maxRedirects: 0 });

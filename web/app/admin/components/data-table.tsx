@@ -17,6 +17,8 @@ interface Props<T> {
   /** The route's clientLoader data. */
   rows: T[];
   columns: Column<T>[];
+  /** The number of the first row: a later page of a paged list goes on counting (page 2 starts at 16). */
+  first?: number;
 }
 
 // Server render and jsdom have no layout; the measuring effects run before paint in the browser.
@@ -51,7 +53,7 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>, shown: boolean) {
  * The admin's tables (R-8.20): 'No data available' when empty, else a numbered table in a keyboard-scrollable region. A table wider than the screen says so: a hint
  * line and a shadow on each side that hides columns, while the row buttons stay in view.
  */
-export function DataTable<T extends { _id: string }>({ label, rows, columns }: Props<T>) {
+export function DataTable<T extends { _id: string }>({ label, rows, columns, first = 1 }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(box, rows.length > 0);
   const hintId = useId();
@@ -87,7 +89,7 @@ export function DataTable<T extends { _id: string }>({ label, rows, columns }: P
             <tbody>
               {rows.map((row, i) => (
                 <tr key={row._id}>
-                  <td>{i + 1}</td>
+                  <td>{first + i}</td>
                   {columns.map((column) => (
                     <td key={column.header} className={cellClass(column)}>
                       {column.long ? (

@@ -17,6 +17,14 @@ interface Props<T> {
   className?: string;
   /** Dialogs: the add/edit modal, the delete confirmation. */
   children?: ReactNode;
+  /** A paged list's search and filters, above the table in the card. */
+  toolbar?: ReactNode;
+  /** A paged list's pagination, under the table. */
+  footer?: ReactNode;
+  /** The number of the first row (a later page). */
+  first?: number;
+  /** The list is reloading for a new search, filter or page: the old rows stay, marked busy. */
+  busy?: boolean;
 }
 
 /** A table screen: the heading and its button, then the table in a card. The route's clientLoader feeds it. */
@@ -29,12 +37,22 @@ export function TableScreen<T extends { _id: string }>({
   action,
   className,
   children,
+  toolbar,
+  footer,
+  first,
+  busy,
 }: Props<T>) {
-  const table = <DataTable label={label} rows={rows} columns={columns} />;
+  const table = <DataTable label={label} rows={rows} columns={columns} first={first} />;
   return (
     <>
       <PageHeader title={title} action={action} />
-      <Card title={card ?? title}>{className ? <div className={className}>{table}</div> : table}</Card>
+      <Card title={card ?? title}>
+        {toolbar}
+        <div className={className} aria-busy={busy || undefined}>
+          {table}
+        </div>
+        {footer}
+      </Card>
       {children}
     </>
   );

@@ -9,7 +9,9 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { pipelineCounts } from '../../api/endpoints';
 import { paths } from '../../paths';
+import { NewBadge } from '../components/new-badge';
 import { Loading } from '../components/states';
 import type { AdminContext } from '../lib/admin-context';
 import { requireAdmin } from '../lib/guard';
@@ -19,8 +21,20 @@ import '../admin.css';
 
 export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
-/** guard on every admin page (D-8.7); client-only so the server only renders the fallback. */
-export const clientLoader = () => requireAdmin();
+/**
+ * R-6.2 guard on every admin page (D-8.7); client-only so the server only renders the fallback. Once the admin is
+ * verified, the sidebar's badges (D-11.1): enquiries still New, applications still Received. They reload with the
+ * guard, so a status change (a write) or a move to another screen brings them up to date; a failed count only
+ * hides them.
+ */
+export const clientLoader = async () => {
+  const profile = await requireAdmin();
+  const counts = await pipelineCounts().then(
+    (answer) => answer.data,
+    () => null,
+  );
+  return { profile, counts };
+};
 clientLoader.hydrate = true as const;
 
 /**
@@ -49,7 +63,11 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout() {
-  const profile = useLoaderData<typeof clientLoader>();
+  const { profile, counts } = useLoaderData<typeof clientLoader>();
+  const badges: Record<string, number | undefined> = {
+    [paths.admin.contacts]: counts?.newEnquiries,
+    [paths.admin.applications]: counts?.newApplications,
+  };
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // Another screen's clientLoader is running: the current screen stays, dimmed, under a loading line.
@@ -89,6 +107,7 @@ export default function AdminLayout() {
               <li key={item.to}>
                 <NavLink to={item.to} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
                   {item.label}
+                  <NewBadge count={badges[item.to]} />
                 </NavLink>
               </li>
             ))}

@@ -78,19 +78,21 @@ export function formDataOf(values: Record<string, string>, { trim = false } = {}
 /**
  * Posts to the route's clientAction (multipart, so files go too). `busy` lasts from the submit until the
  * revalidation after it is done (R-4.8: the button is disabled, a second submit is ignored); `onSaved` runs once
- * after each successful write.
+ * after each successful write, with what the action answered.
  */
-export function useSave(onSaved?: () => void) {
-  const fetcher = useFetcher<Outcome>();
+export function useSave<T extends Outcome = Outcome>(onSaved?: (outcome: T) => void) {
+  const fetcher = useFetcher<T>();
   const busy = fetcher.state !== 'idle';
-  const seen = useRef<Outcome | undefined>(undefined);
+  const seen = useRef<T | undefined>(undefined);
   const saved = useRef(onSaved);
   saved.current = onSaved;
+  // A clientAction's answer reaches the fetcher as it was returned (nothing is serialized on the client).
+  const data = fetcher.data as T | undefined;
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === seen.current) return;
-    seen.current = fetcher.data;
-    if (fetcher.data.ok) saved.current?.();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== 'idle' || !data || data === seen.current) return;
+    seen.current = data;
+    if (data.ok) saved.current?.(data);
+  }, [fetcher.state, data]);
   return {
     busy,
     send: (form: FormData, intent = 'save') => {

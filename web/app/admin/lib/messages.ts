@@ -29,6 +29,8 @@ export const msg = {
   untitled: 'Untitled',
   noContent: 'No content available.',
   notAvailable: 'N/A',
+  /** D-11.1: an enquiry or application without internal notes. */
+  noNotes: 'No notes yet.',
 } as const;
 
 /** */

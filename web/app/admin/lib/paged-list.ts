@@ -7,21 +7,43 @@ import { useDebouncedValue } from './use-debounced-value';
 import { adminLoader } from './guard';
 
 /**
- * A searchable, paged admin list (R-9.1, R-9.4: page size 15, first page 1, 300 ms search debounce). The search and
- * the page live in the URL (`?search=…&page=…`), so the route's clientLoader reads them and React Router reloads the
- * list when they change, after a delete, and on Back.
+ * A searchable, paged admin list (R-9.1, R-9.4: page size 15, first page 1, 300 ms search debounce). The search,
+ * the page and the list's filters live in the URL (`?search=…&page=…&status=…`), so the route's clientLoader reads
+ * them and React Router reloads the list when they change, after a delete, and on Back, Forward and reload.
  */
-const queryOf = (params: URLSearchParams) => ({
+
+/**
+ * A list's filters, by query key: the values each accepts (the contract's enum), or null for a record id that only
+ * the CMS can check (an opening). A value the list does not accept is read as no filter.
+ */
+export type FilterSpec = Record<string, readonly string[] | null>;
+
+const filtersOf = (params: URLSearchParams, spec: FilterSpec): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(spec).flatMap(([key, allowed]) => {
+      const value = params.get(key)?.trim();
+      return value && (!allowed || allowed.includes(value)) ? [[key, value]] : [];
+    }),
+  );
+
+const queryOf = (params: URLSearchParams, spec: FilterSpec = {}) => ({
   search: params.get('search')?.trim() ?? '',
   page: Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1),
+  filters: filtersOf(params, spec),
 });
 
-/** The clientLoader of a paged list screen. A page past the end (a delete emptied the last one) steps back. */
-export function pagedListLoader<T>(fetchPage: (query: ListQuery) => Promise<Paged<T>>) {
-  return adminLoader(async ({ request }: { request: Request }): Promise<Paged<T>> => {
+/**
+ * The clientLoader of a paged list screen. A page past the end (a delete emptied the last one) steps back.
+ * `fetchPage` may add what the screen needs beside the page (the applications' openings).
+ */
+export function pagedListLoader<Q extends ListQuery, P extends Pick<Paged<unknown>, 'totalPages'>>(
+  fetchPage: (query: Q) => Promise<P>,
+  filters: FilterSpec = {},
+) {
+  return adminLoader(async ({ request }: { request: Request }): Promise<P> => {
     const url = new URL(request.url);
-    const { search, page } = queryOf(url.searchParams);
-    const answer = await fetchPage({ search, page, limit: PAGE_SIZE });
+    const { search, page, filters: chosen } = queryOf(url.searchParams, filters);
+    const answer = await fetchPage({ ...chosen, search, page, limit: PAGE_SIZE } as Q);
     const last = Math.max(1, answer.totalPages);
     if (page > last) {
       url.searchParams.set('page', String(last));
@@ -31,12 +53,12 @@ export function pagedListLoader<T>(fetchPage: (query: ListQuery) => Promise<Page
   });
 }
 
-/** The search box and pagination of a paged list screen, both kept in the URL. */
-export function usePagedQuery(totalPages: number) {
+/** The search box, the filters and the pagination of a paged list screen, all kept in the URL. */
+export function usePagedQuery(totalPages: number, filters: FilterSpec = {}) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const current = queryOf(params);
+  const current = queryOf(params, filters);
   const [search, setSearch] = useState(current.search);
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -68,6 +90,17 @@ export function usePagedQuery(totalPages: number) {
     },
     page: current.page,
     setPage: (page: number) => setPage(page),
+    /** The filters in force, by key (what the loader sent). */
+    filters: current.filters,
+    /** A new filter value ('' for all) starts again on page 1, as a new history entry so Back undoes it. */
+    setFilter: (key: string, value: string) =>
+      update((next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+      }),
+    /** What the list shows, without its paging: what 'Export CSV' exports. */
+    exported: { ...current.filters, ...(current.search ? { search: current.search } : {}) },
     totalPages: Math.max(1, totalPages),
     /** The list is reloading for a new search or page: the old rows stay, marked busy. */
     busy: navigation.state === 'loading' && navigation.location.pathname === pathname,

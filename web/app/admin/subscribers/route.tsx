@@ -4,23 +4,18 @@ import { emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
+import { formatDateTime } from '../lib/dates';
 import { adminLoader } from '../lib/guard';
 
 export const meta = () => [{ title: 'Subscribers | Admin' }];
 
 type Subscriber = { _id: string; email: string; createdAt: string };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 const columns: Column<Subscriber>[] = [
   emailColumn(),
   {
     header: 'Subscribed',
-    cell: (row) => <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>,
+    cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
   },
 ];
 

@@ -100,6 +100,8 @@ export const adapterRoutes = [
   route('GET', '/preview/project/:id', 'preview.project', PUBLIC),
   // Issue 15: the audit trail (read only)
   route('GET', '/activity', 'activity.list', ADMIN),
+  // Issue 15: the dashboard's charts (the last 12 weeks)
+  route('GET', '/dashboard-stats', 'dashboard.stats', ADMIN),
 
   // Last: it ends the session
   route('POST', '/logout', 'auth.logout', ADMIN),

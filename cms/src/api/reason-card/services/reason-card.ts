@@ -1,15 +1,5 @@
-/** The public read, as a lean query (cms/src/lib/lean-read.ts). */
-import { factories } from '@strapi/strapi';
-import type { Core } from '@strapi/strapi';
-import { BY_SORT_ORDER, leanFindMany, type ListReads } from '../../../lib/lean-read';
+/** The "why us" cards, in their sort order. A lean read (cms/src/lib/lean-read.ts). */
+import { sortedListService } from '../../../lib/lean-read';
 import type { ReasonCardRow } from '../../../lib/records';
 
-const UID = 'api::reason-card.reason-card';
-
-const reads = (strapi: Core.Strapi): ListReads<ReasonCardRow> => ({
-  /** The "why us" cards, in their sort order. */
-  publicList: () =>
-    leanFindMany<ReasonCardRow>(strapi, UID, { fields: ['title', 'description'] }, { orderBy: BY_SORT_ORDER }),
-});
-
-export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));
+export default sortedListService<ReasonCardRow>('api::reason-card.reason-card', { fields: ['title', 'description'] });

@@ -1,15 +1,7 @@
-/** The public read, as a lean query (cms/src/lib/lean-read.ts). */
-import { factories } from '@strapi/strapi';
-import type { Core } from '@strapi/strapi';
-import { BY_SORT_ORDER, leanFindMany, type ListReads } from '../../../lib/lean-read';
+/** The home page's testimonials, in their sort order. A lean read (cms/src/lib/lean-read.ts). */
+import { sortedListService } from '../../../lib/lean-read';
 import type { TestimonialRow } from '../../../lib/records';
 
-const UID = 'api::testimonial.testimonial';
-
-const reads = (strapi: Core.Strapi): ListReads<TestimonialRow> => ({
-  /** The home page's testimonials, in their sort order. */
-  publicList: () =>
-    leanFindMany<TestimonialRow>(strapi, UID, { fields: ['text', 'author', 'company'] }, { orderBy: BY_SORT_ORDER }),
+export default sortedListService<TestimonialRow>('api::testimonial.testimonial', {
+  fields: ['text', 'author', 'company'],
 });
-
-export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));

@@ -1,0 +1,180 @@
+/**
+ * Issue 15, the dashboard's charts: GET /dashboard-stats counts enquiries, applications and sign-ups per ISO week
+ * (Monday 00:00 UTC) over the last 12 weeks, zero-filled, oldest first, and the enquiries of those weeks by service.
+ * Records are placed in past weeks by writing their created_at column directly; a record in the trash is not
+ * counted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_OPTIONS, type ContactEnquiry, type DashboardStats } from '@cadmax/contract';
+import { bootCms, type TestCms } from './support/cms';
+
+let cms: TestCms;
+let token: string;
+
+const DAY = 24 * 60 * 60 * 1000;
+const ENQUIRIES = 'api::contact-enquiry.contact-enquiry';
+const APPLICATIONS = 'api::job-application.job-application';
+const SUBSCRIBERS = 'api::subscriber.subscriber';
+const TABLES: Record<string, string> = {
+  [ENQUIRIES]: 'contact_enquiries',
+  [APPLICATIONS]: 'job_applications',
+  [SUBSCRIBERS]: 'subscribers',
+};
+
+/** This week's Monday, 00:00 UTC, found by walking back a day at a time (not the service's arithmetic). */
+function thisMonday(): number {
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() - 1);
+  return day.getTime();
+}
+const MONDAY = thisMonday();
+/** `weeksAgo` weeks before this week's Monday, plus `offset` ms. */
+const at = (weeksAgo: number, offset = 0) => new Date(MONDAY - weeksAgo * 7 * DAY + offset);
+
+let serial = 0;
+/** A record made through the document service, then moved to `created` by writing its created_at column. */
+async function made(uid: string, data: Record<string, unknown>, created?: Date): Promise<string> {
+  const record = (await cms.strapi.documents(uid as typeof ENQUIRIES).create({ data: data as never })) as {
+    documentId: string;
+  };
+  if (created)
+    await cms.strapi.db
+      .getConnection(TABLES[uid])
+      .where('document_id', record.documentId)
+      .update({ created_at: created });
+  return record.documentId;
+}
+const enquiry = (services: string, created?: Date) =>
+  made(
+    ENQUIRIES,
+    {
+      name: `Client ${++serial}`,
+      email: `client${serial}@example.in`,
+      phone_number: '9876543210',
+      services,
+      status: 'new',
+    },
+    created,
+  );
+const application = (created?: Date) =>
+  made(
+    APPLICATIONS,
+    {
+      name: `Applicant ${++serial}`,
+      email: `applicant${serial}@example.in`,
+      phone_number: '9876501234',
+      position: 'Architect',
+      city: 'Jaipur',
+      stage: 'received',
+    },
+    created,
+  );
+const subscriber = (created?: Date) => made(SUBSCRIBERS, { email: `reader${++serial}@example.in` }, created);
+
+async function stats() {
+  const res = await cms.request<{ status: boolean; data: DashboardStats }>('/dashboard-stats', { token });
+  expect(res.status, res.text).toBe(200);
+  return res;
+}
+
+beforeAll(async () => {
+  cms = await bootCms();
+  token = await cms.login();
+
+  // This week, through the public forms, as visitors send them.
+  for (const services of ['home', 'home', 'Office']) {
+    const json = {
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone_number: '9876543210',
+      services,
+      message: 'A villa in Vaishali Nagar.',
+    };
+    expect((await cms.request('/contact-add', { json })).status).toBe(200);
+  }
+  for (const email of ['one@example.in', 'two@example.in']) {
+    expect((await cms.request('/subscribe/subscribe-add', { json: { email, consent: true } })).status).toBe(200);
+  }
+  await application();
+
+  // Past weeks. The oldest counted week starts 11 weeks before this Monday, inclusive.
+  await enquiry('Commercial', at(1, 3 * DAY));
+  await enquiry('Office', at(11)); // the first millisecond of the oldest week
+  await enquiry('home', at(11, 7 * DAY - 1)); // its last millisecond
+  await enquiry('Commercial', at(11, -1)); // a millisecond too old: not counted anywhere
+  await enquiry('Office', at(30));
+  await application(at(3, DAY));
+  await application(at(3, 5 * DAY));
+  await application(at(12, 2 * DAY));
+  await subscriber(at(5, 6 * DAY));
+  await subscriber(at(13));
+
+  // One more enquiry this week, then deleted: in the trash, so not counted.
+  await enquiry('Commercial');
+  const list = await cms.request<{ contactget: ContactEnquiry[] }>('/contact-get', { token });
+  const trashed = list.body.contactget.find((c) => c.services === 'Commercial' && c.name === `Client ${serial}`);
+  expect(trashed).toBeDefined();
+  const removed = await cms.request('/contact-delete', { token, json: { _id: trashed?._id } });
+  expect(removed.status, removed.text).toBe(200);
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('GET /dashboard-stats', () => {
+  it('answers 401 without a token or with a bad one, before counting anything', async () => {
+    for (const auth of [undefined, 'not-a-token']) {
+      const res = await cms.request('/dashboard-stats', { token: auth });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ status: false, message: 'Please log in first.' });
+    }
+  });
+
+  it('names the last 12 ISO weeks by their Monday (UTC), oldest first, this week last', async () => {
+    const { body, headers } = await stats();
+    expect(headers.get('cache-control')).toBe('no-store');
+    const mondays = Array.from({ length: 12 }, (_, i) =>
+      at(11 - i)
+        .toISOString()
+        .slice(0, 10),
+    );
+    expect(body.data.weeks.map((w) => w.week)).toEqual(mondays);
+    for (const week of body.data.weeks) expect(new Date(`${week.week}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it('counts each week exactly, zero-filled, the boundaries included and the trash left out', async () => {
+    const { body } = await stats();
+    const column = (key: 'enquiries' | 'applications' | 'subscribers') => body.data.weeks.map((w) => w[key]);
+    //                                      oldest week ... this week
+    expect(column('enquiries')).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3]);
+    expect(column('applications')).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 1]);
+    expect(column('subscribers')).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2]);
+  });
+
+  it('counts the same weeks’ enquiries by service: every service of the form, with its label, in its order', async () => {
+    const { body } = await stats();
+    expect(body.data.services).toEqual([
+      { service: 'home', label: 'Home Renovation', count: 3 },
+      { service: 'Office', label: 'Office Setup', count: 2 },
+      { service: 'Commercial', label: 'Commercial Design', count: 1 },
+    ]);
+    expect(body.data.services.map((s) => s.service)).toEqual(SERVICE_OPTIONS.map((o) => o.value));
+  });
+
+  it('follows a restore from the trash and a new sign-up at once', async () => {
+    const before = (await stats()).body.data;
+    const trash = await cms.request<{ data: { _id: string; type: string }[] }>('/trash?type=contact-enquiry', {
+      token,
+    });
+    expect(trash.body.data).toHaveLength(1);
+    expect((await cms.request('/trash/restore', { token, json: { _id: trash.body.data[0]._id } })).status).toBe(200);
+    expect(
+      (await cms.request('/subscribe/subscribe-add', { json: { email: 'three@example.in', consent: true } })).status,
+    ).toBe(200);
+    const after = (await stats()).body.data;
+    expect(after.weeks[11].enquiries).toBe(before.weeks[11].enquiries + 1);
+    expect(after.weeks[11].subscribers).toBe(before.weeks[11].subscribers + 1);
+    expect(after.services.find((s) => s.service === 'Commercial')?.count).toBe(2);
+  });
+});

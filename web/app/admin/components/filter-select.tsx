@@ -1,0 +1,27 @@
+import { useId } from 'react';
+
+interface Props {
+  /** What is filtered ('Status'); the first option reads 'All' and clears the filter. */
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A list filter (D-11.1): a labelled select whose value lives in the URL (`usePagedQuery().setFilter`). */
+export function FilterSelect({ label, value, options, onChange }: Props) {
+  const id = useId();
+  return (
+    <div className="adm-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

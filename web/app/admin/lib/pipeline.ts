@@ -1,0 +1,81 @@
+import type { ApplicationStage, EnquiryStatus } from '@cadmax/contract';
+import type { Envelope, PipelineNote } from '../../api/types';
+import { INTENT, saveRecord, type Outcome } from './actions';
+import { reportActionError } from './outcome';
+
+/**
+ * The enquiry inbox's and the applicant pipeline's writes (D-11.1): a status (or stage) change with an optional
+ * note in the same write, and a note on its own. The screens post them through fetchers (`useSave`) to their route's
+ * clientAction; React Router then reloads the list and the layout, so the row and the sidebar's badges follow.
+ */
+
+/** The two intents of a pipeline screen's clientAction. */
+export const PIPELINE_INTENT = { move: 'move', note: 'note' } as const;
+
+/** What a pipeline write answers its fetcher: the record as changed, or the note as stored. */
+export interface PipelineOutcome<T> extends Outcome {
+  record?: T;
+  note?: PipelineNote;
+}
+
+type Answer<T> = Envelope & { message: string; data?: T };
+
+interface PipelineWrites<T> {
+  /** Moves the record to `value`, its new status (enquiries) or stage (applications), with the note if any. */
+  move: (body: { _id: string; value: string; note: string }) => Promise<Answer<T>>;
+  addNote: (body: { _id: string; note: string }) => Promise<Answer<PipelineNote>>;
+}
+
+/**
+ * The clientAction of a pipeline screen. The CMS's answer is toasted ('Status updated.', 'Note added.', or why it
+ * refused) and handed back, so a dialog whose record has just left the filtered list still shows it as it is now.
+ */
+export function pipelineAction<T>({ move, addNote }: PipelineWrites<T>) {
+  return async ({ request }: { request: Request }): Promise<PipelineOutcome<T>> => {
+    const form = await request.formData();
+    const text = (key: string) => String(form.get(key) ?? '');
+    const _id = text('_id');
+    const note = text('note');
+    switch (form.get(INTENT)) {
+      case PIPELINE_INTENT.move: {
+        let record: T | undefined;
+        const { ok } = await saveRecord(async () => {
+          const answer = await move({ _id, note, value: text('value') });
+          record = answer.data;
+          return answer;
+        }, reportActionError);
+        return { ok, record: ok ? record : undefined };
+      }
+      case PIPELINE_INTENT.note: {
+        let added: PipelineNote | undefined;
+        const { ok } = await saveRecord(async () => {
+          const answer = await addNote({ _id, note });
+          added = answer.data;
+          return answer;
+        }, reportActionError);
+        return { ok, note: ok ? added : undefined };
+      }
+      default:
+        throw new Error(`Unknown pipeline action: ${String(form.get(INTENT))}`);
+    }
+  };
+}
+
+/** New work (new, received), in progress, a good end, a closed one. */
+export type StageTone = 'new' | 'open' | 'won' | 'closed';
+
+/** The colour of each status and stage (components/stage-pill.tsx): new work, in progress, a good end, closed. */
+export const ENQUIRY_TONES: Record<EnquiryStatus, StageTone> = {
+  new: 'new',
+  contacted: 'open',
+  converted: 'won',
+  closed: 'closed',
+};
+export const STAGE_TONES: Record<ApplicationStage, StageTone> = {
+  received: 'new',
+  shortlisted: 'open',
+  interview: 'open',
+  offer: 'open',
+  hired: 'won',
+  rejected: 'closed',
+};

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { FormField, FormResultMessage, HoneypotField } from '../../components/form-field';
+import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
+
+type Field = ReturnType<typeof usePublicForm>['field'];
+
+/**
+ * A public form posted to its own page's route action (R-5.1, R-5.2): it works without JavaScript, and with it
+ * usePublicForm adds the checks, 'Processing..' and the toasts. The frame both page forms share: the titled
+ * <Form>, the honeypot, the answer shown after a submit without JavaScript, and the submit button.
+ */
+export function RouteForm({
+  id,
+  title,
+  submitLabel,
+  required,
+  file,
+  children,
+}: {
+  /** Prefix of the form's ids (`contact`, `apply`). */
+  id: string;
+  title: string;
+  submitLabel: string;
+  required: readonly string[];
+  /** The name of a file field: the form is sent multipart and the file's size checked first. */
+  file?: string;
+  children: (field: Field) => ReactNode;
+}) {
+  const navigation = useNavigation();
+  const { formRef, onSubmit, submitting, shown, field } = usePublicForm({
+    required,
+    result: useActionData<FormResult>(),
+    busy: navigation.state !== 'idle' && navigation.formMethod === 'POST',
+    file,
+  });
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      encType={file ? 'multipart/form-data' : undefined}
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      preventScrollReset
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="form__title">
+        {title}
+      </h2>
+      {children(field)}
+      <HoneypotField />
+      <FormResultMessage result={shown} />
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? PROCESSING_LABEL : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** The name and email row every public form with a person's details starts with. */
+export function NameAndEmail({ id, field }: { id: string; field: Field }) {
+  return (
+    <div className="form__row">
+      <FormField id={`${id}-name`} label="Name" required>
+        <input id={`${id}-name`} autoComplete="name" {...field('name')} />
+      </FormField>
+      <FormField id={`${id}-email`} label="Email" required>
+        <input id={`${id}-email`} type="email" autoComplete="email" {...field('email')} />
+      </FormField>
+    </div>
+  );
+}

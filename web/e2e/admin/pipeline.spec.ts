@@ -1,0 +1,251 @@
+/**
+ * The enquiry inbox and the applicant pipeline in the React admin (D-11.1), end to end in Chromium against the real
+ * CMS: statuses and stages with notes, the filters kept in the URL, the sidebar's badges and the filtered exports.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, auth, expect, openAs, runTag, test } from './admin-helpers';
+
+/** The count a side-menu link's badge reads out ("3 new"); 0 when it shows none. */
+async function badge(page: Page, path: string): Promise<number> {
+  const [text] = await page.locator(`#adm-sidebar a[href="${path}"] .adm-nav-badge`).allTextContents();
+  if (text === undefined) return 0;
+  // The number is shown once and read once: "3" (aria-hidden) then "3 new".
+  const found = /^(\d+)\1 new$/.exec(text);
+  expect(found, `badge text "${text}"`).not.toBeNull();
+  return Number(found![1]);
+}
+
+async function newCounts(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/pipeline-counts', { headers: auth(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { newEnquiries: number; newApplications: number } }).data;
+}
+
+/** Clicks 'Export CSV' and answers the downloaded file's text. */
+async function exportCsv(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  return readFile(await download.path(), 'utf8');
+}
+
+/** Types the run's tag into the list's search box and waits until the settled term is in the URL. */
+async function searchFor(page: Page, label: string, tag: string) {
+  await page.getByLabel(label).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+}
+
+test.describe('admin pipeline', () => {
+  test('an enquiry moves from New to Contacted to Converted with notes; filters and the badge follow', async ({
+    page,
+    token,
+    request,
+  }) => {
+    const tag = runTag();
+    const name = `Meera Joshi ${tag}`;
+    await page.goto('/contact');
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByLabel(/^Email/).fill(`meera.${tag}@example.in`);
+    await page.getByLabel(/^Phone/).fill('9829011223');
+    await page.getByLabel(/^Service/).selectOption('Commercial');
+    await page.getByLabel(/^Message/).fill('A showroom of 2,500 sq ft on Tonk Road needs a commercial design.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel(/^Name/)).toHaveValue('');
+
+    await openAs(page, token, '/admin/contact-list');
+    await searchFor(page, 'Search enquiries', tag);
+    const row = page.getByRole('row', { name: new RegExp(tag) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Commercial Design');
+    await expect(row.locator('.adm-stage')).toHaveText('New');
+    // The badge counts this enquiry while it is New.
+    expect(await badge(page, '/admin/contact-list')).toBeGreaterThanOrEqual(1);
+
+    await row.getByRole('button', { name: `Details of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Enquiry from ${name}` });
+    await expect(dialog).toContainText('Tonk Road');
+    await expect(dialog.getByText('No notes yet.')).toBeVisible();
+    const update = dialog.getByRole('button', { name: 'Update status' });
+    await expect(update).toBeDisabled();
+
+    await dialog.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await dialog.getByLabel('Note (optional)').fill(`Called back ${tag}; site visit on Monday.`);
+    await update.click();
+    await expect(page.getByText('Status updated.')).toBeVisible();
+    await expect(row.locator('.adm-stage')).toHaveText('Contacted');
+    // The sidebar reloaded with the list: it shows what the CMS counts now, without a page load.
+    await expect
+      .poll(async () => (await badge(page, '/admin/contact-list')) - (await newCounts(request, token)).newEnquiries)
+      .toBe(0);
+
+    await dialog.getByLabel('Status', { exact: true }).selectOption('converted');
+    await dialog.getByLabel('Note (optional)').fill(`Quote accepted ${tag}.`);
+    await dialog.getByRole('button', { name: 'Update status' }).click();
+    await expect(row.locator('.adm-stage')).toHaveText('Converted');
+    await dialog.getByLabel('New note').fill(`Advance received ${tag}.`);
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Note added.')).toBeVisible();
+
+    // Oldest first, each with its author.
+    const notes = dialog.getByRole('region', { name: /Notes/ }).getByRole('listitem');
+    await expect(notes).toHaveCount(3);
+    await expect(notes.nth(0)).toContainText(`Called back ${tag}`);
+    await expect(notes.nth(1)).toContainText(`Quote accepted ${tag}`);
+    await expect(notes.nth(2)).toContainText(`Advance received ${tag}`);
+    for (const index of [0, 1, 2]) await expect(notes.nth(index)).toContainText(ADMIN.email);
+    await expect(dialog.getByLabel('New note')).toHaveValue('');
+    // The open dialog, notes and all, passes axe (no serious or critical violations).
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The status filter finds it, and is kept in the URL through another filter, Back and a reload.
+    await page.getByLabel('Status', { exact: true }).selectOption('converted');
+    await expect(page).toHaveURL(/status=converted/);
+    await expect(row).toHaveCount(1);
+    await page.getByLabel('Status', { exact: true }).selectOption('new');
+    await expect(page).toHaveURL(/status=new/);
+    await expect(page.getByText('No data available')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/status=converted/);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('converted');
+    await expect(row).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('converted');
+    await expect(row.locator('.adm-stage')).toHaveText('Converted');
+    // And the service filter.
+    await page.getByLabel('Service', { exact: true }).selectOption('home');
+    await expect(page.getByText('No data available')).toBeVisible();
+    await page.getByLabel('Service', { exact: true }).selectOption('Commercial');
+    await expect(row).toHaveCount(1);
+  });
+
+  test('an application moves through the stages with a note, filtered by stage and by opening', async ({
+    page,
+    token,
+    request,
+  }) => {
+    const tag = runTag();
+    const name = `Arjun Rathore ${tag}`;
+    const sent = await request.post('/api/job-add', {
+      multipart: {
+        name,
+        email: `arjun.${tag}@example.in`,
+        phone_number: '9414012345',
+        position: 'Urban Planner',
+        city: 'Kota',
+      },
+    });
+    expect(sent.status()).toBe(200);
+
+    await openAs(page, token, '/admin/career-user-list');
+    await searchFor(page, 'Search applications', tag);
+    const row = page.getByRole('row', { name: new RegExp(tag) });
+    await expect(row.locator('.adm-stage')).toHaveText('Received');
+    await expect(row.getByRole('link', { name: 'Urban Planner' })).toHaveAttribute('href', /^\/career\//);
+    expect(await badge(page, '/admin/career-user-list')).toBeGreaterThanOrEqual(1);
+
+    await row.getByRole('button', { name: `Details of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Application from ${name}` });
+    await expect(dialog).toContainText('Kota');
+    const stage = dialog.getByLabel('Stage', { exact: true });
+    await stage.selectOption('shortlisted');
+    await dialog.getByRole('button', { name: 'Update stage' }).click();
+    await expect(row.locator('.adm-stage')).toHaveText('Shortlisted');
+    await stage.selectOption('interview');
+    await dialog.getByLabel('Note (optional)').fill(`Portfolio review booked ${tag}.`);
+    await dialog.getByRole('button', { name: 'Update stage' }).click();
+    await expect(row.locator('.adm-stage')).toHaveText('Interview');
+    const notes = dialog.getByRole('region', { name: /Notes/ }).getByRole('listitem');
+    await expect(notes).toHaveCount(1);
+    await expect(notes.first()).toContainText(`Portfolio review booked ${tag}.`);
+    await expect(notes.first()).toContainText(ADMIN.email);
+    await expect
+      .poll(
+        async () => (await badge(page, '/admin/career-user-list')) - (await newCounts(request, token)).newApplications,
+      )
+      .toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Stage', { exact: true }).selectOption('interview');
+    await expect(page).toHaveURL(/stage=interview/);
+    await expect(row).toHaveCount(1);
+    await page.getByLabel('Stage', { exact: true }).selectOption('offer');
+    await expect(page.getByText('No data available')).toBeVisible();
+    await page.getByLabel('Stage', { exact: true }).selectOption('');
+    await expect(row).toHaveCount(1);
+
+    await page.getByLabel('Opening', { exact: true }).selectOption({ label: 'Urban Planner' });
+    await expect(page).toHaveURL(/opening=/);
+    await expect(row).toHaveCount(1);
+    await page.getByLabel('Opening', { exact: true }).selectOption({ label: 'Architect' });
+    await expect(page.getByText('No data available')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Opening', { exact: true })).toHaveValue(/.+/);
+    await expect(row).toHaveCount(1);
+  });
+
+  test('the exports list only what the filters show', async ({ page, token, request }) => {
+    const tag = runTag();
+    for (const services of ['Office', 'home']) {
+      const sent = await request.post('/api/contact-add', {
+        data: {
+          name: `Export ${services} ${tag}`,
+          email: `export.${tag}@example.in`,
+          phone_number: '9876501234',
+          services,
+          message: `An enquiry for the export test ${tag}.`,
+        },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    // A reload of a filtered URL keeps the filters, and the export takes them.
+    await openAs(page, token, `/admin/contact-list?search=${tag}&service=Office`);
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('Office');
+    await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
+    const contacts = await exportCsv(page);
+    expect(contacts).toContain(`Export Office ${tag}`);
+    expect(contacts).not.toContain(`Export home ${tag}`);
+    expect(contacts.trim().split('\r\n')).toHaveLength(2);
+
+    const ids: string[] = [];
+    for (const who of ['Kept', 'Left']) {
+      const sent = await request.post('/api/job-add', {
+        multipart: {
+          name: `${who} ${tag}`,
+          email: `${who.toLowerCase()}.${tag}@example.in`,
+          phone_number: '9414054321',
+          position: 'Architect',
+          city: 'Bikaner',
+        },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    const listed = await request.get('/api/job-get', { headers: auth(token), params: { search: tag } });
+    for (const item of ((await listed.json()) as { data: { _id: string; name: string }[] }).data) {
+      if (item.name.startsWith('Kept')) ids.push(item._id);
+    }
+    expect(ids).toHaveLength(1);
+    const moved = await request.post('/api/job-stage', {
+      headers: auth(token),
+      data: { _id: ids[0], stage: 'offer' },
+    });
+    expect(moved.status()).toBe(200);
+
+    await openAs(page, token, `/admin/career-user-list?search=${tag}`);
+    await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(2);
+    await page.getByLabel('Stage', { exact: true }).selectOption('offer');
+    await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
+    const applications = await exportCsv(page);
+    expect(applications).toContain(`Kept ${tag}`);
+    expect(applications).not.toContain(`Left ${tag}`);
+    expect(applications.trim().split('\r\n')).toHaveLength(2);
+  });
+});
