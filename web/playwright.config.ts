@@ -86,6 +86,8 @@ export default defineConfig({
       LOGIN_RATE_MAX: process.env.LOGIN_RATE_MAX ?? '200',
       LOGIN_ACCOUNT_RATE_MAX: process.env.LOGIN_ACCOUNT_RATE_MAX ?? '200',
       PUBLIC_FORM_RATE_MAX: process.env.PUBLIC_FORM_RATE_MAX ?? '500',
+      // Scheduled publishing (e2e/admin/drafts.spec.ts) looks every second, not every 15.
+      PUBLISH_POLL_MS: '1000',
     },
   },
 });

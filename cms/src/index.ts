@@ -16,6 +16,7 @@ import { useSmtpForStrapiEmail } from './lib/strapi-email';
 import { removingTempFiles } from './lib/temp-files';
 import { pipelineOf } from './api/adapter/pipeline-lists';
 import { trashOf } from './api/adapter/trash';
+import { schedulerOf } from './api/adapter/publishing';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
@@ -52,6 +53,8 @@ export default {
     // Issue 15: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.
     await pipelineOf(strapi).fillMissingStates();
     trashOf(strapi).start();
+    // Issue 15: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts).
+    schedulerOf(strapi).start();
   },
 
   /** A mail round in progress ends, and the shared Redis connections (rate limits, cache clears) close, with the CMS. */
@@ -59,6 +62,7 @@ export default {
     markShuttingDown(strapi);
     await outboxOf(strapi).stop();
     trashOf(strapi).stop();
+    await schedulerOf(strapi).stop();
     await closeRedis();
   },
 };

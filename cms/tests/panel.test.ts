@@ -209,7 +209,13 @@ describe('panel writes', () => {
     expect(updated.status).toBe(200);
     const edited = await cms.strapi.documents('api::blog.blog').findOne({ documentId });
     expect(edited?.content).toBe('<p>Edited</p><a>x</a>');
-    // The site shows the edit (and nothing of the payload).
+    // Blogs have drafts (issue 15): the site shows the edit once it is published (and nothing of the payload).
+    expect((await cms.request(`/site/blogs/${documentId}`)).status).toBe(404);
+    const published = await panel(`${CM}/api::blog.blog/${documentId}/actions/publish`, {
+      token: superToken,
+      json: {},
+    });
+    expect(published.status, published.text).toBe(200);
     const article = await cms.request<{ data: { content: string } }>(`/site/blogs/${documentId}`);
     expect(article.body.data.content).toBe('<p>Edited</p><a>x</a>');
   });
@@ -372,6 +378,34 @@ describe('the Content editor role', () => {
       (p) => p.action === 'plugin::content-manager.explorer.update' && p.subject === 'api::site-setting.site-setting',
     );
     expect(settingsUpdate?.properties.fields).toEqual(expect.arrayContaining(['company_name', 'map_embed_url']));
+  });
+
+  it('publishes and unpublishes blogs and projects, the types with drafts (issue 15)', async () => {
+    const me = await panel('/admin/users/me/permissions', { token: editorToken });
+    const publishable = (me.body.data as unknown as { action: string; subject: string }[])
+      .filter((p) => p.action === 'plugin::content-manager.explorer.publish')
+      .map((p) => p.subject)
+      .sort();
+    expect(publishable).toEqual(['api::blog.blog', 'api::project.project']);
+    const created = await panel(`${CM}/api::blog.blog`, {
+      token: editorToken,
+      json: { title: 'Panel draft', short_content: 'From the panel.', content: '<p>Panel.</p>' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const documentId = (created.body.data as { documentId: string }).documentId;
+    expect((await cms.request(`/blog/get/${documentId}`)).status).toBe(404);
+    const published = await panel(`${CM}/api::blog.blog/${documentId}/actions/publish`, {
+      token: editorToken,
+      json: {},
+    });
+    expect(published.status, published.text).toBe(200);
+    expect((await cms.request(`/blog/get/${documentId}`)).status).toBe(200);
+    const unpublished = await panel(`${CM}/api::blog.blog/${documentId}/actions/unpublish`, {
+      token: editorToken,
+      json: {},
+    });
+    expect(unpublished.status, unpublished.text).toBe(200);
+    expect((await cms.request(`/blog/get/${documentId}`)).status).toBe(404);
   });
 
   it('edits the public content, the site settings and the media library', async () => {

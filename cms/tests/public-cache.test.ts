@@ -54,7 +54,7 @@ it('keys the cache by path and query, and a delete or a write outside the adapte
   const second = list.body.data[0]._id;
   await cms.strapi
     .documents('api::blog.blog')
-    .update({ documentId: second, data: { title: 'Renamed in Strapi' } as never });
+    .update({ documentId: second, data: { title: 'Renamed in Strapi' } as never, status: 'published' });
   expect((await cms.request<{ data: { title: string }[] }>('/blog/get?limit=1')).body.data[0].title).toBe(
     'Renamed in Strapi',
   );

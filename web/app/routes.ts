@@ -18,6 +18,9 @@ export default [
     route('career/:slug', 'site/career-detail/route.tsx'),
     route('forget', 'site/forget/route.tsx'),
     route('newsletter', 'site/newsletter/route.tsx'),
+    // Issue 15: a draft through its signed link (never cached, never indexed)
+    route('preview/blog/:id', 'site/preview/blog.tsx'),
+    route('preview/project/:id', 'site/preview/project.tsx'),
     route('*', 'site/not-found/route.tsx'),
   ]),
   route('sitemap.xml', 'site/seo/sitemap.ts'),

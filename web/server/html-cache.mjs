@@ -18,8 +18,11 @@ import zlib from 'node:zlib';
 import { acceptedEncodings } from './accept-encoding.mjs';
 import { OTHER_CSP, POLICY_HEADERS, contentSecurityPolicy } from './security-headers.mjs';
 
-/** Paths that are never cached: the admin, and what the proxy owns (kept here should the order change). */
-const PRIVATE_PATHS = /^\/(admin|api|uploads)(\/|$)/;
+/**
+ * Paths that are never cached: the admin, what the proxy owns (kept here should the order change), and the signed
+ * previews of drafts (issue 15: a copy would show a draft to the next visitor of the URL).
+ */
+const PRIVATE_PATHS = /^\/(admin|api|uploads|preview)(\/|$)/;
 /** Headers every stored copy's answers carry, whatever the encoding. */
 const HIT = ['Vary', 'Accept-Encoding', 'X-Cache', 'HIT'];
 /**

@@ -229,6 +229,13 @@ describe('the cache front and recordPages', () => {
     ]);
   });
 
+  it('never keeps a draft’s signed preview page (issue 15)', async () => {
+    const { get, renders } = await pages();
+    const preview = '/preview/blog/abc123?token=kx.sig';
+    expect([(await get(preview)).cache, (await get(preview)).cache]).toEqual(['BYPASS', 'BYPASS']);
+    expect(renders).toEqual([preview, preview]);
+  });
+
   it('renders every time when the TTL is 0', async () => {
     const { get, renders } = await pages(0);
     expect([(await get('/')).cache, (await get('/')).cache]).toEqual(['BYPASS', 'BYPASS']);

@@ -23,7 +23,7 @@ const isProduction = () => process.env.NODE_ENV === 'production';
 let processSecret: string | undefined;
 
 /** ADMIN_API_JWT_SECRET, or outside production a per-process secret (tokens then die on restart). */
-function tokenSecret(): string {
+export function tokenSecret(): string {
   const configured = process.env.ADMIN_API_JWT_SECRET;
   if (configured) return configured;
   if (isProduction()) throw new Error('ADMIN_API_JWT_SECRET is not set: refusing to sign admin tokens in production.');

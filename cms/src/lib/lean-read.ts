@@ -7,7 +7,7 @@
  * page), and one for the media of all the lists a page reads together.
  *
  * Same rows as the document service: a type with draft and publish gets only its published rows (the
- * public API never shows a draft); no content type is localized (a localized one is refused, not read in
+ * public API never shows a draft) unless a query asks for the drafts (the admin's reads); no content type is localized (a localized one is refused, not read in
  * every locale). Values are converted as Strapi's fields convert them (datetime → ISO text, boolean,
  * number, json), so the mapped answers are byte-identical to the document service's.
  */
@@ -33,6 +33,12 @@ export interface LeanQuery {
   /** Any of the attributes contains the text, case-insensitively (Strapi's `$containsi`, wildcards matched literally). */
   search?: { text: string; fields: readonly string[] };
   orderBy: readonly (readonly [string, Direction])[];
+  /**
+   * For a type with draft and publish: the published rows (the default, all the public ever reads) or the drafts
+   * (issue 15: the admin's lists and the signed preview). Every document has a draft; a published one also has one
+   * published row.
+   */
+  version?: 'published' | 'draft';
   offset?: number;
   limit?: number;
 }
@@ -166,7 +172,8 @@ function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQ
       ? 'LOWER(CAST(?? AS VARCHAR)) LIKE LOWER(?)'
       : "LOWER(??) LIKE LOWER(?) ESCAPE '\\'";
   const where = (qb: Builder) => {
-    if (draftAndPublish) qb.whereNotNull(col('publishedAt'));
+    if (draftAndPublish && query.version === 'draft') qb.whereNull(col('publishedAt'));
+    else if (draftAndPublish) qb.whereNotNull(col('publishedAt'));
     for (const [name, value] of Object.entries(query.where ?? {})) {
       if (typeof value === 'object') qb.whereNotNull(col(name));
       else qb.where(col(name), value);
@@ -389,7 +396,7 @@ export async function leanFindFirst<T>(
 export async function leanCount(
   strapi: Core.Strapi,
   uid: ContentUid,
-  query: Pick<LeanQuery, 'where' | 'search'>,
+  query: Pick<LeanQuery, 'where' | 'search' | 'version'>,
 ): Promise<number> {
   const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
   const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });

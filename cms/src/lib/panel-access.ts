@@ -35,7 +35,9 @@ export const PRIVATE_TYPES = [
   'api::site-admin.site-admin',
 ] as const;
 
-// No type uses draft & publish, so Strapi has no publish action for them: saving is publishing.
+// Blogs and projects use draft & publish (issue 15): editors also get Strapi's Publish for them (PUBLISH_ACTION);
+// for the other types saving is publishing.
+const PUBLISH_ACTION = 'plugin::content-manager.explorer.publish';
 const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete'].map(
   (name) => `plugin::content-manager.explorer.${name}`,
 );
@@ -89,6 +91,10 @@ export async function lockInternalTypes(strapi: Core.Strapi): Promise<void> {
   await strapi.db.query('admin::permission').deleteMany({ where: { subject: { $in: [...INTERNAL_TYPES] } } });
 }
 
+const hasDrafts = (strapi: Core.Strapi) => (uid: string) =>
+  (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { options?: { draftAndPublish?: boolean } }).options
+    ?.draftAndPublish === true;
+
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
   const roles = strapi.service('admin::role') as unknown as RoleService;
   const role =
@@ -106,7 +112,10 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
   ).getPermissionsWithNestedFields(
     // Strapi's registered actions (they say which apply to fields), narrowed to the editable types: a permission
     // without its field list passes the API but the panel's form shows every field as forbidden.
-    CONTENT_ACTIONS.map((actionId) => ({ ...actionProvider.get(actionId)!, subjects })),
+    [
+      ...CONTENT_ACTIONS.map((actionId) => ({ ...actionProvider.get(actionId)!, subjects })),
+      { ...actionProvider.get(PUBLISH_ACTION)!, subjects: subjects.filter(hasDrafts(strapi)) },
+    ],
   );
   const media = MEDIA_ACTIONS.map((action) => ({ action, subject: null, properties: {} }));
   await roles.assignPermissions(role.id, [...content, ...media]);

@@ -63,6 +63,8 @@ export interface BlogRow extends Row {
   meta_title: Str;
   meta_description: Str;
   meta_keyword: Str;
+  /** Issue 15: when the draft is to be published (the admin's reads only). */
+  publish_at?: Str;
 }
 export interface ProjectRow extends Row {
   slug: Str;
@@ -84,6 +86,8 @@ export interface ProjectRow extends Row {
   launch: Str;
   area: Str;
   home_position: number | null;
+  /** Issue 15: when the draft is to be published (the admin's reads only). */
+  publish_at?: Str;
 }
 export interface TeamMemberRow extends Row {
   name: string;

@@ -145,8 +145,9 @@ type Media = ReturnType<typeof createMediaLibrary>;
 async function upsert(strapi: Core.Strapi, uid: ContentUid, key: string, data: Data): Promise<void> {
   const docs = documents<Row>(strapi, uid);
   const found = await docs.findFirst({ filters: { [key]: { $eq: data[key] } }, fields: ['id'] });
-  if (found) await docs.update({ documentId: found.documentId, data });
-  else await docs.create({ data });
+  // Published, for the types with drafts (blogs, projects: issue 15); the others ignore the status.
+  if (found) await docs.update({ documentId: found.documentId, data, status: 'published' });
+  else await docs.create({ data, status: 'published' });
 }
 
 async function resetAll(strapi: Core.Strapi, manifest: Map<string, ManifestEntry>, log: (line: string) => void) {

@@ -60,6 +60,7 @@ beforeAll(async () => {
       meta_description: 'm',
       meta_keyword: 'm',
     } as never,
+    status: 'published',
   });
   recordIds = {
     'contact-enquiries': enquiry.documentId,
@@ -163,6 +164,8 @@ describe('public routes of the adapter', () => {
     async (method, path) => {
       const res = await cms.request(samplePath(path), { method, ...(method === 'POST' ? { json: {} } : {}) });
       expect(res.status).not.toBe(401);
+      // A draft's preview (issue 15) needs its signed link instead of a login: without one it is refused.
+      if (path.startsWith('/preview/')) return expect(res.status).toBe(403);
       expect(res.status).not.toBe(403);
       expect(res.status).toBeLessThan(500);
       if (method === 'GET' && !path.includes(':')) expect(res.status).toBe(200);

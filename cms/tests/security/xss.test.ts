@@ -164,6 +164,7 @@ describe('blog content already in the database', () => {
         meta_description: '',
         meta_keyword: '',
       } as never,
+      status: 'published',
     });
     // Every write through Strapi is sanitized (the blog lifecycles), so the raw HTML goes in behind its back.
     const { tableName } = cms.strapi.db.metadata.get('api::blog.blog');

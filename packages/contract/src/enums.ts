@@ -80,3 +80,33 @@ export const AUDIT_ACTION_OPTIONS = [
 export type AuditAction = (typeof AUDIT_ACTION_OPTIONS)[number]['value'];
 export const AUDIT_ACTIONS = valuesOf(AUDIT_ACTION_OPTIONS);
 export const AUDIT_ACTION_LABELS = labelsOf(AUDIT_ACTION_OPTIONS);
+
+/** Issue 15, drafts and scheduled publishing: the records that have a draft and a published version. */
+export const PUBLISHABLE_TYPE_OPTIONS = [
+  { value: 'blog', label: 'Blog' },
+  { value: 'project', label: 'Project' },
+] as const;
+export type PublishableType = (typeof PUBLISHABLE_TYPE_OPTIONS)[number]['value'];
+export const PUBLISHABLE_TYPES = valuesOf(PUBLISHABLE_TYPE_OPTIONS);
+
+/** Issue 15: what a save does with the record (the optional `status` of the blog and project saves). */
+export const SAVE_STATUS_OPTIONS = [
+  { value: 'published', label: 'Publish' },
+  { value: 'draft', label: 'Save draft' },
+] as const;
+export type SaveStatus = (typeof SAVE_STATUS_OPTIONS)[number]['value'];
+export const SAVE_STATUSES = valuesOf(SAVE_STATUS_OPTIONS);
+
+/**
+ * Issue 15: where a blog or project stands, as the admin lists show it. `modified`: published, and the draft has
+ * changes the public page does not show yet.
+ */
+export const PUBLISH_STATE_OPTIONS = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'modified', label: 'Published with unpublished changes' },
+] as const;
+export type PublishState = (typeof PUBLISH_STATE_OPTIONS)[number]['value'];
+export const PUBLISH_STATES = valuesOf(PUBLISH_STATE_OPTIONS);
+export const PUBLISH_STATE_LABELS = labelsOf(PUBLISH_STATE_OPTIONS);

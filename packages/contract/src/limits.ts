@@ -34,3 +34,7 @@ export const NOTE_MAX = 2000;
 export const TRASH_DAYS = 30;
 /** Issue 15: the dashboard's charts cover this many ISO weeks (Monday to Sunday, UTC), the current one last. */
 export const STATS_WEEKS = 12;
+/** Issue 15, drafts: how long a signed preview link of a draft opens it. */
+export const PREVIEW_LINK_MINUTES = 10;
+/** Issue 15, scheduled publishing: a 'Publish at' this close to now (or a little past, a slow clock) publishes at once. */
+export const PUBLISH_AT_GRACE_MS = 60_000;

@@ -41,6 +41,15 @@ export const messages = {
   applicationDeleted: 'Application moved to the trash.',
   restored: 'Restored.',
   deletedForGood: 'Deleted for good.',
+  /** Issue 15: drafts, scheduled publishing and previews. */
+  invalidSaveStatus: 'Status must be draft or published.',
+  publishAtInvalid: 'Publish at must be a date and time.',
+  publishAtPast: 'Publish at must be in the future.',
+  publishAtWithPublish: 'Choose either to publish now or a time to publish at, not both.',
+  published: 'Published.',
+  scheduled: 'Scheduled.',
+  unpublished: 'Unpublished.',
+  previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
   restoreTaken: 'It cannot be restored: a record with its title or link now exists. Rename that one first.',
   /** Answers to accepted public forms. */
   contactSent: 'Thank you! Your enquiry has been sent. We will get back to you soon.',

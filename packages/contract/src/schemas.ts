@@ -13,6 +13,8 @@ import {
   AUDIT_ACTIONS,
   AUDIT_TYPES,
   ENQUIRY_STATUSES,
+  PUBLISHABLE_TYPES,
+  SAVE_STATUSES,
   SERVICES,
   TRASH_TYPES,
   type Service,
@@ -30,6 +32,7 @@ import {
   SKILLS_MAX,
   SUMMARY_MAX,
   TITLE_MAX,
+  PUBLISH_AT_GRACE_MS,
   EMAIL_MAX,
 } from './limits';
 import { fieldMessages, messages } from './messages';
@@ -482,6 +485,56 @@ export const activityFilters = z.object({
   to: dayFilter('To'),
 });
 export type ActivityFilters = z.output<typeof activityFilters>;
+
+// ---------- drafts, scheduled publishing and previews (issue 15) ----------
+
+/** ISO 8601 with a zone, as `Date.prototype.toISOString` writes it (seconds and fraction optional). */
+const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A 'Publish at' time: absent or '' is none; else a date and time with its zone, not in the past (a time up to
+ * PUBLISH_AT_GRACE_MS past is taken as now: the browser's clock may be a little behind the server's).
+ */
+const publishAtField = z.transform((value, ctx): Date | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const date = typeof value === 'string' && ZONED_DATE_TIME.test(value.trim()) ? new Date(value.trim()) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    issue(ctx, value, messages.publishAtInvalid);
+    return z.NEVER;
+  }
+  if (date.getTime() < Date.now() - PUBLISH_AT_GRACE_MS) {
+    issue(ctx, value, messages.publishAtPast);
+    return z.NEVER;
+  }
+  return date;
+});
+
+/**
+ * The optional publishing fields of POST /blog/create, /blog/update, /project-add and /project/update: without them a
+ * save publishes (the spec's clients see no change); `status=draft` saves the draft only; `publishAt` saves the draft
+ * and publishes it at that time.
+ */
+export const publishingFields = z
+  .object({ status: filterOf(SAVE_STATUSES, messages.invalidSaveStatus), publishAt: publishAtField })
+  .superRefine((v, ctx) => {
+    if (v.publishAt && v.status === 'published') issue(ctx, v.status, messages.publishAtWithPublish);
+  });
+export type PublishingFields = z.output<typeof publishingFields>;
+
+/** POST /blog/publish and /project/publish: `{_id, publishAt?}` (now, or at that time). */
+export const publishBody = z.object({ publishAt: publishAtField });
+export type PublishBody = z.output<typeof publishBody>;
+
+/** GET /preview-link's `type` (with `_id`). */
+export const previewLinkQuery = z.object({
+  type: z.transform((value, ctx) => {
+    if (typeof value !== 'string' || !(PUBLISHABLE_TYPES as readonly string[]).includes(value)) {
+      issue(ctx, value, messages.invalidType);
+      return z.NEVER;
+    }
+    return value as (typeof PUBLISHABLE_TYPES)[number];
+  }),
+});
 
 // ---------- reading a result ----------
 

@@ -3,7 +3,16 @@
  * Field names follow R-3.1 to R-3.21 and D-4 "Response shapes"; the adapter maps every
  * Strapi record to exactly these fields so nothing private leaks.
  */
-import type { ApplicationStage, AuditAction, AuditType, EnquiryStatus, Service, TrashType } from './enums';
+import type {
+  ApplicationStage,
+  AuditAction,
+  AuditType,
+  EnquiryStatus,
+  PublishableType,
+  PublishState,
+  Service,
+  TrashType,
+} from './enums';
 
 /** Every answer carries `status`; failures also carry a human `message`. */
 export interface Envelope {
@@ -421,4 +430,24 @@ export interface AuditEntry {
   /** What changed, where one line says it (a status change: "New → Contacted"). */
   detail: string;
   createdAt: string;
+}
+
+// ---------- drafts, scheduled publishing and previews (issue 15) ----------
+
+/** Where a record stands, beside its fields in the admin's reads (/blog/admin-get, /project/admin-get). */
+export interface Publishing {
+  state: PublishState;
+  /** When a scheduled record will be published (ISO), else null. */
+  publishAt: string | null;
+}
+/** A blog as the admin edits it: its draft's fields and its state. */
+export type AdminBlog = Blog & Publishing;
+/** A project as the admin edits it: its draft's fields and its state. */
+export type AdminProject = Project & Publishing;
+
+/** GET /preview-link: the public page showing the draft, signed for `type` and `_id`, until `expiresAt`. */
+export interface PreviewLink {
+  type: PublishableType;
+  url: string;
+  expiresAt: string;
 }

@@ -5,7 +5,9 @@
 import { http } from './client';
 import type {
   AboutPage,
+  AdminBlog,
   AdminProfile,
+  AdminProject,
   ApplicationFilters,
   ApplicationPipelineItem,
   Blog,
@@ -27,7 +29,9 @@ import type {
   Project,
   ProjectCard,
   ProjectDetail,
+  PreviewLink,
   PublicJobOpening,
+  PublishableType,
   ServiceDetail,
   ServiceSummary,
   SiteSettings,
@@ -134,6 +138,25 @@ export const blogUpdate = (form: FormData) => post<Saved<Blog>>('/blog/update', 
 export const blogGetOne = (id: string) => get<Data<Blog>>(`/blog/get/${encodeURIComponent(id)}`);
 export const blogGet = (query: ListQuery) => get<Paged<Blog>>('/blog/get', query);
 export const blogDelete = (_id: string) => remove('/blog/delete', _id);
+
+// --- drafts, publishing and previews (issue 15): the admin reads drafts with their state ---
+export const blogAdminGet = (query: ListQuery) => get<Paged<AdminBlog>>('/blog/admin-get', query);
+export const blogAdminGetOne = (id: string) => get<Data<AdminBlog>>(`/blog/admin-get/${encodeURIComponent(id)}`);
+export const projectAdminGet = (query: ListQuery) => get<Paged<AdminProject>>('/project/admin-get', query);
+export const projectAdminGetOne = (id: string) =>
+  get<Data<AdminProject>>(`/project/admin-get/${encodeURIComponent(id)}`);
+type Published = Envelope & { message: string };
+/** Now, or at `publishAt` (ISO). */
+export const publishRecord = (type: PublishableType, _id: string, publishAt?: string) =>
+  post<Published>(`/${type}/publish`, publishAt ? { _id, publishAt } : { _id });
+export const unpublishRecord = (type: PublishableType, _id: string) => post<Published>(`/${type}/unpublish`, { _id });
+export const previewLink = (type: PublishableType, _id: string) =>
+  get<Data<PreviewLink>>('/preview-link', { type, _id });
+/** The signed preview reads (server loaders): 403 for a bad or expired token. */
+export const previewBlog = (id: string, token: string) =>
+  get<Data<BlogArticle>>(`/preview/blog/${encodeURIComponent(id)}`, { token });
+export const previewProject = (id: string, token: string) =>
+  get<Data<ProjectDetail>>(`/preview/project/${encodeURIComponent(id)}`, { token });
 
 // --- job openings ---
 export const jobOpeningsGet = () => get<Data<JobOpening[]>>('/jobget');

@@ -134,7 +134,16 @@ export async function projectCards(strapi: Core.Strapi): Promise<ProjectCard[]> 
 
 export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<ProjectDetail | null> {
   const r = await projectReads(strapi).detail(slug);
-  if (!r) return null;
+  return r ? toProjectDetail(r) : null;
+}
+
+/** Issue 15, the signed preview: a project's draft as its public page would show it. */
+export async function draftProjectDetail(strapi: Core.Strapi, documentId: string): Promise<ProjectDetail | null> {
+  const r = await projectReads(strapi).draftDetail(documentId);
+  return r ? toProjectDetail(r) : null;
+}
+
+function toProjectDetail(r: ProjectRow): ProjectDetail {
   return {
     ...toProjectCard(r),
     description: text(r.description) || text(r.content),
@@ -262,6 +271,12 @@ export async function blogPage(strapi: Core.Strapi, page: number): Promise<BlogP
 
 export async function blogArticle(strapi: Core.Strapi, id: string): Promise<BlogArticle | null> {
   const row = await blogReads(strapi).article(id);
+  return row ? toBlogArticle(row) : null;
+}
+
+/** Issue 15, the signed preview: a blog's draft as its public article would show it. */
+export async function draftBlogArticle(strapi: Core.Strapi, id: string): Promise<BlogArticle | null> {
+  const row = await blogReads(strapi).draft(id);
   return row ? toBlogArticle(row) : null;
 }
 

@@ -1,8 +1,8 @@
 import { blogBody } from '@cadmax/contract';
 import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { blogCreate, blogGetOne, blogUpdate } from '../../api/endpoints';
-import type { Blog } from '../../api/types';
+import { blogAdminGetOne, blogCreate, blogUpdate } from '../../api/endpoints';
+import type { AdminBlog } from '../../api/types';
 import { RequiredMark } from '../../components/required-mark';
 import { paths } from '../../paths';
 import { Field } from '../components/field';
@@ -21,13 +21,15 @@ export const meta = () => [{ title: 'Blog | Admin' }];
 /** /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). */
 const blogForm = recordFormRoute({
   noun: 'Blog',
-  api: { read: blogGetOne, add: blogCreate, update: blogUpdate },
+  // The draft, with its state (issue 15): what the admin edits, published or not.
+  api: { read: blogAdminGetOne, add: blogCreate, update: blogUpdate },
   listPath: paths.admin.blogs,
   loadFailed: { notFound: msg.blogFetchFailed, failed: msg.blogLoadFailed },
+  publishing: 'blog',
 });
 export const { clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = blogForm;
 
-const valuesOf = (blog: Blog | null) => ({
+const valuesOf = (blog: AdminBlog | null) => ({
   title: blog?.title ?? '',
   short_content: blog?.short_content ?? '',
   content: blog?.content ?? '',

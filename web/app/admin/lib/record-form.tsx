@@ -1,11 +1,20 @@
 import type { FormEvent, ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { data, redirect, useNavigate, type Params, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { Envelope } from '../../api/types';
+import {
+  data,
+  redirect,
+  useLoaderData,
+  useNavigate,
+  type Params,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { publishRecord, unpublishRecord } from '../../api/endpoints';
+import type { Envelope, PublishableType, Publishing } from '../../api/types';
 import { FormActions } from '../components/form-actions';
 import { Card, PageHeader } from '../components/page-header';
+import { PublishingPanel, PUBLISHING_INTENTS } from '../components/publishing-panel';
 import { ScreenError } from '../components/screen-error';
-import { INTENT, saveRecord, useSave } from './actions';
+import { INTENT, saveRecord, useSave, type Outcome } from './actions';
 import { adminLoader } from './guard';
 
 /**
@@ -26,9 +35,19 @@ export interface RecordFormConfig<R> {
   listPath: string;
   /** R-8.8, R-8.9: the toasts when the record does not come back, or the request fails. */
   loadFailed: { notFound: string; failed: string };
+  /**
+   * Issue 15, drafts: the record has a draft and a published version (`read` then answers its state). The form adds
+   * 'Save draft', 'Publish at', and in edit mode 'Publish', 'Unpublish' and 'Preview'.
+   */
+  publishing?: PublishableType;
 }
 
-export function recordFormRoute<R>({ noun, api, listPath, loadFailed }: RecordFormConfig<R>) {
+/** What an action of the publishing panel answers: the form stays, and its record (and state) is read again. */
+interface PublishOutcome extends Outcome {
+  reload: true;
+}
+
+export function recordFormRoute<R>({ noun, api, listPath, loadFailed, publishing }: RecordFormConfig<R>) {
   return {
     /** Edit mode loads the record first (R-4.9); add mode has none. */
     clientLoader: adminLoader(async ({ params }: { params: Params }): Promise<R | null> => {
@@ -44,18 +63,38 @@ export function recordFormRoute<R>({ noun, api, listPath, loadFailed }: RecordFo
     /** R-8.10 to R-8.12 toasts; a saved record goes to the list (R-4.9), a refused one stays in the form. */
     clientAction: async ({ request, params }: { request: Request; params: Params }) => {
       const form = await request.formData();
+      const intent = form.get(INTENT);
       form.delete(INTENT);
+      // Issue 15: publish or unpublish the saved record, and stay on the form with its new state.
+      if (
+        publishing &&
+        params.id &&
+        (intent === PUBLISHING_INTENTS.publish || intent === PUBLISHING_INTENTS.unpublish)
+      ) {
+        const id = params.id;
+        const outcome = await saveRecord(() =>
+          intent === PUBLISHING_INTENTS.publish ? publishRecord(publishing, id) : unpublishRecord(publishing, id),
+        );
+        return { ...outcome, reload: true } satisfies PublishOutcome;
+      }
+      // 'Save draft' and 'Publish at' save the form as a draft (the latter with its `publishAt`); the default publishes.
+      if (publishing && intent === PUBLISHING_INTENTS.draft) form.set('status', 'draft');
       if (params.id) form.set('_id', params.id);
       const outcome = await saveRecord(() => (params.id ? api.update(form) : api.add(form)));
       return outcome.ok ? redirect(listPath) : outcome;
     },
-    /** The record is read on arrival only: a refused save must not reload it over what the admin typed. */
-    shouldRevalidate: ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-      !formMethod && defaultShouldRevalidate,
+    /**
+     * The record is read on arrival only: a refused save must not reload it over what the admin typed. A publish or
+     * unpublish (issue 15) reads it again, for its new state.
+     */
+    shouldRevalidate: ({ formMethod, defaultShouldRevalidate, actionResult }: ShouldRevalidateFunctionArgs) =>
+      formMethod ? (actionResult as Partial<PublishOutcome> | undefined)?.reload === true : defaultShouldRevalidate,
     ErrorBoundary: () => <ScreenError title={`Edit ${noun}`} subject={`The ${noun.toLowerCase()}`} />,
-    Form: (props: FormProps) => <RecordForm noun={noun} listPath={listPath} {...props} />,
+    Form: (props: FormProps) => <RecordForm noun={noun} listPath={listPath} publishing={publishing} {...props} />,
   };
 }
+
+const INTENT_SAVE = 'save';
 
 interface FormProps {
   /** Edit mode (the route has an id), else add mode. */
@@ -66,13 +105,27 @@ interface FormProps {
 }
 
 /** The page of a record form: heading, the fields in a card, Cancel and Save; the post goes to the route's action. */
-function RecordForm({ noun, editing, listPath, build, children }: FormProps & { noun: string; listPath: string }) {
+function RecordForm({
+  noun,
+  editing,
+  listPath,
+  publishing,
+  build,
+  children,
+}: FormProps & { noun: string; listPath: string; publishing?: PublishableType }) {
   const navigate = useNavigate();
+  const record = useLoaderData() as (Publishing & { _id: string }) | null;
   const { busy, send } = useSave();
+  /** A save of what the form holds: the default publishes; 'Save draft' and 'Publish at' keep a draft (issue 15). */
+  const save = (intent: string, publishAt?: string) => {
+    const form = busy ? null : build();
+    if (!form) return;
+    if (publishAt) form.set('publishAt', publishAt);
+    send(form, intent);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const form = busy ? null : build();
-    if (form) send(form);
+    save(INTENT_SAVE);
   };
   return (
     <>
@@ -80,6 +133,15 @@ function RecordForm({ noun, editing, listPath, build, children }: FormProps & { 
       <Card>
         <form className="adm-form" onSubmit={submit}>
           {children}
+          {publishing && (
+            <PublishingPanel
+              type={publishing}
+              record={record}
+              busy={busy}
+              onSaveDraft={(publishAt) => save(PUBLISHING_INTENTS.draft, publishAt)}
+              onAction={(intent) => send(new FormData(), intent)}
+            />
+          )}
           <FormActions
             editing={editing}
             busy={busy}

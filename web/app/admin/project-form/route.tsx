@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { projectAdd, projectGetOne, projectUpdate } from '../../api/endpoints';
+import { projectAdd, projectAdminGetOne, projectUpdate } from '../../api/endpoints';
 import type { Project } from '../../api/types';
 import { paths } from '../../paths';
 import { Field, TextArea } from '../components/field';
@@ -19,9 +19,11 @@ export const meta = () => [{ title: 'Project | Admin' }];
 /** /admin/project-add and /admin/project-update/:id. */
 const projectForm = recordFormRoute({
   noun: 'Project',
-  api: { read: projectGetOne, add: projectAdd, update: projectUpdate },
+  // The draft, with its state (issue 15): what the admin edits, published or not.
+  api: { read: projectAdminGetOne, add: projectAdd, update: projectUpdate },
   listPath: paths.admin.projects,
   loadFailed: { notFound: msg.projectFetchFailed, failed: msg.projectFetchFailed },
+  publishing: 'project',
 });
 export const { clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = projectForm;
 

@@ -1,15 +1,12 @@
 import { siteBlog, siteBlogArticle } from '../../api/endpoints';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
 import { articleLd } from '../../lib/article-ld';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.server';
 import { paths } from '../../paths';
-import { ArticleLayout } from '../shared/article-layout';
-import { BLOG_FALLBACK_IMAGE, formatDate } from '../shared/blog-card';
 import type { Route } from './+types/route';
 import { errorPageMeta } from '../not-found/not-found-meta';
-import './article.css';
+import { BlogArticleView } from './article-view';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -49,24 +46,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article, related } = loaderData;
-  return (
-    <ArticleLayout
-      title={article.title || 'Untitled Blog'}
-      published={article.createdAt}
-      dateLabel={formatDate(article.createdAt)}
-      related={related}
-    >
-      <ResponsiveImage
-        media={article.image}
-        fallbackSrc={BLOG_FALLBACK_IMAGE}
-        sizes="(min-width: 1024px) 760px, 100vw"
-        priority
-        alt=""
-        className="article__image"
-      />
-      {/* Sanitized on the server in the loader (sanitize-html), after the CMS cleaned it on save. */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
-    </ArticleLayout>
-  );
+  return <BlogArticleView {...loaderData} />;
 }

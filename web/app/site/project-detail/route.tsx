@@ -1,13 +1,9 @@
 import { siteProject } from '../../api/endpoints';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
 import { paths } from '../../paths';
-import { FactList } from '../shared/fact-list';
-import { HeadedSection } from '../shared/headed-section';
-import { HeroMedia } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import { detailPageMeta } from '../not-found/not-found-meta';
-import './project-detail.css';
+import { ProjectDetailView } from './project-view';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -24,74 +20,5 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function ProjectDetailPage({ loaderData: project }: Route.ComponentProps) {
-  // Only the facts the project has (FactList leaves out an unset one).
-  const facts = [
-    { label: 'Category', value: project.category },
-    { label: 'Client', value: project.client },
-    { label: 'Location', value: project.location },
-    { label: 'Type', value: project.type },
-    { label: 'Launch', value: project.launch },
-    { label: 'Area', value: project.area },
-  ];
-  return (
-    <>
-      <section className="project-hero" aria-labelledby="page-title">
-        <HeroMedia media={project.cover} className="project-hero__media" />
-        <div className="container project-hero__content">
-          {project.upcoming && <span className="badge">Upcoming Project</span>}
-          <h1 id="page-title">{project.title}</h1>
-        </div>
-      </section>
-
-      <section className="section" aria-label="Project overview">
-        <div className="container grid grid--split project-overview">
-          <div className="project-overview__text">
-            {project.logo && (
-              <ResponsiveImage
-                media={project.logo}
-                sizes="96px"
-                alt={`${project.title} logo`}
-                className="project-overview__logo"
-              />
-            )}
-            <p className="lead">{project.description}</p>
-          </div>
-          <FactList className="tile fact-list" facts={facts} />
-        </div>
-      </section>
-
-      {project.gallery.length > 0 && (
-        <HeadedSection id="gallery-title" eyebrow="Gallery" title="Project Gallery" tone="tint">
-          <ul className="grid grid--cards plain-list gallery">
-            {project.gallery.map((image, i) => (
-              <li key={image.url}>
-                <ResponsiveImage
-                  media={image}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  alt={image.alt || `${project.title}, image ${i + 1}`}
-                />
-              </li>
-            ))}
-          </ul>
-        </HeadedSection>
-      )}
-
-      {project.testimonial && (
-        <HeadedSection
-          id="client-title"
-          eyebrow="Testimonial"
-          title="What This Client said about Us"
-          className="narrow"
-        >
-          <blockquote className="testimonial testimonial--large">
-            <p>“{project.testimonial}”</p>
-            <footer>
-              <strong>{project.testimonial_author || project.client}</strong>
-              {project.testimonial_role && <span>{project.testimonial_role}</span>}
-            </footer>
-          </blockquote>
-        </HeadedSection>
-      )}
-    </>
-  );
+  return <ProjectDetailView project={project} />;
 }

@@ -2,6 +2,9 @@
  * POST /project-add, /project/update, /project/delete (admin); GET /project-get and /project-get/{id} (public reads).
  * Besides the spec's fields, every field the public pages show can be sent (docs/api.md): an update changes
  * only the optional fields it sends, so a client that knows only the spec's fields keeps them as they are.
+ * Issue 15: a save publishes unless it says `status=draft` or `publishAt`; POST /project/publish and
+ * /project/unpublish; GET /project/admin-get[/{id}], the admin's reads of the drafts with their state. The public
+ * reads show published projects only.
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
@@ -15,7 +18,8 @@ import { imageOrder, orderImages } from '../../../lib/project-images';
 import { documents, type ProjectRow, type StrapiFile } from '../../../lib/records';
 import { slugify, uniqueSlug } from '../../../lib/slug';
 import { checkImages, filesOf, saveWithImages, type UploadedFile } from '../../../lib/uploads';
-import { projectBody } from '@cadmax/contract';
+import { messages, projectBody, publishBody } from '@cadmax/contract';
+import { describeSave, publish, saveModeOf, scheduleData, unpublish, withStates } from '../publishing';
 import { parseBody, pathId, recordId } from '../../../lib/validation';
 import type { ProjectReads } from '../../project/services/project';
 
@@ -51,6 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
     const { fields, removeLogo } = readProject(body);
+    const mode = saveModeOf(body);
     const files = filesOf(ctx, 'images');
     const logo = readLogo(ctx, removeLogo);
     const order = imageOrder(body, files.length, []);
@@ -64,13 +69,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       projects(strapi).create({
         data: {
           ...fields,
+          ...scheduleData(mode),
           slug,
           images: orderImages(order, uploaded.slice(0, files.length)),
           logo: logoOf(logo, uploaded) ?? null,
         },
+        status: mode.status,
         populate: POPULATE,
       }),
     );
+    describeSave(ctx, mode, row);
     ok(ctx, { message: 'Project added successfully.', data: toProject(row) });
   }),
 
@@ -78,6 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = bodyOf(ctx);
     const id = recordId(body._id);
     const { fields, removeLogo } = readProject(body);
+    const mode = saveModeOf(body);
     const existing = await projects(strapi).findOne({ documentId: id, populate: POPULATE });
     if (!existing) throw notFound(NOT_FOUND);
     const files = filesOf(ctx, 'images');
@@ -90,13 +99,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const newLogo = logoOf(logo, uploaded);
       const data = {
         ...fields,
+        ...scheduleData(mode),
         images: orderImages(order, uploaded.slice(0, files.length)),
         ...(newLogo !== undefined && { logo: newLogo }),
       };
-      return projects(strapi).update({ documentId: id, data, populate: POPULATE });
+      return projects(strapi).update({ documentId: id, data, status: mode.status, populate: POPULATE });
     });
     if (!row) throw notFound(NOT_FOUND);
+    describeSave(ctx, mode, row);
     ok(ctx, { message: 'Project updated successfully.', data: toProject(row) });
+  }),
+
+  /** Issue 15: every project, drafts included, with its state (admin). */
+  adminList: action(async (ctx) => {
+    const { page, limit, search } = pageQuery(ctx);
+    const { rows, total } = await reads(strapi).draftRecordPage((page - 1) * limit, limit, search);
+    const data = await withStates(strapi, 'project', rows, toProject);
+    ok(ctx, { data, totalPages: totalPages(total, limit), currentPage: page, totalUsers: total });
+  }),
+
+  /** Issue 15: one project's draft with its state (admin: the edit form). */
+  adminFindOne: action(async (ctx) => {
+    const row = await reads(strapi).draftRecord(pathId(ctx.params.id, NOT_FOUND));
+    if (!row) throw notFound(NOT_FOUND);
+    const [data] = await withStates(strapi, 'project', [row], toProject);
+    ok(ctx, { data });
+  }),
+
+  /** Issue 15: `{_id, publishAt?}`: publish now, or at that time. */
+  publish: action(async (ctx) => {
+    const body = bodyOf(ctx);
+    const id = recordId(body._id);
+    const { publishAt } = parseBody(publishBody, body);
+    ok(ctx, { message: await publish(strapi, ctx, 'project', id, publishAt, NOT_FOUND) });
+  }),
+
+  /** Issue 15: `{_id}`: off the public site; the draft stays. */
+  unpublish: action(async (ctx) => {
+    const id = recordId(bodyOf(ctx)._id);
+    await unpublish(strapi, ctx, 'project', id, NOT_FOUND);
+    ok(ctx, { message: messages.unpublished });
   }),
 
   remove: action(async (ctx) => {

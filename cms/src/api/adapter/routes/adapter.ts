@@ -85,6 +85,19 @@ export const adapterRoutes = [
   route('GET', '/trash', 'trash.list', ADMIN),
   route('POST', '/trash/restore', 'trash.restore', AUDITED('restore')),
   route('POST', '/trash/delete', 'trash.purge', AUDITED('purge')),
+  // Issue 15: drafts, scheduled publishing and previews of blogs and projects (the saves above publish unless told
+  // `status=draft` or `publishAt`; the public reads show published records only)
+  route('GET', '/blog/admin-get', 'blogs.adminList', ADMIN),
+  route('GET', '/blog/admin-get/:id', 'blogs.adminFindOne', ADMIN),
+  route('POST', '/blog/publish', 'blogs.publish', AUDITED('publish', 'blog')),
+  route('POST', '/blog/unpublish', 'blogs.unpublish', AUDITED('unpublish', 'blog')),
+  route('GET', '/project/admin-get', 'projects.adminList', ADMIN),
+  route('GET', '/project/admin-get/:id', 'projects.adminFindOne', ADMIN),
+  route('POST', '/project/publish', 'projects.publish', AUDITED('publish', 'project')),
+  route('POST', '/project/unpublish', 'projects.unpublish', AUDITED('unpublish', 'project')),
+  route('GET', '/preview-link', 'preview.link', ADMIN),
+  route('GET', '/preview/blog/:id', 'preview.blog', PUBLIC),
+  route('GET', '/preview/project/:id', 'preview.project', PUBLIC),
   // Issue 15: the audit trail (read only)
   route('GET', '/activity', 'activity.list', ADMIN),
   // Issue 15: the dashboard's charts (the last 12 weeks)

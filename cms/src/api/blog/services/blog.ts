@@ -21,6 +21,8 @@ const ARTICLE: LeanSpec = {
   ],
   media: { image: 'media' },
 };
+/** Issue 15, the admin's reads: the draft's fields and its schedule. */
+const DRAFT: LeanSpec = { ...ARTICLE, fields: [...ARTICLE.fields, 'publish_at'] };
 /** What toBlogCard reads. */
 const CARD: LeanSpec = { fields: ['documentId', 'title', 'short_content', 'createdAt'], media: { image: 'media' } };
 
@@ -39,6 +41,20 @@ const reads = (strapi: Core.Strapi) => ({
     leanPage<BlogRow>(strapi, UID, CARD, { orderBy: NEWEST_FIRST, offset, limit }),
 
   article: (documentId: string) => leanFindFirst<BlogRow>(strapi, UID, ARTICLE, { where: { documentId }, orderBy: [] }),
+
+  /** Issue 15: a page of the admin's list, every record's draft (its latest fields), newest first. */
+  draftPage: (offset: number, limit: number, search = '') =>
+    leanPage<BlogRow>(strapi, UID, DRAFT, {
+      search: { text: search, fields: ['title'] },
+      orderBy: NEWEST_FIRST,
+      offset,
+      limit,
+      version: 'draft',
+    }),
+
+  /** Issue 15: one record's draft (the admin's form, the signed preview). */
+  draft: (documentId: string) =>
+    leanFindFirst<BlogRow>(strapi, UID, DRAFT, { where: { documentId }, orderBy: [], version: 'draft' }),
 
   /** The sitemap's entries, newest first. */
   sitemapEntries: () =>

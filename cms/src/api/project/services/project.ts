@@ -35,6 +35,8 @@ const TEXT = [
 const RECORD: LeanSpec = { fields: ['documentId', ...TEXT], media: { images: 'url', logo: 'url' } };
 /** What the public project page reads. */
 const DETAIL: LeanSpec = { fields: TEXT, media: { images: 'media', logo: 'media' } };
+/** Issue 15, the admin's reads: toProject's fields and the schedule. */
+const DRAFT_RECORD: LeanSpec = { ...RECORD, fields: [...RECORD.fields, 'publish_at'] };
 const CARD: LeanSpec = {
   fields: ['slug', 'title', 'category', 'location', 'upcoming'],
   media: { images: 'media', logo: 'media' },
@@ -53,6 +55,24 @@ const reads = (strapi: Core.Strapi) => ({
 
   record: (documentId: string) =>
     leanFindFirst<ProjectRow>(strapi, UID, RECORD, { where: { documentId }, orderBy: [] }),
+
+  /** Issue 15: a page of the admin's list, every record's draft (its latest fields), newest first. */
+  draftRecordPage: (offset: number, limit: number, search = '') =>
+    leanPage<ProjectRow>(strapi, UID, DRAFT_RECORD, {
+      search: { text: search, fields: ['title', 'client', 'category'] },
+      orderBy: NEWEST_FIRST,
+      offset,
+      limit,
+      version: 'draft',
+    }),
+
+  /** Issue 15: one record's draft, for the admin's form. */
+  draftRecord: (documentId: string) =>
+    leanFindFirst<ProjectRow>(strapi, UID, DRAFT_RECORD, { where: { documentId }, orderBy: [], version: 'draft' }),
+
+  /** Issue 15: one record's draft as its public page shows it (the signed preview). */
+  draftDetail: (documentId: string) =>
+    leanFindFirst<ProjectRow>(strapi, UID, DETAIL, { where: { documentId }, orderBy: [], version: 'draft' }),
 
   /** The /projects cards, in the seeded order. */
   cards: () => leanFindMany<ProjectRow>(strapi, UID, CARD, { orderBy: OLDEST_FIRST }),

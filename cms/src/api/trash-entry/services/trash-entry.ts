@@ -62,6 +62,11 @@ interface Snapshot {
   relations: Record<string, string | null>;
   /** An opening's applications, linked to it again when it is restored. */
   applications?: string[];
+  /**
+   * Issue 15, a blog or project: whether it was on the public site (restored published, else as a draft; its
+   * `publish_at` schedule is one of its fields). Absent in snapshots from before drafts, which were all public.
+   */
+  published?: boolean;
 }
 
 type Entity = Record<string, unknown> & { id: number; documentId: string; createdAt: string; updatedAt: string };
@@ -74,6 +79,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     );
   const pipeline = () => strapi.service('api::pipeline-note.pipeline-note') as unknown as PipelineService;
   let timer: NodeJS.Timeout | null = null;
+  const hasDrafts = (uid: ContentUid) =>
+    (strapi.contentType(uid as never) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish === true;
 
   async function snapshotOf(type: TrashType, documentId: string): Promise<{ row: Entity; snapshot: Snapshot } | null> {
     const uid = TRASH_UIDS[type];
@@ -88,6 +95,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       media: {},
       relations: {},
     };
+    if (hasDrafts(uid)) {
+      snapshot.published = Boolean(
+        await documents(strapi, uid).findOne({ documentId, status: 'published', fields: ['id'] }),
+      );
+    }
     for (const [name, attribute] of attributes) {
       const value = row[name] as Entity | Entity[] | null | undefined;
       if (attribute.type === 'media') {
@@ -206,7 +218,10 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         await checkFree(type, snapshot.fields);
         const uid = TRASH_UIDS[type];
         const data = { ...snapshot.fields, ...(await linksOf(type, snapshot)), documentId: entry.record_id };
-        await documents(strapi, uid).create({ data });
+        await documents(strapi, uid).create({
+          data,
+          ...(hasDrafts(uid) && { status: snapshot.published === false ? 'draft' : 'published' }),
+        });
         // The record comes back as it was: its place in the newest-first lists, its last edit (a restore is no edit).
         await strapi.db.query(uid).updateMany({
           where: { documentId: entry.record_id },

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { previewLink } from '../../api/endpoints';
+import type { PreviewLink, PublishableType, Publishing } from '../../api/types';
+import { reportActionError } from '../lib/outcome';
+import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/publishing';
+import { Field } from './field';
+import { PublishStateBadge } from './publish-state';
+
+/** The intents the publishing panel posts to the record form's clientAction (lib/record-form.tsx). */
+export const PUBLISHING_INTENTS = { draft: 'draft', publish: 'publish', unpublish: 'unpublish' } as const;
+
+interface Props {
+  type: PublishableType;
+  /** The saved record (edit mode), else null. */
+  record: (Publishing & { _id: string }) | null;
+  /** A save or publishing action is under way. */
+  busy: boolean;
+  /** Saves what the form holds as a draft, to be published at `publishAt` (ISO) when given. */
+  onSaveDraft: (publishAt?: string) => void;
+  /** Posts a publish or unpublish of the saved record. */
+  onAction: (intent: string) => void;
+}
+
+/**
+ * Issue 15, drafts: the record's state and what can be done with it. 'Save draft' and 'Publish at this time' save
+ * what the form holds as a draft (plain buttons: Enter in a field still submits the form's own save, which publishes); 'Publish' and 'Unpublish' act on the saved record; 'Preview'
+ * opens the saved draft's public page through a signed link that works for a few minutes.
+ */
+export function PublishingPanel({ type, record, busy, onSaveDraft, onAction }: Props) {
+  const [at, setAt] = useState(() => toLocalInput(record?.publishAt ?? null));
+  const [link, setLink] = useState<PreviewLink | null>(null);
+  const [linking, setLinking] = useState(false);
+  const atIso = at && !Number.isNaN(new Date(at).getTime()) ? fromLocalInput(at) : '';
+
+  const preview = async () => {
+    if (!record || linking) return;
+    setLinking(true);
+    try {
+      const answer = await previewLink(type, record._id);
+      setLink(answer.data);
+      window.open(answer.data.url, '_blank', 'noopener');
+    } catch (error) {
+      reportActionError(error);
+    } finally {
+      setLinking(false);
+    }
+  };
+
+  return (
+    <fieldset className="adm-group adm-publishing">
+      <legend>Publishing</legend>
+      <p className="adm-publishing__state">
+        <span>Status:</span>{' '}
+        {record ? <PublishStateBadge state={record.state} publishAt={record.publishAt} /> : <span>Not saved yet</span>}
+      </p>
+      <p className="adm-hint">
+        The save button below publishes at once. 'Save draft' keeps the changes off the public site; 'Unpublish' takes
+        the record off it (and cancels a schedule).
+      </p>
+      <div className="adm-publishing__actions">
+        <button type="button" className="adm-btn adm-btn--ghost" disabled={busy} onClick={() => onSaveDraft()}>
+          Save draft
+        </button>
+        {record && record.state !== 'published' && (
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost"
+            disabled={busy}
+            onClick={() => onAction(PUBLISHING_INTENTS.publish)}
+          >
+            Publish
+          </button>
+        )}
+        {record && record.state !== 'draft' && (
+          <button
+            type="button"
+            className="adm-btn adm-btn--ghost"
+            disabled={busy}
+            onClick={() => onAction(PUBLISHING_INTENTS.unpublish)}
+          >
+            Unpublish
+          </button>
+        )}
+        {record && (
+          <button type="button" className="adm-btn adm-btn--ghost" disabled={linking} onClick={() => void preview()}>
+            {linking ? 'Opening...' : 'Preview'}
+          </button>
+        )}
+      </div>
+      <div className="adm-publishing__schedule">
+        <Field label="Publish at" type="datetime-local" step={1} value={at} onChange={setAt} />
+        <button
+          type="button"
+          className="adm-btn adm-btn--ghost"
+          disabled={busy || !atIso}
+          onClick={() => onSaveDraft(atIso)}
+        >
+          Publish at this time
+        </button>
+      </div>
+      {link && (
+        <p className="adm-hint" role="status">
+          Preview of the saved draft:{' '}
+          <a href={link.url} target="_blank" rel="noreferrer">
+            open the preview
+          </a>{' '}
+          (the link works until {formatDateTime(link.expiresAt)}).
+        </p>
+      )}
+    </fieldset>
+  );
+}

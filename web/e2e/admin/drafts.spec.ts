@@ -1,0 +1,80 @@
+/**
+ * Issue 15, drafts: a blog saved as a draft is off the public site, opens through its signed preview link (and only
+ * with it), and is published by the scheduler at the time set in 'Publish at'.
+ */
+import { expect, openAs, runTag, test } from './admin-helpers';
+
+test.describe('blog drafts', () => {
+  test('save a draft, preview it, refuse a bad link, publish it at a set time', async ({ page, token }) => {
+    // A long flow that waits for the scheduler: more than the suite's default minute on a busy machine.
+    test.setTimeout(180_000);
+    const tag = runTag();
+    const title = `Stepwell draft ${tag}`;
+    await openAs(page, token, '/admin/blog-add');
+    await expect(page.getByRole('heading', { name: 'Add Blog', level: 1 })).toBeVisible();
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Short Content/).fill('Notes on the stepwells of Jaipur, not ready yet.');
+    await page.locator('.ql-editor').click();
+    await page.keyboard.type('Panna Meena ka Kund keeps its water in the dry months.');
+    await expect(page.getByText('Not saved yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/blog-list$/);
+    await page.getByLabel('Search blogs').fill(tag);
+    const card = page.locator('.adm-grid-card', { hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('.adm-state')).toHaveText('Draft');
+
+    // The public blog page does not list it.
+    const visitor = await page.context().newPage();
+    await visitor.goto('/blog');
+    await expect(visitor.getByRole('heading', { name: 'Blogs and Upcoming Project' })).toBeVisible();
+    await expect(visitor.getByText(title)).toHaveCount(0);
+
+    // 'Preview' signs a link to the draft's public page.
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Blog', level: 1 })).toBeVisible();
+    await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Draft');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const previewLink = page.getByRole('link', { name: 'open the preview' });
+    await expect(previewLink).toBeVisible();
+    const href = String(await previewLink.getAttribute('href'));
+    expect(href).toMatch(/^\/preview\/blog\/[a-z0-9]+\?token=.+$/);
+
+    const preview = await visitor.goto(href);
+    expect(preview?.status()).toBe(200);
+    expect(preview?.headers()['cache-control']).toBe('no-store');
+    expect(preview?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(visitor.getByRole('status').filter({ hasText: 'Preview — not published' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(visitor.getByText('Panna Meena ka Kund')).toBeVisible();
+
+    // Without the token, or with a changed one: refused, and no draft on the page.
+    const path = href.slice(0, href.indexOf('?'));
+    const linkToken = new URL(href, 'http://site').searchParams.get('token')!;
+    const tampered = `${linkToken.slice(0, -1)}${linkToken.endsWith('A') ? 'B' : 'A'}`;
+    for (const refused of [path, `${path}?token=${encodeURIComponent(tampered)}`]) {
+      const res = await visitor.goto(refused);
+      expect(res?.status()).toBe(403);
+      await expect(visitor.getByRole('heading', { name: 'This preview link is invalid or has expired' })).toBeVisible();
+      await expect(visitor.getByText(title)).toHaveCount(0);
+    }
+
+    // 'Publish at' a few seconds ahead: scheduled, then published by the CMS on its own.
+    const at = new Date(Date.now() + 8000);
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+    await page.getByLabel('Publish at').fill(local);
+    await page.getByRole('button', { name: 'Publish at this time' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog-list$/);
+    await page.getByLabel('Search blogs').fill(tag);
+    await expect(card.locator('.adm-state')).toHaveText(/^Scheduled for /);
+
+    await expect(async () => {
+      await visitor.goto('/blog');
+      await expect(visitor.getByText(title)).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
+    await page.reload();
+    await expect(page.locator('.adm-grid-card', { hasText: title }).locator('.adm-state')).toHaveText('Published');
+    await visitor.close();
+  });
+});
