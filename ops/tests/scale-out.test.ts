@@ -1,13 +1,15 @@
 /**
  * Scale-out: two CMS instances on one PostgreSQL schema and one Redis (127.0.0.1:6379), behind the web
  * server's proxy (CMS_INTERNAL_URL lists both). A write through either instance is read through the
- * other, the public read cache of both is emptied by it, and the rate limits count across both.
+ * other, the public read cache of both is emptied by it, the rate limits count across both, and a scheduled
+ * publish is carried out by exactly one of them.
  * PostgreSQL only (`npm run test:postgres`): SQLite cannot be shared by two processes on two machines.
  */
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_EMAIL,
   adminToken,
   deployment,
   freePort,
@@ -38,6 +40,8 @@ beforeAll(async () => {
     LOGIN_RATE_MAX: String(LOGIN_MAX),
     LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_MAX),
     PUBLIC_FORM_RATE_MAX: String(FORM_MAX),
+    // Both instances look for due 'Publish at' times often, so they race for the one below.
+    PUBLISH_POLL_MS: '100',
   });
   // One after the other: the first start creates the schema's tables.
   a = await startCms(site.env, await freePort());
@@ -119,6 +123,32 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
 
     // Through the web server's proxy, whichever instance answers, every read has it.
     for (let i = 0; i < 6; i += 1) expect((await blogTitles(web!.url))[0]).toBe(title);
+  });
+
+  it('publishes a scheduled blog once, whichever instance claims it first', async () => {
+    const title = `Scheduled across instances ${Date.now()}`;
+    const created = await call<{ _id: string }>(a!.url, '/blog/create', {
+      token,
+      json: { title, short_content: 'Short', content: '<p>Body</p>', status: 'draft' },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data._id;
+    const publishAt = new Date(Date.now() + 1500).toISOString();
+    expect((await call(b!.url, '/blog/publish', { token, json: { _id: id, publishAt } })).status).toBe(200);
+    expect((await call(a!.url, `/blog/get/${id}`)).status).toBe(404);
+
+    // Polled, no duration asserted: each instance's scheduler runs on its own timer.
+    await expect.poll(async () => (await call(b!.url, `/blog/get/${id}`)).status, { timeout: 30_000 }).toBe(200);
+    expect((await call<{ title: string }>(a!.url, `/blog/get/${id}`)).body.data.title).toBe(title);
+    // Give the slower instance's next rounds time to find nothing left to claim, then count the publishes.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const activity = await call<{ recordId: string; action: string; user: string }[]>(
+      a!.url,
+      '/activity?action=publish&type=blog&limit=100',
+      { token },
+    );
+    // Newest first: the scheduler's publish, once, after the admin's scheduling (also a 'publish', with its time).
+    expect(activity.body.data.filter((e) => e.recordId === id).map((e) => e.user)).toEqual(['scheduler', ADMIN_EMAIL]);
   });
 
   it('counts the login limit across both instances, per client address and per account', async () => {
