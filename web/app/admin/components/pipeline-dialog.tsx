@@ -1,6 +1,5 @@
 import { NOTE_MAX, noteBody, type Schema } from '@cadmax/contract';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useFetchers } from 'react-router';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { PipelineNote } from '../../api/types';
 import { formDataOf, useSave } from '../lib/actions';
 import { formatDateTime } from '../lib/dates';
@@ -40,8 +39,11 @@ interface Props<T> {
  * screen's clientAction through their own fetcher; the dialog stays locked until the list has reloaded.
  */
 export function PipelineDialog<T>({ recordId, title, facts, stage, notes, onClose, onSaved }: Props<T>) {
-  // Either form's write (and the reload after it) keeps the dialog open.
-  const busy = useFetchers().some((fetcher) => fetcher.state !== 'idle');
+  // Either form's write (and the reload after it) keeps the dialog open. Each form tells its own fetcher's state
+  // (React Router's useFetchers would do, but it would add to the shared chunk every public page loads).
+  const [moving, setMoving] = useState(false);
+  const [noting, setNoting] = useState(false);
+  const busy = moving || noting;
   return (
     <Modal title={title} onClose={onClose} locked={busy} wide>
       <dl className="adm-facts">
@@ -53,9 +55,9 @@ export function PipelineDialog<T>({ recordId, title, facts, stage, notes, onClos
         ))}
       </dl>
       {/* A new value from the CMS (another tab, this form) starts the form again from it. */}
-      <MoveForm key={stage.value} recordId={recordId} stage={stage} onSaved={onSaved} />
+      <MoveForm key={stage.value} recordId={recordId} stage={stage} onSaved={onSaved} onBusy={setMoving} />
       <Notes notes={notes} />
-      <NoteForm recordId={recordId} onSaved={onSaved} />
+      <NoteForm recordId={recordId} onSaved={onSaved} onBusy={setNoting} />
     </Modal>
   );
 }
@@ -63,15 +65,17 @@ export function PipelineDialog<T>({ recordId, title, facts, stage, notes, onClos
 interface FormProps<T> {
   recordId: string;
   onSaved: (outcome: PipelineOutcome<T>) => void;
+  onBusy: (busy: boolean) => void;
 }
 
-function MoveForm<T>({ recordId, stage, onSaved }: FormProps<T> & { stage: StageChoice }) {
+function MoveForm<T>({ recordId, stage, onSaved, onBusy }: FormProps<T> & { stage: StageChoice }) {
   const [value, setValue] = useState(stage.value);
   const [note, setNote] = useState('');
   const save = useSave<PipelineOutcome<T>>((outcome) => {
     setNote('');
     onSaved(outcome);
   });
+  useEffect(() => onBusy(save.busy), [save.busy, onBusy]);
   const selectId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,13 +128,14 @@ function Notes({ notes }: { notes: PipelineNote[] }) {
   );
 }
 
-function NoteForm<T>({ recordId, onSaved }: FormProps<T>) {
+function NoteForm<T>({ recordId, onSaved, onBusy }: FormProps<T>) {
   const [note, setNote] = useState('');
   // The field empties once the note is stored and the list has reloaded with it; a refused note stays.
   const save = useSave<PipelineOutcome<T>>((outcome) => {
     setNote('');
     onSaved(outcome);
   });
+  useEffect(() => onBusy(save.busy), [save.busy, onBusy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.busy || !passesSchema(noteBody, { note })) return;

@@ -4,8 +4,7 @@
  * loaded lazily (chart-canvas.tsx). Each chart has a title, a text summary and a table of the same numbers in a
  * disclosure, so the figures are there for screen readers and keyboard users without the picture.
  */
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
-import { Await, useAsyncError } from 'react-router';
+import { Suspense, lazy, use, useMemo, type ReactNode } from 'react';
 import { STATS_WEEKS } from '@cadmax/contract';
 import type { DashboardStats } from '../../api/types';
 import { Loading } from '../components/states';
@@ -15,7 +14,10 @@ const ChartCanvas = lazy(() => import('./chart-canvas'));
 
 const TITLES = chartModels({ weeks: [], services: [] }).map((m) => ({ id: m.id, title: m.title }));
 
-export function DashboardCharts({ stats }: { stats: Promise<DashboardStats> }) {
+/** The charts' numbers, or why they could not be read (the loader's promise never rejects). */
+export type StatsResult = { data: DashboardStats } | { error: unknown };
+
+export function DashboardCharts({ stats }: { stats: Promise<StatsResult> }) {
   return (
     <section className="adm-charts" aria-labelledby="adm-charts-title">
       <h2 id="adm-charts-title" className="adm-charts__title">
@@ -28,9 +30,7 @@ export function DashboardCharts({ stats }: { stats: Promise<DashboardStats> }) {
           </ChartFrames>
         }
       >
-        <Await resolve={stats} errorElement={<ChartsError />}>
-          {(resolved) => <Charts stats={resolved} />}
-        </Await>
+        <ChartsOf stats={stats} />
       </Suspense>
     </section>
   );
@@ -52,9 +52,18 @@ function ChartFrames({ children }: { children: ReactNode }) {
   );
 }
 
-function ChartsError() {
-  const error = useAsyncError() as { response?: { data?: { message?: string } }; message?: string } | undefined;
-  const why = error?.response?.data?.message ?? error?.message;
+/**
+ * React's use() waits for the numbers inside the Suspense boundary above. (React Router's <Await> does the same,
+ * but it would add to the shared chunk that every public page loads.)
+ */
+function ChartsOf({ stats }: { stats: Promise<StatsResult> }) {
+  const result = use(stats);
+  return 'data' in result ? <Charts stats={result.data} /> : <ChartsError error={result.error} />;
+}
+
+function ChartsError({ error }: { error: unknown }) {
+  const failure = error as { response?: { data?: { message?: string } }; message?: string } | undefined;
+  const why = failure?.response?.data?.message ?? failure?.message;
   return (
     <div className="adm-card adm-card__body adm-charts__error" role="alert">
       <p>
