@@ -121,6 +121,16 @@ describe('admin routes without a valid token', () => {
         '/trash/restore',
         '/trash/delete',
         '/activity',
+        '/blog/admin-get',
+        '/blog/admin-get/:id',
+        '/blog/publish',
+        '/blog/unpublish',
+        '/project/admin-get',
+        '/project/admin-get/:id',
+        '/project/publish',
+        '/project/unpublish',
+        '/preview-link',
+        '/dashboard-stats',
       ].sort(),
     );
   });
