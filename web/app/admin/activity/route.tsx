@@ -18,7 +18,6 @@ import { ScreenError } from '../components/screen-error';
 import { formatDateTime } from '../lib/dates';
 import { msg, PAGE_SIZE } from '../lib/messages';
 import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
-import '../components/list-toolbar.css';
 
 export const meta = () => [{ title: 'Activity | Admin' }];
 

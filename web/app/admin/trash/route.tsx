@@ -15,7 +15,6 @@ import { formatDateTime } from '../lib/dates';
 import { msg, PAGE_SIZE } from '../lib/messages';
 import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
 import { RESTORE, trashAction } from '../lib/trash';
-import '../components/list-toolbar.css';
 import './trash.css';
 
 export const meta = () => [{ title: 'Trash | Admin' }];
