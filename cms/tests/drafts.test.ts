@@ -375,4 +375,18 @@ describe('the trash', () => {
     expect(await publicBlog(live._id)).toEqual(SHOWN);
     expect((await adminBlog(live._id)).state).toBe('published');
   });
+
+  it('a published blog with unpublished changes comes back as visitors saw it, never with the draft made public', async () => {
+    const live = await createBlog('Kept as published');
+    const edit = await cms.request('/blog/update', {
+      token,
+      form: form({ _id: live._id, title: 'Unreviewed rewrite', ...BLOG, status: 'draft' }),
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const del = await post('/blog/delete', { _id: live._id });
+    expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
+    expect((await cms.request<{ data: Blog }>(`/blog/get/${live._id}`)).body.data.title).toBe('Kept as published');
+    const restored = await adminBlog(live._id);
+    expect([restored.title, restored.state]).toEqual(['Kept as published', 'published']);
+  });
 });

@@ -63,8 +63,9 @@ interface Snapshot {
   /** An opening's applications, linked to it again when it is restored. */
   applications?: string[];
   /**
-   * Issue 15, a blog or project: whether it was on the public site (restored published, else as a draft; its
-   * `publish_at` schedule is one of its fields). Absent in snapshots from before drafts, which were all public.
+   * Issue 15, a blog or project: whether it was on the public site. If so the snapshot is its published version
+   * (restored published; unpublished changes and a schedule are not kept), else its draft (restored as a draft, with
+   * its `publish_at` schedule). Absent in snapshots from before drafts, which were all public.
    */
   published?: boolean;
 }
@@ -86,7 +87,16 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const uid = TRASH_UIDS[type];
     const attributes = attributesOf(uid);
     const linked = attributes.filter(([, a]) => a.type === 'media' || a.type === 'relation').map(([name]) => name);
-    const row = (await documents(strapi, uid).findOne({ documentId, populate: linked })) as Entity | null;
+    // A blog or project on the public site is kept as visitors saw it (its published version), so a restore never
+    // puts unreviewed draft changes on the site; one that was never published is kept as its draft.
+    const read = (status?: 'published') =>
+      documents(strapi, uid).findOne({
+        documentId,
+        populate: linked,
+        ...(status && { status }),
+      }) as Promise<Entity | null>;
+    const published = hasDrafts(uid) ? await read('published') : null;
+    const row = published ?? (await read());
     if (!row) return null;
     const snapshot: Snapshot = {
       createdAt: row.createdAt,
@@ -95,11 +105,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       media: {},
       relations: {},
     };
-    if (hasDrafts(uid)) {
-      snapshot.published = Boolean(
-        await documents(strapi, uid).findOne({ documentId, status: 'published', fields: ['id'] }),
-      );
-    }
+    if (hasDrafts(uid)) snapshot.published = Boolean(published);
     for (const [name, attribute] of attributes) {
       const value = row[name] as Entity | Entity[] | null | undefined;
       if (attribute.type === 'media') {
