@@ -14,10 +14,13 @@ test('the rich-text editor takes a click anywhere in its box, and the missing-co
   await expect(container).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Editor check');
   await page.getByRole('textbox', { name: 'Short Content', exact: true }).fill('Short.');
-  await page.getByRole('button', { name: /^(Save|Submit|Add|Create)/ }).click();
+  // The form's submit ('Save Blog'), not the publishing panel's 'Save draft'.
+  await page.getByRole('button', { name: /^(Save|Submit|Add|Create)(?! draft)/ }).click();
   const message = page.getByText('Content is required.');
   await expect(message).toBeVisible();
 
+  // On a phone the publishing panel can push the box's lower edge below the screen: bring the box into view.
+  await container.scrollIntoViewIfNeeded();
   const box = (await container.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(200);
   // The lower part of the box, far below the first line.

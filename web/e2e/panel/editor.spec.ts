@@ -35,7 +35,10 @@ async function inviteEditor(request: APIRequestContext, email: string, password:
   expect(registered.status()).toBe(200);
 }
 
-test('an editor rewrites an article in the panel and the site shows it', async ({ page, request }, testInfo) => {
+test('an editor rewrites an article in the panel, publishes it, and the site shows it', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the panel is a desktop tool');
   const email = `editor-${Date.now()}@cadmax.test`;
   const password = 'Panel-Editor-Pass-1';
@@ -71,6 +74,13 @@ test('an editor rewrites an article in the panel and the site shows it', async (
   );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
+  // Blogs have draft and publish: what the editor saved is a draft, on the site only once published.
+  expect((await request.get(`/blog-details/${documentId}`)).status()).toBe(404);
+  const published = page.waitForResponse(
+    (res) => res.url().includes(`${BLOGS}/${documentId}/actions/publish`) && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Publish' }).click();
+  expect((await published).status()).toBe(200);
 
   // The web server may replay the page for HTML_CACHE_MS (1 s): reload until the edit shows.
   await expect
