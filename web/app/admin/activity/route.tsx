@@ -13,11 +13,11 @@ import { paths } from '../../paths';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { Card, PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
+import { ListPager } from '../components/pagination';
 import { ScreenError } from '../components/screen-error';
 import { formatDateTime } from '../lib/dates';
-import { msg, PAGE_SIZE } from '../lib/messages';
-import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
+import { msg } from '../lib/messages';
+import { firstRowOf, pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
 
 export const meta = () => [{ title: 'Activity | Admin' }];
 
@@ -119,16 +119,9 @@ export default function Activity() {
         </div>
         <TypedFilters key={search} filters={query.filters} />
         <div aria-busy={query.busy}>
-          <DataTable
-            label="Admin activity"
-            rows={list.data}
-            columns={columns}
-            first={(list.currentPage - 1) * PAGE_SIZE + 1}
-          />
+          <DataTable label="Admin activity" rows={list.data} columns={columns} first={firstRowOf(list.currentPage)} />
         </div>
-        {list.data.length > 0 && (
-          <Pagination page={query.page} totalPages={query.totalPages} onChange={query.setPage} />
-        )}
+        <ListPager rows={list.data.length} query={query} />
       </Card>
     </>
   );

@@ -39,3 +39,14 @@ export function Pagination({ page, totalPages, onChange }: Props) {
     </nav>
   );
 }
+
+/** A paged list's pager, under its rows (none under an empty list). */
+export function ListPager({
+  rows,
+  query,
+}: {
+  rows: number;
+  query: { page: number; totalPages: number; setPage: (page: number) => void };
+}) {
+  return rows > 0 ? <Pagination page={query.page} totalPages={query.totalPages} onChange={query.setPage} /> : null;
+}

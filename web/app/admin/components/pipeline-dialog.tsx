@@ -62,6 +62,15 @@ export function PipelineDialog<T>({ recordId, title, facts, stage, notes, onClos
   );
 }
 
+/** The first facts of an enquiry or an application: who sent it and how to reach them. */
+export function personFacts(record: { name: string; email: string; phone_number: string }): [string, ReactNode][] {
+  return [
+    ['Name', record.name],
+    ['Email', <a href={`mailto:${record.email}`}>{record.email}</a>],
+    ['Phone', <a href={`tel:${record.phone_number}`}>{record.phone_number}</a>],
+  ];
+}
+
 interface FormProps<T> {
   recordId: string;
   onSaved: (outcome: PipelineOutcome<T>) => void;

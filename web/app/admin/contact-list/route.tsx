@@ -14,15 +14,14 @@ import { useConfirmDelete } from '../components/confirm-delete';
 import { DeleteButton, emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { FilterSelect } from '../components/filter-select';
-import { Pagination } from '../components/pagination';
-import { PipelineDialog } from '../components/pipeline-dialog';
+import { ListPager } from '../components/pagination';
+import { PipelineDialog, personFacts } from '../components/pipeline-dialog';
 import { ScreenError } from '../components/screen-error';
 import { SearchBox } from '../components/search-box';
 import { StagePill } from '../components/stage-pill';
 import { TableScreen } from '../components/table-screen';
 import { formatDateTime } from '../lib/dates';
-import { PAGE_SIZE } from '../lib/messages';
-import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
+import { firstRowOf, pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
 import { ENQUIRY_TONES, pipelineAction } from '../lib/pipeline';
 import { useOpenRecord } from '../lib/use-open-record';
 
@@ -85,7 +84,7 @@ export default function ContactList() {
       label="Contact enquiries"
       rows={list.data}
       columns={columns}
-      first={(list.currentPage - 1) * PAGE_SIZE + 1}
+      first={firstRowOf(list.currentPage)}
       busy={query.busy}
       action={<ExportButton fetchCsv={() => exportContacts(query.exported)} name="contacts" />}
       toolbar={
@@ -105,18 +104,14 @@ export default function ContactList() {
           />
         </div>
       }
-      footer={
-        list.data.length > 0 && <Pagination page={query.page} totalPages={query.totalPages} onChange={query.setPage} />
-      }
+      footer={<ListPager rows={list.data.length} query={query} />}
     >
       {record && (
         <PipelineDialog
           recordId={record._id}
           title={`Enquiry from ${record.name}`}
           facts={[
-            ['Name', record.name],
-            ['Email', <a href={`mailto:${record.email}`}>{record.email}</a>],
-            ['Phone', <a href={`tel:${record.phone_number}`}>{record.phone_number}</a>],
+            ...personFacts(record),
             ['Service', serviceLabel(record.services)],
             ['Received', <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>],
             ['Message', <span className="adm-pre">{record.message}</span>],

@@ -16,6 +16,9 @@ import { adminLoader } from './guard';
  * A list's filters, by query key: the values each accepts (the contract's enum), or null for a record id that only
  * the CMS can check (an opening). A value the list does not accept is read as no filter.
  */
+/** The row number of a page's first row (numbers run on across pages). */
+export const firstRowOf = (page: number) => (page - 1) * PAGE_SIZE + 1;
+
 export type FilterSpec = Record<string, readonly string[] | null>;
 
 const filtersOf = (params: URLSearchParams, spec: FilterSpec): Record<string, string> =>

@@ -6,14 +6,14 @@ import type { TrashItem } from '../../api/types';
 import { useConfirmDelete } from '../components/confirm-delete';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
-import { Pagination } from '../components/pagination';
+import { ListPager } from '../components/pagination';
 import { ScreenError } from '../components/screen-error';
 import { Card, PageHeader } from '../components/page-header';
 import { SearchBox } from '../components/search-box';
 import { formDataOf, useSave } from '../lib/actions';
 import { formatDateTime } from '../lib/dates';
-import { msg, PAGE_SIZE } from '../lib/messages';
-import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
+import { msg } from '../lib/messages';
+import { firstRowOf, pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
 import { RESTORE, trashAction } from '../lib/trash';
 import './trash.css';
 
@@ -88,16 +88,9 @@ export default function Trash() {
           />
         </div>
         <div aria-busy={query.busy}>
-          <DataTable
-            label="Deleted records"
-            rows={list.data}
-            columns={columns}
-            first={(list.currentPage - 1) * PAGE_SIZE + 1}
-          />
+          <DataTable label="Deleted records" rows={list.data} columns={columns} first={firstRowOf(list.currentPage)} />
         </div>
-        {list.data.length > 0 && (
-          <Pagination page={query.page} totalPages={query.totalPages} onChange={query.setPage} />
-        )}
+        <ListPager rows={list.data.length} query={query} />
       </Card>
       {purge.dialog}
     </>
