@@ -147,12 +147,14 @@ const once = TOOL === 'wrk' ? onceWrk : onceAutocannon;
 /**
  * Checks the answer once, warms the path up (a discarded run: the JIT, the caches and the database's pages),
  * then loads it RUNS times. A row that answers non-2xx is reported, not measured; a measured row with any
- * non-2xx answer or socket error is marked failed.
+ * non-2xx answer or socket error is marked failed. With `cpuSeconds` (the server's CPU time so far), each run
+ * also yields the server's CPU per request: a figure the other work on a shared machine moves much less than
+ * req/s.
  */
 export async function measure(
   name,
   request,
-  { runs = RUNS, durationS = DURATION_S, connections = CONNECTIONS, pauseMs = 1000, warmupS = 2 } = {},
+  { runs = RUNS, durationS = DURATION_S, connections = CONNECTIONS, pauseMs = 1000, warmupS = 2, cpuSeconds } = {},
 ) {
   const probe = await fetch(request.url, {
     method: request.method ?? 'GET',
@@ -164,7 +166,10 @@ export async function measure(
   if (warmupS > 0) await once(request, { durationS: warmupS, connections });
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    results.push(await once(request, { durationS, connections }));
+    const cpuBefore = await cpuSeconds?.();
+    const result = await once(request, { durationS, connections });
+    if (cpuSeconds) result.cpuMs = (((await cpuSeconds()) - cpuBefore) * 1000) / (result.acknowledged + result.non2xx);
+    results.push(result);
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
   const rps = results.map((r) => r.rps);
@@ -179,6 +184,7 @@ export async function measure(
     rps: { median: median(rps), min: Math.min(...rps), max: Math.max(...rps) },
     p99: median(results.map((r) => r.p99)),
     p99Runs: results.map((r) => r.p99),
+    cpuMsPerRequest: cpuSeconds ? median(results.map((r) => r.cpuMs)) : undefined,
     acknowledged: results.reduce((n, r) => n + r.acknowledged, 0),
     non2xx,
     errors,

@@ -206,16 +206,51 @@ interface KnexClient {
 const STATEMENTS_MAX = 500;
 const statements = new WeakMap<object, Map<string, SqliteStatement>>();
 
+/** A read's SQL as Knex compiled it, with its bindings (`?` placeholders on both dialects). */
+interface Compiled {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+const compile = (qb: Builder): Compiled => {
+  const { sql, bindings } = qb.toSQL();
+  return { sql, bindings };
+};
+
 /**
- * Runs a lean read. On SQLite, Knex prepares every statement anew and runs it through its query runner
- * (a quarter of a miss's CPU on the home page's 11 reads): here the SQL Knex compiled runs on a statement
- * prepared once, on a connection from Knex's own pool, with Knex's own binding conversion. PostgreSQL
- * goes through Knex as usual.
+ * Compiled reads, per Strapi instance, by what the read asks (its kind, type, columns, conditions, order and
+ * page). Knex builds and compiles the same SQL text on every miss of the same read, about a tenth of a miss's
+ * CPU (docs/performance.md); a repeat takes the text, and the columns' converters, from here. Bounded, oldest
+ * dropped first: searches make new keys.
  */
-async function execute(strapi: Core.Strapi, qb: Builder): Promise<DbRow[]> {
-  const client = strapi.db.connection.client as unknown as KnexClient;
-  if (client.driverName !== 'better-sqlite3') return (await qb) as DbRow[];
-  const { sql, bindings } = qb.toSQL().toNative();
+const COMPILED_MAX = 1000;
+const compiledReads = new WeakMap<Core.Strapi, Map<string, unknown>>();
+
+function compiledRead<R>(strapi: Core.Strapi, key: unknown[], build: () => R): R {
+  let cache = compiledReads.get(strapi);
+  if (!cache) compiledReads.set(strapi, (cache = new Map()));
+  const text = JSON.stringify(key);
+  let read = cache.get(text) as R | undefined;
+  if (!read) {
+    read = build();
+    if (cache.size >= COMPILED_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(text, read);
+  }
+  return read;
+}
+
+/**
+ * Runs a compiled read. On SQLite, Knex prepares every statement anew and runs it through its query runner
+ * (a quarter of a miss's CPU on the home page's 11 reads): here the SQL runs on a statement prepared once, on a
+ * connection from Knex's own pool, with Knex's own binding conversion. PostgreSQL runs it as Knex's raw query.
+ */
+async function execute(strapi: Core.Strapi, { sql, bindings }: Compiled): Promise<DbRow[]> {
+  const knex = strapi.db.connection;
+  const client = knex.client as unknown as KnexClient;
+  if (client.driverName !== 'better-sqlite3') {
+    const result = (await knex.raw(sql, bindings as unknown[])) as { rows: DbRow[] };
+    return result.rows;
+  }
   const connection = (await client.acquireConnection()) as SqliteConnection;
   try {
     let cache = statements.get(connection);
@@ -280,31 +315,36 @@ async function readMedia(strapi: Core.Strapi, batch: MediaWanted[]) {
     const columns = [...new Set(batch.flatMap((w) => w.columns))].map(
       (name) => scalar(fileMeta, FILE_UID, name).column,
     );
+    const key = ['media', columns, batch.map((w) => [w.uid, w.names, w.ids])];
     const files = await execute(
       strapi,
-      strapi.db.connection
-        .from(`${qualified(strapi, join.name)} as m`)
-        .join(`${qualified(strapi, fileMeta.tableName)} as f`, `f.id`, `m.${join.joinColumn.name}`)
-        .select(
-          `m.${typeColumn.name} as __type`,
-          `m.${idColumn.name} as __owner`,
-          `m.${typeField} as __field`,
-          ...columns.map((c) => `f.${c}`),
-        )
-        .where((any) => {
-          for (const w of batch) {
-            any.orWhere((one) =>
-              one
-                .where(`m.${typeColumn.name}`, w.uid)
-                .whereIn(`m.${typeField}`, w.names)
-                .whereIn(`m.${idColumn.name}`, w.ids),
-            );
-          }
-        })
-        .orderBy([
-          { column: 'm.order', order: 'asc' },
-          { column: 'm.id', order: 'asc' },
-        ]),
+      compiledRead(strapi, key, () =>
+        compile(
+          strapi.db.connection
+            .from(`${qualified(strapi, join.name)} as m`)
+            .join(`${qualified(strapi, fileMeta.tableName)} as f`, `f.id`, `m.${join.joinColumn.name}`)
+            .select(
+              `m.${typeColumn.name} as __type`,
+              `m.${idColumn.name} as __owner`,
+              `m.${typeField} as __field`,
+              ...columns.map((c) => `f.${c}`),
+            )
+            .where((any) => {
+              for (const w of batch) {
+                any.orWhere((one) =>
+                  one
+                    .where(`m.${typeColumn.name}`, w.uid)
+                    .whereIn(`m.${typeField}`, w.names)
+                    .whereIn(`m.${idColumn.name}`, w.ids),
+                );
+              }
+            })
+            .orderBy([
+              { column: 'm.order', order: 'asc' },
+              { column: 'm.id', order: 'asc' },
+            ]),
+        ),
+      ),
     );
     for (const w of batch) {
       const ids = new Set(w.ids);
@@ -370,14 +410,15 @@ export async function leanFindMany<T>(
   spec: LeanSpec,
   query: LeanQuery,
 ): Promise<T[]> {
-  const p = plan(strapi, uid, spec, query);
-  const qb = strapi.db.connection
-    .from(`${qualified(strapi, p.table)} as t`)
-    .select(p.columns.map((c) => `t.${c.column}`));
-  p.where(qb);
-  const rows = (await execute(strapi, ordered(qb, query, metaOf(strapi, uid), uid))).map((row) =>
-    convertRow(row, p.columns),
-  );
+  const read = compiledRead(strapi, ['rows', uid, spec.fields, query], () => {
+    const p = plan(strapi, uid, spec, query);
+    const qb = strapi.db.connection
+      .from(`${qualified(strapi, p.table)} as t`)
+      .select(p.columns.map((c) => `t.${c.column}`));
+    p.where(qb);
+    return { ...compile(ordered(qb, query, metaOf(strapi, uid), uid)), columns: p.columns };
+  });
+  const rows = (await execute(strapi, read)).map((row) => convertRow(row, read.columns));
   await attachMedia(strapi, uid, spec.media ?? {}, rows);
   return rows as T[];
 }
@@ -398,10 +439,13 @@ export async function leanCount(
   uid: ContentUid,
   query: Pick<LeanQuery, 'where' | 'search' | 'version'>,
 ): Promise<number> {
-  const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
-  const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });
-  p.where(qb as unknown as Builder);
-  const [row] = await execute(strapi, qb as unknown as Builder);
+  const read = compiledRead(strapi, ['count', uid, query.where, query.search, query.version], () => {
+    const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
+    const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });
+    p.where(qb as unknown as Builder);
+    return compile(qb as unknown as Builder);
+  });
+  const [row] = await execute(strapi, read);
   return Number(row?.total ?? 0);
 }
 
