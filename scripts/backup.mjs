@@ -10,14 +10,13 @@ import * as tar from 'tar';
 import {
   DATABASE_ENTRY,
   Database,
-  FORMAT,
   MANIFEST_ENTRY,
   copyDir,
   dataPaths,
   downloadObjects,
   listFiles,
   objectStorage,
-  sha256,
+  writeManifest,
 } from './lib/backup.mjs';
 import { loadEnv, root } from './lib/env.mjs';
 
@@ -56,16 +55,7 @@ try {
     DATABASE_ENTRY,
     ...['uploads', 'resumes'].flatMap((dir) => listFiles(path.join(staging, dir)).map((f) => `${dir}/${f}`)),
   ];
-  const manifest = {
-    format: FORMAT,
-    createdAt: new Date().toISOString(),
-    files: files.map((name) => ({
-      name,
-      size: fs.statSync(path.join(staging, name)).size,
-      sha256: sha256(path.join(staging, name)),
-    })),
-  };
-  fs.writeFileSync(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeManifest(staging, files);
 
   fs.mkdirSync(path.dirname(out), { recursive: true });
   // Written beside the target and renamed, so a half-written archive never carries the final name.

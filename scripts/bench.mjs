@@ -426,6 +426,15 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
     target: min ? `≥ ${min}×${extra}` : '',
     ok: min ? value >= min && extraOk : null,
   });
+  /** What the first view of / weighs (`bytes` in `count`, e.g. '12 files') against a budget of `maxKb` KB. */
+  const weightRow = (name, bytes, count, maxKb) => ({
+    name,
+    median: bytes / 1024,
+    digits: 1,
+    unit: `KB in ${count}`,
+    target: `≤ ${maxKb} KB`,
+    ok: bytes <= maxKb * 1024,
+  });
   const { ratios } = results;
   const { allStored } = load.contactAdd;
   /** The CMS's CPU per request of a load row (median run), against the cache-miss target where it has one. */
@@ -477,14 +486,7 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
     ),
     ratioRow('Ratio hashed chunk (br) : /favicon.svg (br)', ratios.assetOverFavicon, 2),
     ratioRow('Ratio blog/get via the web server : direct', ratios.viaWebOverDirect, 0.6),
-    {
-      name: 'JS for the first view of / (gzip)',
-      median: scripts.gzipBytes / 1024,
-      digits: 1,
-      unit: `KB in ${scripts.scripts.length} files`,
-      target: '≤ 120 KB',
-      ok: scripts.gzipBytes <= 120 * 1024,
-    },
+    weightRow('JS for the first view of / (gzip)', scripts.gzipBytes, `${scripts.scripts.length} files`, 120),
     {
       name: 'Admin / Quill chunks on /',
       note: `${scripts.adminChunksReferenced?.length ?? '?'} / ${scripts.quillChunksReferenced.length} referenced, ${adminLoadedInBrowser?.length ?? '?'} admin loaded`,
@@ -494,14 +496,7 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
         scripts.quillChunksReferenced.length === 0 &&
         adminLoadedInBrowser?.length === 0,
     },
-    {
-      name: 'Images on / at phone size (412 px)',
-      median: images.totalBytes / 1024,
-      digits: 1,
-      unit: `KB in ${images.images.length} images`,
-      target: '≤ 600 KB',
-      ok: images.totalBytes <= 600 * 1024,
-    },
+    weightRow('Images on / at phone size (412 px)', images.totalBytes, `${images.images.length} images`, 600),
     ...startRows(results),
   ]);
 }

@@ -26,8 +26,11 @@ export async function build({ force = false } = {}) {
   const env = { ...loadEnv(), NODE_ENV: 'production' };
   const started = Date.now();
 
-  const mediaStamp = path.join(root, 'media', 'out', 'manifest.json');
-  if (force || mtime(mediaStamp) < newestMtime([path.join(root, 'scripts', 'media')])) {
+  /** Whether a step's output (its stamp) is missing or older than its sources. */
+  const stale = (stamp, sources) => force || mtime(stamp) < newestMtime(sources);
+  const under = (dir, names) => names.map((name) => path.join(dir, name));
+
+  if (stale(path.join(root, 'media', 'out', 'manifest.json'), [path.join(root, 'scripts', 'media')])) {
     console.log('[build] generating images and background music…');
     await run(process.execPath, [path.join(root, 'scripts', 'media', 'generate.mjs')], { env });
   }
@@ -35,35 +38,17 @@ export async function build({ force = false } = {}) {
   // The contract first: the CMS compiles and runs against its build.
   if (buildContract({ force })) console.log('[build] built the contract (packages/contract)');
 
-  const cmsStamp = path.join(cmsDir, 'dist', 'build', 'index.html');
-  if (
-    force ||
-    mtime(cmsStamp) <
-      newestMtime([
-        path.join(cmsDir, 'src'),
-        path.join(cmsDir, 'config'),
-        path.join(cmsDir, 'package.json'),
-        ...PANEL_SHARED,
-        ...contractSources,
-      ])
-  ) {
+  const cmsSources = [...under(cmsDir, ['src', 'config', 'package.json']), ...PANEL_SHARED, ...contractSources];
+  if (stale(path.join(cmsDir, 'dist', 'build', 'index.html'), cmsSources)) {
     console.log('[build] building the CMS (about 40 s)…');
     await run(bin('strapi'), ['build'], { cwd: cmsDir, env });
   }
 
-  const webStamp = path.join(webDir, 'build', 'server', 'index.js');
-  if (
-    force ||
-    mtime(webStamp) <
-      newestMtime([
-        path.join(webDir, 'app'),
-        path.join(webDir, 'server'),
-        path.join(webDir, 'public'),
-        path.join(webDir, 'vite.config.ts'),
-        path.join(webDir, 'react-router.config.ts'),
-        ...contractSources,
-      ])
-  ) {
+  const webSources = [
+    ...under(webDir, ['app', 'server', 'public', 'vite.config.ts', 'react-router.config.ts']),
+    ...contractSources,
+  ];
+  if (stale(path.join(webDir, 'build', 'server', 'index.js'), webSources)) {
     console.log('[build] building the web…');
     await run(bin('react-router'), ['build'], { cwd: webDir, env });
     const assets = precompress(path.join(webDir, 'build', 'client', 'assets'));

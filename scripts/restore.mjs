@@ -12,14 +12,11 @@ import * as tar from 'tar';
 import {
   DATABASE_ENTRY,
   Database,
-  FORMAT,
-  MANIFEST_ENTRY,
+  checkManifest,
   copyDir,
   dataPaths,
-  listFiles,
   objectStorage,
   replaceObjects,
-  sha256,
 } from './lib/backup.mjs';
 import { loadEnv } from './lib/env.mjs';
 
@@ -43,21 +40,9 @@ function portAnswers(host, port) {
   });
 }
 
-/** Checks the unpacked archive against its manifest: the same files, each with its size and SHA-256. */
+/** Checks the unpacked archive: its manifest (checkManifest), then SQLite's integrity check of the database. */
 function verify(staging) {
-  const manifestFile = path.join(staging, MANIFEST_ENTRY);
-  if (!fs.existsSync(manifestFile)) refuse('Not a Cadmax backup: manifest.json is missing.');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  if (manifest.format !== FORMAT) refuse(`Unsupported backup format ${manifest.format} (expected ${FORMAT}).`);
-  const present = listFiles(staging).filter((f) => f !== MANIFEST_ENTRY);
-  const listed = manifest.files.map((f) => f.name).sort();
-  if (JSON.stringify(present) !== JSON.stringify(listed))
-    refuse('The archive does not hold exactly the files its manifest lists.');
-  for (const f of manifest.files) {
-    const file = path.join(staging, f.name);
-    if (fs.statSync(file).size !== f.size || sha256(file) !== f.sha256)
-      refuse(`${f.name} does not match its checksum.`);
-  }
+  const manifest = checkManifest(staging);
   const db = new Database(path.join(staging, DATABASE_ENTRY), { readonly: true });
   try {
     const result = db.pragma('integrity_check', { simple: true });

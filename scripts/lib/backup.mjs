@@ -50,6 +50,41 @@ export function listFiles(dir) {
     .sort();
 }
 
+/** Writes the manifest of the entries in staging: the format, the time, and each entry's size and SHA-256. */
+export function writeManifest(staging, entries) {
+  const manifest = {
+    format: FORMAT,
+    createdAt: new Date().toISOString(),
+    files: entries.map((name) => ({
+      name,
+      size: fs.statSync(path.join(staging, name)).size,
+      sha256: sha256(path.join(staging, name)),
+    })),
+  };
+  fs.writeFileSync(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * Checks an unpacked archive against its manifest: the same files, each with its size and SHA-256. Returns the
+ * manifest; throws an Error saying what does not match.
+ */
+export function checkManifest(staging) {
+  const manifestFile = path.join(staging, MANIFEST_ENTRY);
+  if (!fs.existsSync(manifestFile)) throw new Error('Not a Cadmax backup: manifest.json is missing.');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  if (manifest.format !== FORMAT) throw new Error(`Unsupported backup format ${manifest.format} (expected ${FORMAT}).`);
+  const present = listFiles(staging).filter((f) => f !== MANIFEST_ENTRY);
+  const listed = manifest.files.map((f) => f.name).sort();
+  if (JSON.stringify(present) !== JSON.stringify(listed))
+    throw new Error('The archive does not hold exactly the files its manifest lists.');
+  for (const f of manifest.files) {
+    const file = path.join(staging, f.name);
+    if (fs.statSync(file).size !== f.size || sha256(file) !== f.sha256)
+      throw new Error(`${f.name} does not match its checksum.`);
+  }
+  return manifest;
+}
+
 /** Copies a folder's contents (an absent folder gives an empty one). */
 export function copyDir(from, to) {
   if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });

@@ -17,7 +17,6 @@ import {
   SAVE_STATUSES,
   SERVICES,
   TRASH_TYPES,
-  type Service,
 } from './enums';
 import {
   ARTICLE_MAX,
@@ -56,14 +55,17 @@ if ('window' in globalThis) z.config({ jitless: true });
 const issue = (ctx: { issues: z.core.$ZodRawIssue[] }, value: unknown, message: string) =>
   ctx.issues.push({ code: 'custom', message, input: value });
 
+/** Refuses a value: its issue, and nothing passed on (what a transform returns for a value it cannot take). */
+const refuse = (ctx: { issues: z.core.$ZodRawIssue[] }, value: unknown, message: string): never => {
+  issue(ctx, value, message);
+  return z.NEVER;
+};
+
 /** A text field: '' when absent, trimmed; a number, object or array (a repeated form field) is refused. */
 export const text = (label: string, notText = fieldMessages.notText(label)) =>
   z.transform((value, ctx): string => {
     if (value === undefined || value === null) return '';
-    if (typeof value !== 'string') {
-      issue(ctx, value, notText);
-      return z.NEVER;
-    }
+    if (typeof value !== 'string') return refuse(ctx, value, notText);
     return value.trim();
   });
 
@@ -72,20 +74,14 @@ export const optionalText = (label: string) =>
   z.transform((value, ctx): string | undefined => {
     if (value === undefined) return undefined;
     if (value === null) return '';
-    if (typeof value !== 'string') {
-      issue(ctx, value, fieldMessages.notText(label));
-      return z.NEVER;
-    }
+    if (typeof value !== 'string') return refuse(ctx, value, fieldMessages.notText(label));
     return value.trim();
   });
 
 /** A password: as typed, never trimmed. */
 const rawPassword = z.transform((value, ctx): string => {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') {
-    issue(ctx, value, messages.passwordsText);
-    return z.NEVER;
-  }
+  if (typeof value !== 'string') return refuse(ctx, value, messages.passwordsText);
   return value;
 });
 
@@ -95,13 +91,29 @@ export const flag = (label: string) =>
     if (value === undefined || value === null || value === '') return undefined;
     if (value === true || value === 'true') return true;
     if (value === false || value === 'false') return false;
-    issue(ctx, value, fieldMessages.notFlag(label));
-    return z.NEVER;
+    return refuse(ctx, value, fieldMessages.notFlag(label));
   });
 
 /** At most `max` characters (as people count them). */
 export const upTo = (max: number, label: string) =>
   z.string().refine((v) => charCount(v) <= max, fieldMessages.tooLong(label, max));
+
+/**
+ * Text fields with a limit each, from one table (field → label, limit, and whether it is required), in form order:
+ * `texts` for a body's first step, `required` for eachFilled, `limits` for its checks.
+ */
+function limitedTexts<K extends string>(
+  fields: Record<K, readonly [label: string, max: number, required?: 'required']>,
+) {
+  const rows = Object.entries<readonly [string, number, 'required'?]>(fields);
+  const each = <S>(make: (label: string, max: number) => S) =>
+    Object.fromEntries(rows.map(([key, [label, max]]) => [key, make(label, max)])) as Record<K, S>;
+  return {
+    texts: each((label) => text(label)),
+    required: Object.fromEntries(rows.filter(([, row]) => row[2]).map(([key, [label]]) => [key, label])),
+    limits: each((label, max) => upTo(max, label)),
+  };
+}
 
 /** An optional field's limit ('' clears it). */
 const optionalUpTo = (max: number, label: string) =>
@@ -118,6 +130,13 @@ export const emailAddress = () =>
     .string()
     .refine(isEmail, messages.invalidEmail)
     .transform((v) => v.toLowerCase());
+
+/** One of `values` (a service, a status, a stage...), else `message`. */
+const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  z
+    .string()
+    .refine((v) => (values as readonly string[]).includes(v), message)
+    .transform((v) => v as T);
 
 const phoneUpTo10 = z.string().refine(isPhoneUpTo10, messages.phoneUpTo10);
 const phoneExactly10 = z.string().refine(isPhoneExactly10, messages.phoneExactly10);
@@ -138,49 +157,29 @@ const eachFilled = <T extends Record<string, unknown>>(labels: Partial<Record<ke
 
 // ---------- public forms ----------
 
+/** Who sends a public form (R-5.1, R-5.2): their name, email and phone, read as text... */
+const senderText = { name: text('Name'), email: text('Email'), phone_number: text('Phone number') };
+/** ...then checked, after the form's own fields are all filled. */
+const sender = { name: upTo(NAME_MAX, 'Name'), email: emailAddress(), phone_number: phoneUpTo10 };
+
 /** POST /contact-add. */
-const contactText = z.object({
-  name: text('Name'),
-  email: text('Email'),
-  phone_number: text('Phone number'),
-  services: text('Service'),
-  message: text('Message'),
-});
+const contactText = z.object({ ...senderText, services: text('Service'), message: text('Message') });
 export const contactAddBody = contactText
   .pipe(allFilled<z.output<typeof contactText>>(['name', 'email', 'phone_number', 'services', 'message']))
   .pipe(
     z.object({
-      name: upTo(NAME_MAX, 'Name'),
-      email: emailAddress(),
-      phone_number: phoneUpTo10,
-      services: z
-        .string()
-        .refine((v): v is Service => (SERVICES as readonly string[]).includes(v), messages.invalidService)
-        .transform((v) => v as Service),
+      ...sender,
+      services: oneOf(SERVICES, messages.invalidService),
       message: upTo(LONG_TEXT_MAX, 'Message'),
     }),
   );
 export type ContactAddBody = z.output<typeof contactAddBody>;
 
 /** POST /job-add (multipart; the resume is a file beside these fields). The position must name a current opening. */
-const applicationText = z.object({
-  name: text('Name'),
-  email: text('Email'),
-  phone_number: text('Phone number'),
-  position: text('Position'),
-  city: text('City'),
-});
+const applicationText = z.object({ ...senderText, position: text('Position'), city: text('City') });
 export const jobAddBody = applicationText
   .pipe(allFilled<z.output<typeof applicationText>>(['name', 'email', 'phone_number', 'position', 'city']))
-  .pipe(
-    z.object({
-      name: upTo(NAME_MAX, 'Name'),
-      email: emailAddress(),
-      phone_number: phoneUpTo10,
-      city: upTo(NAME_MAX, 'City'),
-      position: z.string(),
-    }),
-  );
+  .pipe(z.object({ ...sender, city: upTo(NAME_MAX, 'City'), position: z.string() }));
 export type JobAddBody = z.output<typeof jobAddBody>;
 
 // JSON sends a boolean; a plain HTML form sends a ticked checkbox as "on" (or its value attribute).
@@ -188,8 +187,7 @@ const TICKED = new Set<unknown>([true, 'true', 'on', '1', 'yes']);
 
 const ticked = z.transform((value, ctx): true => {
   if (TICKED.has(value)) return true;
-  issue(ctx, value, messages.consentRequired);
-  return z.NEVER;
+  return refuse(ctx, value, messages.consentRequired);
 });
 
 /** POST /subscribe/subscribe-add: sending e-mail to an address needs its owner's explicit yes (a ticked box). */
@@ -253,26 +251,18 @@ export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
 // ---------- admin content ----------
 
 /** POST /blog/create and /blog/update (with `_id`); the image is a file. `content` is HTML the CMS sanitizes. */
-const blogText = z.object({
-  title: text('Title'),
-  short_content: text('Short content'),
-  content: text('Content'),
-  meta_title: text('Meta title'),
-  meta_description: text('Meta description'),
-  meta_keyword: text('Meta keyword'),
+const blogFields = limitedTexts({
+  title: ['Title', TITLE_MAX, 'required'],
+  short_content: ['Short content', SUMMARY_MAX, 'required'],
+  content: ['Content', ARTICLE_MAX, 'required'],
+  meta_title: ['Meta title', META_TITLE_MAX],
+  meta_description: ['Meta description', META_DESCRIPTION_MAX],
+  meta_keyword: ['Meta keyword', META_KEYWORD_MAX],
 });
+const blogText = z.object(blogFields.texts);
 export const blogBody = blogText
-  .pipe(eachFilled<z.output<typeof blogText>>({ title: 'Title', short_content: 'Short content', content: 'Content' }))
-  .pipe(
-    z.object({
-      title: upTo(TITLE_MAX, 'Title'),
-      short_content: upTo(SUMMARY_MAX, 'Short content'),
-      content: upTo(ARTICLE_MAX, 'Content'),
-      meta_title: upTo(META_TITLE_MAX, 'Meta title'),
-      meta_description: upTo(META_DESCRIPTION_MAX, 'Meta description'),
-      meta_keyword: upTo(META_KEYWORD_MAX, 'Meta keyword'),
-    }),
-  );
+  .pipe(eachFilled<z.output<typeof blogText>>(blogFields.required))
+  .pipe(z.object(blogFields.limits));
 export type BlogBody = z.output<typeof blogBody>;
 
 /** POST /teams and /teams-edit (with `_id`); the photo is a file. */
@@ -286,33 +276,24 @@ export type TeamMemberBody = z.output<typeof teamMemberBody>;
  * POST /jobadd and /jobedit (with `_id`): R-5.4's title, location and about (≤300) required; the public fields
  * beside them (role, quote, skills one a line) are optional, and a blank role follows the title.
  */
-const openingText = z.object({
-  title: text('Title'),
-  location: text('Location'),
-  job_type: text('Employment type'),
-  experience: text('Experience'),
-  about: text('About'),
-  responsibilities: text('Responsibilities'),
-  qualifications: text('Qualifications'),
-  offers: text('Offers'),
-  role: text('Role'),
-  quote: text('Quote'),
-  skills: text('Skills'),
+const openingFields = limitedTexts({
+  title: ['Title', TITLE_MAX, 'required'],
+  location: ['Location', NAME_MAX, 'required'],
+  job_type: ['Employment type', NAME_MAX],
+  experience: ['Experience', NAME_MAX],
+  about: ['About', SUMMARY_MAX, 'required'],
+  responsibilities: ['Responsibilities', LONG_TEXT_MAX],
+  qualifications: ['Qualifications', LONG_TEXT_MAX],
+  offers: ['Offers', LONG_TEXT_MAX],
+  role: ['Role', NAME_MAX],
+  quote: ['Quote', QUOTE_MAX],
 });
+const openingText = z.object({ ...openingFields.texts, skills: text('Skills') });
 export const jobOpeningBody = openingText
-  .pipe(eachFilled<z.output<typeof openingText>>({ title: 'Title', location: 'Location', about: 'About' }))
+  .pipe(eachFilled<z.output<typeof openingText>>(openingFields.required))
   .pipe(
     z.object({
-      title: upTo(TITLE_MAX, 'Title'),
-      location: upTo(NAME_MAX, 'Location'),
-      job_type: upTo(NAME_MAX, 'Employment type'),
-      experience: upTo(NAME_MAX, 'Experience'),
-      about: upTo(SUMMARY_MAX, 'About'),
-      responsibilities: upTo(LONG_TEXT_MAX, 'Responsibilities'),
-      qualifications: upTo(LONG_TEXT_MAX, 'Qualifications'),
-      offers: upTo(LONG_TEXT_MAX, 'Offers'),
-      role: upTo(NAME_MAX, 'Role'),
-      quote: upTo(QUOTE_MAX, 'Quote'),
+      ...openingFields.limits,
       skills: z
         .string()
         .transform(lines)
@@ -384,21 +365,11 @@ export type ProjectBody = z.output<typeof projectBody>;
 
 // ---------- the enquiry inbox, the applicant pipeline, the trash, the activity list (issue 15) ----------
 
-/** One of `values` (a status, a stage...), else `message`. */
-const oneOf = <T extends string>(values: readonly T[], message: string) =>
-  z
-    .string()
-    .refine((v) => (values as readonly string[]).includes(v), message)
-    .transform((v) => v as T);
-
 /** A query-string filter: absent or '' is no filter; anything else must be one of `values`. */
 const filterOf = <T extends string>(values: readonly T[], message: string) =>
   z.transform((value, ctx): T | undefined => {
     if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
-      issue(ctx, value, message);
-      return z.NEVER;
-    }
+    if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) return refuse(ctx, value, message);
     return value as T;
   });
 
@@ -406,10 +377,7 @@ const filterOf = <T extends string>(values: readonly T[], message: string) =>
 const textFilter = (label: string, max: number) =>
   z.transform((value, ctx): string | undefined => {
     if (value === undefined) return undefined;
-    if (typeof value !== 'string') {
-      issue(ctx, value, fieldMessages.notText(label));
-      return z.NEVER;
-    }
+    if (typeof value !== 'string') return refuse(ctx, value, fieldMessages.notText(label));
     const trimmed = value.trim();
     if (charCount(trimmed) > max) issue(ctx, value, fieldMessages.tooLong(label, max));
     return trimmed === '' ? undefined : trimmed;
@@ -419,10 +387,7 @@ const textFilter = (label: string, max: number) =>
 const dayFilter = (label: string) =>
   z.transform((value, ctx): string | undefined => {
     if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || !isIsoDate(value)) {
-      issue(ctx, value, fieldMessages.notDate(label));
-      return z.NEVER;
-    }
+    if (typeof value !== 'string' || !isIsoDate(value)) return refuse(ctx, value, fieldMessages.notDate(label));
     return value;
   });
 
@@ -430,10 +395,7 @@ const dayFilter = (label: string) =>
 const idFilter = (message: string) =>
   z.transform((value, ctx): string | undefined => {
     if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || !/^[a-z0-9]{1,64}$/i.test(value)) {
-      issue(ctx, value, message);
-      return z.NEVER;
-    }
+    if (typeof value !== 'string' || !/^[a-z0-9]{1,64}$/i.test(value)) return refuse(ctx, value, message);
     return value;
   });
 
@@ -498,14 +460,8 @@ const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[
 const publishAtField = z.transform((value, ctx): Date | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   const date = typeof value === 'string' && ZONED_DATE_TIME.test(value.trim()) ? new Date(value.trim()) : null;
-  if (!date || Number.isNaN(date.getTime())) {
-    issue(ctx, value, messages.publishAtInvalid);
-    return z.NEVER;
-  }
-  if (date.getTime() < Date.now() - PUBLISH_AT_GRACE_MS) {
-    issue(ctx, value, messages.publishAtPast);
-    return z.NEVER;
-  }
+  if (!date || Number.isNaN(date.getTime())) return refuse(ctx, value, messages.publishAtInvalid);
+  if (date.getTime() < Date.now() - PUBLISH_AT_GRACE_MS) return refuse(ctx, value, messages.publishAtPast);
   return date;
 });
 
@@ -528,10 +484,8 @@ export type PublishBody = z.output<typeof publishBody>;
 /** GET /preview-link's `type` (with `_id`). */
 export const previewLinkQuery = z.object({
   type: z.transform((value, ctx) => {
-    if (typeof value !== 'string' || !(PUBLISHABLE_TYPES as readonly string[]).includes(value)) {
-      issue(ctx, value, messages.invalidType);
-      return z.NEVER;
-    }
+    if (typeof value !== 'string' || !(PUBLISHABLE_TYPES as readonly string[]).includes(value))
+      return refuse(ctx, value, messages.invalidType);
     return value as (typeof PUBLISHABLE_TYPES)[number];
   }),
 });

@@ -62,24 +62,9 @@ export interface TeamMember {
   image: Media | null;
 }
 
-/** R-3.16's fields, then the public ones the admin edits too (docs/api.md "Job openings"). */
-export interface JobOpening {
+/** R-3.16's fields and the public ones the admin edits too (docs/api.md "Job openings"). */
+export interface JobOpening extends PublicJobOpening {
   _id: string;
-  title: string;
-  location: string;
-  job_type: string;
-  experience: string;
-  about: string;
-  responsibilities: string;
-  qualifications: string;
-  offers: string;
-  /** The public page is /career/{slug}; set from the title when the opening is added. */
-  slug: string;
-  /** The subtitle of the public card. */
-  role: string;
-  quote: string;
-  skills: string[];
-  image: Media | null;
 }
 
 export interface Blog {
@@ -102,7 +87,25 @@ export interface ProjectImage {
   url: string;
 }
 
-export interface Project {
+/**
+ * What a project tells beyond its card: the same fields in the admin's record and on its public page (docs/api.md
+ * adds them to the spec's answer); '' when unset.
+ */
+export interface ProjectStory {
+  description: string;
+  client: string;
+  /** YYYY-MM-DD or '' */
+  date: string;
+  testimonial: string;
+  testimonial_author: string;
+  testimonial_role: string;
+  /** Listing details, shown on the /blog featured slider when the project is upcoming. */
+  type: string;
+  launch: string;
+  area: string;
+}
+
+export interface Project extends ProjectStory {
   _id: string;
   slug: string;
   title: string;
@@ -112,21 +115,9 @@ export interface Project {
   content: string;
   short_content: string;
   category: string;
-  client: string;
-  /** YYYY-MM-DD or '' */
-  date: string;
-  /** Additions to the spec's answer (docs/api.md): the optional fields the public pages show; '' when unset. */
-  description: string;
   location: string;
   /** The logo's URL, or null. */
   logo: string | null;
-  testimonial: string;
-  testimonial_author: string;
-  testimonial_role: string;
-  /** Listing details, shown on the /blog featured slider when the project is upcoming. */
-  type: string;
-  launch: string;
-  area: string;
   upcoming: boolean;
 }
 
@@ -235,19 +226,12 @@ export interface ProjectSlide {
   back: Media | null;
 }
 
-export interface ProjectDetail extends ProjectCard {
-  description: string;
-  client: string;
-  date: string;
+/**
+ * A project's public page. Its description falls back to the content, the testimonial's author to the client; a
+ * testimonial '' leaves the section out.
+ */
+export interface ProjectDetail extends ProjectCard, ProjectStory {
   gallery: Media[];
-  /** Testimonial text ('' = none: the page leaves the section out), author (falls back to the client) and role. */
-  testimonial: string;
-  testimonial_author: string;
-  testimonial_role: string;
-  /** Listing details; '' when unset. */
-  type: string;
-  launch: string;
-  area: string;
 }
 
 export interface StateCity {
@@ -304,9 +288,13 @@ export interface BlogArticle extends BlogCard {
 }
 
 export interface PublicJobOpening {
-  /** Link value, kept as seeded ('Interior ' has a trailing space); match trimmed and case-insensitively. */
+  /**
+   * The public page is /career/{slug}; set from the title when the opening is added. Link value, kept as seeded
+   * ('Interior ' has a trailing space); match trimmed and case-insensitively.
+   */
   slug: string;
   title: string;
+  /** The subtitle of the public card. */
   role: string;
   quote: string;
   skills: string[];

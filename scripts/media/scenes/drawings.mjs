@@ -366,6 +366,22 @@ export function isometric(w, h, rng, { dark = false } = {}) {
 }
 
 /** One-point perspective living room: warm light through a tall window, sofa, rug, pendants. */
+/**
+ * A flat shape lying on the floor (a rug, its border), in fractions of the frame: its far edge from left to right
+ * at y, then its nearer, wider edge.
+ */
+function floorQuad(w, h, [farLeft, farRight, farY], [nearLeft, nearRight, nearY], attrs) {
+  return poly(
+    [
+      [w * farLeft, h * farY],
+      [w * farRight, h * farY],
+      [w * nearRight, h * nearY],
+      [w * nearLeft, h * nearY],
+    ],
+    attrs,
+  );
+}
+
 export function interior(w, h, rng, { wall = palette.sandstone } = {}) {
   const vx = w * rng.range(0.45, 0.55);
   const bx0 = w * 0.28;
@@ -470,22 +486,12 @@ export function interior(w, h, rng, { wall = palette.sandstone } = {}) {
     `fill="#fff3d6" opacity="0.25"`,
   );
   // Rug, sofa, coffee table, plant, pendants.
-  body += poly(
-    [
-      [w * 0.26, h * 0.82],
-      [w * 0.74, h * 0.82],
-      [w * 0.84, h * 0.97],
-      [w * 0.16, h * 0.97],
-    ],
-    `fill="${palette.terracotta}" opacity="0.85"`,
-  );
-  body += poly(
-    [
-      [w * 0.3, h * 0.85],
-      [w * 0.7, h * 0.85],
-      [w * 0.76, h * 0.94],
-      [w * 0.24, h * 0.94],
-    ],
+  body += floorQuad(w, h, [0.26, 0.74, 0.82], [0.16, 0.84, 0.97], `fill="${palette.terracotta}" opacity="0.85"`);
+  body += floorQuad(
+    w,
+    h,
+    [0.3, 0.7, 0.85],
+    [0.24, 0.76, 0.94],
     `fill="none" stroke="${palette.gold}" stroke-width="3"`,
   );
   const sy = by1 - h * 0.02;

@@ -18,6 +18,24 @@ function minaret(cx, baseY, height, width, fill) {
   return b + dome(cx, baseY - height, width * 0.65, fill);
 }
 
+/**
+ * A small building with a terracotta gable roof (x in fractions of w): its walls `width` wide and 0.1 h tall, from
+ * 0.12 h above the ground line g; the roof from eave to eave, its apex `ridge` h above g.
+ */
+function gabledHut(w, h, g, [x, width], [eaveLeft, apex, eaveRight], ridge, wall) {
+  return (
+    rect(w * x, g - h * 0.12, w * width, h * 0.1, `fill="${wall}"`) +
+    poly(
+      [
+        [w * eaveLeft, g - h * 0.12],
+        [w * apex, g - h * ridge],
+        [w * eaveRight, g - h * 0.12],
+      ],
+      `fill="${palette.terracotta}"`,
+    )
+  );
+}
+
 const drawers = {
   // Hawa Mahal: a pink honeycomb of tiny arched windows rising to a pointed crown.
   'hawa-mahal': (w, h, g) => {
@@ -58,16 +76,7 @@ const drawers = {
         ridge(rng, w, g - h * 0.05 + i * h * 0.05, h * 0.015, h, 5),
         `fill="${[palette.sage, '#b5a25a', palette.olive, palette.gold][i % 4]}"`,
       );
-    b +=
-      rect(w * 0.6, g - h * 0.12, w * 0.16, h * 0.1, `fill="${palette.cream}"`) +
-      poly(
-        [
-          [w * 0.58, g - h * 0.12],
-          [w * 0.68, g - h * 0.2],
-          [w * 0.78, g - h * 0.12],
-        ],
-        `fill="${palette.terracotta}"`,
-      );
+    b += gabledHut(w, h, g, [0.6, 0.16], [0.58, 0.68, 0.78], 0.2, palette.cream);
     return b + tree(w * 0.3, g, h * 0.2, rng) + tree(w * 0.86, g + h * 0.02, h * 0.16, rng);
   },
   mountains: (w, h, g, rng) => {
@@ -100,16 +109,7 @@ const drawers = {
       );
     }
     b += path(ridge(rng, w, g - h * 0.06, h * 0.03, h, 6), `fill="${palette.olive}"`);
-    b +=
-      rect(w * 0.46, g - h * 0.12, w * 0.08, h * 0.1, `fill="${stone}"`) +
-      poly(
-        [
-          [w * 0.45, g - h * 0.12],
-          [w * 0.5, g - h * 0.26],
-          [w * 0.55, g - h * 0.12],
-        ],
-        `fill="${palette.terracotta}"`,
-      );
+    b += gabledHut(w, h, g, [0.46, 0.08], [0.45, 0.5, 0.55], 0.26, stone);
     return b;
   },
   'golden-temple': (w, h, g) => {

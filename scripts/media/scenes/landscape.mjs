@@ -51,14 +51,31 @@ export function buildingRow(rng, w, groundY, { minH, maxH, fill, windows = null,
   return body;
 }
 
-function reflection(id, w, top, h, content) {
+/** Water from `top` down: a band shading from `surface` to night, with `content` mirrored in it and fading out. */
+function reflectingWater(id, w, top, h, content, surface) {
   const defs =
+    linear(`${id}-water`, [
+      [0, surface],
+      [1, palette.night],
+    ]) +
     linear(`${id}-fade`, [
       [0, '#fff', 0.55],
       [1, '#fff', 0],
-    ]) + `<mask id="${id}-mask">${rect(0, top, w, h, `fill="url(#${id}-fade)"`)}</mask>`;
-  const body = `<g mask="url(#${id}-mask)" opacity="0.55"><g transform="translate(0 ${f(top * 2)}) scale(1 -1)">${content}</g></g>`;
+    ]) +
+    `<mask id="${id}-mask">${rect(0, top, w, h, `fill="url(#${id}-fade)"`)}</mask>`;
+  const body =
+    rect(0, top, w, h, `fill="url(#${id}-water)"`) +
+    `<g mask="url(#${id}-mask)" opacity="0.55"><g transform="translate(0 ${f(top * 2)}) scale(1 -1)">${content}</g></g>`;
   return { defs, body };
+}
+
+/**
+ * The frame of the golden-hour scenes (riverfront, industrial, farmhouse): the scale (1 at 1600 px wide), the ground
+ * line at `ground` of the height, and a gold sky without stars down to it.
+ */
+function goldenHour(id, w, h, rng, ground) {
+  const groundY = h * ground;
+  return { s: w / 1600, ground: groundY, sky: duskSky(id, rng, w, h, groundY, { mood: 'gold', stars: false }) };
 }
 
 export function skyline(w, h, rng, { mood = 'dusk', water = true } = {}) {
@@ -91,14 +108,9 @@ export function skyline(w, h, rng, { mood = 'dusk', water = true } = {}) {
   const city = `<g opacity="0.75">${far}</g>${mid}${near}`;
   let body = sky.body + city;
   if (water) {
-    defs += linear('sk-water', [
-      [0, palette.navySoft],
-      [1, palette.night],
-    ]);
-    body += rect(0, horizon, w, h - horizon, 'fill="url(#sk-water)"');
-    const refl = reflection('sk', w, horizon, h - horizon, city);
-    defs += refl.defs;
-    body += refl.body;
+    const mirrored = reflectingWater('sk', w, horizon, h - horizon, city, palette.navySoft);
+    defs += mirrored.defs;
+    body += mirrored.body;
     for (let i = 0; i < 40; i++) {
       const y = rng.range(horizon + 6, h);
       const x = rng.range(0, w);
@@ -130,9 +142,7 @@ function tree(x, groundY, size, rng, fill = palette.olive) {
 }
 
 export function riverfront(w, h, rng) {
-  const s = w / 1600;
-  const horizon = h * 0.5;
-  const sky = duskSky('rv', rng, w, h, horizon, { mood: 'gold', stars: false });
+  const { s, ground: horizon, sky } = goldenHour('rv', w, h, rng, 0.5);
   let defs =
     sky.defs +
     linear('rv-water', [
@@ -214,9 +224,7 @@ function shed(x, groundY, width, height, teeth, fill, roofFill) {
 }
 
 export function industrial(w, h, rng) {
-  const s = w / 1600;
-  const groundY = h * 0.7;
-  const sky = duskSky('in', rng, w, h, groundY, { mood: 'gold', stars: false });
+  const { s, ground: groundY, sky } = goldenHour('in', w, h, rng, 0.7);
   let body = sky.body;
   body += path(ridge(rng, w, groundY - h * 0.12, h * 0.04, groundY, 7), `fill="${palette.rose}" opacity="0.7"`);
   let x = 20 * s;
@@ -278,9 +286,7 @@ export function industrial(w, h, rng) {
 }
 
 export function farmhouse(w, h, rng) {
-  const s = w / 1600;
-  const horizon = h * 0.55;
-  const sky = duskSky('fm', rng, w, h, horizon, { mood: 'gold', stars: false });
+  const { s, ground: horizon, sky } = goldenHour('fm', w, h, rng, 0.55);
   let body = sky.body;
   const greens = [palette.sage, palette.olive, '#9aa25a', '#b5a25a', palette.sand];
   for (let i = 0; i < 5; i++) {
@@ -401,14 +407,9 @@ export function palace(w, h, rng, { mood = 'dusk', wall = palette.sandstone, poo
   facade += rect(fx - 20 * s, groundY - 14 * s, fw + 40 * s, 14 * s, `fill="${palette.rust}"`);
   let body = sky.body + facade;
   if (pool) {
-    defs += linear('pl-water', [
-      [0, palette.water],
-      [1, palette.night],
-    ]);
-    body += rect(0, groundY, w, h - groundY, 'fill="url(#pl-water)"');
-    const refl = reflection('pl', w, groundY, h - groundY, facade);
-    defs += refl.defs;
-    body += refl.body;
+    const mirrored = reflectingWater('pl', w, groundY, h - groundY, facade, palette.water);
+    defs += mirrored.defs;
+    body += mirrored.body;
     body += rect(0, h * 0.95, w, h * 0.05, `fill="${palette.sand}"`);
   } else {
     body += rect(0, groundY, w, h - groundY, `fill="${palette.sand}"`);

@@ -28,57 +28,58 @@ declare global {
   }
 }
 
-export const useMusicStore = create<MusicState>((set, get) => ({
-  status: 'idle',
-  audio: null,
-  attach: (given) => {
-    const existing = get().audio;
-    if (existing) return existing;
-    const audio = given ?? new Audio(MUSIC_SRC);
-    audio.loop = true;
-    audio.volume = 1;
-    audio.preload = 'none';
-    set({ audio });
-    return audio;
-  },
-  autoplay: async () => {
+export const useMusicStore = create<MusicState>((set, get) => {
+  /** Plays the audio; a refused play() is logged with `refused` and answers false. */
+  const start = async (refused: string) => {
     const audio = get().attach();
     try {
       await audio.play();
       set({ status: 'playing' });
+      return true;
     } catch (error) {
-      console.warn('Background music autoplay was blocked by the browser.', error);
-      set({ status: 'idle' });
+      console.warn(refused, error);
+      return false;
     }
-  },
-  play: async () => {
-    const audio = get().attach();
-    try {
-      await audio.play();
-      set({ status: 'playing' });
-    } catch (error) {
-      console.warn('Background music could not start.', error);
-    }
-  },
-  pause: () => {
-    const { audio, status } = get();
-    if (!audio || status !== 'playing') return;
-    audio.pause();
-    set({ status: 'paused' });
-  },
-  toggle: async () => {
-    if (get().status === 'playing') get().pause();
-    else await get().play();
-  },
-  stop: () => {
-    const { audio } = get();
-    if (audio) {
+  };
+  return {
+    status: 'idle',
+    audio: null,
+    attach: (given) => {
+      const existing = get().audio;
+      if (existing) return existing;
+      const audio = given ?? new Audio(MUSIC_SRC);
+      audio.loop = true;
+      audio.volume = 1;
+      audio.preload = 'none';
+      set({ audio });
+      return audio;
+    },
+    autoplay: async () => {
+      if (!(await start('Background music autoplay was blocked by the browser.'))) set({ status: 'idle' });
+    },
+    play: async () => {
+      await start('Background music could not start.');
+    },
+    pause: () => {
+      const { audio, status } = get();
+      if (!audio || status !== 'playing') return;
       audio.pause();
-      audio.currentTime = 0;
-    }
-    set({ status: 'idle' });
-  },
-}));
+      set({ status: 'paused' });
+    },
+    toggle: async () => {
+      if (get().status === 'playing') get().pause();
+      else await get().play();
+    },
+    stop: () => {
+      const { audio } = get();
+      if (audio) {
+        audio.pause();
+        audio.currentTime = 0;
+      }
+      set({ status: 'idle' });
+    },
+  };
+});
 
 /** True when a key press belongs to a text field, so 'M' must not toggle the music. */
 export function isTypingTarget(target: EventTarget | null): boolean {

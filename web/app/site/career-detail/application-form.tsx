@@ -1,7 +1,6 @@
 import { FILE_MAX_BYTES, RESUME_ACCEPT } from '@cadmax/contract';
 import { FormField } from '../../components/form-field';
-import { PhoneInput } from '../../components/phone-input';
-import { NameAndEmail, RouteForm } from '../shared/route-form';
+import { NameAndEmail, PhoneAndChoice, RouteForm } from '../shared/route-form';
 
 /** Name, email, phone, position and city; the resume is optional. */
 export const APPLICATION_REQUIRED = ['name', 'email', 'phone_number', 'position', 'city'] as const;
@@ -24,21 +23,17 @@ export function ApplicationForm({ positions, defaultPosition }: { positions: str
       {(field) => (
         <>
           <NameAndEmail id="apply" field={field} />
-          <div className="form__row">
-            <FormField id="apply-phone" label="Phone" required>
-              <PhoneInput id="apply-phone" {...field('phone_number')} />
-            </FormField>
-            <FormField id="apply-position" label="Position" required>
-              <select id="apply-position" {...field('position', positions.find((p) => p === defaultPosition) ?? '')}>
-                <option value="">Select a position</option>
-                {positions.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          </div>
+          <PhoneAndChoice
+            id="apply"
+            field={field}
+            choice={{
+              name: 'position',
+              label: 'Position',
+              placeholder: 'Select a position',
+              options: positions.map((p) => ({ value: p, label: p })),
+              initial: positions.find((p) => p === defaultPosition) ?? '',
+            }}
+          />
           <div className="form__row">
             <FormField id="apply-city" label="City" required>
               <input id="apply-city" autoComplete="address-level2" {...field('city')} />

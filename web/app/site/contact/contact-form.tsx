@@ -1,7 +1,6 @@
 import { SERVICE_OPTIONS } from '@cadmax/contract';
 import { FormField } from '../../components/form-field';
-import { PhoneInput } from '../../components/phone-input';
-import { NameAndEmail, RouteForm } from '../shared/route-form';
+import { NameAndEmail, PhoneAndChoice, RouteForm } from '../shared/route-form';
 
 /** Every field is required, the phone included (R-5.1; D-8.9: labelled as required). */
 export const CONTACT_REQUIRED = ['name', 'email', 'phone_number', 'services', 'message'] as const;
@@ -16,21 +15,11 @@ export function ContactForm() {
       {(field) => (
         <>
           <NameAndEmail id="contact" field={field} />
-          <div className="form__row">
-            <FormField id="contact-phone" label="Phone" required>
-              <PhoneInput id="contact-phone" {...field('phone_number')} />
-            </FormField>
-            <FormField id="contact-services" label="Service" required>
-              <select id="contact-services" {...field('services')}>
-                <option value="">Select a service</option>
-                {SERVICE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          </div>
+          <PhoneAndChoice
+            id="contact"
+            field={field}
+            choice={{ name: 'services', label: 'Service', placeholder: 'Select a service', options: SERVICE_OPTIONS }}
+          />
           <FormField id="contact-message" label="Message" required>
             <textarea id="contact-message" rows={5} {...field('message')} />
           </FormField>

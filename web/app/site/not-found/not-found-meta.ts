@@ -22,17 +22,33 @@ export function errorPageMeta(matches: Matches, pathname: string, error?: unknow
   ];
 }
 
+type DetailMetaArgs<D> = {
+  matches: Matches;
+  loaderData: D | undefined;
+  location: { pathname: string };
+  error?: unknown;
+};
+
 /** A detail page's tags: its own once its loader found it, else those of the 404 (or error) page. */
 export function detailPageMeta<D>(
-  {
-    matches,
-    loaderData,
-    location,
-    error,
-  }: { matches: Matches; loaderData: D | undefined; location: { pathname: string }; error?: unknown },
+  { matches, loaderData, location, error }: DetailMetaArgs<D>,
   describe: (data: D) => PageMeta,
 ) {
   return loaderData
     ? generateMeta(siteFromMatches(matches), describe(loaderData))
     : errorPageMeta(matches, location.pathname, error);
+}
+
+/** The tags of a record's page (a project, a service): its title, its description's first 160 characters, a picture. */
+export function recordPageMeta<D extends { title: string; description: string }>(
+  args: DetailMetaArgs<D>,
+  path: string,
+  image: (data: D) => PageMeta['image'],
+) {
+  return detailPageMeta(args, (d) => ({
+    title: d.title,
+    description: d.description.slice(0, 160),
+    path,
+    image: image(d),
+  }));
 }

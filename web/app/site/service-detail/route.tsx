@@ -9,7 +9,7 @@ import { HeadedSection } from '../shared/headed-section';
 import { SectionHead } from '../shared/section-head';
 import { CaptionedImage, HeroMedia } from '../shared/page-banner';
 import type { Route } from './+types/route';
-import { detailPageMeta } from '../not-found/not-found-meta';
+import { recordPageMeta } from '../not-found/not-found-meta';
 import './service-detail.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -18,13 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return loadOr404(() => siteService(params.slug));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, (s) => ({
-    title: s.title,
-    description: s.description.slice(0, 160),
-    path: paths.service(args.params.slug),
-    image: s.image,
-  }));
+export const meta: Route.MetaFunction = (args) => recordPageMeta(args, paths.service(args.params.slug), (s) => s.image);
 
 type Feature = ServiceDetail['features'][number];
 
@@ -73,16 +67,20 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
           items={service.features}
           breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }}
           itemKey={(f) => f.title}
-          renderSlide={(f, _, sizes) => (
-            <CaptionedImage
-              className="card caption-card feature-card"
-              media={f.image}
-              sizes={sizes}
-              caption={f.title}
-            />
-          )}
+          renderSlide={(f, _, sizes) => <FeatureCard feature={f} sizes={sizes} />}
         />
       </HeadedSection>
     </>
+  );
+}
+
+function FeatureCard({ feature, sizes }: { feature: Feature; sizes: string }) {
+  return (
+    <CaptionedImage
+      className="card caption-card feature-card"
+      media={feature.image}
+      sizes={sizes}
+      caption={feature.title}
+    />
   );
 }

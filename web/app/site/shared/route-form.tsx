@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FormField, FormResultMessage, HoneypotField } from '../../components/form-field';
+import { PhoneInput } from '../../components/phone-input';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
 
 type Field = ReturnType<typeof usePublicForm>['field'];
@@ -67,6 +68,44 @@ export function NameAndEmail({ id, field }: { id: string; field: Field }) {
       </FormField>
       <FormField id={`${id}-email`} label="Email" required>
         <input id={`${id}-email`} type="email" autoComplete="email" {...field('email')} />
+      </FormField>
+    </div>
+  );
+}
+
+/**
+ * The row after it: the phone, and a required choice from a list (the contact form's service, the application's
+ * position), its first option the placeholder.
+ */
+export function PhoneAndChoice({
+  id,
+  field,
+  choice,
+}: {
+  id: string;
+  field: Field;
+  choice: {
+    name: string;
+    label: string;
+    placeholder: string;
+    options: readonly { value: string; label: string }[];
+    initial?: string;
+  };
+}) {
+  return (
+    <div className="form__row">
+      <FormField id={`${id}-phone`} label="Phone" required>
+        <PhoneInput id={`${id}-phone`} {...field('phone_number')} />
+      </FormField>
+      <FormField id={`${id}-${choice.name}`} label={choice.label} required>
+        <select id={`${id}-${choice.name}`} {...field(choice.name, choice.initial)}>
+          <option value="">{choice.placeholder}</option>
+          {choice.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       </FormField>
     </div>
   );
