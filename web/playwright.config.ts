@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_BASE_FLAGS, CHROMIUM_PATH } from '../scripts/bench/chromium.mjs';
 
 const port = process.env.E2E_PORT ?? '3300';
 const cmsPort = process.env.E2E_CMS_PORT ?? '1370';
@@ -36,18 +37,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_BASE_FLAGS,
     },
   },
   projects: [

@@ -12,13 +12,22 @@ import { serve, type Served } from './test-servers';
 describe('createHtmlCache', () => {
   const page = { headers: { 'content-type': 'text/html' }, body: Buffer.from('<p></p>'), csp: "script-src 'self'" };
 
-  it('keeps an entry for the TTL, then serves it stale for one more while a single caller renders its successor', () => {
+  /** A one-second cache holding `page` at '/', stored at time 0 on a clock the test sets with `at`. */
+  function storedAtZero() {
     let now = 0;
     const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
     cache.set('/', page, cache.generation);
-    now = 999;
+    const at = (ms: number) => {
+      now = ms;
+    };
+    return { cache, at };
+  }
+
+  it('keeps an entry for the TTL, then serves it stale for one more while a single caller renders its successor', () => {
+    const { cache, at } = storedAtZero();
+    at(999);
     expect(cache.get('/')?.body).toEqual(page.body);
-    now = 1000;
+    at(1000);
     // The first GET after expiry renders (a miss); everyone else keeps the stale copy meanwhile.
     expect(cache.get('/')).toBeUndefined();
     expect(cache.get('/')?.body).toEqual(page.body);
@@ -31,27 +40,23 @@ describe('createHtmlCache', () => {
   });
 
   it('hands the refresh out again when the render stored nothing within a quarter TTL, and drops a copy a TTL past expiry', () => {
-    let now = 0;
-    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
-    cache.set('/', page, cache.generation);
-    now = 1000;
+    const { cache, at } = storedAtZero();
+    at(1000);
     expect(cache.get('/')).toBeUndefined();
-    now = 1249;
+    at(1249);
     expect(cache.get('/')).toBeDefined();
-    now = 1250;
+    at(1250);
     expect(cache.get('/')).toBeUndefined();
     expect(cache.get('/')).toBeDefined();
-    now = 2000;
+    at(2000);
     expect(cache.get('/')).toBeUndefined();
     expect(cache.get('/')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   it('never hands the refresh to a caller that would not store (a HEAD)', () => {
-    let now = 0;
-    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
-    cache.set('/', page, cache.generation);
-    now = 1500;
+    const { cache, at } = storedAtZero();
+    at(1500);
     expect(cache.get('/', false)).toBeDefined();
     expect(cache.get('/')).toBeUndefined();
   });

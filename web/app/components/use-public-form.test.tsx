@@ -59,6 +59,15 @@ async function fill() {
   await userEvent.type(screen.getByLabelText('City'), 'Jaipur');
 }
 
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+/** Submits, and expects the form to refuse on the page with `message` and post nothing. */
+async function expectRefusedUnsent(p: ReturnType<typeof page>, message: string) {
+  await send();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(p.calls).toHaveLength(0);
+}
+
 afterEach(() => {
   act(() => toast.remove());
 });
@@ -67,18 +76,14 @@ describe('usePublicForm (R-5.1, R-5.2, R-8.1 to R-8.3)', () => {
   it("shows 'Please fill out all fields.' and sends nothing when a field is empty", async () => {
     const p = page();
     await userEvent.type(screen.getByLabelText('Name'), 'Asha');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(MISSING_FIELDS_MESSAGE)).toBeInTheDocument();
-    expect(p.calls).toHaveLength(0);
+    await expectRefusedUnsent(p, MISSING_FIELDS_MESSAGE);
   });
 
   it('treats whitespace-only values as missing', async () => {
     const p = page();
     await userEvent.type(screen.getByLabelText('Name'), '   ');
     await userEvent.type(screen.getByLabelText('City'), 'Jaipur');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(MISSING_FIELDS_MESSAGE)).toBeInTheDocument();
-    expect(p.calls).toHaveLength(0);
+    await expectRefusedUnsent(p, MISSING_FIELDS_MESSAGE);
   });
 
   it('refuses a resume over the upload limit before sending it', async () => {
@@ -86,9 +91,7 @@ describe('usePublicForm (R-5.1, R-5.2, R-8.1 to R-8.3)', () => {
     await fill();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Resume'), big);
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(FILE_TOO_LARGE)).toBeInTheDocument();
-    expect(p.calls).toHaveLength(0);
+    await expectRefusedUnsent(p, FILE_TOO_LARGE);
   });
 
   it("reads 'Processing..', is disabled and ignores a second submit while sending, then resets on success", async () => {
@@ -114,7 +117,7 @@ describe('usePublicForm (R-5.1, R-5.2, R-8.1 to R-8.3)', () => {
   it("shows the server's message on a refusal and keeps the values", async () => {
     const p = page();
     await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await send();
     await p.answer({ status: false, message: 'Too many requests. Please try again later.' });
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Mehta');
@@ -124,7 +127,7 @@ describe('usePublicForm (R-5.1, R-5.2, R-8.1 to R-8.3)', () => {
   it("shows 'Something went wrong, please try again.' for a refusal without a message", async () => {
     const p = page();
     await fill();
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await send();
     await p.answer({ status: false, message: '' });
     expect(await screen.findByText(FAILURE_MESSAGE)).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test as base } from '../support/fixtures';
 
@@ -51,6 +51,31 @@ export async function openAs(page: Page, token: string, path: string) {
 }
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Creates a blog through the admin API, its SEO fields left empty as the form sends them; answers its id. */
+export async function createBlog(
+  request: APIRequestContext,
+  token: string,
+  blog: { title: string; short_content: string; content: string },
+): Promise<string> {
+  const res = await request.post('/api/blog/create', {
+    headers: auth(token),
+    multipart: { ...blog, meta_title: '', meta_description: '', meta_keyword: '' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+/** Expects the screen's table to have these column headings, in this order. */
+export async function expectColumns(page: Page, headings: string[]) {
+  await expect(page.locator('table thead th')).toHaveText(headings);
+}
+
+/** Types the run's tag into a list's search box and waits until the settled term is in the URL. */
+export async function searchFor(page: Page, label: string, tag: string) {
+  await page.getByLabel(label).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(tag)}`));
+}
 
 /** Deletes a table row through its Delete button and the confirmation, and waits until the row is gone. */
 export async function deleteRow(page: Page, name: string) {

@@ -1,4 +1,5 @@
-import { expect, openAs, runTag, test } from './admin-helpers';
+import { sendEnquiry } from '../support/public-forms';
+import { expect, expectColumns, openAs, runTag, test } from './admin-helpers';
 
 /** A small but real PDF, so the CMS's magic-byte check accepts it. */
 const pdf = Buffer.from(
@@ -8,27 +9,17 @@ const pdf = Buffer.from(
 test.describe('admin inbox', () => {
   test('a contact enquiry sent on the public site shows in the contact list', async ({ page, token }) => {
     const tag = runTag();
-    await page.goto('/contact');
-    await page.getByLabel(/^Name/).fill(`Asha Mehta ${tag}`);
-    await page.getByLabel(/^Email/).fill(`asha.${tag}@example.in`);
-    await page.getByLabel(/^Phone/).fill('9829012345');
-    await page.getByLabel(/^Service/).selectOption('Office');
-    await page.getByLabel(/^Message/).fill('We need an office fit-out of 4,000 sq ft in Malviya Nagar.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByLabel(/^Name/)).toHaveValue('');
+    await sendEnquiry(page, {
+      name: `Asha Mehta ${tag}`,
+      email: `asha.${tag}@example.in`,
+      phone: '9829012345',
+      service: 'Office',
+      message: 'We need an office fit-out of 4,000 sq ft in Malviya Nagar.',
+    });
 
     await openAs(page, token, '/admin/contact-list');
     // R-2.24's columns, then the inbox's status and the row's buttons (D-11.1).
-    await expect(page.locator('table thead th')).toHaveText([
-      '#',
-      'Name',
-      'Email',
-      'Phone',
-      'Service',
-      'Message',
-      'Status',
-      'Actions',
-    ]);
+    await expectColumns(page, ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Status', 'Actions']);
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toContainText('9829012345');
     await expect(row).toContainText('Office Setup');
@@ -53,16 +44,7 @@ test.describe('admin inbox', () => {
     await expect(page.getByRole('heading', { name: 'Career Applications', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Career List' })).toBeVisible();
     // R-2.25's columns, then the pipeline's stage and the row's buttons (D-11.1).
-    await expect(page.locator('table thead th')).toHaveText([
-      '#',
-      'Name',
-      'Email',
-      'Phone',
-      'Services',
-      'Resume',
-      'Stage',
-      'Actions',
-    ]);
+    await expectColumns(page, ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'Stage', 'Actions']);
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toContainText('Urban Planner');
     const [download] = await Promise.all([

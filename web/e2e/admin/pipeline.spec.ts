@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, auth, expect, openAs, runTag, test } from './admin-helpers';
+import { sendEnquiry } from '../support/public-forms';
+import { ADMIN, auth, expect, openAs, runTag, searchFor, test } from './admin-helpers';
 
 /** The count a side-menu link's badge reads out ("3 new"); 0 when it shows none. */
 async function badge(page: Page, path: string): Promise<number> {
@@ -32,12 +33,6 @@ async function exportCsv(page: Page): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-/** Types the run's tag into the list's search box and waits until the settled term is in the URL. */
-async function searchFor(page: Page, label: string, tag: string) {
-  await page.getByLabel(label).fill(tag);
-  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
-}
-
 test.describe('admin pipeline', () => {
   test('an enquiry moves from New to Contacted to Converted with notes; filters and the badge follow', async ({
     page,
@@ -46,14 +41,13 @@ test.describe('admin pipeline', () => {
   }) => {
     const tag = runTag();
     const name = `Meera Joshi ${tag}`;
-    await page.goto('/contact');
-    await page.getByLabel(/^Name/).fill(name);
-    await page.getByLabel(/^Email/).fill(`meera.${tag}@example.in`);
-    await page.getByLabel(/^Phone/).fill('9829011223');
-    await page.getByLabel(/^Service/).selectOption('Commercial');
-    await page.getByLabel(/^Message/).fill('A showroom of 2,500 sq ft on Tonk Road needs a commercial design.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByLabel(/^Name/)).toHaveValue('');
+    await sendEnquiry(page, {
+      name,
+      email: `meera.${tag}@example.in`,
+      phone: '9829011223',
+      service: 'Commercial',
+      message: 'A showroom of 2,500 sq ft on Tonk Road needs a commercial design.',
+    });
 
     await openAs(page, token, '/admin/contact-list');
     await searchFor(page, 'Search enquiries', tag);

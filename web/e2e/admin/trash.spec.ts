@@ -1,26 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, auth, deleteRow, expect, openAs, runTag, test } from './admin-helpers';
+import { ADMIN, auth, createBlog, deleteRow, expect, openAs, runTag, searchFor, test } from './admin-helpers';
 
 /**
  * D-11.2 undo instead of loss: every delete's toast offers 'Undo'; the Trash screen restores or deletes for good.
  * Other workers write at the same time, so each test finds its own records by a unique tag.
  */
-
-async function createBlog(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const res = await request.post('/api/blog/create', {
-    headers: auth(token),
-    multipart: {
-      title,
-      short_content: 'How Jaipur’s walled city keeps its streets cool.',
-      content: '<p>Arcades, courtyards and narrow lanes shade the old city.</p>',
-      meta_title: '',
-      meta_description: '',
-      meta_keyword: '',
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { _id: string } }).data._id;
-}
 
 async function createTeamMember(request: APIRequestContext, token: string, name: string): Promise<string> {
   const res = await request.post('/api/teams', { headers: auth(token), multipart: { name, position: 'Surveyor' } });
@@ -49,7 +33,11 @@ test.describe('the trash', () => {
   }) => {
     const tag = runTag();
     const title = `Cool lanes ${tag}`;
-    const id = await createBlog(request, token, title);
+    const id = await createBlog(request, token, {
+      title,
+      short_content: 'How Jaipur’s walled city keeps its streets cool.',
+      content: '<p>Arcades, courtyards and narrow lanes shade the old city.</p>',
+    });
     await openAs(page, token, `/admin/blog-list?search=${tag}`);
     const card = page.locator('.adm-grid-card', { hasText: title });
     await card.getByRole('button', { name: `Delete ${title}` }).click();
@@ -85,8 +73,7 @@ test.describe('the trash', () => {
     await page.goto('/admin/trash');
     await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
     await page.getByLabel('Type').selectOption({ label: 'Team member' });
-    await page.getByLabel('Search the trash by title').fill(tag);
-    await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+    await searchFor(page, 'Search the trash by title', tag);
     await expect(page).toHaveURL(/type=team-member/);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toHaveCount(1);

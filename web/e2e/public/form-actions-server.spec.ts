@@ -10,6 +10,11 @@ import { webServer } from '../support/web-server';
 
 const SENT = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
 
+// Each test starts its own web server; nothing here depends on the viewport, so the desktop project runs them once.
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'no viewport involved');
+});
+
 const enquiry = (tag: string) => ({
   name: `Cache Check ${tag}`,
   email: `${tag}@example.in`,
@@ -30,8 +35,7 @@ async function storedEnquiries(request: APIRequestContext, tag: string) {
 
 test('a form post is answered afresh every time, never cached, and leaves the cached pages alone', async ({
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'no viewport involved');
+}) => {
   const site = await webServer(request, { HTML_CACHE_MS: '600000' });
   const tag = uniqueTag('action-cache');
   const page = async () => {
@@ -70,8 +74,7 @@ test('a form post is answered afresh every time, never cached, and leaves the ca
 
 test('a cross-site post is refused before any action runs; the public origin behind a CDN is not', async ({
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'no viewport involved');
+}) => {
   // As behind a CDN that terminates TLS: the public origin is https://, the request reaches the server as http://.
   const site = await webServer(request, { SITE_URL: 'https://www.cadmax.example' });
   const tag = uniqueTag('action-origin');

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, expect, expectStatus, test, uniqueTag } from '../support/fixtures';
+import { fillApplication } from '../support/public-forms';
 
 test.use({ javaScriptEnabled: false });
 
@@ -75,9 +76,7 @@ test('the job application refuses a missing city, then uploads the resume that o
   expectStatus(400);
   const tag = uniqueTag('nojs-apply');
   await page.goto('/career/Architect');
-  await page.getByLabel(/^Name/).fill(`Rohit Sharma ${tag}`);
-  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
-  await page.getByLabel(/^Phone/).fill('9829012345');
+  await fillApplication(page, { name: `Rohit Sharma ${tag}`, email: `${tag}@example.in`, phone: '9829012345' });
   await expect(page.getByLabel(/^Position/)).toHaveValue('Architect');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill out all fields.');
@@ -111,10 +110,12 @@ test('a resume over 5 MB is refused with a clear message, and nothing is stored'
   expectStatus(413);
   const tag = uniqueTag('nojs-big');
   await page.goto('/career/Architect');
-  await page.getByLabel(/^Name/).fill(`Big File ${tag}`);
-  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
-  await page.getByLabel(/^Phone/).fill('9829012345');
-  await page.getByLabel(/^City/).fill('Jaipur');
+  await fillApplication(page, {
+    name: `Big File ${tag}`,
+    email: `${tag}@example.in`,
+    phone: '9829012345',
+    city: 'Jaipur',
+  });
   await page
     .getByLabel(/^Resume/)
     .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) });

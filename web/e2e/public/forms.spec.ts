@@ -1,4 +1,5 @@
 import { adminToken, expect, gotoHydrated, test, uniqueTag } from '../support/fixtures';
+import { fillApplication } from '../support/public-forms';
 
 test('the quote form validates, submits, resets, and the enquiry reaches the admin API', async ({ page, request }) => {
   const tag = uniqueTag('contact');
@@ -63,10 +64,12 @@ test('the job application uploads a resume that only the admin can download', as
   await submit.click();
   await expect(page.getByText('Please fill out all fields.')).toBeVisible();
 
-  await page.getByLabel(/^Name/).fill(`Rohit Sharma ${tag}`);
-  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
-  await page.getByLabel(/^Phone/).fill('9829012345');
-  await page.getByLabel(/^City/).fill('Jaipur');
+  await fillApplication(page, {
+    name: `Rohit Sharma ${tag}`,
+    email: `${tag}@example.in`,
+    phone: '9829012345',
+    city: 'Jaipur',
+  });
   await expect(page.getByLabel(/^Position/)).toHaveValue('Architect');
   const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n% ${tag}\n`);
   await page.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf });

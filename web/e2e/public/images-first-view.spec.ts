@@ -4,6 +4,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { expectSlidesByButtonAndKey } from '../support/slider';
 
 const IMAGE_BUDGET = 600 * 1024;
 const SWIPER_CHUNK = /\/assets\/swiper-live-[\w-]+\.js$/;
@@ -103,10 +104,5 @@ test('a slider loads Swiper as it nears the viewport, without moving, and then s
   expect(place(after)).toEqual(place(before));
 
   const active = () => slider.locator('.swiper-slide-active .card__title').textContent();
-  const first = await active();
-  await slider.getByRole('button', { name: 'Next slide' }).click();
-  await expect.poll(active).not.toBe(first);
-  const second = await active();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(active).not.toBe(second);
+  await expectSlidesByButtonAndKey(page, slider, active);
 });

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { expectSlidesByButtonAndKey } from '../support/slider';
 
 test('the active link is bold and highlighted (yellow on wide screens, white in the mobile menu)', async ({
   page,
@@ -66,12 +67,7 @@ test('sliders move with the keyboard and the buttons', async ({ page }) => {
   const team = page.locator('.team-slider');
   await team.scrollIntoViewIfNeeded();
   const activeName = () => team.locator('.swiper-slide-active strong').first().textContent();
-  const first = await activeName();
-  await team.getByRole('button', { name: 'Next slide' }).click();
-  await expect.poll(activeName).not.toBe(first);
-  const second = await activeName();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(activeName).not.toBe(second);
+  await expectSlidesByButtonAndKey(page, team, activeName);
 });
 
 test('music toggles with the button and the M key, and pauses on navigation', async ({ page }) => {
