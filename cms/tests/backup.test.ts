@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_DIR, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form, pdf, png } from './support/fixtures';
+import { application as validApplication, enquiry } from './support/visitors';
 
 interface SqliteDb {
   prepare(sql: string): { all(): Record<string, unknown>[] };
@@ -107,21 +108,9 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
   });
 
   it('backs up records, uploads and resumes while the CMS runs', async () => {
-    const contact = {
-      name: 'Backup Contact',
-      email: 'b@example.in',
-      phone_number: '9876543210',
-      services: 'home',
-      message: 'Keep me safe.',
-    };
+    const contact = { ...enquiry, name: 'Backup Contact' };
     expect((await cms.request('/contact-add', { json: contact })).status).toBe(200);
-    const application = {
-      name: 'Backup Applicant',
-      email: 'a@example.in',
-      phone_number: '9123456780',
-      position: 'Architect',
-      city: 'Jaipur',
-    };
+    const application = { ...validApplication, name: 'Backup Applicant', email: 'a@example.in', position: 'Architect' };
     const applied = await cms.request('/job-add', {
       form: form(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]),
     });

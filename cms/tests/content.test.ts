@@ -4,6 +4,8 @@ import type { Blog, JobOpening, Paged, Project, TeamMember } from '../src/lib/wi
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form, html, jpeg, noisyPng, png, svg, webp } from './support/fixtures';
+import { expectRefusal } from './support/refusals';
+import { BLOGS, OPENINGS, PROJECTS, TEAM } from './support/uids';
 
 let cms: TestCms;
 let token: string;
@@ -11,10 +13,6 @@ const PNG = await png(1600, 900);
 const JPEG = await jpeg();
 const WEBP = await webp();
 
-const BLOGS = 'api::blog.blog';
-const PROJECTS = 'api::project.project';
-const TEAM = 'api::team-member.team-member';
-const OPENINGS = 'api::job-opening.job-opening';
 const files = () => cms.strapi.db.query('plugin::upload.file').count();
 
 type Saved<T> = { status: boolean; message: string; data: T };
@@ -91,13 +89,9 @@ describe('blogs', () => {
     ],
     ['a missing content', { ...blog, content: '' }, 'Content is required.'],
     ['content that is only a script', { ...blog, content: '<script>alert(1)</script>' }, 'Content is required.'],
-  ])('answers 400 for %s and stores nothing', async (_, fields, message) => {
-    const before = await cms.count(BLOGS);
-    const res = await cms.request('/blog/create', { token, form: form(fields) });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: false, message });
-    expect(await cms.count(BLOGS)).toBe(before);
-  });
+  ])('answers 400 for %s and stores nothing', (_, fields, message) =>
+    expectRefusal(cms, BLOGS, '/blog/create', { token, form: form(fields) }, message),
+  );
 
   it('accepts exactly 100 and 300 characters', async () => {
     const res = await cms.request('/blog/create', {
@@ -361,13 +355,9 @@ describe('projects', () => {
     ['an impossible date', { ...project, date: '2024-02-30' }, 'Date must be a date in the form YYYY-MM-DD.'],
     ['a date in another format', { ...project, date: '17/05/2024' }, 'Date must be a date in the form YYYY-MM-DD.'],
     ['a number as title', { ...project, title: 12 }, 'Title must be text.'],
-  ])('answers 400 for %s and stores nothing', async (_, json, message) => {
-    const before = await cms.count(PROJECTS);
-    const res = await cms.request('/project-add', { token, json });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: false, message });
-    expect(await cms.count(PROJECTS)).toBe(before);
-  });
+  ])('answers 400 for %s and stores nothing', (_, json, message) =>
+    expectRefusal(cms, PROJECTS, '/project-add', { token, json }, message),
+  );
 
   it('refuses an SVG among the images and stores neither the project nor any image', async () => {
     const [before, filesBefore] = [await cms.count(PROJECTS), await files()];

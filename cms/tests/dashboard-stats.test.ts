@@ -7,14 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_OPTIONS, type ContactEnquiry, type DashboardStats } from '@cadmax/contract';
 import { bootCms, type TestCms } from './support/cms';
+import { APPLICATIONS, ENQUIRIES, SUBSCRIBERS } from './support/uids';
 
 let cms: TestCms;
 let token: string;
 
 const DAY = 24 * 60 * 60 * 1000;
-const ENQUIRIES = 'api::contact-enquiry.contact-enquiry';
-const APPLICATIONS = 'api::job-application.job-application';
-const SUBSCRIBERS = 'api::subscriber.subscriber';
 const TABLES: Record<string, string> = {
   [ENQUIRIES]: 'contact_enquiries',
   [APPLICATIONS]: 'job_applications',

@@ -62,6 +62,12 @@ async function createProject(title: string, extra: Record<string, string> = {}) 
   return res.body.data;
 }
 
+/** Saves a new title for a blog as a draft: a published blog keeps its public version until it is published. */
+async function saveDraftEdit(id: string, title: string) {
+  const res = await cms.request('/blog/update', { token, form: form({ _id: id, title, ...BLOG, status: 'draft' }) });
+  expect(res.status, res.text).toBe(200);
+}
+
 /** What a visitor can reach of a blog: its article, the two lists, the sitemap. */
 async function publicBlog(id: string) {
   const list = (await cms.request<Paged<Blog>>('/blog/get?limit=100')).body.data.map((b) => b._id);
@@ -162,11 +168,7 @@ describe('a blog draft', () => {
 
   it('a draft edit of a published blog leaves the public version as it was', async () => {
     const live = await createBlog('Live article');
-    const res = await cms.request('/blog/update', {
-      token,
-      form: form({ _id: live._id, title: 'Live article, rewritten', ...BLOG, status: 'draft' }),
-    });
-    expect(res.status, res.text).toBe(200);
+    await saveDraftEdit(live._id, 'Live article, rewritten');
     expect((await cms.request<{ data: Blog }>(`/blog/get/${live._id}`)).body.data.title).toBe('Live article');
     const edited = await adminBlog(live._id);
     expect([edited.title, edited.state]).toEqual(['Live article, rewritten', 'modified']);
@@ -378,11 +380,7 @@ describe('the trash', () => {
 
   it('a published blog with unpublished changes comes back as visitors saw it, never with the draft made public', async () => {
     const live = await createBlog('Kept as published');
-    const edit = await cms.request('/blog/update', {
-      token,
-      form: form({ _id: live._id, title: 'Unreviewed rewrite', ...BLOG, status: 'draft' }),
-    });
-    expect(edit.status, edit.text).toBe(200);
+    await saveDraftEdit(live._id, 'Unreviewed rewrite');
     const del = await post('/blog/delete', { _id: live._id });
     expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
     expect((await cms.request<{ data: Blog }>(`/blog/get/${live._id}`)).body.data.title).toBe('Kept as published');

@@ -4,6 +4,7 @@ import { csvCell, toCsv } from '../src/lib/csv';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form, pdf } from './support/fixtures';
+import { application, enquiry } from './support/visitors';
 
 let cms: TestCms;
 let token: string;
@@ -41,6 +42,13 @@ function parseCsv(text: string): string[][] {
   }
   if (cell || row.length) throw new Error('the CSV does not end with CRLF');
   return rows;
+}
+
+/** An export's header and its rows, each compared on the columns given (the last, the date, varies). */
+function expectTable(rows: string[][], header: string[], body: string[][]) {
+  expect(rows[0]).toEqual(header);
+  expect(rows).toHaveLength(body.length + 1);
+  body.forEach((row, i) => expect(rows[i + 1].slice(0, row.length)).toEqual(row));
 }
 
 describe('csvCell', () => {
@@ -105,19 +113,13 @@ describe('the exported rows', () => {
 
   it('contacts: the admin table columns, newest first, escaped and formula-safe', async () => {
     const hostile = {
+      ...enquiry,
       name: '=cmd|calc',
       email: 'a@example.in',
-      phone_number: '9876543210',
       services: 'home',
       message: 'Line one, "quoted"\nline two',
     };
-    const plain = {
-      name: 'Rohan Sharma',
-      email: 'rohan@example.in',
-      phone_number: '9123456780',
-      services: 'Office',
-      message: 'An office.',
-    };
+    const plain = { ...enquiry, phone_number: '9123456780', message: 'An office.' };
     expect((await cms.request('/contact-add', { json: hostile })).status).toBe(200);
     expect((await cms.request('/contact-add', { json: plain })).status).toBe(200);
 
@@ -129,38 +131,19 @@ describe('the exported rows', () => {
     );
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(raw.subarray(3).toString('utf8'));
-    expect(rows[0]).toEqual(['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date']);
-    expect(rows).toHaveLength(3);
-    expect(rows[1].slice(0, 6)).toEqual([
-      '1',
-      'Rohan Sharma',
-      'rohan@example.in',
-      '9123456780',
-      'Office Setup',
-      'An office.',
-    ]);
-    expect(rows[2].slice(0, 6)).toEqual([
-      '2',
-      "'=cmd|calc",
-      'a@example.in',
-      '9876543210',
-      'Home Renovation',
-      'Line one, "quoted"\nline two',
-    ]);
+    expectTable(
+      rows,
+      ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date'],
+      [
+        ['1', 'Rohan Sharma', 'rohan@example.in', '9123456780', 'Office Setup', 'An office.'],
+        ['2', "'=cmd|calc", 'a@example.in', '9876543210', 'Home Renovation', 'Line one, "quoted"\nline two'],
+      ],
+    );
     expect(Number.isNaN(Date.parse(rows[2][6]))).toBe(false);
   });
 
   it('applications: the admin table columns plus city and date', async () => {
-    const withResume = form(
-      {
-        name: 'Priya Singh',
-        email: 'priya@example.in',
-        phone_number: '9123456780',
-        position: 'Urban Planner',
-        city: 'Jaipur, RJ',
-      },
-      [['resume', 'cv.pdf', pdf, 'application/pdf']],
-    );
+    const withResume = form({ ...application, city: 'Jaipur, RJ' }, [['resume', 'cv.pdf', pdf, 'application/pdf']]);
     const without = form({
       name: '@Anil',
       email: 'anil@example.in',
@@ -172,25 +155,13 @@ describe('the exported rows', () => {
     expect((await cms.request('/job-add', { form: without })).status).toBe(200);
 
     const rows = parseCsv((await cms.request('/job-export', { token })).text);
-    expect(rows[0]).toEqual(['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date']);
-    expect(rows).toHaveLength(3);
-    expect(rows[1].slice(0, 7)).toEqual([
-      '1',
-      "'@Anil",
-      'anil@example.in',
-      '9000000000',
-      'Architect',
-      'No resume',
-      'Ajmer',
-    ]);
-    expect(rows[2].slice(0, 7)).toEqual([
-      '2',
-      'Priya Singh',
-      'priya@example.in',
-      '9123456780',
-      'Urban Planner',
-      'cv.pdf',
-      'Jaipur, RJ',
-    ]);
+    expectTable(
+      rows,
+      ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date'],
+      [
+        ['1', "'@Anil", 'anil@example.in', '9000000000', 'Architect', 'No resume', 'Ajmer'],
+        ['2', 'Priya Singh', 'priya@example.in', '9123456780', 'Urban Planner', 'cv.pdf', 'Jaipur, RJ'],
+      ],
+    );
   });
 });

@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { doc, docx, form, html, pdf, plainZip, png, svg, textPretendingPdf } from './support/fixtures';
+import { expectRefusal } from './support/refusals';
 import { application, enquiry as contact } from './support/visitors';
+import { APPLICATIONS, ENQUIRIES, SUBSCRIBERS } from './support/uids';
 
 let cms: TestCms;
 const PNG = await png();
 let token: string;
 
-const CONTACTS = 'api::contact-enquiry.contact-enquiry';
-const APPLICATIONS = 'api::job-application.job-application';
-const SUBSCRIBERS = 'api::subscriber.subscriber';
+/** The contact and application forms' answer to a phone number that is not up to 10 digits. */
+const BAD_PHONE = 'Phone number must be digits only, at most 10.';
 
 beforeAll(async () => {
   ({ cms, token } = await bootSignedIn({ openings: true }));
@@ -22,14 +23,14 @@ afterAll(() => cms?.stop());
 
 describe('POST /contact-add', () => {
   it('stores the enquiry and answers {status:true, message}', async () => {
-    const before = await cms.count(CONTACTS);
+    const before = await cms.count(ENQUIRIES);
     const res = await cms.request('/contact-add', { json: contact });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: true,
       message: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
     });
-    expect(await cms.count(CONTACTS)).toBe(before + 1);
+    expect(await cms.count(ENQUIRIES)).toBe(before + 1);
   });
 
   it.each(['home', 'Office', 'Commercial'])('accepts the service %s', async (services) => {
@@ -44,34 +45,26 @@ describe('POST /contact-add', () => {
     ['an unknown service', { ...contact, services: 'Residential' }, 'Please choose a valid service.'],
     ['a service in the wrong case', { ...contact, services: 'office' }, 'Please choose a valid service.'],
     ['a bad email', { ...contact, email: 'rohan@' }, 'Please enter a valid email address.'],
-    ['an 11-digit phone', { ...contact, phone_number: '98765432101' }, 'Phone number must be digits only, at most 10.'],
-    [
-      'a phone with a plus',
-      { ...contact, phone_number: '+919876543' },
-      'Phone number must be digits only, at most 10.',
-    ],
+    ['an 11-digit phone', { ...contact, phone_number: '98765432101' }, BAD_PHONE],
+    ['a phone with a plus', { ...contact, phone_number: '+919876543' }, BAD_PHONE],
     ['a name over 100 characters', { ...contact, name: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
     ['a huge message', { ...contact, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
     ['a number as phone', { ...contact, phone_number: 9876543210 }, 'Phone number must be text.'],
     ['an object as name', { ...contact, name: { first: 'R' } }, 'Name must be text.'],
     ['an array as email', { ...contact, email: ['a@b.in'] }, 'Email must be text.'],
-  ])('answers 400 for %s and stores nothing', async (_, json, message) => {
-    const before = await cms.count(CONTACTS);
-    const res = await cms.request('/contact-add', { json });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: false, message });
-    expect(await cms.count(CONTACTS)).toBe(before);
-  });
+  ])('answers 400 for %s and stores nothing', (_, json, message) =>
+    expectRefusal(cms, ENQUIRIES, '/contact-add', { json }, message),
+  );
 
   it('answers 400 JSON for malformed JSON and stores nothing', async () => {
-    const before = await cms.count(CONTACTS);
+    const before = await cms.count(ENQUIRIES);
     const res = await cms.request('/contact-add', {
       raw: '{"name": "x"',
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: false, message: 'The request body is not valid JSON.' });
-    expect(await cms.count(CONTACTS)).toBe(before);
+    expect(await cms.count(ENQUIRIES)).toBe(before);
   });
 
   it('answers 413 JSON for a body over 1 MB', async () => {
@@ -88,7 +81,7 @@ describe('GET /contact-get', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(true);
-    expect(res.body.contactget.length).toBe(await cms.count(CONTACTS));
+    expect(res.body.contactget.length).toBe(await cms.count(ENQUIRIES));
     const first = res.body.contactget[0];
     expect(Object.keys(first).sort()).toEqual([
       '_id',
@@ -137,13 +130,15 @@ describe('POST /job-add', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
     ['an image', 'cv.png', PNG, 'image/png'],
-  ])('refuses %s and stores nothing', async (_, name, bytes, type) => {
-    const before = await cms.count(APPLICATIONS);
-    const res = await cms.request('/job-add', { form: form(application, [['resume', name, bytes, type]]) });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: false, message: 'The resume must be a PDF, DOC or DOCX file.' });
-    expect(await cms.count(APPLICATIONS)).toBe(before);
-  });
+  ])('refuses %s and stores nothing', (_, name, bytes, type) =>
+    expectRefusal(
+      cms,
+      APPLICATIONS,
+      '/job-add',
+      { form: form(application, [['resume', name, bytes, type]]) },
+      'The resume must be a PDF, DOC or DOCX file.',
+    ),
+  );
 
   it('refuses a resume over 5 MB with 413', async () => {
     const before = await cms.count(APPLICATIONS);
@@ -160,11 +155,7 @@ describe('POST /job-add', () => {
     ['a missing city', { ...application, city: '' }, 'Please fill out all fields.'],
     ['a missing position', { ...application, position: '' }, 'Please fill out all fields.'],
     ['an unknown position', { ...application, position: 'Plumber' }, 'Please choose a valid position.'],
-    [
-      'a phone with letters',
-      { ...application, phone_number: '98765abc' },
-      'Phone number must be digits only, at most 10.',
-    ],
+    ['a phone with letters', { ...application, phone_number: '98765abc' }, BAD_PHONE],
     ['a bad email', { ...application, email: 'priya.example.in' }, 'Please enter a valid email address.'],
     ['a city over 100 characters', { ...application, city: 'c'.repeat(101) }, 'City must be at most 100 characters.'],
   ])('answers 400 for %s and stores nothing (no resume kept either)', async (_, fields, message) => {
@@ -295,13 +286,9 @@ describe('POST /subscribe/subscribe-add and GET /subscribe/subscribe-email', () 
     ['consent false', { email: 'no-consent@example.in', consent: false }, NO_CONSENT],
     ['consent empty', { email: 'no-consent@example.in', consent: '' }, NO_CONSENT],
     ['consent "false"', { email: 'no-consent@example.in', consent: 'false' }, NO_CONSENT],
-  ])('answers 400 for %s and stores nothing', async (_, json, message) => {
-    const before = await cms.count(SUBSCRIBERS);
-    const res = await cms.request('/subscribe/subscribe-add', { json });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: false, message });
-    expect(await cms.count(SUBSCRIBERS)).toBe(before);
-  });
+  ])('answers 400 for %s and stores nothing', (_, json, message) =>
+    expectRefusal(cms, SUBSCRIBERS, '/subscribe/subscribe-add', { json }, message),
+  );
 
   it('lists the subscribers for the admin', async () => {
     const res = await cms.request<{ status: boolean; data: { _id: string; email: string; createdAt: string }[] }>(
@@ -323,7 +310,7 @@ describe('the honeypot (the hidden website field)', () => {
   it.each([
     [
       '/contact-add',
-      CONTACTS,
+      ENQUIRIES,
       () => ({ json: { ...contact, website: 'http://spam.example' } }),
       'Thank you! Your enquiry has been sent. We will get back to you soon.',
     ],
@@ -374,7 +361,7 @@ describe('GET /dashboard-counts', () => {
       jobAds: await cms.count('api::job-opening.job-opening'),
       projects: await cms.count('api::project.project'),
       blogs: await cms.count('api::blog.blog'),
-      contacts: await cms.count(CONTACTS),
+      contacts: await cms.count(ENQUIRIES),
     });
     expect(res.body.data.jobs).toBeGreaterThan(0);
     expect(res.body.data.contacts).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
-import { enquiry as contact } from './support/visitors';
+import { application as validApplication, enquiry as contact } from './support/visitors';
 
 let cms: TestCms;
 
@@ -78,13 +78,7 @@ describe('public form rate limits', () => {
     expect(
       (await cms.request('/subscribe/subscribe-add', { json: { email: 'c@example.in', consent: true } })).status,
     ).toBe(429);
-    const application = {
-      name: 'Priya',
-      email: 'priya@example.in',
-      phone_number: '9123456780',
-      position: 'Architect',
-      city: 'Jaipur',
-    };
+    const application = { ...validApplication, name: 'Priya', position: 'Architect' };
     expect((await cms.request('/job-add', { json: application })).status).toBe(200);
     expect((await cms.request('/job-add', { json: application })).status).toBe(200);
     expect((await cms.request('/job-add', { json: application })).status).toBe(429);

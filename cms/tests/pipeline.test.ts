@@ -18,12 +18,10 @@ import type {
 import { ADMIN_EMAIL, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form } from './support/fixtures';
+import { AUDIT, NOTES } from './support/uids';
 
 let cms: TestCms;
 let token: string;
-
-const NOTES = 'api::pipeline-note.pipeline-note';
-const AUDIT = 'api::audit-entry.audit-entry';
 
 const enquiry = (name: string, services: string, message = 'We need a layout for our new site.') => ({
   name,
@@ -48,6 +46,16 @@ async function get<T>(path: string) {
   const res = await cms.request<T>(path, { token });
   expect(res.status, res.text).toBe(200);
   return res.body;
+}
+
+/** The lines of a CSV export that answered 200, without the byte order mark. */
+async function exportLines(path: string) {
+  const res = await cms.request(path, { token });
+  expect(res.status).toBe(200);
+  return res.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }
 
 beforeAll(async () => {
@@ -178,12 +186,7 @@ describe('the enquiry inbox', () => {
   });
 
   it('exports only the enquiries the filters and search select', async () => {
-    const res = await cms.request('/contact-export?service=Office&status=contacted', { token });
-    expect(res.status).toBe(200);
-    const rows = res.text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const rows = await exportLines('/contact-export?service=Office&status=contacted');
     expect(rows[0]).toBe('#,Name,Email,Phone,Service,Message,Date');
     expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Bharat Singh']);
     const all = await cms.request('/contact-export', { token });
@@ -248,12 +251,7 @@ describe('the applicant pipeline', () => {
   });
 
   it('exports only the applications the filters select', async () => {
-    const res = await cms.request(`/job-export?opening=${openings.Architect}&stage=received`, { token });
-    expect(res.status).toBe(200);
-    const rows = res.text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const rows = await exportLines(`/job-export?opening=${openings.Architect}&stage=received`);
     expect(rows[0]).toBe('#,Name,Email,Phone,Services,Resume,City,Date');
     expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Gita Nair']);
   });

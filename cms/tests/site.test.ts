@@ -16,6 +16,7 @@ import type {
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form, png } from './support/fixtures';
+import { siteData } from './support/site-reads';
 
 let cms: TestCms;
 let token: string;
@@ -121,15 +122,14 @@ beforeAll(async () => {
 afterAll(() => cms?.stop());
 
 it('GET /site/settings answers the settings with unset social links as null', async () => {
-  const res = await cms.request<Data<SiteSettings>>('/site/settings');
-  expect(res.status).toBe(200);
-  expect(res.body.data).toMatchObject({
+  const settings = await siteData<SiteSettings>(cms, '/site/settings');
+  expect(settings).toMatchObject({
     company_name: 'Cadmax',
     email: 'info@cadmax.in',
     founded_year: 2005,
     map_embed_url: null,
   });
-  expect(res.body.data.social).toEqual({
+  expect(settings.social).toEqual({
     facebook: 'https://facebook.com/cadmax',
     instagram: null,
     linkedin: null,
@@ -139,9 +139,7 @@ it('GET /site/settings answers the settings with unset social links as null', as
 });
 
 it('GET /site/home answers the whole home page in sort order', async () => {
-  const res = await cms.request<Data<HomePage>>('/site/home');
-  expect(res.status).toBe(200);
-  const home = res.body.data;
+  const home = await siteData<HomePage>(cms, '/site/home');
   expect(home.settings.company_name).toBe('Cadmax');
   expect(home.services.map((s) => s.slug)).toEqual(['urban-planning', 'architecture']);
   expect(home.states.map((s) => s.name)).toEqual(['Rajasthan', 'Hariyana', 'Uttrakhand']);
@@ -224,10 +222,9 @@ describe('blogs on the public site', () => {
       short_content: 'Raw',
       content: '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="javascript:alert(1)">',
     });
-    const res = await cms.request<Data<BlogArticle>>(`/site/blogs/${row.documentId}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.content).toBe('<p>Hi</p><img />');
-    expect(Object.keys(res.body.data).sort()).toEqual([
+    const article = await siteData<BlogArticle>(cms, `/site/blogs/${row.documentId}`);
+    expect(article.content).toBe('<p>Hi</p><img />');
+    expect(Object.keys(article).sort()).toEqual([
       '_id',
       'content',
       'createdAt',
@@ -259,9 +256,8 @@ describe('careers', () => {
   it.each(['Interior ', 'interior', 'INTERIOR', ' Interior  '])(
     'GET /site/careers/{slug} matches %j trimmed and case-insensitively',
     async (slug) => {
-      const res = await cms.request<Data<PublicJobOpening>>(`/site/careers/${encodeURIComponent(slug)}`);
-      expect(res.status).toBe(200);
-      expect(res.body.data.title).toBe('Interior Designer');
+      const opening = await siteData<PublicJobOpening>(cms, `/site/careers/${encodeURIComponent(slug)}`);
+      expect(opening.title).toBe('Interior Designer');
     },
   );
 

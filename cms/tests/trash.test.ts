@@ -21,12 +21,11 @@ import type {
 import { ADMIN_EMAIL, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form, pdf, png } from './support/fixtures';
+import { AUDIT, TRASH } from './support/uids';
 
 let cms: TestCms;
 let token: string;
 
-const TRASH = 'api::trash-entry.trash-entry';
-const AUDIT = 'api::audit-entry.audit-entry';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function get<T>(p: string) {

@@ -10,8 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { randomSecret as secret, throwawaySecrets } from '../../scripts/lib/secrets.mjs';
+import { runSql } from '../../cms/tests/support/postgres';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
@@ -39,16 +39,6 @@ export interface Deployment {
   env: NodeJS.ProcessEnv;
   /** Deletes the files and, on PostgreSQL, drops the schema. */
   remove(): Promise<void>;
-}
-
-async function onPostgres(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -88,12 +78,12 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     ...extra,
   };
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  if (postgres) await onPostgres(env.DATABASE_URL!, `CREATE SCHEMA "${env.DATABASE_SCHEMA}"`);
+  if (postgres) await runSql(env.DATABASE_URL!, `CREATE SCHEMA "${env.DATABASE_SCHEMA}"`);
   return {
     dir,
     env,
     async remove() {
-      if (postgres) await onPostgres(env.DATABASE_URL!, `DROP SCHEMA IF EXISTS "${env.DATABASE_SCHEMA}" CASCADE`);
+      if (postgres) await runSql(env.DATABASE_URL!, `DROP SCHEMA IF EXISTS "${env.DATABASE_SCHEMA}" CASCADE`);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -227,6 +217,38 @@ export async function startWeb(
     '/robots.txt',
     timeoutMs,
   );
+}
+
+/**
+ * CMS instances on one deployment, started one after the other (the first start creates the tables), and the web
+ * server in front of them all, each on a free port. A failed start stops what had started.
+ */
+export async function startBehindWeb(
+  webEnv: NodeJS.ProcessEnv,
+  cmsEnvs: NodeJS.ProcessEnv[],
+): Promise<{ instances: Service[]; web: Service }> {
+  const instances: Service[] = [];
+  try {
+    for (const env of cmsEnvs) instances.push(await startCms(env, await freePort()));
+    const web = await startWeb(
+      webEnv,
+      await freePort(),
+      instances.map((instance) => instance.url),
+    );
+    return { instances, web };
+  } catch (error) {
+    for (const instance of instances) await instance.stop();
+    throw error;
+  }
+}
+
+/**
+ * Stops the services that started, in the order given (the web server before the CMS it proxies to), then removes
+ * the deployment.
+ */
+export async function tearDown(site: Deployment | undefined, ...services: (Service | undefined)[]): Promise<void> {
+  for (const service of services) await service?.stop();
+  await site?.remove();
 }
 
 /** The normal seed (`npm run seed`) into the deployment's database. */

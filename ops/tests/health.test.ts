@@ -19,8 +19,7 @@ import {
   adminToken,
   deployment,
   freePort,
-  startCms,
-  startWeb,
+  startBehindWeb,
   type Deployment,
   type Service,
 } from '../support/processes';
@@ -87,8 +86,9 @@ beforeAll(async () => {
     LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_LOGINS),
   });
   // The CMS takes the token; the web server has none, so it serves its metrics to this machine only.
-  cms = await startCms({ ...site.env, METRICS_TOKEN }, await freePort());
-  web = await startWeb(site.env, await freePort(), [cms.url]);
+  const started = await startBehindWeb(site.env, [{ ...site.env, METRICS_TOKEN }]);
+  [cms] = started.instances;
+  web = started.web;
 });
 
 afterAll(async () => {

@@ -29,8 +29,9 @@ import {
   adminToken,
   deployment,
   freePort,
+  startBehindWeb,
+  tearDown,
   startCms,
-  startWeb,
   type Deployment,
   type Service,
 } from '../support/processes';
@@ -82,21 +83,17 @@ beforeAll(async () => {
   site = await deployment(storage);
   bDir = path.join(site.dir, 'instance-b');
   fs.mkdirSync(path.join(bDir, 'public', 'uploads'), { recursive: true });
-  // One after the other: the first start creates the tables.
-  a = await startCms(site.env, await freePort());
-  b = await startCms(
+  const started = await startBehindWeb(site.env, [
+    site.env,
     { ...site.env, CMS_PUBLIC_DIR: path.join(bDir, 'public'), RESUME_DIR: path.join(bDir, 'resumes') },
-    await freePort(),
-  );
-  web = await startWeb(site.env, await freePort(), [a.url, b.url]);
+  ]);
+  [a, b] = started.instances;
+  web = started.web;
   token = await adminToken(a.url);
 });
 
 afterAll(async () => {
-  await web?.stop();
-  await a?.stop();
-  await b?.stop();
-  await site?.remove();
+  await tearDown(site, web, a, b);
   s3?.destroy();
   await s3server?.close();
   if (s3dir) fs.rmSync(s3dir, { recursive: true, force: true });

@@ -12,9 +12,8 @@ import {
   ADMIN_EMAIL,
   adminToken,
   deployment,
-  freePort,
-  startCms,
-  startWeb,
+  startBehindWeb,
+  tearDown,
   type Deployment,
   type Service,
 } from '../support/processes';
@@ -43,18 +42,14 @@ beforeAll(async () => {
     // Both instances look for due 'Publish at' times often, so they race for the one below.
     PUBLISH_POLL_MS: '100',
   });
-  // One after the other: the first start creates the schema's tables.
-  a = await startCms(site.env, await freePort());
-  b = await startCms(site.env, await freePort());
-  web = await startWeb(site.env, await freePort(), [a.url, b.url]);
+  const started = await startBehindWeb(site.env, [site.env, site.env]);
+  [a, b] = started.instances;
+  web = started.web;
   token = await adminToken(a.url);
 });
 
 afterAll(async () => {
-  await web?.stop();
-  await a?.stop();
-  await b?.stop();
-  await site?.remove();
+  await tearDown(site, web, a, b);
   if (!postgres) return;
   const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${prefix}*`);

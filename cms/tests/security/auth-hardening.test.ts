@@ -8,6 +8,7 @@ import { LOCAL_DEFAULT_PASSWORD, ensureAdminAccount, hashPassword } from '../../
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type RequestOptions, type TestCms } from '../support/cms';
 import { form } from '../support/fixtures';
 import { enquiry as contact } from '../support/visitors';
+import { ENQUIRIES } from '../support/uids';
 
 let cms: TestCms;
 const FORM_MAX = 2;
@@ -69,19 +70,17 @@ function fromUntrustedPeer(path: string, json: unknown, headers: Record<string, 
   });
 }
 
-const CONTACTS = 'api::contact-enquiry.contact-enquiry';
-
 describe('public form limit and the path spelling (finding 1)', () => {
   it('counts /api/Contact-Add, /CONTACT-ADD and /contact-add/ as the same form', async () => {
     const headers = { 'x-forwarded-for': '198.51.100.1' };
     for (let i = 0; i < FORM_MAX; i++) expect((await api('/contact-add', { json: contact, headers })).status).toBe(200);
-    const stored = await cms.count(CONTACTS);
+    const stored = await cms.count(ENQUIRIES);
     for (const path of ['/Contact-Add', '/CONTACT-ADD', '/contact-add/', '/contact-add']) {
       const res = await api(path, { json: contact, headers });
       expect(res.status, path).toBe(429);
       expect(res.body).toEqual({ status: false, message: 'Too many requests. Please try again later.' });
     }
-    expect(await cms.count(CONTACTS)).toBe(stored);
+    expect(await cms.count(ENQUIRIES)).toBe(stored);
   });
 });
 

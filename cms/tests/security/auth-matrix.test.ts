@@ -188,6 +188,17 @@ describe("Strapi's content API", () => {
       .flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })));
   };
 
+  /** How many records the private collections hold: a refused call must leave them as they were. */
+  const privateCounts = () =>
+    Promise.all(
+      [
+        'api::blog.blog',
+        'api::contact-enquiry.contact-enquiry',
+        'api::subscriber.subscriber',
+        'api::site-admin.site-admin',
+      ].map((uid) => cms.count(uid)),
+    );
+
   /** The path with its :id filled by a real record of that collection, so an open findOne would leak it. */
   const realPath = (path: string) => {
     const collection = /^\/api\/([^/]+)/.exec(path)?.[1] ?? '';
@@ -210,14 +221,7 @@ describe("Strapi's content API", () => {
     ['anonymous', () => ({})],
     ['a users-permissions user', () => ({ authorization: `Bearer ${userJwt}` })],
   ])('refuses every route to %s and leaks no record', async (_label, headers) => {
-    const before = await Promise.all(
-      [
-        'api::blog.blog',
-        'api::contact-enquiry.contact-enquiry',
-        'api::subscriber.subscriber',
-        'api::site-admin.site-admin',
-      ].map((uid) => cms.count(uid)),
-    );
+    const before = await privateCounts();
     const routes = contentRoutes();
     expect(routes.length).toBeGreaterThan(50);
     for (const { method, path } of routes) {
@@ -231,14 +235,7 @@ describe("Strapi's content API", () => {
       expect.soft([401, 403, 404, 405], `${method} ${path} → ${res.status}`).toContain(res.status);
       for (const marker of SECRET_MARKERS) expect.soft(text, `${method} ${path}`).not.toContain(marker);
     }
-    const after = await Promise.all(
-      [
-        'api::blog.blog',
-        'api::contact-enquiry.contact-enquiry',
-        'api::subscriber.subscriber',
-        'api::site-admin.site-admin',
-      ].map((uid) => cms.count(uid)),
-    );
+    const after = await privateCounts();
     expect(after).toEqual(before);
   });
 

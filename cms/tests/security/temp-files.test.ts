@@ -11,6 +11,7 @@ import { FILE_MAX_BYTES, REQUEST_FILES_MAX_BYTES, REQUEST_TOO_LARGE } from '../.
 import { bootCms, type TestCms } from '../support/cms';
 import { createSeededOpenings } from '../support/openings';
 import { form, pdf, png } from '../support/fixtures';
+import { application } from '../support/visitors';
 
 const ownTmp = await fs.mkdtemp(path.join(os.tmpdir(), 'cadmax-upload-tmp-'));
 let cms: TestCms;
@@ -39,14 +40,6 @@ const withJunk = (fields: Record<string, string>, files: Parameters<typeof form>
     ['imageUrl', 'a.bin', megabyte, 'application/octet-stream'],
     ['x', 'b.bin', megabyte, 'application/octet-stream'],
   ]);
-
-const application = {
-  name: 'Tmp Tester',
-  email: 'tmp@example.in',
-  phone_number: '9876543210',
-  position: 'Architect',
-  city: 'Jaipur',
-};
 
 describe('temporary upload files', () => {
   it('the test owns the folder formidable writes to', () => {

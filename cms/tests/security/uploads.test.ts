@@ -12,8 +12,8 @@ import { IMAGE_DAMAGED } from '../../src/lib/uploads';
 import type { TestCms } from '../support/cms';
 import { bootSignedIn } from '../support/boot';
 import { docx, form, jpeg, pdf, png, webp, zip } from '../support/fixtures';
+import { TEAM } from '../support/uids';
 
-const TEAM = 'api::team-member.team-member';
 const FILES = 'plugin::upload.file';
 let cms: TestCms;
 let token: string;

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Core } from '@strapi/strapi';
 import { throwawaySecrets } from '../../../scripts/lib/secrets.mjs';
+import { runSql } from './postgres';
 
 const require = createRequire(import.meta.url);
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -76,16 +76,6 @@ function snapshotListeners() {
   };
 }
 
-async function schemaQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function startStrapi(): Promise<{ strapi: Core.Strapi; url: string }> {
   // Strapi resolves its plugins from the working directory, as `strapi start` in cms/ would.
   process.chdir(CMS_DIR);
@@ -143,13 +133,13 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
   const restoreListeners = snapshotListeners();
   const cleanUp = async () => {
     restoreListeners();
-    if (postgres) await schemaQuery(databaseUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    if (postgres) await runSql(databaseUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await fs.rm(tmpDir, { recursive: true, force: true });
   };
 
   let started: { strapi: Core.Strapi; url: string };
   try {
-    if (postgres) await schemaQuery(databaseUrl, `CREATE SCHEMA "${schema}"`);
+    if (postgres) await runSql(databaseUrl, `CREATE SCHEMA "${schema}"`);
     started = await startStrapi();
   } catch (error) {
     // A failed boot leaves no schema or temp folder behind.

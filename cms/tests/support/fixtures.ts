@@ -22,6 +22,17 @@ export const textPretendingPdf = Buffer.from('This is plain text, not a PDF.\n')
 /** The OLE compound-file signature that .doc files start with, plus padding. */
 export const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 
+/**
+ * The fields a zip's local header and its central directory entry both hold, in the same order (CRC-32, compressed
+ * size, uncompressed size, name length); the central entry has them two bytes later.
+ */
+function writeEntrySizes(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A minimal stored (uncompressed) zip. */
 export function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -34,19 +45,13 @@ export function zip(entries: Record<string, string>): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntrySizes(local, 14, crc, data.length, nameBytes.length);
     locals.push(local, nameBytes, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntrySizes(central, 16, crc, data.length, nameBytes.length);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBytes);
     offset += 30 + nameBytes.length + data.length;
