@@ -9,22 +9,7 @@ import 'quill/dist/quill.snow.css';
 import { Field } from '@strapi/design-system';
 import { useField, type InputProps } from '@strapi/strapi/admin';
 import { FORMATS, TOOLBAR, isBlankHtml } from '../../../web/app/admin/blog-form/editor-config';
-import { toEmbedUrl } from '../../../web/app/admin/lib/video-embed';
-
-let registered = false;
-/** As in the React admin: YouTube/Vimeo page links become player links. */
-function registerEmbedVideo(): void {
-  if (registered) return;
-  registered = true;
-  type VideoClass = typeof import('quill/formats/video').default;
-  const Base = Quill.import('formats/video') as VideoClass;
-  class EmbedVideo extends Base {
-    static override sanitize(url: string): string {
-      return super.sanitize(toEmbedUrl(url));
-    }
-  }
-  Quill.register(EmbedVideo, true);
-}
+import { registerEmbedVideo } from '../../../web/app/admin/lib/video-embed';
 
 const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) => {
   const field = useField<string>(name);
@@ -34,7 +19,8 @@ const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) =>
   latest.current = field;
 
   useEffect(() => {
-    registerEmbedVideo();
+    // As in the React admin: YouTube/Vimeo page links become player links.
+    registerEmbedVideo(Quill);
     const container = document.createElement('div');
     host.current?.appendChild(container);
     const quill = new Quill(container, { theme: 'snow', modules: { toolbar: TOOLBAR }, formats: [...FORMATS] });

@@ -10,14 +10,12 @@ import {
 import { Form, Link, useLoaderData, useLocation } from 'react-router';
 import { activityGet, type ActivityQuery } from '../../api/endpoints';
 import { paths } from '../../paths';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterSelect } from '../components/filter-select';
-import { Card, PageHeader } from '../components/page-header';
-import { ListPager } from '../components/pagination';
+import type { Column } from '../components/data-table';
 import { ScreenError } from '../components/screen-error';
+import { PagedTableScreen } from '../components/table-screen';
 import { formatDateTime } from '../lib/dates';
 import { msg } from '../lib/messages';
-import { firstRowOf, pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
+import { pagedListLoader, usePagedList, type FilterSpec } from '../lib/paged-list';
 
 export const meta = () => [{ title: 'Activity | Admin' }];
 
@@ -94,35 +92,22 @@ function TypedFilters({ filters }: { filters: Record<string, string> }) {
 }
 
 export default function Activity() {
-  const list = useLoaderData<typeof clientLoader>();
-  const query = usePagedQuery(list.totalPages, FILTERS);
+  const paged = usePagedList(useLoaderData<typeof clientLoader>(), FILTERS);
   // A new URL (a filter applied, 'Clear', Back) refills the typed fields from it.
   const { search } = useLocation();
 
   return (
-    <>
-      <PageHeader title="Activity" />
-      <Card title="What the admins changed">
-        <div className="adm-toolbar">
-          <FilterSelect
-            label="Type"
-            value={query.filters.type ?? ''}
-            options={AUDIT_TYPE_OPTIONS}
-            onChange={(type) => query.setFilter('type', type)}
-          />
-          <FilterSelect
-            label="Action"
-            value={query.filters.action ?? ''}
-            options={AUDIT_ACTION_OPTIONS}
-            onChange={(action) => query.setFilter('action', action)}
-          />
-        </div>
-        <TypedFilters key={search} filters={query.filters} />
-        <div aria-busy={query.busy}>
-          <DataTable label="Admin activity" rows={list.data} columns={columns} first={firstRowOf(list.currentPage)} />
-        </div>
-        <ListPager rows={list.data.length} query={query} />
-      </Card>
-    </>
+    <PagedTableScreen
+      title="Activity"
+      card="What the admins changed"
+      label="Admin activity"
+      paged={paged}
+      columns={columns}
+      filters={[
+        { key: 'type', label: 'Type', options: AUDIT_TYPE_OPTIONS },
+        { key: 'action', label: 'Action', options: AUDIT_ACTION_OPTIONS },
+      ]}
+      toolbar={<TypedFilters key={search} filters={paged.query.filters} />}
+    />
   );
 }

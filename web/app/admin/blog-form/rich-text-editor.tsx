@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type ReactQuill from 'react-quill-new';
-import { toEmbedUrl } from '../lib/video-embed';
+import { registerEmbedVideo } from '../lib/video-embed';
 import { msg } from '../lib/messages';
 import { FORMATS, TOOLBAR } from './editor-config';
 
@@ -8,23 +8,6 @@ interface Props {
   labelId: string;
   value: string;
   onChange: (html: string) => void;
-}
-
-type Loaded = typeof import('react-quill-new');
-let registered = false;
-
-/** Video embeds pass their URL through toEmbedUrl, so YouTube/Vimeo page links become player links. */
-function registerEmbedVideo(Quill: Loaded['Quill']): void {
-  if (registered) return;
-  registered = true;
-  type VideoClass = typeof import('quill/formats/video').default;
-  const Base = Quill.import('formats/video') as VideoClass;
-  class EmbedVideo extends Base {
-    static override sanitize(url: string): string {
-      return super.sanitize(toEmbedUrl(url));
-    }
-  }
-  Quill.register(EmbedVideo, true);
 }
 
 const modules = { toolbar: TOOLBAR };

@@ -4,30 +4,27 @@ import { useLoaderData } from 'react-router';
 import { blogAdminGetOne, blogCreate, blogUpdate } from '../../api/endpoints';
 import type { AdminBlog } from '../../api/types';
 import { RequiredMark } from '../../components/required-mark';
-import { paths } from '../../paths';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
-import { LimitedField } from '../components/limited-field';
+import { ShortTextField, TitleField } from '../components/limited-field';
 import { formDataOf } from '../lib/actions';
-import { msg, TEXT_MAX, TITLE_MAX } from '../lib/messages';
+import { msg } from '../lib/messages';
 import { passesSchema } from '../lib/outcome';
 import { recordFormRoute } from '../lib/record-form';
 import { useFields } from '../lib/use-fields';
 import { isBlankHtml } from './editor-config';
 import { RichTextEditor } from './rich-text-editor';
 
-export const meta = () => [{ title: 'Blog | Admin' }];
-
-/** /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). */
+/**
+ * /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). It reads the draft, with its state
+ * (issue 15): what the admin edits, published or not.
+ */
 const blogForm = recordFormRoute({
-  noun: 'Blog',
-  // The draft, with its state (issue 15): what the admin edits, published or not.
-  api: { read: blogAdminGetOne, add: blogCreate, update: blogUpdate },
-  listPath: paths.admin.blogs,
-  loadFailed: { notFound: msg.blogFetchFailed, failed: msg.blogLoadFailed },
   publishing: 'blog',
+  api: { read: blogAdminGetOne, add: blogCreate, update: blogUpdate },
+  loadFailed: { notFound: msg.blogFetchFailed, failed: msg.blogLoadFailed },
 });
-export const { clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = blogForm;
+export const { meta, clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = blogForm;
 
 const valuesOf = (blog: AdminBlog | null) => ({
   title: blog?.title ?? '',
@@ -55,15 +52,8 @@ export default function BlogForm() {
 
   return (
     <blogForm.Form editing={Boolean(blog)} build={build}>
-      <LimitedField label="Title" required max={TITLE_MAX} hint="Minimum 100 words." {...text('title')} />
-      <LimitedField
-        label="Short Content"
-        required
-        multiline
-        max={TEXT_MAX}
-        hint="Minimum 300 words."
-        {...text('short_content')}
-      />
+      <TitleField {...text('title')} />
+      <ShortTextField label="Short Content" {...text('short_content')} />
       <div className="adm-field">
         <span id={contentLabel} className="adm-label">
           Content

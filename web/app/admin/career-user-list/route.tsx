@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STAGES,
-  APPLICATION_STAGE_LABELS,
-  APPLICATION_STAGE_OPTIONS,
-  applicationStageBody,
-} from '@cadmax/contract';
+import { APPLICATION_STAGES } from '@cadmax/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import {
@@ -18,22 +13,13 @@ import {
 } from '../../api/endpoints';
 import type { ApplicationPipelineItem, JobApplication } from '../../api/types';
 import { careerHref } from '../../lib/career-href';
-import { useConfirmDelete } from '../components/confirm-delete';
-import { DeleteButton, emailColumn, type Column } from '../components/data-table';
-import { ExportButton } from '../components/export-button';
-import { FilterSelect } from '../components/filter-select';
-import { ListPager } from '../components/pagination';
-import { PipelineDialog, personFacts } from '../components/pipeline-dialog';
+import { PipelineScreen } from '../components/pipeline-screen';
 import { ScreenError } from '../components/screen-error';
-import { SearchBox } from '../components/search-box';
-import { StagePill } from '../components/stage-pill';
-import { TableScreen } from '../components/table-screen';
 import { formatDateTime } from '../lib/dates';
 import { reportActionError } from '../lib/outcome';
-import { firstRowOf, pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
-import { STAGE_TONES, pipelineAction } from '../lib/pipeline';
+import { pagedListLoader, type FilterSpec } from '../lib/paged-list';
+import { APPLICATION_STAGE, pipelineAction } from '../lib/pipeline';
 import { saveBlob } from '../lib/save-blob';
-import { useOpenRecord } from '../lib/use-open-record';
 
 export const meta = () => [{ title: 'Career Applications | Admin' }];
 
@@ -78,15 +64,8 @@ export const clientAction = pipelineAction<ApplicationPipelineItem>({
 });
 export const ErrorBoundary = () => <ScreenError title="Career Applications" subject="The applications" />;
 
-const stagePill = (row: ApplicationPipelineItem) => (
-  <StagePill label={APPLICATION_STAGE_LABELS[row.stage]} tone={STAGE_TONES[row.stage]} />
-);
-
 export default function CareerUserList() {
   const list = useLoaderData<typeof clientLoader>();
-  const query = usePagedQuery(list.totalPages, FILTERS);
-  const opened = useOpenRecord(list.data);
-  const del = useConfirmDelete({ title: 'Delete application' });
   const [busy, setBusy] = useState<string | null>(null);
 
   const download = async (application: JobApplication) => {
@@ -114,87 +93,30 @@ export default function CareerUserList() {
       <span className="adm-muted">No resume</span>
     );
 
-  // R-2.25's columns, then where each application stands and the button that opens it.
-  const columns: Column<ApplicationPipelineItem>[] = [
-    { header: 'Name', cell: (row) => row.name },
-    emailColumn(),
-    { header: 'Phone', cell: (row) => row.phone_number },
-    { header: 'Services', cell: (row) => <Position application={row} /> },
-    { header: 'Resume', cell: resume },
-    { header: 'Stage', cell: stagePill },
-    {
-      header: 'Actions',
-      actions: true,
-      cell: (row) => (
-        <>
-          <button
-            type="button"
-            className="adm-btn adm-btn--small"
-            aria-label={`Details of ${row.name}`}
-            onClick={() => opened.open(row)}
-          >
-            Details
-          </button>
-          <DeleteButton name={`application from ${row.name}`} onClick={() => del.ask(row._id)} />
-        </>
-      ),
-    },
-  ];
-  const record = opened.record;
-
   return (
-    <TableScreen
+    <PipelineScreen
       title="Career Applications"
       card="Career List"
       label="Job applications"
-      rows={list.data}
-      columns={columns}
-      first={firstRowOf(list.currentPage)}
-      busy={query.busy}
-      action={<ExportButton fetchCsv={() => exportApplications(query.exported)} name="job-applications" />}
-      toolbar={
-        <div className="adm-toolbar">
-          <SearchBox label="Search applications" value={query.search} onChange={query.setSearch} />
-          <FilterSelect
-            label="Stage"
-            value={query.filters.stage ?? ''}
-            options={APPLICATION_STAGE_OPTIONS}
-            onChange={(value) => query.setFilter('stage', value)}
-          />
-          <FilterSelect
-            label="Opening"
-            value={query.filters.opening ?? ''}
-            options={list.openings}
-            onChange={(value) => query.setFilter('opening', value)}
-          />
-        </div>
-      }
-      footer={<ListPager rows={list.data.length} query={query} />}
-    >
-      {record && (
-        <PipelineDialog
-          recordId={record._id}
-          title={`Application from ${record.name}`}
-          facts={[
-            ...personFacts(record),
-            ['Position', <Position application={record} />],
-            ['City', record.city],
-            ['Resume', resume(record)],
-            ['Applied', <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>],
-          ]}
-          stage={{
-            label: 'Stage',
-            field: 'stage',
-            value: record.stage,
-            options: APPLICATION_STAGE_OPTIONS,
-            schema: applicationStageBody,
-          }}
-          notes={record.notes}
-          onClose={opened.close}
-          onSaved={opened.saved}
-        />
-      )}
-      {del.dialog}
-    </TableScreen>
+      noun="application"
+      search="Search applications"
+      list={list}
+      filters={FILTERS}
+      stage={APPLICATION_STAGE}
+      filter={{ key: 'opening', label: 'Opening', options: list.openings }}
+      // R-2.25's columns after the name, email and phone.
+      columns={[
+        { header: 'Services', cell: (row) => <Position application={row} /> },
+        { header: 'Resume', cell: resume },
+      ]}
+      facts={(record) => [
+        ['Position', <Position application={record} />],
+        ['City', record.city],
+        ['Resume', resume(record)],
+        ['Applied', <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>],
+      ]}
+      exportCsv={exportApplications}
+      exportName="job-applications"
+    />
   );
 }

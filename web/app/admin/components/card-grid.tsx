@@ -1,38 +1,57 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { Paged } from '../../api/types';
+import { Link, useLoaderData } from 'react-router';
+import type { ListQuery } from '../../api/endpoints';
+import type { Envelope, Paged, PublishableType, Publishing } from '../../api/types';
+import { listAction } from '../lib/actions';
 import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
-import { usePagedQuery } from '../lib/paged-list';
+import { pagedListLoader, usePagedQuery } from '../lib/paged-list';
+import { PUBLISHABLE_SCREENS } from '../lib/publishing';
 import { useConfirmDelete } from './confirm-delete';
 import { DeleteButton } from './data-table';
 import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
+import { PublishStateBadge } from './publish-state';
+import { ScreenError } from './screen-error';
 import { SearchBox } from './search-box';
 import { EmptyState } from './states';
 
-/** What one card shows. */
+/** What one card shows, beside the record's state and its edit and delete buttons. */
 export interface GridCardContent {
   title: string;
   /** The record's public page, opened by the image and title in a new tab (R-2.29, D-8.3). */
   publicHref: string;
   /** The image URL; the default banner when missing or broken (R-8.21). */
   image: string | null | undefined;
-  /** The record's edit form. */
-  editTo: string;
-  /** The lines under the title. */
+  /** The lines under the state. */
   body: ReactNode;
 }
 
-function GridCard({ card, onDelete }: { card: GridCardContent; onDelete: () => void }) {
+type GridRecord = Publishing & { _id: string };
+
+function GridCard({
+  card,
+  record,
+  editTo,
+  onDelete,
+}: {
+  card: GridCardContent;
+  record: GridRecord;
+  editTo: string;
+  onDelete: () => void;
+}) {
   return (
     <li className="adm-grid-card">
       <a href={card.publicHref} className="adm-grid-card__link" target="_blank" rel="noreferrer">
         <img src={card.image || DEFAULT_BANNER} onError={fallBackToBanner} alt="" loading="lazy" />
         <h2>{card.title}</h2>
       </a>
+      {/* Issue 15: the lists show each record's state. */}
+      <p className="adm-grid-card__state">
+        <PublishStateBadge state={record.state} publishAt={record.publishAt} />
+      </p>
       {card.body}
       <div className="adm-grid-card__actions">
-        <Link to={card.editTo} className="adm-btn adm-btn--small" aria-label={`Edit ${card.title}`}>
+        <Link to={editTo} className="adm-btn adm-btn--small" aria-label={`Edit ${card.title}`}>
           Edit
         </Link>
         <DeleteButton name={card.title} onClick={onDelete} />
@@ -44,11 +63,8 @@ function GridCard({ card, onDelete }: { card: GridCardContent; onDelete: () => v
 interface Props<T> {
   /** The route's clientLoader data (`pagedListLoader` in lib/paged-list.ts). */
   list: Paged<T>;
-  /** The heading, plural ('Blogs'); 'Search blogs' is made from it. */
-  title: string;
-  /** One record ('Blog'): 'Add Blog', 'Delete blog'. */
-  noun: string;
-  addPath: string;
+  /** The records' type: the heading ('Blogs'), 'Search blogs', 'Add Blog', 'Delete blog', and the forms' paths. */
+  type: PublishableType;
   card: (row: T) => GridCardContent;
 }
 
@@ -57,7 +73,9 @@ interface Props<T> {
  * clientLoader (`pagedListLoader`), the clientAction (`listAction`) and what a card shows. R-8.20: 'Nothing to see !!' when
  * empty; while a new search or page loads the old cards stay, marked busy.
  */
-export function CardGridScreen<T extends { _id: string }>({ list, title, noun, addPath, card }: Props<T>) {
+export function CardGridScreen<T extends GridRecord>({ list, type, card }: Props<T>) {
+  const { noun, add, edit } = PUBLISHABLE_SCREENS[type];
+  const title = `${noun}s`;
   const query = usePagedQuery(list.totalPages);
   const del = useConfirmDelete({ title: `Delete ${noun.toLowerCase()}` });
   return (
@@ -65,7 +83,7 @@ export function CardGridScreen<T extends { _id: string }>({ list, title, noun, a
       <PageHeader
         title={title}
         action={
-          <Link to={addPath} className="adm-btn adm-btn--primary">
+          <Link to={add} className="adm-btn adm-btn--primary">
             Add {noun}
           </Link>
         }
@@ -77,7 +95,13 @@ export function CardGridScreen<T extends { _id: string }>({ list, title, noun, a
         <>
           <ul className="adm-grid" aria-busy={query.busy}>
             {list.data.map((row) => (
-              <GridCard key={row._id} card={card(row)} onDelete={() => del.ask(row._id)} />
+              <GridCard
+                key={row._id}
+                card={card(row)}
+                record={row}
+                editTo={edit(row._id)}
+                onDelete={() => del.ask(row._id)}
+              />
             ))}
           </ul>
           <Pagination page={query.page} totalPages={query.totalPages} onChange={query.setPage} />
@@ -86,4 +110,33 @@ export function CardGridScreen<T extends { _id: string }>({ list, title, noun, a
       {del.dialog}
     </>
   );
+}
+
+interface RouteConfig<T> {
+  type: PublishableType;
+  /** The paged read, drafts included, with each record's state (issue 15). */
+  read: (query: ListQuery) => Promise<Paged<T>>;
+  remove: (id: string) => Promise<Envelope & { trashId?: string }>;
+  card: (row: T) => GridCardContent;
+}
+
+/**
+ * The route module of a card grid (the blog and project lists), which exports what this returns: `meta`,
+ * `clientLoader`, `clientAction` and `ErrorBoundary`, and `Screen` as its default.
+ */
+export function cardGridRoute<T extends GridRecord>({ type, read, remove, card }: RouteConfig<T>) {
+  const title = `${PUBLISHABLE_SCREENS[type].noun}s`;
+  const clientLoader = pagedListLoader(read);
+  function Screen() {
+    // The clientLoader's page as it returned it (nothing is serialized on the client).
+    return <CardGridScreen list={useLoaderData() as Paged<T>} type={type} card={card} />;
+  }
+  return {
+    meta: () => [{ title: `${title} | Admin` }],
+    clientLoader,
+    clientAction: listAction({ remove }),
+    /** R-8.19: a failed list shows its empty state (and says it could not be loaded). */
+    ErrorBoundary: () => <ScreenError title={title} subject={`The ${title.toLowerCase()}`} empty="grid" />,
+    Screen,
+  };
 }

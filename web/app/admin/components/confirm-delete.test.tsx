@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../api/types';
 import { listAction } from '../lib/actions';
-import { ToastList } from '../test-support/toast-list';
+import { renderRoutes } from '../test-support/render-routes';
 import { useConfirmDelete } from './confirm-delete';
 
 /** A remove call the test settles by hand, so each state can be observed. */
@@ -34,7 +33,7 @@ function Screen() {
 /** The hook on a route whose clientAction is the admin's `listAction`; each run of its loader is a list reload. */
 function renderScreen(remove: (id: string) => Promise<Envelope>) {
   const loads: string[] = [];
-  const Stub = createRoutesStub([
+  renderRoutes([
     {
       path: '/',
       Component: Screen,
@@ -46,12 +45,6 @@ function renderScreen(remove: (id: string) => Promise<Envelope>) {
       action: listAction({ remove }),
     },
   ]);
-  render(
-    <>
-      <ToastList />
-      <Stub />
-    </>,
-  );
   return loads;
 }
 

@@ -1,10 +1,29 @@
 import { useId } from 'react';
 
+/** One choice of a select: the value sent and the label shown (the contract's `…_OPTIONS`). */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A select's choices, in their order. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 interface Props {
   /** What is filtered ('Status'); the first option reads 'All' and clears the filter. */
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
 }
 
@@ -16,11 +35,7 @@ export function FilterSelect({ label, value, options, onChange }: Props) {
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NavLink, createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PipelineNote } from '../../api/types';
-import { ToastList } from '../test-support/toast-list';
+import { renderRoutes } from '../test-support/render-routes';
 import { NewBadge } from './new-badge';
 import { PipelineDialog } from './pipeline-dialog';
 
@@ -21,7 +21,7 @@ const notes: PipelineNote[] = [
 /** The dialog on a route whose action keeps what each form posted and answers like a refused write. */
 function renderDialog(shownNotes: PipelineNote[]) {
   const posts: Record<string, string>[] = [];
-  const Stub = createRoutesStub([
+  renderRoutes([
     {
       path: '/',
       Component: () => (
@@ -47,12 +47,6 @@ function renderDialog(shownNotes: PipelineNote[]) {
       },
     },
   ]);
-  render(
-    <>
-      <ToastList />
-      <Stub />
-    </>,
-  );
   return posts;
 }
 

@@ -6,6 +6,7 @@ import { formatDateTime } from '../lib/dates';
 import { msg } from '../lib/messages';
 import { passesSchema } from '../lib/outcome';
 import { PIPELINE_INTENT, type PipelineOutcome } from '../lib/pipeline';
+import { SelectOptions, type SelectOption } from './filter-select';
 import { LimitedField } from './limited-field';
 import { Modal } from './modal';
 
@@ -16,16 +17,19 @@ export interface StageChoice {
   /** The record's field in the contract's body schema (`status`, `stage`). */
   field: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   /** The CMS's body schema of the change (`enquiryStatusBody`, `applicationStageBody`), checked before sending. */
   schema: Schema;
 }
+
+/** One of the record's fields, as the dialog lists it: its label and its value. */
+export type Fact = [label: string, value: ReactNode];
 
 interface Props<T> {
   recordId: string;
   title: string;
   /** The record's fields, label and value, in the list's order and then the rest. */
-  facts: [label: string, value: ReactNode][];
+  facts: Fact[];
   stage: StageChoice;
   notes: PipelineNote[];
   onClose: () => void;
@@ -63,7 +67,7 @@ export function PipelineDialog<T>({ recordId, title, facts, stage, notes, onClos
 }
 
 /** The first facts of an enquiry or an application: who sent it and how to reach them. */
-export function personFacts(record: { name: string; email: string; phone_number: string }): [string, ReactNode][] {
+export function personFacts(record: { name: string; email: string; phone_number: string }): Fact[] {
   return [
     ['Name', record.name],
     ['Email', <a href={`mailto:${record.email}`}>{record.email}</a>],
@@ -96,11 +100,7 @@ function MoveForm<T>({ recordId, stage, onSaved, onBusy }: FormProps<T> & { stag
       <div className="adm-field">
         <label htmlFor={selectId}>{stage.label}</label>
         <select id={selectId} name="value" value={value} onChange={(e) => setValue(e.target.value)}>
-          {stage.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={stage.options} />
         </select>
       </div>
       <LimitedField label="Note (optional)" name="note" value={note} onChange={setNote} max={NOTE_MAX} multiline />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { previewLink } from '../../api/endpoints';
-import type { PreviewLink, PublishableType, Publishing } from '../../api/types';
+import type { PreviewLink, PublishableType, PublishState, Publishing } from '../../api/types';
 import { reportActionError } from '../lib/outcome';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/publishing';
 import { Field } from './field';
@@ -8,6 +8,12 @@ import { PublishStateBadge } from './publish-state';
 
 /** The intents the publishing panel posts to the record form's clientAction (lib/record-form.tsx). */
 export const PUBLISHING_INTENTS = { draft: 'draft', publish: 'publish', unpublish: 'unpublish' } as const;
+
+/** What can be done with the saved record: 'Publish' unless it is published as it is, 'Unpublish' unless a draft. */
+const RECORD_ACTIONS = [
+  { intent: PUBLISHING_INTENTS.publish, label: 'Publish', hiddenWhen: 'published' },
+  { intent: PUBLISHING_INTENTS.unpublish, label: 'Unpublish', hiddenWhen: 'draft' },
+] as const satisfies readonly { intent: string; label: string; hiddenWhen: PublishState }[];
 
 interface Props {
   type: PublishableType;
@@ -61,26 +67,18 @@ export function PublishingPanel({ type, record, busy, onSaveDraft, onAction }: P
         <button type="button" className="adm-btn adm-btn--ghost" disabled={busy} onClick={() => onSaveDraft()}>
           Save draft
         </button>
-        {record && record.state !== 'published' && (
-          <button
-            type="button"
-            className="adm-btn adm-btn--ghost"
-            disabled={busy}
-            onClick={() => onAction(PUBLISHING_INTENTS.publish)}
-          >
-            Publish
-          </button>
-        )}
-        {record && record.state !== 'draft' && (
-          <button
-            type="button"
-            className="adm-btn adm-btn--ghost"
-            disabled={busy}
-            onClick={() => onAction(PUBLISHING_INTENTS.unpublish)}
-          >
-            Unpublish
-          </button>
-        )}
+        {record &&
+          RECORD_ACTIONS.filter(({ hiddenWhen }) => record.state !== hiddenWhen).map(({ intent, label }) => (
+            <button
+              key={intent}
+              type="button"
+              className="adm-btn adm-btn--ghost"
+              disabled={busy}
+              onClick={() => onAction(intent)}
+            >
+              {label}
+            </button>
+          ))}
         {record && (
           <button type="button" className="adm-btn adm-btn--ghost" disabled={linking} onClick={() => void preview()}>
             {linking ? 'Opening...' : 'Preview'}

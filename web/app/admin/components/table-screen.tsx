@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { firstRowOf, type PagedList } from '../lib/paged-list';
 import { DataTable, type Column } from './data-table';
 import { Card, PageHeader } from './page-header';
+import { ListToolbar, type ListFilter } from './list-toolbar';
+import { ListPager } from './pagination';
 
 interface Props<T> {
   title: string;
@@ -55,6 +58,40 @@ export function TableScreen<T extends { _id: string }>({
       </Card>
       {children}
     </>
+  );
+}
+
+/**
+ * A table screen of a paged list (R-9.1): its search box and filters, kept in the URL, then the loaded page's rows,
+ * numbered on from the earlier pages and marked busy while the next one loads, and the pager under them. The route's
+ * clientLoader is a `pagedListLoader`, read with `usePagedList`.
+ */
+export function PagedTableScreen<T extends { _id: string }>({
+  paged: { list, query },
+  search,
+  filters,
+  toolbar,
+  ...screen
+}: Omit<Props<T>, 'rows' | 'first' | 'busy' | 'footer'> & {
+  paged: PagedList<T>;
+  /** The search box's label, for a list that is searched. */
+  search?: string;
+  filters: readonly ListFilter[];
+}) {
+  return (
+    <TableScreen
+      {...screen}
+      rows={list.data}
+      first={firstRowOf(list.currentPage)}
+      busy={query.busy}
+      toolbar={
+        <>
+          <ListToolbar query={query} search={search} filters={filters} />
+          {toolbar}
+        </>
+      }
+      footer={<ListPager rows={list.data.length} query={query} />}
+    />
   );
 }
 

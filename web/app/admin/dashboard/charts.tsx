@@ -4,7 +4,7 @@
  * loaded lazily (chart-canvas.tsx). Each chart has a title, a text summary and a table of the same numbers in a
  * disclosure, so the figures are there for screen readers and keyboard users without the picture.
  */
-import { Suspense, lazy, use, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, use, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { STATS_WEEKS } from '@cadmax/contract';
 import type { DashboardStats } from '../../api/types';
 import { Loading } from '../components/states';
@@ -41,14 +41,29 @@ function ChartFrames({ children }: { children: ReactNode }) {
   return (
     <div className="adm-charts__grid">
       {TITLES.map(({ id, title }) => (
-        <article key={id} className={`adm-card adm-chart adm-chart--${id}`} aria-busy="true">
-          <div className="adm-card__head">
-            <h3>{title}</h3>
-          </div>
-          <div className="adm-card__body">{children}</div>
-        </article>
+        <ChartFrame key={id} id={id} title={title} aria-busy="true">
+          {children}
+        </ChartFrame>
       ))}
     </div>
+  );
+}
+
+/** One chart's card: its title, then what it shows; `titleId` names the card by its title. */
+function ChartFrame({
+  id,
+  title,
+  titleId,
+  children,
+  ...article
+}: { id: string; title: string; titleId?: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+  return (
+    <article className={`adm-card adm-chart adm-chart--${id}`} aria-labelledby={titleId} {...article}>
+      <div className="adm-card__head">
+        <h3 id={titleId}>{title}</h3>
+      </div>
+      <div className="adm-card__body">{children}</div>
+    </article>
   );
 }
 
@@ -86,32 +101,22 @@ function Charts({ stats }: { stats: DashboardStats }) {
 
 function ChartCard({ model }: { model: ChartModel }) {
   const empty = isEmpty(model);
-  const titleId = `adm-chart-${model.id}`;
   return (
-    <article
-      className={`adm-card adm-chart adm-chart--${model.id}`}
-      aria-labelledby={titleId}
-      data-chart-card={model.id}
-    >
-      <div className="adm-card__head">
-        <h3 id={titleId}>{model.title}</h3>
-      </div>
-      <div className="adm-card__body">
-        {empty ? (
-          <p className="adm-chart__empty" role="status">
-            {model.empty}
-          </p>
-        ) : (
-          <>
-            <p className="adm-chart__summary">{model.summary}</p>
-            <Suspense fallback={<div className={`adm-chart__plot adm-chart__plot--${model.kind}`} aria-busy="true" />}>
-              <ChartCanvas model={model} />
-            </Suspense>
-          </>
-        )}
-        <ChartTable model={model} />
-      </div>
-    </article>
+    <ChartFrame id={model.id} title={model.title} titleId={`adm-chart-${model.id}`} data-chart-card={model.id}>
+      {empty ? (
+        <p className="adm-chart__empty" role="status">
+          {model.empty}
+        </p>
+      ) : (
+        <>
+          <p className="adm-chart__summary">{model.summary}</p>
+          <Suspense fallback={<div className={`adm-chart__plot adm-chart__plot--${model.kind}`} aria-busy="true" />}>
+            <ChartCanvas model={model} />
+          </Suspense>
+        </>
+      )}
+      <ChartTable model={model} />
+    </ChartFrame>
   );
 }
 

@@ -10,15 +10,10 @@ import './dashboard.css';
 export const meta = () => [{ title: 'Dashboard | Admin' }];
 
 /** R-2.22: seven cards in this order; the counts are real (D-8.5). */
-const cards: { key: keyof DashboardCounts; label: string }[] = [
-  { key: 'users', label: 'Users' },
-  { key: 'teamMembers', label: 'Team Members' },
-  { key: 'jobs', label: 'Jobs' },
-  { key: 'jobAds', label: 'Job Ads' },
-  { key: 'projects', label: 'Projects' },
-  { key: 'blogs', label: 'Blogs' },
-  { key: 'contacts', label: 'Contacts' },
-];
+const CARDS: (keyof DashboardCounts)[] = ['users', 'teamMembers', 'jobs', 'jobAds', 'projects', 'blogs', 'contacts'];
+
+/** R-2.22's card labels are the contract's count names, spaced and capitalised: `teamMembers` reads 'Team Members'. */
+const cardLabel = (key: string) => key.replace(/[A-Z]/g, ' $&').replace(/^./, (first) => first.toUpperCase());
 
 export const clientLoader = adminLoader(async () => {
   // Issue 15: the charts' numbers are not awaited, so the cards show at once and the charts load in their place.
@@ -38,9 +33,9 @@ export default function Dashboard() {
     <>
       <PageHeader title="Dashboard" />
       <ul className="adm-stats">
-        {cards.map(({ key, label }) => (
+        {CARDS.map((key) => (
           <li key={key} className="adm-stat">
-            <span className="adm-stat__label">{label}</span>
+            <span className="adm-stat__label">{cardLabel(key)}</span>
             <span className="adm-stat__value">{counts[key]}</span>
           </li>
         ))}

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { JobOpening } from '../../api/types';
 import { Field, TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
-import { LimitedField } from '../components/limited-field';
+import { ShortTextField } from '../components/limited-field';
 import { ModalForm } from '../components/modal-form';
-import { TEXT_MAX } from '../lib/messages';
 import { useFields } from '../lib/use-fields';
 
 interface Props {
@@ -67,7 +66,7 @@ export function JobModal({ job, onClose }: Props) {
         <Field label="Quote" {...text('quote')} />
       </div>
       <div className="adm-form__wide">
-        <LimitedField label="About" required multiline max={TEXT_MAX} hint="Minimum 300 words." {...text('about')} />
+        <ShortTextField label="About" {...text('about')} />
       </div>
       <TextArea label="Responsibilities" {...text('responsibilities')} />
       <TextArea label="Qualifications" {...text('qualifications')} />

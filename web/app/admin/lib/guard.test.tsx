@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ToastList } from '../test-support/toast-list';
-import { createRoutesStub } from 'react-router';
+import { renderRoutes } from '../test-support/render-routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../api/client';
 import type { AdminProfile } from '../../api/types';
@@ -10,15 +10,12 @@ import { logout, requireAdmin } from './guard';
 const rejects = () => Promise.reject(new Error('401'));
 
 function renderGuarded(check: () => Promise<{ status: boolean; data?: AdminProfile }>) {
-  const Stub = createRoutesStub([
-    { path: '/admin/dashboard', loader: () => requireAdmin(check), Component: () => <p>Dashboard screen</p> },
-    { path: '/admin/login', Component: () => <p>Login screen</p> },
-  ]);
-  render(
-    <>
-      <ToastList />
-      <Stub initialEntries={['/admin/dashboard']} />
-    </>,
+  renderRoutes(
+    [
+      { path: '/admin/dashboard', loader: () => requireAdmin(check), Component: () => <p>Dashboard screen</p> },
+      { path: '/admin/login', Component: () => <p>Login screen</p> },
+    ],
+    ['/admin/dashboard'],
   );
 }
 

@@ -12,13 +12,13 @@ import { adminLoader } from './guard';
  * them and React Router reloads the list when they change, after a delete, and on Back, Forward and reload.
  */
 
+/** The row number of a page's first row (numbers run on across pages). */
+export const firstRowOf = (page: number) => (page - 1) * PAGE_SIZE + 1;
+
 /**
  * A list's filters, by query key: the values each accepts (the contract's enum), or null for a record id that only
  * the CMS can check (an opening). A value the list does not accept is read as no filter.
  */
-/** The row number of a page's first row (numbers run on across pages). */
-export const firstRowOf = (page: number) => (page - 1) * PAGE_SIZE + 1;
-
 export type FilterSpec = Record<string, readonly string[] | null>;
 
 const filtersOf = (params: URLSearchParams, spec: FilterSpec): Record<string, string> =>
@@ -54,6 +54,20 @@ export function pagedListLoader<Q extends ListQuery, P extends Pick<Paged<unknow
     }
     return answer;
   });
+}
+
+/** What `usePagedQuery` hands a paged list screen. */
+export type PagedQuery = ReturnType<typeof usePagedQuery>;
+
+/** A paged list screen's loaded page (its route's clientLoader data) and the query that chose it. */
+export interface PagedList<T> {
+  list: Paged<T>;
+  query: PagedQuery;
+}
+
+/** The page `list` with its query: what a paged table screen shows (components/table-screen.tsx). */
+export function usePagedList<L extends Paged<unknown>>(list: L, filters: FilterSpec = {}) {
+  return { list, query: usePagedQuery(list.totalPages, filters) };
 }
 
 /** The search box, the filters and the pagination of a paged list screen, all kept in the URL. */

@@ -1,4 +1,12 @@
-import type { ApplicationStage, EnquiryStatus } from '@cadmax/contract';
+import {
+  APPLICATION_STAGE_OPTIONS,
+  ENQUIRY_STATUS_OPTIONS,
+  applicationStageBody,
+  enquiryStatusBody,
+  type ApplicationStage,
+  type EnquiryStatus,
+  type Schema,
+} from '@cadmax/contract';
 import type { Envelope, PipelineNote } from '../../api/types';
 import { deleteRecord, INTENT, saveRecord, type Outcome } from './actions';
 import { reportActionError } from './outcome';
@@ -68,18 +76,31 @@ export function pipelineAction<T>({ move, addNote, remove }: PipelineWrites<T>) 
 /** New work (new, received), in progress, a good end, a closed one. */
 export type StageTone = 'new' | 'open' | 'won' | 'closed';
 
-/** The colour of each status and stage (components/stage-pill.tsx): new work, in progress, a good end, closed. */
-export const ENQUIRY_TONES: Record<EnquiryStatus, StageTone> = {
-  new: 'new',
-  contacted: 'open',
-  converted: 'won',
-  closed: 'closed',
+/** Where a pipeline record stands (D-11.1): the enquiry's status or the application's stage. */
+export interface PipelineStage<F extends string = string, V extends string = string> {
+  /** 'Status' or 'Stage': the column, the filter and the dialog's field. */
+  label: string;
+  /** The record's field, its filter's key in the URL, and the field of the CMS's body schema. */
+  field: F;
+  options: readonly { value: V; label: string }[];
+  /** The CMS's body schema of a move, checked before sending. */
+  schema: Schema;
+  /** The colour of each value (components/stage-pill.tsx): new work, in progress, a good end, closed. */
+  tones: Record<V, StageTone>;
+}
+
+export const ENQUIRY_STATUS: PipelineStage<'status', EnquiryStatus> = {
+  label: 'Status',
+  field: 'status',
+  options: ENQUIRY_STATUS_OPTIONS,
+  schema: enquiryStatusBody,
+  tones: { new: 'new', contacted: 'open', converted: 'won', closed: 'closed' },
 };
-export const STAGE_TONES: Record<ApplicationStage, StageTone> = {
-  received: 'new',
-  shortlisted: 'open',
-  interview: 'open',
-  offer: 'open',
-  hired: 'won',
-  rejected: 'closed',
+
+export const APPLICATION_STAGE: PipelineStage<'stage', ApplicationStage> = {
+  label: 'Stage',
+  field: 'stage',
+  options: APPLICATION_STAGE_OPTIONS,
+  schema: applicationStageBody,
+  tones: { received: 'new', shortlisted: 'open', interview: 'open', offer: 'open', hired: 'won', rejected: 'closed' },
 };

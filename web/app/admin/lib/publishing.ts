@@ -1,4 +1,35 @@
-import { PUBLISH_STATE_LABELS, type PublishState } from '@cadmax/contract';
+import {
+  PUBLISHABLE_TYPE_OPTIONS,
+  PUBLISH_STATE_LABELS,
+  type PublishableType,
+  type PublishState,
+} from '@cadmax/contract';
+import { paths } from '../../paths';
+
+/** Where the admin keeps a publishable type: its list, its add form, a record's edit form. */
+interface PublishableScreens {
+  /** One record ('Blog', the contract's label): 'Add Blog', 'Edit Blog', and the list's heading 'Blogs'. */
+  noun: string;
+  list: string;
+  add: string;
+  edit: (id: string) => string;
+}
+
+const NOUNS = Object.fromEntries(PUBLISHABLE_TYPE_OPTIONS.map((option) => [option.value, option.label])) as Record<
+  PublishableType,
+  string
+>;
+
+/** Issue 15: the blog and project screens, one pattern (the card grid, lib/record-form.tsx) for both types. */
+export const PUBLISHABLE_SCREENS: Record<PublishableType, PublishableScreens> = {
+  blog: { noun: NOUNS.blog, list: paths.admin.blogs, add: paths.admin.blogAdd, edit: paths.admin.blogUpdate },
+  project: {
+    noun: NOUNS.project,
+    list: paths.admin.projects,
+    add: paths.admin.projectAdd,
+    edit: paths.admin.projectUpdate,
+  },
+};
 
 /**
  * Issue 15, drafts: how the admin names a record's state ('Published', 'Draft', 'Scheduled for 24 Nov 2026, 10:30',

@@ -16,39 +16,55 @@ import { PublishingPanel, PUBLISHING_INTENTS } from '../components/publishing-pa
 import { ScreenError } from '../components/screen-error';
 import { INTENT, saveRecord, useSave, type Outcome } from './actions';
 import { adminLoader } from './guard';
+import { PUBLISHABLE_SCREENS } from './publishing';
 
 /**
  * One pattern for the admin's record forms (blog, project; reuse it for a new content type): routes
- * `…-add` and `…-update/:id` share one module (R-4.9), which exports what `recordFormRoute` returns. Its clientLoader
+ * `…-add` and `…-update/:id` share one module (R-4.9), which exports what `recordFormRoute` returns (`meta`,
+ * `clientLoader`, `clientAction`, `shouldRevalidate`, `ErrorBoundary`). Its clientLoader
  * reads the record in edit mode, its clientAction adds or updates and, once saved, goes to the list; the page is its
  * `Form`, which posts what the page's `build` makes.
  */
-export interface RecordFormConfig<R> {
-  /** One record ('Blog'): 'Add Blog' / 'Edit Blog', 'Save Blog' / 'Update Blog'. */
-  noun: string;
-  api: {
-    read: (id: string) => Promise<{ status: boolean; data?: R }>;
-    add: (form: FormData) => Promise<Envelope>;
-    update: (form: FormData) => Promise<Envelope>;
-  };
-  /** Where a saved record goes, and Cancel. */
-  listPath: string;
+interface RecordFormApi<R> {
+  read: (id: string) => Promise<{ status: boolean; data?: R }>;
+  add: (form: FormData) => Promise<Envelope>;
+  update: (form: FormData) => Promise<Envelope>;
+}
+
+export type RecordFormConfig<R> = {
+  api: RecordFormApi<R>;
   /** R-8.8, R-8.9: the toasts when the record does not come back, or the request fails. */
   loadFailed: { notFound: string; failed: string };
-  /**
-   * Issue 15, drafts: the record has a draft and a published version (`read` then answers its state). The form adds
-   * 'Save draft', 'Publish at', and in edit mode 'Publish', 'Unpublish' and 'Preview'.
-   */
-  publishing?: PublishableType;
-}
+} & (
+  | {
+      /**
+       * Issue 15, drafts: the record has a draft and a published version (`read` then answers its state). The form
+       * adds 'Save draft', 'Publish at', and in edit mode 'Publish', 'Unpublish' and 'Preview'. Its noun and list
+       * are the type's (`PUBLISHABLE_SCREENS`).
+       */
+      publishing: PublishableType;
+    }
+  | {
+      publishing?: undefined;
+      /** One record ('Blog'): 'Add Blog' / 'Edit Blog', 'Save Blog' / 'Update Blog'. */
+      noun: string;
+      /** Where a saved record goes, and Cancel. */
+      listPath: string;
+    }
+);
 
 /** What an action of the publishing panel answers: the form stays, and its record (and state) is read again. */
 interface PublishOutcome extends Outcome {
   reload: true;
 }
 
-export function recordFormRoute<R>({ noun, api, listPath, loadFailed, publishing }: RecordFormConfig<R>) {
+export function recordFormRoute<R>(config: RecordFormConfig<R>) {
+  const { api, loadFailed, publishing } = config;
+  const { noun, listPath } = publishing
+    ? { noun: PUBLISHABLE_SCREENS[publishing].noun, listPath: PUBLISHABLE_SCREENS[publishing].list }
+    : config;
   return {
+    meta: () => [{ title: `${noun} | Admin` }],
     /** Edit mode loads the record first (R-4.9); add mode has none. */
     clientLoader: adminLoader(async ({ params }: { params: Params }): Promise<R | null> => {
       if (!params.id) return null;

@@ -2,30 +2,27 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { projectAdd, projectAdminGetOne, projectUpdate } from '../../api/endpoints';
 import type { Project } from '../../api/types';
-import { paths } from '../../paths';
 import { Field, TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { ImageUploader } from '../components/image-uploader';
-import { LimitedField } from '../components/limited-field';
+import { ShortTextField, TitleField } from '../components/limited-field';
 import { formDataOf } from '../lib/actions';
 import { toImageOrder, type UploadItem } from '../lib/image-order';
-import { msg, TEXT_MAX, TITLE_MAX } from '../lib/messages';
+import { msg } from '../lib/messages';
 import { recordFormRoute } from '../lib/record-form';
 import { useFields } from '../lib/use-fields';
 import './project-form.css';
 
-export const meta = () => [{ title: 'Project | Admin' }];
-
-/** /admin/project-add and /admin/project-update/:id. */
+/**
+ * /admin/project-add and /admin/project-update/:id (R-4.9, R-5.6). It reads the draft, with its state (issue 15):
+ * what the admin edits, published or not.
+ */
 const projectForm = recordFormRoute({
-  noun: 'Project',
-  // The draft, with its state (issue 15): what the admin edits, published or not.
-  api: { read: projectAdminGetOne, add: projectAdd, update: projectUpdate },
-  listPath: paths.admin.projects,
-  loadFailed: { notFound: msg.projectFetchFailed, failed: msg.projectFetchFailed },
   publishing: 'project',
+  api: { read: projectAdminGetOne, add: projectAdd, update: projectUpdate },
+  loadFailed: { notFound: msg.projectFetchFailed, failed: msg.projectFetchFailed },
 });
-export const { clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = projectForm;
+export const { meta, clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = projectForm;
 
 /** The spec's fields (required) and the optional ones the public pages show (docs/api.md); all sent as text. */
 const textKeys = [
@@ -80,15 +77,8 @@ export default function ProjectForm() {
     <projectForm.Form editing={Boolean(project)} build={build}>
       <fieldset className="adm-group">
         <legend>Basics</legend>
-        <LimitedField label="Title" required max={TITLE_MAX} hint="Minimum 100 words." {...text('title')} />
-        <LimitedField
-          label="Content"
-          required
-          multiline
-          max={TEXT_MAX}
-          hint="Minimum 300 words."
-          {...text('content')}
-        />
+        <TitleField {...text('title')} />
+        <ShortTextField label="Content" {...text('content')} />
         <TextArea label="Description (project page; Content is used when empty)" {...text('description')} />
         <div className="adm-form__row">
           <Field label="Category" required {...text('category')} />

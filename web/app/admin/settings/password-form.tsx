@@ -1,11 +1,11 @@
 import { resetPasswordBody } from '@cadmax/contract';
 import type { FormEvent } from 'react';
 import { PasswordInput } from '../components/password-input';
-import { SubmitButton } from '../components/form-actions';
 import { formDataOf, useSave } from '../lib/actions';
 import { PASSWORD_MIN as MIN_LENGTH } from '../lib/messages';
 import { passesSchema } from '../lib/outcome';
 import { useFields } from '../lib/use-fields';
+import { SettingsForm } from './settings-form';
 
 const blank = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -26,7 +26,7 @@ export function PasswordForm() {
   };
 
   return (
-    <form className="adm-form adm-form--narrow" onSubmit={submit}>
+    <SettingsForm onSubmit={submit} busy={busy} busyLabel="Processing..." submitLabel="Reset Password">
       <PasswordInput label="Current Password" required autoComplete="current-password" {...text('currentPassword')} />
       <PasswordInput
         label="New Password"
@@ -37,11 +37,6 @@ export function PasswordForm() {
       />
       <p className="adm-hint">At least {MIN_LENGTH} characters.</p>
       <PasswordInput label="Confirm Password" required autoComplete="new-password" {...text('confirmPassword')} />
-      <div className="adm-form__actions">
-        <SubmitButton busy={busy} busyLabel="Processing...">
-          Reset Password
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../components/field';
-import { SubmitButton } from '../components/form-actions';
 import { formDataOf, useSave } from '../lib/actions';
 import { useFields } from '../lib/use-fields';
 import { useAdmin } from '../lib/admin-context';
 import { ACCEPTED_IMAGES } from '../lib/image-order';
 import { PHONE_DIGITS } from '../lib/messages';
 import { useObjectUrl } from '../lib/use-object-url';
+import { SettingsForm } from './settings-form';
 
 /** Keeps digits only, at most 10. */
 export const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
@@ -45,7 +45,7 @@ export function ProfileForm() {
 
   const shown = useObjectUrl(image) ?? profile.profileImage;
   return (
-    <form className="adm-form adm-form--narrow" onSubmit={submit}>
+    <SettingsForm onSubmit={submit} busy={busy} busyLabel="Updating..." submitLabel="Update Profile">
       <div className="adm-profile-image">
         {shown ? (
           <img src={shown} alt="Profile" width={96} height={96} />
@@ -90,11 +90,6 @@ export function ProfileForm() {
         {...text('phone')}
         onChange={(typed) => set('phone', toPhoneDigits(typed))}
       />
-      <div className="adm-form__actions">
-        <SubmitButton busy={busy} busyLabel="Updating...">
-          Update Profile
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

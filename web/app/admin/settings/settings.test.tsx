@@ -1,9 +1,9 @@
 import { messages } from '@cadmax/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastList } from '../test-support/toast-list';
+import { renderRoutes } from '../test-support/render-routes';
 import { useState } from 'react';
-import { Outlet, createRoutesStub } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/client';
 import { testProfile as profile } from '../test-support/profile';
@@ -14,19 +14,13 @@ import { Tabs } from './tabs';
 
 /** A settings form under the layout's context, posting to the settings route's own clientAction. */
 function renderForm(Form: () => React.ReactNode) {
-  const Stub = createRoutesStub([
+  renderRoutes([
     {
       path: '/',
       Component: () => <Outlet context={{ profile }} />,
       children: [{ index: true, Component: Form, action: clientAction }],
     },
   ]);
-  render(
-    <>
-      <ToastList />
-      <Stub />
-    </>,
-  );
 }
 
 function TabsHost() {

@@ -4,16 +4,13 @@ import { useLoaderData } from 'react-router';
 import { trashGet } from '../../api/endpoints';
 import type { TrashItem } from '../../api/types';
 import { useConfirmDelete } from '../components/confirm-delete';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterSelect } from '../components/filter-select';
-import { ListPager } from '../components/pagination';
+import type { Column } from '../components/data-table';
 import { ScreenError } from '../components/screen-error';
-import { Card, PageHeader } from '../components/page-header';
-import { SearchBox } from '../components/search-box';
+import { PagedTableScreen } from '../components/table-screen';
 import { formDataOf, useSave } from '../lib/actions';
 import { formatDateTime } from '../lib/dates';
 import { msg } from '../lib/messages';
-import { firstRowOf, pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
+import { pagedListLoader, usePagedList, type FilterSpec } from '../lib/paged-list';
 import { RESTORE, trashAction } from '../lib/trash';
 import './trash.css';
 
@@ -31,8 +28,7 @@ export const ErrorBoundary = () => <ScreenError title="Trash" subject="The trash
 const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 export default function Trash() {
-  const list = useLoaderData<typeof clientLoader>();
-  const query = usePagedQuery(list.totalPages, FILTERS);
+  const paged = usePagedList(useLoaderData<typeof clientLoader>(), FILTERS);
   const restore = useSave();
   const [restoring, setRestoring] = useState<string | null>(null);
   const purge = useConfirmDelete({ title: 'Delete for good', question: msg.confirmPurge });
@@ -75,24 +71,16 @@ export default function Trash() {
   ];
 
   return (
-    <>
-      <PageHeader title="Trash" />
-      <Card title="Deleted in the last 30 days">
-        <div className="adm-toolbar">
-          <SearchBox label="Search the trash by title" value={query.search} onChange={query.setSearch} />
-          <FilterSelect
-            label="Type"
-            value={query.filters.type ?? ''}
-            options={TRASH_TYPE_OPTIONS}
-            onChange={(type) => query.setFilter('type', type)}
-          />
-        </div>
-        <div aria-busy={query.busy}>
-          <DataTable label="Deleted records" rows={list.data} columns={columns} first={firstRowOf(list.currentPage)} />
-        </div>
-        <ListPager rows={list.data.length} query={query} />
-      </Card>
+    <PagedTableScreen
+      title="Trash"
+      card="Deleted in the last 30 days"
+      label="Deleted records"
+      paged={paged}
+      columns={columns}
+      search="Search the trash by title"
+      filters={[{ key: 'type', label: 'Type', options: TRASH_TYPE_OPTIONS }]}
+    >
       {purge.dialog}
-    </>
+    </PagedTableScreen>
   );
 }
