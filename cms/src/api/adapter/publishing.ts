@@ -1,29 +1,26 @@
 /**
- * Issue 15, drafts and scheduled publishing of blogs and projects. The spec's saves publish as they always did; a
- * save with `status=draft` or `publishAt` keeps the public version as it is. /blog/publish, /blog/unpublish and the
- * project's pair publish now or at a time, or take a record off the site (its draft stays). The queries beneath are
- * in src/lib/publishing.ts.
+ * Issue 15, drafts and scheduled publishing of blogs and projects: the admin's routes the two types share (their
+ * drafts with their state, publish, unpublish, delete; the logic is the services', through
+ * src/lib/publishable-service.ts) and the scheduler. The queries beneath are in src/lib/publishing.ts.
  *
  * The scheduler: a timer in every CMS instance (started in bootstrap, like the mail outbox's worker) publishes the
  * drafts whose `publish_at` has come. Each due row is claimed and published in one transaction, so exactly one
  * instance publishes it and records it in the activity list, and a failed publish leaves the schedule in place for
  * the next round. Publishing writes rows, so the public cache is cleared as by any write.
  */
-import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import {
-  messages,
-  publishingFields,
-  type PublishableType,
-  type PublishingFields,
-  type PublishState,
-} from '@cadmax/contract';
+import { messages, publishBody, type PublishableType } from '@cadmax/contract';
+import { action } from '../../lib/action';
 import { auditSubject } from '../../lib/audit';
-import { notFound } from '../../lib/http';
-import { claimDue, dueDrafts, publishStates, setPublishAt, type DraftRow } from '../../lib/publishing';
+import { bodyOf, notFound, ok } from '../../lib/http';
+import { readsOf } from '../../lib/lean-read';
+import { pageQuery, paged } from '../../lib/paging';
+import { publishDocument, titleOf, type PublishableMethods } from '../../lib/publishable-service';
+import { claimDue, dueDrafts } from '../../lib/publishing';
 import type { ContentUid } from '../../lib/records';
-import { parseBody } from '../../lib/validation';
+import { parseBody, pathId, recordId } from '../../lib/validation';
 import type { AuditService } from '../audit-entry/services/audit-entry';
+import { trashAction } from './trash';
 
 export const PUBLISHABLE_UIDS: Record<PublishableType, ContentUid> = {
   blog: 'api::blog.blog',
@@ -39,101 +36,67 @@ export interface SchedulerSettings {
 
 const BATCH = 20;
 
-interface Repository {
-  findOne(params: { documentId: string; fields?: string[] }): Promise<Record<string, unknown> | null>;
-  publish(params: { documentId: string }): Promise<unknown>;
-  unpublish(params: { documentId: string }): Promise<unknown>;
-}
-const repository = (strapi: Core.Strapi, uid: ContentUid) => strapi.documents(uid as never) as unknown as Repository;
-
-/** What a save does: publish (the default), keep a draft, or keep a draft and publish it at a time. */
-export interface SaveMode {
-  status: 'published' | 'draft';
-  publishAt: Date | null;
+/** The type's public reads (published records only): one by id, and a page newest first with a search. */
+export interface PublishedReads<R> {
+  one: (documentId: string) => Promise<R | null>;
+  page: (offset: number, limit: number, search: string) => Promise<{ rows: R[]; total: number }>;
 }
 
-/** A save's optional `status` and `publishAt` (docs/api.md); a 400 when they are wrong. */
-export function saveModeOf(body: Record<string, unknown>): SaveMode {
-  const fields: PublishingFields = parseBody(publishingFields, body);
-  const draft = fields.status === 'draft' || fields.publishAt !== undefined;
-  return { status: draft ? 'draft' : 'published', publishAt: fields.publishAt ?? null };
+/** GET /blog/get[/{id}] and /project-get[/{id}]: the same for blogs and projects, with the type's reads and mapper. */
+export function publishedActions<R, T>(reads: () => PublishedReads<R>, toItem: (row: R) => T, notFoundMessage: string) {
+  return {
+    findOne: action(async (ctx) => {
+      const row = await reads().one(pathId(ctx.params.id, notFoundMessage));
+      if (!row) throw notFound(notFoundMessage);
+      ok(ctx, { data: toItem(row) });
+    }),
+
+    list: action(async (ctx) => {
+      const query = pageQuery(ctx);
+      const { rows, total } = await reads().page((query.page - 1) * query.limit, query.limit, query.search);
+      ok(ctx, paged(rows.map(toItem), total, query));
+    }),
+  };
 }
 
 /**
- * The document-service parameters of a save in this mode: a publish clears any schedule (it happened now); a draft
- * save replaces the schedule with the one sent, or none (`afterSave` sets it).
+ * GET /{type}/admin-get[/{id}], POST /{type}/publish, /{type}/unpublish and /{type}/delete: the same for blogs and
+ * projects. `notFoundMessage` is the type's 404, `deleted` the delete's answer.
  */
-export const scheduleData = (mode: SaveMode) => ({ publish_at: mode.status === 'published' ? null : mode.publishAt });
+export function draftActions(strapi: Core.Strapi, type: PublishableType, notFoundMessage: string, deleted: string) {
+  const service = () => readsOf<PublishableMethods>(strapi, PUBLISHABLE_UIDS[type]);
+  return {
+    /** Every record, drafts included, with its state (admin). */
+    adminList: action(async (ctx) => {
+      const query = pageQuery(ctx);
+      const { items, total } = await service().adminPage(query);
+      ok(ctx, paged(items, total, query));
+    }),
 
-/** After a draft save: the activity list says what became of the record. */
-export function describeSave(ctx: Context, mode: SaveMode, row: { documentId: string; title: string }): void {
-  if (mode.status === 'published') return;
-  const detail = mode.publishAt ? `Draft, to be published at ${mode.publishAt.toISOString()}` : 'Draft';
-  auditSubject(ctx, { recordId: row.documentId, title: row.title, detail });
-}
+    /** One record's draft with its state (admin: the edit form). */
+    adminFindOne: action(async (ctx) => {
+      ok(ctx, { data: await service().adminOne(pathId(ctx.params.id, notFoundMessage)) });
+    }),
 
-/** The title the activity list names a record by. */
-async function titleOf(strapi: Core.Strapi, uid: ContentUid, documentId: string): Promise<string | null> {
-  const draft = await repository(strapi, uid).findOne({ documentId, fields: ['title'] });
-  return draft ? String(draft.title ?? '') : null;
-}
+    /** `{_id, publishAt?}`: publish now, or at that time. */
+    publish: action(async (ctx) => {
+      const body = bodyOf(ctx);
+      const id = recordId(body._id);
+      const { publishAt } = parseBody(publishBody, body);
+      const { message, subject } = await service().publish(id, publishAt);
+      auditSubject(ctx, subject);
+      ok(ctx, { message });
+    }),
 
-/** Publishes a record now, or schedules it (`at` in the future): 404 when there is no such record. */
-export async function publish(
-  strapi: Core.Strapi,
-  ctx: Context,
-  type: PublishableType,
-  documentId: string,
-  at: Date | undefined,
-  notFoundMessage: string,
-): Promise<string> {
-  const uid = PUBLISHABLE_UIDS[type];
-  const title = await titleOf(strapi, uid, documentId);
-  if (title === null) throw notFound(notFoundMessage);
-  if (at && at.getTime() > Date.now()) {
-    await setPublishAt(strapi, uid, documentId, at);
-    auditSubject(ctx, { recordId: documentId, title, detail: `Scheduled for ${at.toISOString()}` });
-    return messages.scheduled;
-  }
-  await strapi.db.transaction(async ({ trx }) => {
-    await setPublishAt(strapi, uid, documentId, null, trx);
-    await repository(strapi, uid).publish({ documentId });
-  });
-  auditSubject(ctx, { recordId: documentId, title });
-  return messages.published;
-}
+    /** `{_id}`: off the public site; the draft stays. */
+    unpublish: action(async (ctx) => {
+      const id = recordId(bodyOf(ctx)._id);
+      auditSubject(ctx, await service().unpublish(id));
+      ok(ctx, { message: messages.unpublished });
+    }),
 
-/** Takes a record off the public site (its draft stays, and any schedule is cancelled): 404 when there is none. */
-export async function unpublish(
-  strapi: Core.Strapi,
-  ctx: Context,
-  type: PublishableType,
-  documentId: string,
-  notFoundMessage: string,
-): Promise<void> {
-  const uid = PUBLISHABLE_UIDS[type];
-  const title = await titleOf(strapi, uid, documentId);
-  if (title === null) throw notFound(notFoundMessage);
-  await strapi.db.transaction(async ({ trx }) => {
-    await setPublishAt(strapi, uid, documentId, null, trx);
-    await repository(strapi, uid).unpublish({ documentId });
-  });
-  auditSubject(ctx, { recordId: documentId, title });
-}
-
-/** The admin's reads: each draft's mapped answer plus its state and schedule. */
-export async function withStates<R extends DraftRow, T>(
-  strapi: Core.Strapi,
-  type: PublishableType,
-  rows: R[],
-  map: (row: R) => T,
-): Promise<(T & { state: PublishState; publishAt: string | null })[]> {
-  const states = await publishStates(strapi, PUBLISHABLE_UIDS[type], rows);
-  return rows.map((row) => ({
-    ...map(row),
-    state: states.get(row.documentId) ?? 'draft',
-    publishAt: row.publish_at ?? null,
-  }));
+    remove: trashAction(strapi, type, notFoundMessage, deleted),
+  };
 }
 
 /** One round: publishes every due draft this instance claims; returns how many. */
@@ -145,7 +108,7 @@ async function publishDue(strapi: Core.Strapi): Promise<number> {
     for (const due of await dueDrafts(strapi, uid, now, BATCH)) {
       const done = await strapi.db.transaction(async ({ trx }) => {
         if (!(await claimDue(strapi, uid, due.id, now, trx))) return false;
-        await repository(strapi, uid).publish({ documentId: due.documentId });
+        await publishDocument(strapi, uid, due.documentId);
         return true;
       });
       if (!done) continue;
