@@ -55,3 +55,54 @@ export async function updateWithImage<T extends Row>(
   if (!row) throw notFound(notFoundMessage);
   return row;
 }
+
+/** How a sorted list with one image per record (team members, job openings) adds and edits. */
+export interface SortedImageListSpec<F> {
+  notFoundMessage: string;
+  /** The image's alternative text. */
+  titleOf: (fields: F) => string;
+  /** A check of the fields before anything is stored (`documentId` on an edit): a 400 when they may not be saved. */
+  check?: (fields: F, documentId?: string) => Promise<void>;
+  /** The fields a new record gets beside the ones sent (a slug). */
+  addedFields?: (fields: F) => Promise<Data>;
+}
+
+/**
+ * The admin's list (in the public order), add (at the end of the list) and edit of a sorted list whose records each
+ * have one image: the `image` media field and a `sort_order`.
+ */
+export function sortedImageListWrites<T extends Row & { sort_order?: number | null }, F extends Data>(
+  strapi: Core.Strapi,
+  rows: () => Documents<T>,
+  spec: SortedImageListSpec<F>,
+) {
+  const params = { populate: ['image'] };
+  return {
+    /** Every record with its image, in the public order. */
+    adminList: () => rows().findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'], ...params }),
+
+    /** A new record at the end of the list, with at most the first image sent. */
+    add: (fields: F, files: UploadedFile[]): Promise<T> =>
+      createWithImage(strapi, rows(), files, {
+        title: spec.titleOf(fields),
+        dataOf: async () => {
+          await spec.check?.(fields);
+          const added = (await spec.addedFields?.(fields)) ?? {};
+          const [last] = await rows().findMany({ sort: ['sort_order:desc'], limit: 1, fields: ['sort_order'] });
+          return { ...fields, ...added, sort_order: (last?.sort_order ?? 0) + 1 };
+        },
+        params,
+      }),
+
+    /** The record's new fields; no new image keeps the old one. A 404 for an unknown record. */
+    edit: (documentId: string, fields: F, files: UploadedFile[]): Promise<T> =>
+      updateWithImage(strapi, rows(), documentId, files, spec.notFoundMessage, {
+        title: spec.titleOf(fields),
+        dataOf: async () => {
+          await spec.check?.(fields, documentId);
+          return fields;
+        },
+        params,
+      }),
+  };
+}
