@@ -15,7 +15,7 @@ import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
 import { filesOf } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { BLOG_NOT_FOUND, type BlogService } from '../../blog/services/blog';
-import { draftActions, publishedActions } from '../publishing';
+import { draftActions, publishedActions } from '../publishable-actions';
 
 const blogs = (strapi: Core.Strapi) => readsOf<BlogService>(strapi, 'api::blog.blog');
 

@@ -17,7 +17,7 @@ import { describeSave, saveModeOf } from '../../../lib/publishable-service';
 import { filesOf } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { PROJECT_NOT_FOUND, type ProjectService, type ProjectUploads } from '../../project/services/project';
-import { draftActions, publishedActions } from '../publishing';
+import { draftActions, publishedActions } from '../publishable-actions';
 
 const projects = (strapi: Core.Strapi) => readsOf<ProjectService>(strapi, 'api::project.project');
 
