@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = bodyOf(ctx);
     const fields = readBlog(body);
     const mode = saveModeOf(body);
-    const row = await blogs(strapi).create(fields, mode, filesOf(ctx, 'imageUrl'));
+    const row = await blogs(strapi).add(fields, mode, filesOf(ctx, 'imageUrl'));
     describeSave(ctx, mode, row);
     ok(ctx, { message: 'Blog created successfully.', data: toBlog(row) });
   }),
@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const id = recordId(body._id);
     const fields = readBlog(body);
     const mode = saveModeOf(body);
-    const row = await blogs(strapi).update(id, fields, mode, filesOf(ctx, 'imageUrl'));
+    const row = await blogs(strapi).edit(id, fields, mode, filesOf(ctx, 'imageUrl'));
     describeSave(ctx, mode, row);
     ok(ctx, { message: 'Blog updated successfully.', data: toBlog(row) });
   }),

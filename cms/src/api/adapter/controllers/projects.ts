@@ -51,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = bodyOf(ctx);
     const id = recordId(body._id);
     const { fields, removeLogo, mode } = readProject(body);
-    const row = await projects(strapi).update(id, fields, mode, uploadsOf(ctx, body, removeLogo));
+    const row = await projects(strapi).edit(id, fields, mode, uploadsOf(ctx, body, removeLogo));
     describeSave(ctx, mode, row);
     ok(ctx, { message: 'Project updated successfully.', data: toProject(row) });
   }),

@@ -66,6 +66,7 @@ const reads = (strapi: Core.Strapi) => ({
 
 export type BlogReads = ReturnType<typeof reads>;
 
+/** Named apart from the core service's create and update, which Strapi's own routes call. */
 const writes = (strapi: Core.Strapi, drafts: BlogReads) => {
   const blogs = () => documents<BlogRow>(strapi, UID);
   /** The save's fields with its schedule, and what else the document service is told. */
@@ -82,11 +83,11 @@ const writes = (strapi: Core.Strapi, drafts: BlogReads) => {
     }),
 
     /** A new blog with at most the first image sent. */
-    create: (fields: BlogFields, mode: SaveMode, files: UploadedFile[]): Promise<BlogRow> =>
+    add: (fields: BlogFields, mode: SaveMode, files: UploadedFile[]): Promise<BlogRow> =>
       createWithImage(strapi, blogs(), files, saveOf(fields, mode)),
 
     /** The blog's new fields; no new image keeps the old one. A 404 for an unknown blog. */
-    update: (documentId: string, fields: BlogFields, mode: SaveMode, files: UploadedFile[]): Promise<BlogRow> =>
+    edit: (documentId: string, fields: BlogFields, mode: SaveMode, files: UploadedFile[]): Promise<BlogRow> =>
       updateWithImage(strapi, blogs(), documentId, files, BLOG_NOT_FOUND, saveOf(fields, mode)),
   };
 };

@@ -132,6 +132,7 @@ async function checkedUploads(uploads: ProjectUploads, current: number[]) {
   return { logo, files, imagesOf };
 }
 
+/** Named apart from the core service's create and update, which Strapi's own routes call. */
 const writes = (strapi: Core.Strapi, drafts: ProjectReads) => {
   const projects = () => documents<ProjectRow>(strapi, UID);
   return {
@@ -167,7 +168,7 @@ const writes = (strapi: Core.Strapi, drafts: ProjectReads) => {
      * The project's new fields (the optional ones only when sent), images and logo; the slug stays. A 404 for an
      * unknown project.
      */
-    update: async (
+    edit: async (
       documentId: string,
       fields: ProjectFields,
       mode: SaveMode,
