@@ -16,6 +16,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { outboxSends } from './metrics';
+import { pollWorker } from './poll-worker';
 import { officeAddress, transportFromEnv, type Mail } from './notify';
 import { inSchema, insertRow } from './records';
 
@@ -183,52 +184,25 @@ async function storeWithMails(
 
 /** The outbox of one CMS instance: its Strapi service (`api::mail-outbox.mail-outbox`, see outboxOf). */
 export function createOutbox(strapi: Core.Strapi) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-
   /** Sends what is due now; resolves when this round is done. A call during a round runs another right after it. */
-  const flush = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    const round = sendDue(strapi, strapi.config.get('outbox') as OutboxSettings)
-      .catch((error: unknown) => {
-        strapi.log.error(`Mail outbox: ${String(error)}`);
-      })
-      .finally(() => {
-        running = null;
-        if (again && timer) {
-          again = false;
-          void flush();
-        }
-      });
-    running = round;
-    return round;
-  };
+  const worker = pollWorker(
+    () => sendDue(strapi, strapi.config.get('outbox') as OutboxSettings),
+    (error) => strapi.log.error(`Mail outbox: ${String(error)}`),
+    true,
+  );
+  const flush = worker.round;
 
   return {
     /** In bootstrap(): sends every OUTBOX_POLL_MS (cms/config/outbox.ts), and at once what an earlier run left pending. */
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void flush(), (strapi.config.get('outbox') as OutboxSettings).pollMs);
-      timer.unref();
-      void flush();
-    },
+    start: () => worker.start((strapi.config.get('outbox') as OutboxSettings).pollMs),
     /** In destroy(): no new round; waits for the one in progress. */
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      again = false;
-      await running;
-    },
+    stop: worker.stop,
     flush,
     counts: () => outboxCounts(strapi),
     /** The record and its mails in one transaction, then a round to send them (if this instance sends). */
     async storeWithMails(insert: (trx: Knex.Transaction) => Promise<unknown>, mails: Mail[]): Promise<void> {
       await storeWithMails(strapi, insert, mails);
-      if (timer) void flush();
+      if (worker.started) void flush();
     },
   };
 }

@@ -77,16 +77,21 @@ export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
 const skillsOf = (row: JobOpeningRow): string[] =>
   Array.isArray(row.skills) ? row.skills.filter((s): s is string => typeof s === 'string') : [];
 
-export const toJobOpening = (row: JobOpeningRow): JobOpening => ({
-  _id: row.documentId,
-  title: row.title,
-  location: row.location,
+/** R-3.16's text fields after the title and location, in the answers' order. */
+const openingDetails = (row: JobOpeningRow) => ({
   job_type: text(row.job_type),
   experience: text(row.experience),
   about: text(row.about),
   responsibilities: text(row.responsibilities),
   qualifications: text(row.qualifications),
   offers: text(row.offers),
+});
+
+export const toJobOpening = (row: JobOpeningRow): JobOpening => ({
+  _id: row.documentId,
+  title: row.title,
+  location: row.location,
+  ...openingDetails(row),
   slug: text(row.slug),
   role: text(row.role),
   quote: text(row.quote),
@@ -102,12 +107,7 @@ export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
   skills: skillsOf(row),
   image: toMedia(row.image),
   location: row.location,
-  job_type: text(row.job_type),
-  experience: text(row.experience),
-  about: text(row.about),
-  responsibilities: text(row.responsibilities),
-  qualifications: text(row.qualifications),
-  offers: text(row.offers),
+  ...openingDetails(row),
 });
 
 /** Content is sanitized on save and again on read (memoized), so a row written around the adapter (the Strapi panel) stays safe. */

@@ -41,29 +41,30 @@ export const httpDuration = new client.Histogram({
   registers: [registry],
 });
 
+/** A counter of this instance's series by one label. */
+const counterBy = <L extends string>(label: L, name: string, help: string) =>
+  new client.Counter<L>({ name, help, labelNames: [label], registers: [registry] });
+
 /** lib/public-cache.ts: a public read answered from memory (hit) or by a query (miss). */
-export const publicCacheLookups = new client.Counter({
-  name: 'cms_public_cache_lookups_total',
-  help: 'Lookups in the public read cache, by result (hit, miss).',
-  labelNames: ['result'] as const,
-  registers: [registry],
-});
+export const publicCacheLookups = counterBy(
+  'result',
+  'cms_public_cache_lookups_total',
+  'Lookups in the public read cache, by result (hit, miss).',
+);
 
 /** lib/rate-limit.ts: an attempt refused with 429, by the limit that refused it (config/rate-limits.ts). */
-export const rateLimitRefusals = new client.Counter({
-  name: 'cms_rate_limit_refusals_total',
-  help: 'Requests refused by a rate limit (429), by limit: loginPerIp, loginPerAccount, publicForm.',
-  labelNames: ['limit'] as const,
-  registers: [registry],
-});
+export const rateLimitRefusals = counterBy(
+  'limit',
+  'cms_rate_limit_refusals_total',
+  'Requests refused by a rate limit (429), by limit: loginPerIp, loginPerAccount, publicForm.',
+);
 
 /** lib/mail-outbox.ts: one attempt to send a mail, by result (sent, retry, given_up). */
-export const outboxSends = new client.Counter({
-  name: 'cms_outbox_sends_total',
-  help: 'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up.',
-  labelNames: ['result'] as const,
-  registers: [registry],
-});
+export const outboxSends = counterBy(
+  'result',
+  'cms_outbox_sends_total',
+  'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up.',
+);
 
 let outboxSource: (() => Promise<{ pending: number; failed: number }>) | null = null;
 /** The instance whose outbox the gauges read (middlewares/metrics.ts, at each start). */

@@ -1,6 +1,9 @@
 import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
 import { PAGE_SIZE } from '@cadmax/contract';
 import { badRequest } from './http';
+import { NEWEST_FIRST, leanPage, type LeanSpec } from './lean-read';
+import type { ContentUid, Documents, Row } from './records';
 
 export { PAGE_SIZE };
 export const PAGE_SIZE_MAX = 100;
@@ -33,3 +36,40 @@ export function pageQuery(ctx: Context, defaultLimit = PAGE_SIZE): PageQuery {
 }
 
 export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+/** The answer of a paged admin list (docs/api.md): the page's items, the page count, the page and the total. */
+export const paged = <T>(data: T[], total: number, query: Pick<PageQuery, 'page' | 'limit'>) => ({
+  data,
+  totalPages: totalPages(total, query.limit),
+  currentPage: query.page,
+  totalUsers: total,
+});
+
+/** One page of the rows matching `filters` in `sort` order, and how many match in all. */
+export async function documentPage<T extends Row>(
+  rows: Documents<T>,
+  filters: Record<string, unknown>,
+  sort: string[],
+  query: Pick<PageQuery, 'page' | 'limit'>,
+): Promise<{ rows: T[]; total: number }> {
+  const [page, total] = await Promise.all([
+    rows.findMany({ filters, sort, limit: query.limit, start: (query.page - 1) * query.limit }),
+    rows.count({ filters }),
+  ]);
+  return { rows: page, total };
+}
+
+/**
+ * Lean pages (./lean-read.ts) newest first, where `search` matches any of `searchFields`: of the published rows, or
+ * with `version: 'draft'` of the drafts (issue 15: the admin's lists of a type with draft and publish).
+ */
+export const newestFirstPages =
+  <T>(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, searchFields: string[], version?: 'draft') =>
+  (offset: number, limit: number, search = '') =>
+    leanPage<T>(strapi, uid, spec, {
+      search: { text: search, fields: searchFields },
+      orderBy: NEWEST_FIRST,
+      offset,
+      limit,
+      version,
+    });

@@ -20,9 +20,8 @@ const isSlot = (item: unknown): item is ImageSlot => {
   return (keys[0] === 'id' || keys[0] === 'file') && Number.isInteger(value) && (value as number) >= 0;
 };
 
-/** Reads and checks imageOrder against the uploads and the project's current image ids. */
-export function imageOrder(body: Record<string, unknown>, uploads: number, current: number[]): ImageSlot[] {
-  const raw = body.imageOrder;
+/** Reads and checks a save's `imageOrder` (`raw`, as sent) against the uploads and the project's current image ids. */
+export function imageOrder(raw: unknown, uploads: number, current: number[]): ImageSlot[] {
   let slots: ImageSlot[];
   if (raw === undefined || raw === null || raw === '') {
     slots = [...current.map((id) => ({ id })), ...Array.from({ length: uploads }, (_, file) => ({ file }))];

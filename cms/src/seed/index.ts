@@ -166,6 +166,19 @@ async function resetAll(strapi: Core.Strapi, manifest: Map<string, ManifestEntry
   log(`[seed] reset: ${records} records, ${files.length} files deleted`);
 }
 
+/**
+ * A step that writes a list the public pages show in its order: each item's fields (`dataOf`) and its place
+ * (`sort_order` 1, 2, ...), matched by `key`.
+ */
+const sortedStep =
+  <T>(uid: ContentUid, key: string, items: readonly T[], dataOf: (item: T, media: Media) => Data | Promise<Data>) =>
+  async (strapi: Core.Strapi, media: Media): Promise<number> => {
+    for (const [i, item] of items.entries()) {
+      await upsert(strapi, uid, key, { ...(await dataOf(item, media)), sort_order: i + 1 });
+    }
+    return items.length;
+  };
+
 /** Each step returns how many records it wrote. */
 const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] = [
   [
@@ -180,25 +193,21 @@ const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] 
   ],
   [
     'services',
-    async (strapi, media) => {
-      for (const [i, s] of services.entries()) {
-        const features = [];
-        for (const f of s.features) features.push({ title: f.title, image: await media.id(f.image) });
-        await upsert(strapi, 'api::service.service', 'slug', {
-          slug: s.slug,
-          title: s.title,
-          tagline: s.tagline,
-          description: s.description,
-          description2: s.description2,
-          logo: await media.id(s.logo),
-          image: await media.id(s.image),
-          image2: await media.id(s.image2),
-          features,
-          sort_order: i + 1,
-        });
-      }
-      return services.length;
-    },
+    sortedStep('api::service.service', 'slug', services, async (s, media) => {
+      const features = [];
+      for (const f of s.features) features.push({ title: f.title, image: await media.id(f.image) });
+      return {
+        slug: s.slug,
+        title: s.title,
+        tagline: s.tagline,
+        description: s.description,
+        description2: s.description2,
+        logo: await media.id(s.logo),
+        image: await media.id(s.image),
+        image2: await media.id(s.image2),
+        features,
+      };
+    }),
   ],
   [
     'projects',
@@ -230,84 +239,42 @@ const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] 
   ],
   [
     'states',
-    async (strapi, media) => {
-      for (const [i, s] of states.entries())
-        await upsert(strapi, 'api::state.state', 'name', {
-          name: s.name,
-          image: await media.id(s.image),
-          sort_order: i + 1,
-        });
-      return states.length;
-    },
+    sortedStep('api::state.state', 'name', states, async (s, media) => ({
+      name: s.name,
+      image: await media.id(s.image),
+    })),
   ],
-  [
-    'testimonials',
-    async (strapi) => {
-      for (const [i, t] of testimonials.entries())
-        await upsert(strapi, 'api::testimonial.testimonial', 'author', { ...t, sort_order: i + 1 });
-      return testimonials.length;
-    },
-  ],
+  ['testimonials', sortedStep('api::testimonial.testimonial', 'author', testimonials, (t) => ({ ...t }))],
   [
     'client logos',
-    async (strapi, media) => {
-      for (const [i, c] of clientLogos.entries()) {
-        await upsert(strapi, 'api::client-logo.client-logo', 'title', {
-          title: c.title,
-          front: await media.id(c.front),
-          back: await media.id(c.back),
-          sort_order: i + 1,
-        });
-      }
-      return clientLogos.length;
-    },
+    sortedStep('api::client-logo.client-logo', 'title', clientLogos, async (c, media) => ({
+      title: c.title,
+      front: await media.id(c.front),
+      back: await media.id(c.back),
+    })),
   ],
-  [
-    'reason cards',
-    async (strapi) => {
-      for (const [i, r] of reasonCards.entries())
-        await upsert(strapi, 'api::reason-card.reason-card', 'title', { ...r, sort_order: i + 1 });
-      return reasonCards.length;
-    },
-  ],
+  ['reason cards', sortedStep('api::reason-card.reason-card', 'title', reasonCards, (r) => ({ ...r }))],
   [
     'team members',
-    async (strapi, media) => {
-      for (const [i, m] of teamMembers.entries()) {
-        await upsert(strapi, 'api::team-member.team-member', 'name', {
-          name: m.name,
-          position: m.position,
-          image: await media.id(m.image),
-          sort_order: i + 1,
-        });
-      }
-      return teamMembers.length;
-    },
+    sortedStep('api::team-member.team-member', 'name', teamMembers, async (m, media) => ({
+      name: m.name,
+      position: m.position,
+      image: await media.id(m.image),
+    })),
   ],
   [
     'awards',
-    async (strapi, media) => {
-      for (const [i, a] of awards.entries())
-        await upsert(strapi, 'api::award.award', 'name', {
-          name: a.name,
-          image: await media.id(a.image),
-          sort_order: i + 1,
-        });
-      return awards.length;
-    },
+    sortedStep('api::award.award', 'name', awards, async (a, media) => ({
+      name: a.name,
+      image: await media.id(a.image),
+    })),
   ],
   [
     'featured projects',
-    async (strapi, media) => {
-      for (const [i, fp] of featuredProjects.entries()) {
-        await upsert(strapi, 'api::featured-project.featured-project', 'title', {
-          ...fp,
-          image: await media.id(fp.image),
-          sort_order: i + 1,
-        });
-      }
-      return featuredProjects.length;
-    },
+    sortedStep('api::featured-project.featured-project', 'title', featuredProjects, async (fp, media) => ({
+      ...fp,
+      image: await media.id(fp.image),
+    })),
   ],
   [
     'blogs',
@@ -320,15 +287,10 @@ const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] 
   ],
   [
     'job openings',
-    async (strapi, media) => {
-      for (const [i, j] of jobOpenings.entries())
-        await upsert(strapi, 'api::job-opening.job-opening', 'title', {
-          ...j,
-          image: await media.id(j.image),
-          sort_order: i + 1,
-        });
-      return jobOpenings.length;
-    },
+    sortedStep('api::job-opening.job-opening', 'title', jobOpenings, async (j, media) => ({
+      ...j,
+      image: await media.id(j.image),
+    })),
   ],
 ];
 

@@ -4,13 +4,13 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { applicationFilters, enquiryFilters } from '@cadmax/contract';
+import { applicationFilters, enquiryFilters, type ApplicationFilters, type EnquiryFilters } from '@cadmax/contract';
 import { ok } from '../../lib/http';
 import { toInboxItem, toPipelineItem } from '../../lib/mappers';
-import { pageQuery, totalPages } from '../../lib/paging';
-import type { ApplicationRow, ContactRow } from '../../lib/records';
+import { pageQuery, paged } from '../../lib/paging';
+import type { ApplicationRow, ContactRow, PipelineNoteRow } from '../../lib/records';
 import { parseBody } from '../../lib/validation';
-import type { PipelineService } from '../pipeline-note/services/pipeline-note';
+import type { PipelineKind, PipelineService } from '../pipeline-note/services/pipeline-note';
 
 const PAGING = ['page', 'limit', 'search'];
 const ENQUIRY_QUERY = [...PAGING, 'status', 'service'];
@@ -24,37 +24,39 @@ const asks = (ctx: Context, keys: string[]) => keys.some((key) => key in (ctx.qu
 export const wantsInboxPage = (ctx: Context) => asks(ctx, ENQUIRY_QUERY);
 export const wantsPipelinePage = (ctx: Context) => asks(ctx, APPLICATION_QUERY);
 
-/** GET /contact-get with paging, search or filters: `Paged<EnquiryInboxItem>`. */
-export async function answerInboxPage(strapi: Core.Strapi, ctx: Context): Promise<void> {
-  const filters = parseBody(enquiryFilters, ctx.query);
+/** A page of the list's items, each with its notes. */
+async function answerPage<T extends ContactRow | ApplicationRow, I>(
+  strapi: Core.Strapi,
+  ctx: Context,
+  kind: PipelineKind,
+  filters: EnquiryFilters | ApplicationFilters,
+  toItem: (row: T, notes: PipelineNoteRow[]) => I,
+): Promise<void> {
   const query = pageQuery(ctx);
-  const { rows, total, notes } = await pipelineOf(strapi).page<ContactRow>('contact-enquiry', filters, query);
-  ok(ctx, {
-    data: rows.map((row) => toInboxItem(row, notes.get(row.documentId) ?? [])),
-    totalPages: totalPages(total, query.limit),
-    currentPage: query.page,
-    totalUsers: total,
-  });
+  const { rows, total, notes } = await pipelineOf(strapi).page<T>(kind, filters, query);
+  ok(
+    ctx,
+    paged(
+      rows.map((row) => toItem(row, notes.get(row.documentId) ?? [])),
+      total,
+      query,
+    ),
+  );
 }
 
+/** GET /contact-get with paging, search or filters: `Paged<EnquiryInboxItem>`. */
+export const answerInboxPage = (strapi: Core.Strapi, ctx: Context) =>
+  answerPage(strapi, ctx, 'contact-enquiry', parseBody(enquiryFilters, ctx.query), toInboxItem);
+
 /** GET /job-get with paging, search or filters: `Paged<ApplicationPipelineItem>`. */
-export async function answerPipelinePage(strapi: Core.Strapi, ctx: Context): Promise<void> {
-  const filters = parseBody(applicationFilters, ctx.query);
-  const query = pageQuery(ctx);
-  const { rows, total, notes } = await pipelineOf(strapi).page<ApplicationRow>('job-application', filters, query);
-  ok(ctx, {
-    data: rows.map((row) => toPipelineItem(row, notes.get(row.documentId) ?? [])),
-    totalPages: totalPages(total, query.limit),
-    currentPage: query.page,
-    totalUsers: total,
-  });
-}
+export const answerPipelinePage = (strapi: Core.Strapi, ctx: Context) =>
+  answerPage(strapi, ctx, 'job-application', parseBody(applicationFilters, ctx.query), toPipelineItem);
 
 /** The rows a CSV export lists: every record matching the same filters and search as the list (no paging). */
 export async function exportRows<T extends ContactRow | ApplicationRow>(
   strapi: Core.Strapi,
   ctx: Context,
-  kind: 'contact-enquiry' | 'job-application',
+  kind: PipelineKind,
 ): Promise<T[]> {
   const filters = parseBody(kind === 'contact-enquiry' ? enquiryFilters : applicationFilters, ctx.query);
   const { search } = pageQuery(ctx);

@@ -57,6 +57,9 @@ const text = (value: string | null | undefined) => value ?? '';
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** A content type listed whole, in its sort order (its service's publicList). */
+/** The row's answer, or null when there is no row. */
+const mapped = <R, T>(row: R | null, map: (row: R) => T): T | null => (row ? map(row) : null);
+
 const all = <T extends Row>(strapi: Core.Strapi, uid: ContentUid) => readsOf<ListReads<T>>(strapi, uid).publicList();
 const blogReads = (strapi: Core.Strapi) => readsOf<BlogReads>(strapi, 'api::blog.blog');
 const projectReads = (strapi: Core.Strapi) => readsOf<ProjectReads>(strapi, 'api::project.project');
@@ -133,14 +136,12 @@ export async function projectCards(strapi: Core.Strapi): Promise<ProjectCard[]> 
 }
 
 export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<ProjectDetail | null> {
-  const r = await projectReads(strapi).detail(slug);
-  return r ? toProjectDetail(r) : null;
+  return mapped(await projectReads(strapi).detail(slug), toProjectDetail);
 }
 
 /** Issue 15, the signed preview: a project's draft as its public page would show it. */
 export async function draftProjectDetail(strapi: Core.Strapi, documentId: string): Promise<ProjectDetail | null> {
-  const r = await projectReads(strapi).draftDetail(documentId);
-  return r ? toProjectDetail(r) : null;
+  return mapped(await projectReads(strapi).draftDetail(documentId), toProjectDetail);
 }
 
 function toProjectDetail(r: ProjectRow): ProjectDetail {
@@ -270,14 +271,12 @@ export async function blogPage(strapi: Core.Strapi, page: number): Promise<BlogP
 }
 
 export async function blogArticle(strapi: Core.Strapi, id: string): Promise<BlogArticle | null> {
-  const row = await blogReads(strapi).article(id);
-  return row ? toBlogArticle(row) : null;
+  return mapped(await blogReads(strapi).article(id), toBlogArticle);
 }
 
 /** Issue 15, the signed preview: a blog's draft as its public article would show it. */
 export async function draftBlogArticle(strapi: Core.Strapi, id: string): Promise<BlogArticle | null> {
-  const row = await blogReads(strapi).draft(id);
-  return row ? toBlogArticle(row) : null;
+  return mapped(await blogReads(strapi).draft(id), toBlogArticle);
 }
 
 export async function careers(strapi: Core.Strapi): Promise<PublicJobOpening[]> {

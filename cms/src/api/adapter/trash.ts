@@ -6,8 +6,10 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import type { TrashType } from '@cadmax/contract';
+import { action } from '../../lib/action';
 import { actorOf, auditSubject } from '../../lib/audit';
-import { notFound } from '../../lib/http';
+import { bodyOf, notFound, ok } from '../../lib/http';
+import { recordId } from '../../lib/validation';
 import type { TrashService } from '../trash-entry/services/trash-entry';
 
 export const trashOf = (strapi: Core.Strapi) =>
@@ -26,3 +28,10 @@ export async function moveToTrash(
   ctx.set('X-Trash-Id', entry.documentId);
   auditSubject(ctx, { recordId: documentId, title: entry.title ?? '' });
 }
+
+/** An admin delete, `{_id}`: the record to the trash, answered with `message` (the spec's answer). */
+export const trashAction = (strapi: Core.Strapi, type: TrashType, notFoundMessage: string, message: string) =>
+  action(async (ctx) => {
+    await moveToTrash(strapi, ctx, type, recordId(bodyOf(ctx)._id), notFoundMessage);
+    ok(ctx, { message });
+  });

@@ -4,7 +4,7 @@ import { activityFilters } from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { ok } from '../../../lib/http';
 import { toAuditEntry } from '../../../lib/mappers';
-import { pageQuery, totalPages } from '../../../lib/paging';
+import { pageQuery, paged } from '../../../lib/paging';
 import { parseBody } from '../../../lib/validation';
 import type { AuditService } from '../../audit-entry/services/audit-entry';
 
@@ -14,11 +14,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const query = pageQuery(ctx);
     const audit = strapi.service('api::audit-entry.audit-entry') as unknown as AuditService;
     const { rows, total } = await audit.page(filters, query);
-    ok(ctx, {
-      data: rows.map(toAuditEntry),
-      totalPages: totalPages(total, query.limit),
-      currentPage: query.page,
-      totalUsers: total,
-    });
+    ok(ctx, paged(rows.map(toAuditEntry), total, query));
   }),
 });

@@ -5,15 +5,24 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { applicationStageBody, enquiryStatusBody, messages, noteBody } from '@cadmax/contract';
+import {
+  applicationStageBody,
+  enquiryStatusBody,
+  messages,
+  noteBody,
+  type ApplicationPipelineItem,
+  type ApplicationStage,
+  type EnquiryInboxItem,
+  type EnquiryStatus,
+} from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { actorOf, auditSubject } from '../../../lib/audit';
 import { bodyOf, notFound, ok } from '../../../lib/http';
 import { toInboxItem, toNote, toPipelineItem } from '../../../lib/mappers';
-import type { ApplicationRow, ContactRow } from '../../../lib/records';
+import type { ApplicationRow, ContactRow, PipelineNoteRow } from '../../../lib/records';
 import { parseBody, recordId } from '../../../lib/validation';
 import { pipelineOf } from '../pipeline-lists';
-import { moveToTrash } from '../trash';
+import { trashAction } from '../trash';
 import type { PipelineKind } from '../../pipeline-note/services/pipeline-note';
 
 const NOT_FOUND: Record<PipelineKind, string> = {
@@ -33,39 +42,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ok(ctx, { message: messages.noteAdded, data: toNote(added.note) });
     });
 
-  const remove = (kind: PipelineKind, message: string) =>
+  /** A status (stage) change with its optional note, answered with the record as its list shows it. */
+  const move = <T extends ContactRow | ApplicationRow>(
+    kind: PipelineKind,
+    toItem: (row: T, notes: PipelineNoteRow[]) => EnquiryInboxItem | ApplicationPipelineItem,
+    message: string,
+    readMove: (body: Record<string, unknown>) => { to: EnquiryStatus | ApplicationStage; note: string },
+  ) =>
     action(async (ctx: Context) => {
-      await moveToTrash(strapi, ctx, kind, recordId(bodyOf(ctx)._id), NOT_FOUND[kind]);
-      ok(ctx, { message });
+      const body = bodyOf(ctx);
+      const id = recordId(body._id);
+      const { to, note } = readMove(body);
+      const moved = await pipelineOf(strapi).move<T>(kind, id, to, note, actorOf(ctx));
+      if (!moved) throw notFound(NOT_FOUND[kind]);
+      auditSubject(ctx, { recordId: id, title: moved.title, detail: moved.detail });
+      const notes = (await pipelineOf(strapi).notesOf(kind, [id])).get(id) ?? [];
+      ok(ctx, { message, data: toItem(moved.row, notes) });
     });
 
   return {
-    enquiryStatus: action(async (ctx) => {
-      const body = bodyOf(ctx);
-      const id = recordId(body._id);
+    enquiryStatus: move<ContactRow>('contact-enquiry', toInboxItem, messages.statusUpdated, (body) => {
       const { status, note } = parseBody(enquiryStatusBody, body);
-      const moved = await pipelineOf(strapi).move<ContactRow>('contact-enquiry', id, status, note, actorOf(ctx));
-      if (!moved) throw notFound(messages.enquiryNotFound);
-      auditSubject(ctx, { recordId: id, title: moved.title, detail: moved.detail });
-      const notes = (await pipelineOf(strapi).notesOf('contact-enquiry', [id])).get(id) ?? [];
-      ok(ctx, { message: messages.statusUpdated, data: toInboxItem(moved.row, notes) });
+      return { to: status, note };
     }),
-
-    applicationStage: action(async (ctx) => {
-      const body = bodyOf(ctx);
-      const id = recordId(body._id);
+    applicationStage: move<ApplicationRow>('job-application', toPipelineItem, messages.stageUpdated, (body) => {
       const { stage, note } = parseBody(applicationStageBody, body);
-      const moved = await pipelineOf(strapi).move<ApplicationRow>('job-application', id, stage, note, actorOf(ctx));
-      if (!moved) throw notFound(messages.applicationNotFound);
-      auditSubject(ctx, { recordId: id, title: moved.title, detail: moved.detail });
-      const notes = (await pipelineOf(strapi).notesOf('job-application', [id])).get(id) ?? [];
-      ok(ctx, { message: messages.stageUpdated, data: toPipelineItem(moved.row, notes) });
+      return { to: stage, note };
     }),
 
     enquiryNote: addNote('contact-enquiry'),
     applicationNote: addNote('job-application'),
-    removeEnquiry: remove('contact-enquiry', messages.enquiryDeleted),
-    removeApplication: remove('job-application', messages.applicationDeleted),
+    removeEnquiry: trashAction(strapi, 'contact-enquiry', NOT_FOUND['contact-enquiry'], messages.enquiryDeleted),
+    removeApplication: trashAction(
+      strapi,
+      'job-application',
+      NOT_FOUND['job-application'],
+      messages.applicationDeleted,
+    ),
 
     counts: action(async (ctx) => {
       ok(ctx, { data: await pipelineOf(strapi).counts() });

@@ -5,7 +5,7 @@ import { action } from '../../../lib/action';
 import { auditSubject } from '../../../lib/audit';
 import { bodyOf, ok } from '../../../lib/http';
 import { toTrashItem } from '../../../lib/mappers';
-import { pageQuery, totalPages } from '../../../lib/paging';
+import { pageQuery, paged } from '../../../lib/paging';
 import { parseBody, recordId } from '../../../lib/validation';
 import { trashOf } from '../trash';
 
@@ -14,12 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const filters = parseBody(trashFilters, ctx.query);
     const query = pageQuery(ctx);
     const { rows, total } = await trashOf(strapi).page(filters, query);
-    ok(ctx, {
-      data: rows.map(toTrashItem),
-      totalPages: totalPages(total, query.limit),
-      currentPage: query.page,
-      totalUsers: total,
-    });
+    ok(ctx, paged(rows.map(toTrashItem), total, query));
   }),
 
   restore: action(async (ctx) => {

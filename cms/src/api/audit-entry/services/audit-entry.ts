@@ -6,7 +6,7 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import type { ActivityFilters, AuditAction, AuditType } from '@cadmax/contract';
-import type { PageQuery } from '../../../lib/paging';
+import { documentPage, type PageQuery } from '../../../lib/paging';
 import { documents, type AuditEntryRow } from '../../../lib/records';
 
 const UID = 'api::audit-entry.audit-entry';
@@ -49,19 +49,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A page of the trail, newest first. */
-    async page(filters: ActivityFilters, query: PageQuery) {
-      const where = whereOf(filters);
-      const [rows, total] = await Promise.all([
-        entries().findMany({
-          filters: where,
-          sort: ['createdAt:desc', 'id:desc'],
-          limit: query.limit,
-          start: (query.page - 1) * query.limit,
-        }),
-        entries().count({ filters: where }),
-      ]);
-      return { rows, total };
-    },
+    page: (filters: ActivityFilters, query: PageQuery) =>
+      documentPage(entries(), whereOf(filters), ['createdAt:desc', 'id:desc'], query),
   };
 };
 

@@ -1,10 +1,26 @@
-/** The blog's public reads, as lean queries (cms/src/lib/lean-read.ts); writes go through the document service. */
+/**
+ * The blogs: the public reads, as lean queries (cms/src/lib/lean-read.ts), and the admin's writes through the
+ * document service (issue 13: the logic here, the adapter's controller only reads the request and answers): create
+ * and update (R-5.5; a save publishes unless its mode keeps a draft), the drafts with their state, publish and
+ * unpublish (issue 15, src/lib/publishable-service.ts).
+ */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
+import type { blogBody, Parsed } from '@cadmax/contract';
+import { createWithImage, updateWithImage } from '../../../lib/image-records';
 import { NEWEST_FIRST, leanFindFirst, leanFindMany, leanPage, type LeanSpec } from '../../../lib/lean-read';
-import type { BlogRow } from '../../../lib/records';
+import { toBlog } from '../../../lib/mappers';
+import { newestFirstPages } from '../../../lib/paging';
+import { publishableMethods, scheduleData, type SaveMode } from '../../../lib/publishable-service';
+import { documents, type BlogRow } from '../../../lib/records';
+import type { UploadedFile } from '../../../lib/uploads';
 
 const UID = 'api::blog.blog';
+const POPULATE = ['image'];
+export const BLOG_NOT_FOUND = 'Blog not found.';
+
+/** R-5.5's fields, the content already sanitized (the controller's readBlog). */
+export type BlogFields = Parsed<typeof blogBody>;
 
 /** What toBlog and toBlogArticle read. */
 const ARTICLE: LeanSpec = {
@@ -28,13 +44,7 @@ const CARD: LeanSpec = { fields: ['documentId', 'title', 'short_content', 'creat
 
 const reads = (strapi: Core.Strapi) => ({
   /** A page of articles, newest first; `search` matches the title. */
-  articlePage: (offset: number, limit: number, search = '') =>
-    leanPage<BlogRow>(strapi, UID, ARTICLE, {
-      search: { text: search, fields: ['title'] },
-      orderBy: NEWEST_FIRST,
-      offset,
-      limit,
-    }),
+  articlePage: newestFirstPages<BlogRow>(strapi, UID, ARTICLE, ['title']),
 
   /** A page of the /blog cards, newest first. */
   cardPage: (offset: number, limit: number) =>
@@ -43,14 +53,7 @@ const reads = (strapi: Core.Strapi) => ({
   article: (documentId: string) => leanFindFirst<BlogRow>(strapi, UID, ARTICLE, { where: { documentId }, orderBy: [] }),
 
   /** Issue 15: a page of the admin's list, every record's draft (its latest fields), newest first. */
-  draftPage: (offset: number, limit: number, search = '') =>
-    leanPage<BlogRow>(strapi, UID, DRAFT, {
-      search: { text: search, fields: ['title'] },
-      orderBy: NEWEST_FIRST,
-      offset,
-      limit,
-      version: 'draft',
-    }),
+  draftPage: newestFirstPages<BlogRow>(strapi, UID, DRAFT, ['title'], 'draft'),
 
   /** Issue 15: one record's draft (the admin's form, the signed preview). */
   draft: (documentId: string) =>
@@ -63,4 +66,36 @@ const reads = (strapi: Core.Strapi) => ({
 
 export type BlogReads = ReturnType<typeof reads>;
 
-export default factories.createCoreService(UID, ({ strapi }) => reads(strapi));
+/** Named apart from the core service's create and update, which Strapi's own routes call. */
+const writes = (strapi: Core.Strapi, drafts: BlogReads) => {
+  const blogs = () => documents<BlogRow>(strapi, UID);
+  /** The save's fields with its schedule, and what else the document service is told. */
+  const saveOf = (fields: BlogFields, mode: SaveMode) => ({
+    title: fields.title,
+    dataOf: async () => ({ ...fields, ...scheduleData(mode) }),
+    params: { status: mode.status, populate: POPULATE },
+  });
+  return {
+    ...publishableMethods(strapi, UID, {
+      notFoundMessage: BLOG_NOT_FOUND,
+      toItem: toBlog,
+      drafts: { page: drafts.draftPage, one: drafts.draft },
+    }),
+
+    /** A new blog with at most the first image sent. */
+    add: (fields: BlogFields, mode: SaveMode, files: UploadedFile[]): Promise<BlogRow> =>
+      createWithImage(strapi, blogs(), files, saveOf(fields, mode)),
+
+    /** The blog's new fields; no new image keeps the old one. A 404 for an unknown blog. */
+    edit: (documentId: string, fields: BlogFields, mode: SaveMode, files: UploadedFile[]): Promise<BlogRow> =>
+      updateWithImage(strapi, blogs(), documentId, files, BLOG_NOT_FOUND, saveOf(fields, mode)),
+  };
+};
+
+/** The service's methods, for readsOf. */
+export type BlogService = BlogReads & ReturnType<typeof writes>;
+
+export default factories.createCoreService(UID, ({ strapi }): BlogService => {
+  const blogReads = reads(strapi);
+  return { ...blogReads, ...writes(strapi, blogReads) };
+});

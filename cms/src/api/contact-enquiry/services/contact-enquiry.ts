@@ -1,9 +1,12 @@
-/** The contact form's enquiries: storing one with its emails (issue 13: the logic here, not in the adapter). */
+/**
+ * The contact form's enquiries: storing one with its emails, and the admin's list (issue 13: the logic here, not in
+ * the adapter).
+ */
 import { factories, type Core } from '@strapi/strapi';
 import type { contactAddBody, Parsed } from '@cadmax/contract';
 import { outboxOf } from '../../../lib/mail-outbox';
 import { contactMails } from '../../../lib/notify';
-import { insertRow } from '../../../lib/records';
+import { documents, insertRow, type ContactRow } from '../../../lib/records';
 
 const UID = 'api::contact-enquiry.contact-enquiry';
 
@@ -15,6 +18,9 @@ const methods = (strapi: Core.Strapi) => ({
     // The enquiry and its two emails are stored together; the outbox sends them (lib/mail-outbox.ts).
     await outboxOf(strapi).storeWithMails((trx) => insertRow(strapi, UID, data, trx), contactMails(data));
   },
+
+  /** Every enquiry, newest first (the spec's GET /contact-get). */
+  adminList: () => documents<ContactRow>(strapi, UID).findMany({ sort: ['createdAt:desc', 'id:desc'] }),
 });
 
 /** The service's methods, for readsOf. */

@@ -1,6 +1,6 @@
 /**
- * The job applications: storing one from the public form with its resume and emails (issue 13: the logic here,
- * not in the adapter).
+ * The job applications: storing one from the public form with its resume and emails, and the admin's list
+ * (issue 13: the logic here, not in the adapter).
  */
 import { factories, type Core } from '@strapi/strapi';
 import { messages, type jobAddBody, type Parsed } from '@cadmax/contract';
@@ -75,6 +75,13 @@ const methods = (strapi: Core.Strapi) => {
         throw error;
       }
     },
+
+    /** Every application with its opening's title and slug, newest first (the spec's GET /job-get). */
+    adminList: () =>
+      documents<ApplicationRow>(strapi, UID).findMany({
+        sort: ['createdAt:desc', 'id:desc'],
+        populate: { opening: { fields: ['title', 'slug'] } },
+      }),
   };
 };
 

@@ -5,14 +5,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import { messages, type jobOpeningBody, type Parsed } from '@cadmax/contract';
-import { badRequest, notFound } from '../../../lib/http';
+import { badRequest } from '../../../lib/http';
+import { sortedImageListWrites } from '../../../lib/image-records';
 import { sortedListService, type ListReads } from '../../../lib/lean-read';
 import { documents, type JobOpeningRow } from '../../../lib/records';
 import { careerSlugKey, slugify, uniqueSlug } from '../../../lib/slug';
-import { checkImages, saveWithImages, type UploadedFile } from '../../../lib/uploads';
 
 const UID = 'api::job-opening.job-opening';
-const POPULATE = ['image'];
 export const JOB_OPENING_NOT_FOUND = 'Job opening not found.';
 
 /**
@@ -21,54 +20,28 @@ export const JOB_OPENING_NOT_FOUND = 'Job opening not found.';
  */
 export type JobOpeningFields = Parsed<typeof jobOpeningBody>;
 
+/** The admin's list, add (at the end of the list) and edit. */
 const writes = (strapi: Core.Strapi) => {
   const openings = () => documents<JobOpeningRow>(strapi, UID);
-
-  /**
-   * An application names its opening by title (POST /job-add `position`), so two openings may not share one.
-   * Compared like the public slugs: trimmed and case-insensitively.
-   */
-  async function assertTitleFree(title: string, except?: string) {
-    const same = await openings().findMany({ filters: { title: { $eqi: title } }, fields: ['title'] });
-    if (same.some((o) => o.documentId !== except)) throw badRequest(messages.duplicateOpeningTitle);
-  }
-
-  return {
-    /** Every opening with the image, in the public order (the admin list). */
-    adminList: () => openings().findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'], populate: POPULATE }),
-
-    /** A new opening, with at most the first image sent; a 400 when its title is taken. */
-    add: async (fields: JobOpeningFields, files: UploadedFile[]): Promise<JobOpeningRow> => {
-      const images = files.slice(0, 1);
-      await checkImages(images);
-      await assertTitleFree(fields.title);
-      // A new opening gets a public careers page at /career/{slug} and goes to the end of the list. The public
-      // page matches slugs trimmed and case-insensitively ('Interior ' = 'interior'), so taken ones are compared so.
+  return sortedImageListWrites<JobOpeningRow, JobOpeningFields>(strapi, openings, {
+    notFoundMessage: JOB_OPENING_NOT_FOUND,
+    titleOf: (fields) => fields.title,
+    /**
+     * An application names its opening by title (POST /job-add `position`), so two openings may not share one.
+     * Compared like the public slugs: trimmed and case-insensitively.
+     */
+    check: async ({ title }, except) => {
+      const same = await openings().findMany({ filters: { title: { $eqi: title } }, fields: ['title'] });
+      if (same.some((o) => o.documentId !== except)) throw badRequest(messages.duplicateOpeningTitle);
+    },
+    // A new opening gets a public careers page at /career/{slug}; the slug stays when the title is edited, so links
+    // keep working. The public page matches slugs trimmed and case-insensitively ('Interior ' = 'interior'), so
+    // taken ones are compared so.
+    addedFields: async ({ title }) => {
       const taken = new Set((await openings().findMany({ fields: ['slug'] })).map((o) => careerSlugKey(o.slug ?? '')));
-      const slug = await uniqueSlug(slugify(fields.title), async (s) => taken.has(careerSlugKey(s)));
-      const [last] = await openings().findMany({ sort: ['sort_order:desc'], limit: 1, fields: ['sort_order'] });
-      return saveWithImages(strapi, images, fields.title, ([image]) =>
-        openings().create({
-          data: { ...fields, slug, sort_order: (last?.sort_order ?? 0) + 1, image: image?.id ?? null },
-          populate: POPULATE,
-        }),
-      );
+      return { slug: await uniqueSlug(slugify(title), async (s) => taken.has(careerSlugKey(s))) };
     },
-
-    /** The opening's new fields; a 404 for an unknown opening, a 400 when the title is another's. */
-    edit: async (documentId: string, fields: JobOpeningFields, files: UploadedFile[]): Promise<JobOpeningRow> => {
-      const images = files.slice(0, 1);
-      await checkImages(images);
-      if (!(await openings().findOne({ documentId }))) throw notFound(JOB_OPENING_NOT_FOUND);
-      await assertTitleFree(fields.title, documentId);
-      // The slug stays: links to /career/{slug} keep working after a title edit. No new image keeps the old one.
-      const row = await saveWithImages(strapi, images, fields.title, ([image]) =>
-        openings().update({ documentId, data: image ? { ...fields, image: image.id } : fields, populate: POPULATE }),
-      );
-      if (!row) throw notFound(JOB_OPENING_NOT_FOUND);
-      return row;
-    },
-  };
+  });
 };
 
 /** The service's methods, for readsOf. */

@@ -15,7 +15,7 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { TRASH_DAYS, messages, type TrashFilters, type TrashType } from '@cadmax/contract';
 import { HttpError } from '../../../lib/http';
-import type { PageQuery } from '../../../lib/paging';
+import { documentPage, type PageQuery } from '../../../lib/paging';
 import { removeResume } from '../../../lib/uploads';
 import { documents, type ContentUid, type TrashEntryRow } from '../../../lib/records';
 import type { PipelineService } from '../../pipeline-note/services/pipeline-note';
@@ -265,16 +265,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         ...(filters.type ? { record_type: filters.type } : {}),
         ...(query.search ? { title: { $containsi: query.search } } : {}),
       };
-      const [rows, total] = await Promise.all([
-        entries().findMany({
-          filters: where,
-          sort: ['deleted_at:desc', 'id:desc'],
-          limit: query.limit,
-          start: (query.page - 1) * query.limit,
-        }),
-        entries().count({ filters: where }),
-      ]);
-      return { rows, total };
+      return documentPage(entries(), where, ['deleted_at:desc', 'id:desc'], query);
     },
 
     start(): void {

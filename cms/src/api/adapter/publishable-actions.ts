@@ -1,0 +1,78 @@
+/**
+ * Issue 15: the routes blogs and projects share, the same for both but for the type's reads, mapper and messages.
+ * The logic is the type's service (src/lib/publishable-service.ts); these read the request and answer.
+ */
+import type { Core } from '@strapi/strapi';
+import { messages, publishBody, type PublishableType } from '@cadmax/contract';
+import { action } from '../../lib/action';
+import { auditSubject } from '../../lib/audit';
+import { bodyOf, notFound, ok } from '../../lib/http';
+import { readsOf } from '../../lib/lean-read';
+import { pageQuery, paged } from '../../lib/paging';
+import type { PublishableMethods } from '../../lib/publishable-service';
+import { parseBody, pathId, recordId } from '../../lib/validation';
+import { PUBLISHABLE_UIDS } from './publishing';
+import { trashAction } from './trash';
+
+/** The type's public reads (published records only): one by id, and a page newest first with a search. */
+export interface PublishedReads<R> {
+  one: (documentId: string) => Promise<R | null>;
+  page: (offset: number, limit: number, search: string) => Promise<{ rows: R[]; total: number }>;
+}
+
+/** GET /blog/get[/{id}] and /project-get[/{id}]: the same for blogs and projects, with the type's reads and mapper. */
+export function publishedActions<R, T>(reads: () => PublishedReads<R>, toItem: (row: R) => T, notFoundMessage: string) {
+  return {
+    findOne: action(async (ctx) => {
+      const row = await reads().one(pathId(ctx.params.id, notFoundMessage));
+      if (!row) throw notFound(notFoundMessage);
+      ok(ctx, { data: toItem(row) });
+    }),
+
+    list: action(async (ctx) => {
+      const query = pageQuery(ctx);
+      const { rows, total } = await reads().page((query.page - 1) * query.limit, query.limit, query.search);
+      ok(ctx, paged(rows.map(toItem), total, query));
+    }),
+  };
+}
+
+/**
+ * GET /{type}/admin-get[/{id}], POST /{type}/publish, /{type}/unpublish and /{type}/delete: the same for blogs and
+ * projects. `notFoundMessage` is the type's 404, `deleted` the delete's answer.
+ */
+export function draftActions(strapi: Core.Strapi, type: PublishableType, notFoundMessage: string, deleted: string) {
+  const service = () => readsOf<PublishableMethods>(strapi, PUBLISHABLE_UIDS[type]);
+  return {
+    /** Every record, drafts included, with its state (admin). */
+    adminList: action(async (ctx) => {
+      const query = pageQuery(ctx);
+      const { items, total } = await service().adminPage(query);
+      ok(ctx, paged(items, total, query));
+    }),
+
+    /** One record's draft with its state (admin: the edit form). */
+    adminFindOne: action(async (ctx) => {
+      ok(ctx, { data: await service().adminOne(pathId(ctx.params.id, notFoundMessage)) });
+    }),
+
+    /** `{_id, publishAt?}`: publish now, or at that time. */
+    publish: action(async (ctx) => {
+      const body = bodyOf(ctx);
+      const id = recordId(body._id);
+      const { publishAt } = parseBody(publishBody, body);
+      const { message, subject } = await service().publish(id, publishAt);
+      auditSubject(ctx, subject);
+      ok(ctx, { message });
+    }),
+
+    /** `{_id}`: off the public site; the draft stays. */
+    unpublish: action(async (ctx) => {
+      const id = recordId(bodyOf(ctx)._id);
+      auditSubject(ctx, await service().unpublish(id));
+      ok(ctx, { message: messages.unpublished });
+    }),
+
+    remove: trashAction(strapi, type, notFoundMessage, deleted),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The saves of a record with one image (team members, job openings, blogs): at most the first file sent is its
+ * image, checked before anything is stored; an edit without a new image keeps the old one.
+ */
+import type { Core } from '@strapi/strapi';
+import { notFound } from './http';
+import type { Documents, Row } from './records';
+import { checkImages, saveWithImages, type UploadedFile } from './uploads';
+
+type Data = Record<string, unknown>;
+
+export interface ImageSave {
+  /** The image's alternative text: the record's title or name. */
+  title: string;
+  /**
+   * The fields to store, worked out once the image has passed its checks (and, on an edit, the record was found), so
+   * a check of its own (a title taken) answers after those.
+   */
+  dataOf: () => Promise<Data>;
+  /** The document service's other parameters (populate, status). */
+  params: Data;
+}
+
+/** A new record with the first image sent, or none. */
+export async function createWithImage<T extends Row>(
+  strapi: Core.Strapi,
+  rows: Documents<T>,
+  files: UploadedFile[],
+  save: ImageSave,
+): Promise<T> {
+  const images = files.slice(0, 1);
+  await checkImages(images);
+  const data = await save.dataOf();
+  return saveWithImages(strapi, images, save.title, ([image]) =>
+    rows.create({ ...save.params, data: { ...data, image: image?.id ?? null } }),
+  );
+}
+
+/** The record's new fields, and its new image when one is sent: a 404 with `notFoundMessage` when it is gone. */
+export async function updateWithImage<T extends Row>(
+  strapi: Core.Strapi,
+  rows: Documents<T>,
+  documentId: string,
+  files: UploadedFile[],
+  notFoundMessage: string,
+  save: ImageSave,
+): Promise<T> {
+  const images = files.slice(0, 1);
+  await checkImages(images);
+  if (!(await rows.findOne({ documentId }))) throw notFound(notFoundMessage);
+  const data = await save.dataOf();
+  const row = await saveWithImages(strapi, images, save.title, ([image]) =>
+    rows.update({ ...save.params, documentId, data: image ? { ...data, image: image.id } : data }),
+  );
+  if (!row) throw notFound(notFoundMessage);
+  return row;
+}
+
+/** How a sorted list with one image per record (team members, job openings) adds and edits. */
+export interface SortedImageListSpec<F> {
+  notFoundMessage: string;
+  /** The image's alternative text. */
+  titleOf: (fields: F) => string;
+  /** A check of the fields before anything is stored (`documentId` on an edit): a 400 when they may not be saved. */
+  check?: (fields: F, documentId?: string) => Promise<void>;
+  /** The fields a new record gets beside the ones sent (a slug). */
+  addedFields?: (fields: F) => Promise<Data>;
+}
+
+/**
+ * The admin's list (in the public order), add (at the end of the list) and edit of a sorted list whose records each
+ * have one image: the `image` media field and a `sort_order`.
+ */
+export function sortedImageListWrites<T extends Row & { sort_order?: number | null }, F extends Data>(
+  strapi: Core.Strapi,
+  rows: () => Documents<T>,
+  spec: SortedImageListSpec<F>,
+) {
+  const params = { populate: ['image'] };
+  return {
+    /** Every record with its image, in the public order. */
+    adminList: () => rows().findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'], ...params }),
+
+    /** A new record at the end of the list, with at most the first image sent. */
+    add: (fields: F, files: UploadedFile[]): Promise<T> =>
+      createWithImage(strapi, rows(), files, {
+        title: spec.titleOf(fields),
+        dataOf: async () => {
+          await spec.check?.(fields);
+          const added = (await spec.addedFields?.(fields)) ?? {};
+          const [last] = await rows().findMany({ sort: ['sort_order:desc'], limit: 1, fields: ['sort_order'] });
+          return { ...fields, ...added, sort_order: (last?.sort_order ?? 0) + 1 };
+        },
+        params,
+      }),
+
+    /** The record's new fields; no new image keeps the old one. A 404 for an unknown record. */
+    edit: (documentId: string, fields: F, files: UploadedFile[]): Promise<T> =>
+      updateWithImage(strapi, rows(), documentId, files, spec.notFoundMessage, {
+        title: spec.titleOf(fields),
+        dataOf: async () => {
+          await spec.check?.(fields, documentId);
+          return fields;
+        },
+        params,
+      }),
+  };
+}
