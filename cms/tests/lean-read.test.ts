@@ -12,6 +12,7 @@ import type { ProjectReads } from '../src/api/project/services/project';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form, png } from './support/fixtures';
+import { ensureListIndexes, FORMER_LIST_INDEXES, LIST_INDEXES } from '../src/lib/indexes';
 
 let cms: TestCms;
 let token: string;
@@ -230,5 +231,32 @@ describe('lean reads', () => {
     }
     const settings = await reads<{ current(): Promise<Row | null> }>('api::site-setting.site-setting').current();
     expect(settings).toMatchObject({ company_name: 'Cadmax', founded_year: 2005 });
+  });
+  it('keeps a list index per version of blogs and projects, and drops the former one', async () => {
+    const { strapi } = cms;
+    const namesOf = async (table: string) =>
+      (await strapi.db.dialect.schemaInspector.getIndexes(table)).map((index) => index.name);
+    // A database from an earlier release has one index over every version's rows.
+    await strapi.db.getSchemaConnection().alterTable('blogs', (table) => {
+      table.index(['created_at', 'id', 'title'], FORMER_LIST_INDEXES[0].name);
+    });
+    expect(await namesOf('blogs')).toContain('blogs_list_idx');
+    await ensureListIndexes(strapi);
+    const blogs = await namesOf('blogs');
+    expect(blogs).toEqual(expect.arrayContaining(['blogs_published_list_idx', 'blogs_draft_list_idx']));
+    expect(blogs).not.toContain('blogs_list_idx');
+    expect(await namesOf('projects')).toEqual(
+      expect.arrayContaining(['projects_published_list_idx', 'projects_draft_list_idx']),
+    );
+    expect(LIST_INDEXES).toHaveLength(4);
+    if (strapi.db.dialect.client !== 'sqlite') return;
+    // SQLite's plan for the public page: the published rows' index, in its order, with no sort and no row read.
+    const plan = (await strapi.db.connection.raw(
+      'EXPLAIN QUERY PLAN SELECT t.id FROM blogs AS t WHERE t.published_at IS NOT NULL ' +
+        'ORDER BY t.created_at DESC, t.id DESC LIMIT 15 OFFSET 30',
+    )) as { detail: string }[];
+    expect(plan.map((step) => step.detail).join('; ')).toMatch(
+      /^SCAN t USING COVERING INDEX blogs_published_list_idx$/,
+    );
   });
 });
