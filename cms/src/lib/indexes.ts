@@ -63,10 +63,19 @@ export async function ensureListIndexes(strapi: Core.Strapi, indexes: ListIndex[
   const created: string[] = [];
   const columnOf = (uid: ContentUid, name: string) =>
     (strapi.db.metadata.get(uid).attributes as Record<string, Attribute>)[name]?.columnName ?? name;
+  // Each table's index names, read once per start.
+  const names = new Map<string, Promise<Set<string>>>();
+  const indexNamesOf = (tableName: string) => {
+    if (!names.has(tableName))
+      names.set(
+        tableName,
+        strapi.db.dialect.schemaInspector.getIndexes(tableName).then((all) => new Set(all.map((i) => i.name))),
+      );
+    return names.get(tableName) as Promise<Set<string>>;
+  };
   for (const index of indexes) {
     const { tableName } = strapi.db.metadata.get(index.uid);
-    const existing = await strapi.db.dialect.schemaInspector.getIndexes(tableName);
-    if (existing.some((i) => i.name === index.name)) continue;
+    if ((await indexNamesOf(tableName)).has(index.name)) continue;
     const publishedAt = columnOf(index.uid, 'publishedAt');
     const knex = strapi.db.connection;
     const predicate = index.version === 'published' ? knex.whereNotNull(publishedAt) : knex.whereNull(publishedAt);
@@ -80,8 +89,7 @@ export async function ensureListIndexes(strapi: Core.Strapi, indexes: ListIndex[
   }
   for (const former of FORMER_LIST_INDEXES) {
     const { tableName } = strapi.db.metadata.get(former.uid);
-    const existing = await strapi.db.dialect.schemaInspector.getIndexes(tableName);
-    if (!existing.some((i) => i.name === former.name)) continue;
+    if (!(await indexNamesOf(tableName)).has(former.name)) continue;
     await strapi.db.getSchemaConnection().alterTable(tableName, (table) => {
       table.dropIndex([], former.name);
     });
