@@ -9,12 +9,12 @@ import express from 'express';
 import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { createCacheFront } from './server/cache-front.mjs';
-import { cmsUrls, createCmsPool } from './server/cms-upstreams.mjs';
+import { RETRY_AFTER_S, cmsUrls, createCmsPool, shareCmsPool } from './server/cms-upstreams.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
 import { healthRoutes, stopGracefully } from './server/health.mjs';
 import { createHtmlCache, recordPages } from './server/html-cache.mjs';
 import { createMetrics, pageRoutes, routeOf } from './server/metrics.mjs';
-import { requestIdOf, withRequestId } from './server/request-context.mjs';
+import { answerBusyPages, requestIdOf, withRequestId } from './server/request-context.mjs';
 import { createLogger, requestLog } from './server/request-log.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
@@ -28,7 +28,10 @@ const HTML_CACHE_MS = Number(process.env.HTML_CACHE_MS ?? 1000);
 if (!Number.isFinite(HTML_CACHE_MS) || HTML_CACHE_MS < 0)
   throw new Error(`HTML_CACHE_MS must be milliseconds (0 turns the cache off), got "${process.env.HTML_CACHE_MS}".`);
 
-const cms = createCmsPool(cmsUrls(process.env));
+// One pool for the /api proxy and the SSR loaders' and form actions' calls (app/api/cms.server.ts finds it): a
+// bounded number of calls at once, a bounded queue, instances out of the rotation while they are not ready.
+const cms = shareCmsPool(createCmsPool(cmsUrls(process.env)));
+void cms.watch();
 // Prometheus metrics at /_metrics, for this machine or METRICS_TOKEN's bearer (server/metrics.mjs), and the JSON
 // request log (server/request-log.mjs): docs/deployment.md.
 const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined });
@@ -53,7 +56,7 @@ app.use(metrics.middleware);
 app.use(requestLog(logger, (req, res) => routeOf(req, res, metrics.pageRoute)));
 const hsts = process.env.NODE_ENV === 'production';
 app.use(securityHeaders({ hsts }));
-app.use(healthRoutes(cms.urls, lifecycle));
+app.use(healthRoutes(cms, lifecycle));
 
 app.use(cachePublicApi(apiCache));
 // An admin save goes through here: the pages and reads it changes must not be served from the caches.
@@ -86,7 +89,10 @@ const siteHost =
 app.all(
   '/{*splat}',
   pageNonce,
-  recordPages(htmlCache),
+  // A page or form whose CMS call found the pool full answers 503 with Retry-After, not 500 (request-context.mjs).
+  answerBusyPages(RETRY_AFTER_S),
+  // A page is stored unless the route it matches is private (a draft's preview, the admin), however it is spelt.
+  recordPages(htmlCache, (pathname) => metrics.pageRoute(pathname)),
   createRequestHandler({
     build: siteHost ? { ...build, allowedActionOrigins: [siteHost] } : build,
     // Always production: in development mode React Router puts error stacks (with server paths) into the

@@ -25,7 +25,7 @@ async function cms(name: string, status = 200) {
 }
 
 /** The web server's proxy in front of `urls`, and a keep-alive client to it. */
-async function site(urls: string[]) {
+async function site(urls: string[], limits?: Parameters<typeof createCmsPool>[1]) {
   const writes = { count: 0 };
   /** What the route actions would send as X-Forwarded-For for each request (forwarded-for.mjs). */
   const actionChains: string[] = [];
@@ -34,25 +34,38 @@ async function site(urls: string[]) {
     actionChains.push(forwardedFor(req));
     next();
   });
-  app.use(createCmsProxy(createCmsPool(urls), { onWrite: () => (writes.count += 1) }));
+  const pool = createCmsPool(urls, limits);
+  app.use(createCmsProxy(pool, { onWrite: () => (writes.count += 1) }));
   app.use((_req, res) => {
     res.status(418).end('not proxied');
   });
   const served = await serve(app);
   open.push(served);
   const agent = new http.Agent({ keepAlive: true });
-  const call = async (method: string, path: string, headers: Record<string, string> = {}) => {
+  const call = async (method: string, path: string, headers: Record<string, string> = {}, sent = '') => {
     const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
-        .request(`${served.url}${path}`, { method, agent, headers: { 'Content-Length': 0, ...headers } }, resolve)
+        .request(
+          `${served.url}${path}`,
+          { method, agent, headers: { 'Content-Length': Buffer.byteLength(sent), ...headers } },
+          resolve,
+        )
         .on('error', reject)
-        .end(),
+        .end(sent),
     );
     let body = '';
     for await (const chunk of res) body += chunk;
-    return { status: res.statusCode, body };
+    return { status: res.statusCode, body, retryAfter: res.headers['retry-after'] };
   };
-  return { call, writes, actionChains, close: () => agent.destroy() };
+  return {
+    call,
+    writes,
+    actionChains,
+    close: () => {
+      agent.destroy();
+      pool.close();
+    },
+  };
 }
 
 describe('the CMS proxy', () => {
@@ -94,19 +107,79 @@ describe('the CMS proxy', () => {
     close();
   });
 
-  it('never resends a write, and answers 502 when no instance is reachable', async () => {
-    const b = await cms('b');
+  it('sends a write whose connection was refused to the next instance, body whole; never one that may have arrived', async () => {
+    const bodies: string[] = [];
+    const b = await serve((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        bodies.push(body);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":true}');
+      });
+    });
+    open.push(b);
     const { call, close } = await site([await closedPortUrl(), b.url]);
-    const statuses = [(await call('POST', '/api/contact-add')).status, (await call('POST', '/api/contact-add')).status];
-    expect(statuses.sort()).toEqual([200, 502]);
-    expect(b.requests).toEqual(['POST /api/contact-add']);
+    const sent = JSON.stringify({ name: 'Asha', message: 'x'.repeat(200_000) });
+    const json = { 'Content-Type': 'application/json' };
+    const statuses = [(await call('POST', '/api/contact-add', json, sent)).status];
+    statuses.push((await call('POST', '/api/contact-add', json, sent)).status);
+    expect(statuses).toEqual([200, 200]);
+    expect(bodies).toEqual([sent, sent]);
+    close();
+
+    // A write the CMS dropped mid-way may have been stored: never sent again.
+    const dropping = await serve((req) => req.socket.destroy());
+    open.push(dropping);
+    const other = await cms('other');
+    const risky = await site([dropping.url, other.url]);
+    expect((await risky.call('POST', '/api/contact-add', json, sent)).status).toBe(502);
+    expect(other.requests).toEqual([]);
+    risky.close();
+
     const down = await site([await closedPortUrl()]);
-    expect(await down.call('GET', '/api/site/home')).toEqual({
+    expect(await down.call('GET', '/api/site/home')).toMatchObject({
       status: 502,
       body: JSON.stringify({ status: false, message: 'The content service is unavailable.' }),
     });
-    close();
     down.close();
+  });
+
+  it('answers a burst past the pool and its queue with 503 and Retry-After at once, and serves the rest', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const slow = await serve((req, res) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      }, 50);
+    });
+    open.push(slow);
+    const { call, close } = await site([slow.url], { maxSockets: 4, queueMax: 6, queueTimeoutMs: 5_000 });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call('GET', `/api/site/blog?b=${i}`)));
+    const count = (status: number) => answers.filter((a) => a.status === status).length;
+    expect(count(200) + count(503)).toBe(40);
+    expect(count(200)).toBeGreaterThanOrEqual(10);
+    expect(count(503)).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 503).every((a) => a.retryAfter === '1')).toBe(true);
+    expect(most).toBeLessThanOrEqual(4);
+    // The pool is whole again afterwards.
+    expect((await call('GET', '/api/site/blog')).status).toBe(200);
+    close();
+  });
+
+  it('sends every call with a kept-alive connection header, whatever the client asked', async () => {
+    const seen: (string | undefined)[] = [];
+    const served = await serve((req, res) => {
+      seen.push(req.headers.connection);
+      res.end('{}');
+    });
+    open.push(served);
+    const { call, close } = await site([served.url], { maxSockets: 1, queueMax: 10 });
+    await Promise.all([1, 2, 3].map(() => call('GET', '/api/site/home', { Connection: 'close' })));
+    expect(seen).toEqual(['keep-alive', 'keep-alive', 'keep-alive']);
+    close();
   });
 
   it("names the visitor to the CMS as the forms' route actions do: the chain it was sent plus its own peer", async () => {

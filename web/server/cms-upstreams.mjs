@@ -1,16 +1,45 @@
-// The CMS instances the web server talks to, shared by the /api proxy (server.mjs) and the SSR
-// loaders (app/api/cms.server.ts). Opening a TCP connection per request capped the proxy at a few
-// hundred requests a second with multi-second p99s, so every call goes through a keep-alive agent.
+// The CMS instances the web server talks to, shared by the /api proxy (server.mjs) and the SSR loaders and form
+// actions (app/api/cms.server.ts). Opening a TCP connection per request capped the proxy at a few hundred requests
+// a second with multi-second p99s, so every call goes through a keep-alive agent.
+//
+// Every call first takes a place in the pool (`admit`): at most MAX_SOCKETS calls per instance go out at once, at
+// most QUEUE_MAX more wait, each at most QUEUE_TIMEOUT_MS. Past that the call is refused at once (`CmsBusy`) and the
+// visitor gets 503 with Retry-After, rather than a wait without end in the agent's own unbounded queue.
+//
+// An instance leaves the rotation when a connection to it is refused or its readiness check fails, and comes back
+// when its readiness check answers 200 (polled every HEALTH_POLL_MS): a CMS that stops gracefully answers "not
+// ready" first (cms/src/lib/health.ts), so it is out of the rotation before it stops listening.
 import http from 'node:http';
 import https from 'node:https';
+import { HEALTH_PATHS } from './health.mjs';
 
 /** Per CMS instance: enough for a burst of SSR renders and proxied calls without queueing. */
-const MAX_SOCKETS = 64;
+export const MAX_SOCKETS = 64;
+/** Calls that may wait for a socket, over all instances; past them a call is refused at once. */
+export const QUEUE_MAX = 256;
+/** How long a call may wait for a socket before it is refused. */
+export const QUEUE_TIMEOUT_MS = 5_000;
+/** How long a proxied call may wait for the CMS's answer (an upload on a slow link included). */
+export const UPSTREAM_TIMEOUT_MS = 60_000;
+/** What a refused call's 503 tells the client, in seconds, and what it says. */
+export const RETRY_AFTER_S = 1;
+export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.';
+/** How often each instance's readiness is asked, and how long an answer may take. */
+export const HEALTH_POLL_MS = 1_000;
+const HEALTH_TIMEOUT_MS = 2_000;
 /**
  * Idle sockets are closed before a Node server (the CMS) drops them at its default 5 s. Node 20's agent
  * honours a shorter `Keep-Alive: timeout` hint only when this is set.
  */
 const IDLE_TIMEOUT_MS = 4_000;
+
+/** The pool and its queue are full, or the wait for a socket ran out: answer 503 with Retry-After. */
+export class CmsBusy extends Error {
+  code = 'ECMSBUSY';
+  constructor() {
+    super('The content service is busy.');
+  }
+}
 
 /**
  * The CMS base URLs from `CMS_INTERNAL_URL` (comma-separated), else the local CMS on `CMS_PORT`.
@@ -33,41 +62,185 @@ export function cmsUrls(env) {
 }
 
 /**
- * Round-robin over the instances with one keep-alive agent for all of them.
- * @param {string[]} urls
+ * A bounded gate: `capacity` holders at once, `queueMax` waiting, each at most `timeoutMs`.
+ * @param {{ capacity: number, queueMax: number, timeoutMs: number }} limits
  */
-export function createCmsPool(urls) {
-  const Agent = urls[0]?.startsWith('https:') ? https.Agent : http.Agent;
-  const agent = new Agent({ keepAlive: true, maxSockets: MAX_SOCKETS, timeout: IDLE_TIMEOUT_MS });
-  let turn = 0;
+export function createGate({ capacity, queueMax, timeoutMs }) {
+  let active = 0;
+  /** @type {{ grant: () => void, timer: NodeJS.Timeout }[]} */
+  const waiting = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.grant();
+    } else active -= 1;
+  };
+  /** A release that counts once however often it is called. */
+  const once = () => {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      release();
+    };
+  };
   return {
-    urls,
-    agent,
-    /** Each instance once, plus one: a kept-alive socket can be closed by the CMS just as it is reused. */
-    attempts: urls.length + 1,
-    /** The instance for a new request. */
-    first() {
-      const index = turn;
-      turn = (turn + 1) % urls.length;
-      return index;
+    get active() {
+      return active;
     },
-    /** The instance to retry on after `index` failed. */
-    after(/** @type {number} */ index) {
-      return (index + 1) % urls.length;
+    get waiting() {
+      return waiting.length;
+    },
+    /**
+     * Resolves to this call's release once it holds a place; rejects with `CmsBusy` at once when the queue is full,
+     * or when the wait passes `timeoutMs`.
+     * @returns {Promise<() => void>}
+     */
+    admit() {
+      if (active < capacity) {
+        active += 1;
+        return Promise.resolve(once());
+      }
+      if (waiting.length >= queueMax) return Promise.reject(new CmsBusy());
+      return new Promise((resolve, reject) => {
+        const entry = {
+          grant: () => resolve(once()),
+          timer: setTimeout(() => {
+            waiting.splice(waiting.indexOf(entry), 1);
+            reject(new CmsBusy());
+          }, timeoutMs),
+        };
+        waiting.push(entry);
+      });
     },
   };
 }
 
-const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+/**
+ * Round-robin over the instances in rotation, with one keep-alive agent for all of them and one gate.
+ * @param {string[]} urls
+ * @param {{ maxSockets?: number, queueMax?: number, queueTimeoutMs?: number, pollMs?: number }} [limits]
+ */
+export function createCmsPool(urls, limits = {}) {
+  const {
+    maxSockets = MAX_SOCKETS,
+    queueMax = QUEUE_MAX,
+    queueTimeoutMs = QUEUE_TIMEOUT_MS,
+    pollMs = HEALTH_POLL_MS,
+  } = limits;
+  const Agent = urls[0]?.startsWith('https:') ? https.Agent : http.Agent;
+  const agent = new Agent({ keepAlive: true, maxSockets, timeout: IDLE_TIMEOUT_MS });
+  const gate = createGate({ capacity: maxSockets * urls.length, queueMax, timeoutMs: queueTimeoutMs });
+  /** Whether each instance is in the rotation; all are until a call or a check says otherwise. */
+  const up = urls.map(() => true);
+  /** @type {NodeJS.Timeout | undefined} */
+  let poller;
+  let turn = 0;
+
+  /** The next instance in rotation from `start` on (any instance when none is: it may be back by now). */
+  const nextUp = (/** @type {number} */ start) => {
+    for (let i = 0; i < urls.length; i += 1) {
+      const index = (start + i) % urls.length;
+      if (up[index]) return index;
+    }
+    return start % urls.length;
+  };
+
+  const check = async (/** @type {number} */ index) => {
+    const ready = await fetch(`${urls[index]}${HEALTH_PATHS.ready}`, {
+      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+    }).then(
+      async (res) => {
+        await res.arrayBuffer().catch(() => undefined);
+        return res.ok;
+      },
+      () => false,
+    );
+    if (up[index] !== ready)
+      console.log(`[web] CMS instance ${index + 1} of ${urls.length} ${ready ? 'back in' : 'out of'} the rotation`);
+    up[index] = ready;
+  };
+
+  return {
+    urls,
+    agent,
+    gate,
+    /** Each instance once, plus one: a kept-alive socket can be closed by the CMS just as it is reused. */
+    attempts: urls.length + 1,
+    /** The instance for a new request. */
+    first() {
+      const index = nextUp(turn);
+      turn = (index + 1) % urls.length;
+      return index;
+    },
+    /** The instance to retry on after `index` failed. */
+    after(/** @type {number} */ index) {
+      return nextUp(index + 1);
+    },
+    /** A place in the pool for one call (see createGate). */
+    admit: () => gate.admit(),
+    /** A connection to `index` was refused: out of the rotation until its readiness check answers. */
+    failed(/** @type {number} */ index) {
+      if (up[index]) console.log(`[web] CMS instance ${index + 1} of ${urls.length} out of the rotation (refused)`);
+      up[index] = false;
+    },
+    /** How many instances are in the rotation. */
+    readyCount: () => up.filter(Boolean).length,
+    /** Asks every instance's readiness now and then every `pollMs` (the timer does not keep the process up). */
+    watch() {
+      if (poller) return Promise.resolve();
+      poller = setInterval(() => void Promise.all(urls.map((_, i) => check(i))), pollMs);
+      poller.unref();
+      return Promise.all(urls.map((_, i) => check(i))).then(() => undefined);
+    },
+    /** Stops the checks and closes the kept-alive sockets. */
+    close() {
+      clearInterval(poller);
+      poller = undefined;
+      agent.destroy();
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createCmsPool>} CmsPool */
 
 /**
- * Whether a failed call may be sent to another instance: only reads, and only when the connection
- * itself failed (refused, or a kept-alive socket the CMS had just closed), never after a timeout.
+ * One pool per process: the SSR build bundles its own copy of this module (app/api/cms.server.ts imports it), so the
+ * pool server.mjs made lives on a global both copies find; without server.mjs (`react-router dev`) the first caller
+ * makes it from the environment.
+ */
+const globals = /** @type {Record<symbol, CmsPool | undefined>} */ (/** @type {unknown} */ (globalThis));
+const SHARED = Symbol.for('cadmax.cms-pool');
+/** @param {CmsPool} pool */
+export const shareCmsPool = (pool) => (globals[SHARED] = pool);
+export const sharedCmsPool = () => (globals[SHARED] ??= createCmsPool(cmsUrls(process.env)));
+
+/** Errors raised before the connection was made: the CMS received nothing, whatever the method. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+/** A kept-alive socket the CMS had just closed: the request may have been read, so only a read is sent again. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE']);
+
+/** @param {unknown} error */
+const codeOf = (error) =>
+  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+/**
+ * Whether the connection itself was never made (refused, unreachable): the instance is out of the rotation.
+ * @param {unknown} error
+ */
+export const neverConnected = (error) => NEVER_CONNECTED.has(codeOf(error) ?? '');
+
+/**
+ * Whether a failed call may be sent to another instance: any call whose connection was never made (the CMS received
+ * nothing; the caller must still hold the body to send it again), and a read whose kept-alive connection was
+ * dropped. Never after a timeout or an answer.
  * @param {string | undefined} method
  * @param {unknown} error
  */
 export function isRetryable(method, error) {
-  const safe = method !== undefined && ['GET', 'HEAD'].includes(method.toUpperCase());
-  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-  return safe && typeof code === 'string' && CONNECTION_FAILURES.has(code);
+  const code = codeOf(error);
+  if (method === undefined || code === undefined) return false;
+  if (NEVER_CONNECTED.has(code)) return true;
+  return ['GET', 'HEAD'].includes(method.toUpperCase()) && DROPPED.has(code);
 }

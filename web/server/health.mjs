@@ -4,36 +4,29 @@
 
 /** The same paths as the CMS's (cms/src/lib/health.ts). */
 export const HEALTH_PATHS = { live: '/_health/live', ready: '/_health/ready' };
-const CHECK_TIMEOUT_MS = 2_000;
 
 /**
- * Ready while not stopping and while at least one CMS instance says it is ready (a page needs the CMS). The
- * answer counts the instances; it names none (the site is public, the CMS addresses are not).
- * @param {string[]} cmsUrls
+ * Ready while not stopping and while at least one CMS instance is in the pool's rotation (a page needs the CMS):
+ * the pool asks each instance's readiness every second and takes out one whose connection is refused
+ * (cms-upstreams.mjs). The answer counts the instances; it names none (the site is public, the CMS addresses are
+ * not).
+ * @param {{ urls: string[], readyCount: () => number }} pool
  * @param {{ stopping: boolean }} state
  * @returns {import('express').RequestHandler}
  */
-export function healthRoutes(cmsUrls, state) {
-  return async (req, res, next) => {
+export function healthRoutes(pool, state) {
+  return (req, res, next) => {
     // While stopping, each answer closes its keep-alive connection, so the clients reconnect elsewhere and the
     // server can close once the requests in flight are done.
     if (state.stopping) res.set('Connection', 'close');
     if (req.method !== 'GET' || (req.path !== HEALTH_PATHS.live && req.path !== HEALTH_PATHS.ready)) return next();
     res.set('Cache-Control', 'no-store');
     if (req.path === HEALTH_PATHS.live) return res.json({ status: 'live' });
-    const answers = await Promise.all(
-      cmsUrls.map((url) =>
-        fetch(`${url}${HEALTH_PATHS.ready}`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      ),
-    );
-    const cmsReady = answers.filter(Boolean).length;
+    const cmsReady = pool.readyCount();
     const ready = !state.stopping && cmsReady > 0;
     res
       .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'not ready', stopping: state.stopping, cmsReady, cmsTotal: cmsUrls.length });
+      .json({ status: ready ? 'ready' : 'not ready', stopping: state.stopping, cmsReady, cmsTotal: pool.urls.length });
   };
 }
 

@@ -20,9 +20,17 @@ import { OTHER_CSP, POLICY_HEADERS, contentSecurityPolicy } from './security-hea
 
 /**
  * Paths that are never cached: the admin, what the proxy owns (kept here should the order change), and the signed
- * previews of drafts (issue 15: a copy would show a draft to the next visitor of the URL).
+ * previews of drafts (issue 15: a copy would show a draft to the next visitor of the URL). In any case: React Router
+ * matches routes case-insensitively, so `/PREVIEW/...` is the preview too (issue 24). A page is also checked by the
+ * route it matched (`recordPages`), which sees through %-escapes as the router does.
  */
-const PRIVATE_PATHS = /^\/(admin|api|uploads|preview)(\/|$)/;
+const PRIVATE_PATHS = /^\/(admin|api|uploads|preview)(\/|$)/i;
+
+/**
+ * Whether a path (a request's, or the pattern of the route it matched) is one of the private paths above.
+ * @param {string} path
+ */
+export const isPrivatePath = (path) => PRIVATE_PATHS.test(path);
 /** Headers every stored copy's answers carry, whatever the encoding. */
 const HIT = ['Vary', 'Accept-Encoding', 'X-Cache', 'HIT'];
 /**
@@ -233,11 +241,13 @@ export function replay(req, res, entry, base) {
  * Stores what the page handler renders: a 200 HTML answer to a cacheable GET. Runs after the
  * page's nonce is in `res.locals.cspNonce`.
  * @param {ReturnType<typeof createHtmlCache>} cache
+ * @param {(pathname: string) => string} [routeOf] the pattern of the route a path matches (metrics.mjs
+ *   `pageRoutes`): a path whose route is private is never stored, however it is spelt
  * @returns {import('express').RequestHandler}
  */
-export function recordPages(cache) {
+export function recordPages(cache, routeOf = (pathname) => pathname) {
   return (req, res, next) => {
-    if (!cache.enabled || !isCacheablePage(req, req.path)) {
+    if (!cache.enabled || !isCacheablePage(req, req.path) || isPrivatePath(routeOf(req.path))) {
       res.setHeader('X-Cache', 'BYPASS');
       return next();
     }

@@ -6,6 +6,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCacheFront } from './cache-front.mjs';
 import { createHtmlCache, hashedPage, recordPages } from './html-cache.mjs';
+import { pageRoutes } from './metrics.mjs';
 import { pageNonce } from './security-headers.mjs';
 import { serve, type Served } from './test-servers';
 
@@ -93,7 +94,7 @@ afterEach(async () => {
 });
 
 /** The web server's page chain with a stand-in for React Router: it streams the nonce into inline scripts. */
-async function pages(ttlMs = 60_000) {
+async function pages(ttlMs = 60_000, routeOf?: (pathname: string) => string) {
   const cache = createHtmlCache({ ttlMs, maxEntries: 10 });
   const renders: string[] = [];
   const app = express();
@@ -101,7 +102,7 @@ async function pages(ttlMs = 60_000) {
   const front = createCacheFront({ pages: cache, api: createHtmlCache({ ttlMs: 0, maxEntries: 1 }), hsts: false });
   // @types/compression resolves the root's Express 4 types; this file uses Express 5's.
   app.use(compression({ threshold: 0 }) as unknown as express.RequestHandler);
-  app.all('/{*splat}', pageNonce, recordPages(cache), (req, res) => {
+  app.all('/{*splat}', pageNonce, recordPages(cache, routeOf), (req, res) => {
     renders.push(req.originalUrl);
     const nonce = String(res.locals.cspNonce);
     const status = req.path === '/missing' ? 404 : 200;
@@ -239,6 +240,22 @@ describe('the cache front and recordPages', () => {
     const preview = '/preview/blog/abc123?token=kx.sig';
     expect([(await get(preview)).cache, (await get(preview)).cache]).toEqual(['BYPASS', 'BYPASS']);
     expect(renders).toEqual([preview, preview]);
+  });
+
+  it('never keeps a preview however its path is spelt: any case, %-escaped (issue 24)', async () => {
+    // server.mjs checks the route React Router matches, which ignores case and decodes %-escapes.
+    const routeOf = pageRoutes({
+      root: { id: 'root', path: '' },
+      preview: { id: 'preview', parentId: 'root', path: 'preview/blog/:id' },
+      missing: { id: 'missing', parentId: 'root', path: '*' },
+    });
+    const { get, renders } = await pages(60_000, routeOf);
+    const spellings = ['/PREVIEW/blog/abc?token=t', '/Preview/Blog/abc?token=t', '/%70review/blog/abc?token=t'];
+    for (const path of spellings)
+      expect([(await get(path)).cache, (await get(path)).cache], path).toEqual(['BYPASS', 'BYPASS']);
+    expect(renders).toEqual(spellings.flatMap((path) => [path, path]));
+    // Any other page is still kept.
+    expect([(await get('/about')).cache, (await get('/about')).cache]).toEqual(['MISS', 'HIT']);
   });
 
   it('renders every time when the TTL is 0', async () => {

@@ -1,8 +1,9 @@
 // The web server's Prometheus metrics (docs/deployment.md, "Metrics"), at GET /_metrics: requests and their
 // latency by route and status, the page and API caches' lookups (hits and misses), and prom-client's default
 // process metrics. Not public: the answer goes to a request that carries `Authorization: Bearer $METRICS_TOKEN`,
-// or, while METRICS_TOKEN is unset, to one made on this machine directly (a loopback peer and no X-Forwarded-For,
-// so nothing relayed by a proxy on this machine counts as local).
+// or, while METRICS_TOKEN is unset, to one made on this machine directly (a loopback peer and no forwarding header:
+// X-Forwarded-*, X-Real-IP, Forwarded, Via; so nothing relayed by a proxy on this machine counts as local). GET and
+// HEAD only.
 import crypto from 'node:crypto';
 import client from 'prom-client';
 import { matchRoutes } from 'react-router';
@@ -10,6 +11,13 @@ import { matchRoutes } from 'react-router';
 export const METRICS_PATH = '/_metrics';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/**
+ * Headers a proxy adds to a request it relays (X-Forwarded-For and its kin, X-Real-IP, RFC 7239's Forwarded, Via):
+ * any of them means the loopback peer is a proxy on this machine, not a local reader (issue 24).
+ */
+const RELAYED = /^(x-forwarded-.+|x-real-ip|forwarded|via|x-client-ip|true-client-ip|cf-connecting-ip)$/;
+/** The metrics are read, never written: other methods get 405. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 /** Seconds: from a cached page (a millisecond) to a slow SSR render or upload. */
 const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -24,7 +32,7 @@ export function mayReadMetrics(req, token) {
     const expected = Buffer.from(`Bearer ${token}`);
     return sent.length === expected.length && crypto.timingSafeEqual(sent, expected);
   }
-  return LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && !Object.keys(req.headers).some((name) => RELAYED.test(name));
 }
 
 /**
@@ -149,6 +157,10 @@ export function createMetrics({ token } = {}) {
     middleware: (req, res, next) => {
       if (req.path === METRICS_PATH) {
         res.set('Cache-Control', 'no-store');
+        if (!READ_METHODS.has(req.method)) {
+          res.set('Allow', 'GET, HEAD').status(405).json({ status: false, message: 'Metrics are read with GET.' });
+          return;
+        }
         if (!mayReadMetrics(req, token)) {
           res.status(token ? 401 : 403).json({ status: false, message: 'Metrics are not public.' });
           return;

@@ -69,6 +69,29 @@ describe('createMetrics', () => {
     expect((await fetch(`${url}/_metrics`, { headers: { 'X-Forwarded-For': '203.0.113.7' } })).status).toBe(403);
   });
 
+  it.each([
+    ['X-Real-IP', '203.0.113.7'],
+    ['Forwarded', 'for=203.0.113.7'],
+    ['X-Forwarded-Host', 'cadmax.example'],
+    ['X-Forwarded-Proto', 'https'],
+    ['Via', '1.1 nginx'],
+  ])('refuses a local request relayed with %s (issue 24)', async (name, value) => {
+    const url = await app();
+    expect((await fetch(`${url}/_metrics`, { headers: { [name]: value } })).status).toBe(403);
+    expect((await fetch(`${url}/_metrics`)).status).toBe(200);
+  });
+
+  it('answers GET and HEAD only, to anyone (issue 24)', async () => {
+    const url = await app('s3cret-token');
+    const bearer = { Authorization: 'Bearer s3cret-token' };
+    expect((await fetch(`${url}/_metrics`, { method: 'HEAD', headers: bearer })).status).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const res = await fetch(`${url}/_metrics`, { method, headers: bearer });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
   it('with METRICS_TOKEN, serves only its bearer', async () => {
     const url = await app('s3cret-token');
     expect((await fetch(`${url}/_metrics`)).status).toBe(401);

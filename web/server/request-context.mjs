@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 /** What a proxy may send as an id: short, printable, nothing a log line or header could be split on. */
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
-/** @typedef {AsyncLocalStorage<{ requestId: string }>} Store */
+/** @typedef {AsyncLocalStorage<{ requestId: string, busy?: boolean }>} Store */
 /**
  * One store per process: the SSR build bundles its own copy of this module (app/api/cms.server.ts imports it), so
  * the store lives on a global both copies find.
@@ -19,6 +19,40 @@ const store = (globals[Symbol.for('cadmax.request-context')] ??= new AsyncLocalS
 
 /** The id of the request being answered, if any (undefined outside a request, e.g. at start-up). */
 export const currentRequestId = () => store.getStore()?.requestId;
+
+/**
+ * Notes that a CMS call of the request being answered was refused because the pool was full (cms-upstreams.mjs):
+ * the page or form answer it fails with is then a 503 with Retry-After, not a 500 (`answerBusyPages`).
+ */
+export const markCmsBusy = () => {
+  const context = store.getStore();
+  if (context) context.busy = true;
+};
+
+/**
+ * Turns the error answer of a request whose CMS call was refused for a full pool (a loader's 500, a form action's
+ * 502) into 503 with Retry-After: the visitor may try again in a moment; nothing is wrong with the page.
+ * @param {number} retryAfterS
+ * @returns {import('express').RequestHandler}
+ */
+export function answerBusyPages(retryAfterS) {
+  return (_req, res, next) => {
+    const context = store.getStore();
+    const writeHead = res.writeHead;
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+        if (context?.busy && status >= 500) {
+          res.setHeader('Retry-After', String(retryAfterS));
+          res.setHeader('Cache-Control', 'no-store');
+          // A status message given for the old status would be wrong for this one.
+          return writeHead.call(res, 503, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
+        }
+        return writeHead.call(res, status, ...rest);
+      }
+    );
+    next();
+  };
+}
 
 /**
  * The request's id: the one in X-Request-Id when the peer is a trusted proxy and the id is well formed, else a new

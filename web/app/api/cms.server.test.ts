@@ -26,7 +26,7 @@ function client(urls: string[]) {
   const instance = axios.create({ baseURL: '/api', timeout: 5_000 });
   const pool = createCmsPool(urls);
   sendToCms(instance, pool);
-  return { instance, close: () => pool.agent.destroy() };
+  return { instance, close: () => pool.close() };
 }
 
 describe('sendToCms', () => {
@@ -51,14 +51,40 @@ describe('sendToCms', () => {
     close();
   });
 
-  it('tries the next instance when a read cannot connect, never a write', async () => {
+  it('tries the next instance when a call cannot connect, writes included, but never a write that may have arrived', async () => {
     const b = await cms('b');
     const { instance, close } = client([await closedPortUrl(), b.url]);
     for (let i = 0; i < 3; i += 1) expect((await instance.get<{ name: string }>('/site/settings')).data.name).toBe('b');
-    const writes = await Promise.allSettled([instance.post('/contact-add', {}), instance.post('/contact-add', {})]);
-    expect(writes.map((w) => w.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(writes.find((w) => w.status === 'rejected')).toMatchObject({ reason: { code: 'ECONNREFUSED' } });
+    const writes = await Promise.all([
+      instance.post('/contact-add', { n: 1 }),
+      instance.post('/contact-add', { n: 2 }),
+    ]);
+    expect(writes.map((w) => (w.data as { name: string }).name)).toEqual(['b', 'b']);
     close();
+
+    const dropping = await serve((req) => req.socket.destroy());
+    open.push(dropping);
+    const other = await cms('other');
+    const risky = client([dropping.url, other.url]);
+    await expect(risky.instance.post('/contact-add', { n: 3 })).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(other.requests).toEqual([]);
+    risky.close();
+  });
+
+  it('refuses a call at once when the pool and its queue are full', async () => {
+    const slow = await serve((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'), 100);
+    });
+    open.push(slow);
+    const instance = axios.create({ baseURL: '/api', timeout: 5_000 });
+    const pool = createCmsPool([slow.url], { maxSockets: 2, queueMax: 2 });
+    sendToCms(instance, pool);
+    const settled = await Promise.allSettled(Array.from({ length: 10 }, () => instance.get('/site/home')));
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(4);
+    expect(settled.filter((s) => s.status === 'rejected').map((s) => (s as PromiseRejectedResult).reason.code)).toEqual(
+      Array(6).fill('ECMSBUSY'),
+    );
+    pool.close();
   });
 
   it('sends the id of the page request it serves (X-Request-Id), and none outside a request', async () => {

@@ -1,27 +1,49 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { cmsUrls, createCmsPool, isRetryable } from '../../server/cms-upstreams.mjs';
-import { currentRequestId } from '../../server/request-context.mjs';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import { BUSY_MESSAGE, isRetryable, neverConnected, sharedCmsPool } from '../../server/cms-upstreams.mjs';
+import { currentRequestId, markCmsBusy } from '../../server/request-context.mjs';
 
 /**
- * Sends the route loaders' calls straight to the CMS (never through the site's own proxy),
- * round-robin over the `CMS_INTERNAL_URL` instances on kept-alive connections. A read whose
- * connection failed is tried on the next instance (see `attempts`). Each call carries the id of the page
- * request it serves (X-Request-Id, web/server/request-context.mjs), so the CMS's log line names it too.
+ * Sends the route loaders' and form actions' calls straight to the CMS (never through the site's own proxy),
+ * round-robin over the `CMS_INTERNAL_URL` instances on kept-alive connections, through the same pool as the /api
+ * proxy (web/server/cms-upstreams.mjs): each call takes a place in it first, and a full pool and queue fail the
+ * call at once (the page or form answers 503 with Retry-After, web/server/request-context.mjs `answerBusyPages`).
+ * A call whose connection was refused is tried on the next instance, writes included (axios sends a body it holds anew
+ * on each attempt; a stream body is never sent twice), and a read whose kept-alive connection was dropped too (see `attempts`). Each call carries the id
+ * of the page request it serves (X-Request-Id, web/server/request-context.mjs), so the CMS's log line names it too.
  * Lives in a `.server` module so `node:http` never reaches the browser bundle.
  */
-export function sendToCms(instance: AxiosInstance, pool = createCmsPool(cmsUrls(process.env))): void {
+export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void {
   const viaHttp: AxiosAdapter = axios.getAdapter('http');
   instance.defaults.adapter = async (config) => {
     const requestId = currentRequestId();
     if (requestId) config.headers.set('X-Request-Id', requestId);
-    const first = pool.first();
-    for (let tries = 0; ; tries += 1) {
-      const base = pool.urls[(first + tries) % pool.urls.length];
-      try {
-        return await viaHttp({ ...config, baseURL: `${base}/api`, httpAgent: pool.agent, httpsAgent: pool.agent });
-      } catch (error) {
-        if (tries + 1 >= pool.attempts || !isRetryable(config.method, error)) throw error;
+    let release: () => void;
+    try {
+      release = await pool.admit();
+    } catch {
+      markCmsBusy();
+      throw new AxiosError(BUSY_MESSAGE, 'ECMSBUSY', config);
+    }
+    // A stream body is read by the first attempt: it cannot be sent again.
+    const replayable = typeof (config.data as { pipe?: unknown } | undefined)?.pipe !== 'function';
+    try {
+      let index = pool.first();
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await viaHttp({
+            ...config,
+            baseURL: `${pool.urls[index]}/api`,
+            httpAgent: pool.agent,
+            httpsAgent: pool.agent,
+          });
+        } catch (error) {
+          if (neverConnected(error)) pool.failed(index);
+          if (tries >= pool.attempts || !replayable || !isRetryable(config.method, error)) throw error;
+          index = pool.after(index);
+        }
       }
+    } finally {
+      release();
     }
   };
 }
