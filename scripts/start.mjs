@@ -1,5 +1,7 @@
 // `npm start`: builds what is missing, seeds an empty database, then runs the CMS and the
-// web server together. Ctrl-C stops both.
+// web server together. A child that exits unasked is started again, after a pause that doubles with each quick
+// failure (1 s up to 30 s; back to 1 s once it has run a minute), and the restart is logged. Ctrl-C (or SIGTERM)
+// stops both.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,32 +51,65 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\n[start] stopping…');
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // A child killed by a signal has a signalCode and no exitCode.
+  const running = (child) => child.exitCode === null && child.signalCode === null;
+  for (const child of children) if (running(child)) child.kill('SIGTERM');
   const force = setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const child of children) if (running(child)) child.kill('SIGKILL');
   }, 15000);
   force.unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() =>
+  Promise.all(children.map((c) => (running(c) ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
     process.exit(code),
   );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/** Set once both children answered: from then on a child that exits is restarted. */
+let siteUp = false;
+const FIRST_PAUSE_MS = 1_000;
+const LONGEST_PAUSE_MS = 30_000;
+/** A child that ran this long before it exited is restarted after the first pause again. */
+const STEADY_MS = 60_000;
+
+/**
+ * Runs a child and keeps it running. `children[slot]` is always the current process, for stop().
+ * @returns {import('node:child_process').ChildProcess} the first process
+ */
 function launch(name, cmd, args, cwd, extraEnv = {}) {
-  const child = spawn(cmd, args, {
-    cwd,
-    env: { ...env, NODE_ENV: env.NODE_ENV || 'production', ...extraEnv },
-    stdio: 'inherit',
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${code ?? signal}); stopping`);
-      stop(1);
-    }
-  });
-  children.push(child);
-  return child;
+  const slot = children.length;
+  let pause = FIRST_PAUSE_MS;
+  let restarts = 0;
+  const spawnChild = () => {
+    const spawnedAt = Date.now();
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...env, NODE_ENV: env.NODE_ENV || 'production', ...extraEnv },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      // A child that fails before the site first answered (a wrong setting, a port in use) would fail again.
+      if (!siteUp) {
+        console.error(`[start] ${name} exited (${code ?? signal}) while starting; stopping`);
+        stop(1);
+        return;
+      }
+      if (Date.now() - spawnedAt >= STEADY_MS) pause = FIRST_PAUSE_MS;
+      restarts += 1;
+      console.error(
+        `[start] ${name} exited (${code ?? signal}); restarting it in ${pause / 1000} s (restart ${restarts})`,
+      );
+      const timer = setTimeout(() => {
+        if (!stopping) spawnChild();
+      }, pause);
+      timer.unref();
+      pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
+    });
+    children[slot] = child;
+    return child;
+  };
+  return spawnChild();
 }
 
 // npm nested @strapi/strapi under cms/node_modules; @strapi/core (hoisted) resolves it by name.
@@ -82,6 +117,7 @@ const cms = launch('cms', bin('strapi'), ['start'], cmsDir, { NODE_PATH: path.jo
 await waitForHttp(`http://127.0.0.1:${env.CMS_PORT}/_health`, 120_000, cms);
 const web = launch('web', process.execPath, [path.join(webDir, 'server.mjs')], webDir);
 await waitForHttp(`http://127.0.0.1:${env.PORT}/`, 60_000, web);
+siteUp = true;
 
 const site = `http://localhost:${env.PORT}`;
 console.log(`
@@ -89,5 +125,5 @@ console.log(`
   React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD ? env.ADMIN_PASSWORD + ', the local default' : 'ADMIN_PASSWORD from .env'})
   API            ${site}/api
   Strapi panel   http://localhost:${env.CMS_PORT}/admin   (${env.CMS_ADMIN_EMAIL} / CMS_ADMIN_PASSWORD from .env)
-  Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Ctrl-C stops both.
+  Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. A server that stops is started again; Ctrl-C stops both.
 `);

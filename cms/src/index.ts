@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
 import { answerClientErrors } from './lib/client-errors';
 import { trustProxiesOnly } from './lib/client-ip';
+import { drainConnections } from './lib/drain';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
@@ -60,6 +61,8 @@ export default {
   /** A mail round in progress ends, and the shared Redis connections (rate limits, cache clears) close, with the CMS. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     markShuttingDown(strapi);
+    // Out of the rotation first, then the requests in flight finish (lib/drain.ts).
+    await drainConnections(strapi);
     await outboxOf(strapi).stop();
     trashOf(strapi).stop();
     await schedulerOf(strapi).stop();

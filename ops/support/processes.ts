@@ -68,6 +68,9 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     PUBLIC_FORM_RATE_MAX: '1000000',
     // A line per request would pile up in each process's captured output (a test that reads the logs sets info).
     LOG_LEVEL: 'warn',
+    // A stopped CMS serves this long after it answers "not ready" (cms/src/lib/drain.ts); no test but the rolling
+    // restart's waits for a poller, so stops stay quick (that test sets it).
+    SHUTDOWN_DRAIN_MS: '0',
     ...(postgres
       ? {
           DATABASE_CLIENT: 'postgres',

@@ -62,24 +62,26 @@ function pipeOnceConnected(req) {
 /**
  * An exception thrown in a proxy hook runs inside a socket event, where nothing would catch it and the process
  * would exit: it ends this one request instead, and is logged.
- * @template {unknown[]} A
+ * @template {(...args: any[]) => void} F
  * @param {string} hook
- * @param {(...args: A) => void} fn
- * @returns {(...args: A) => void}
+ * @param {F} fn
+ * @returns {F}
  */
 function guarded(hook, fn) {
-  return (...args) => {
-    try {
-      fn(...args);
-    } catch (error) {
-      console.error(`[web] the CMS proxy's ${hook} hook failed; that request is cut`, error);
-      const res = /** @type {import('node:http').ServerResponse | undefined} */ (args[2]);
-      if (res && 'writeHead' in res && !res.headersSent) {
-        res.writeHead(502, { 'Content-Type': 'application/json' });
-        res.end(UNAVAILABLE);
-      } else res?.destroy?.();
+  return /** @type {F} */ (
+    (/** @type {unknown[]} */ ...args) => {
+      try {
+        fn(...args);
+      } catch (error) {
+        console.error(`[web] the CMS proxy's ${hook} hook failed; that request is cut`, error);
+        const res = /** @type {import('node:http').ServerResponse | import('node:net').Socket | undefined} */ (args[2]);
+        if (res && 'writeHead' in res && !res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(UNAVAILABLE);
+        } else res?.destroy();
+      }
     }
-  };
+  );
 }
 
 /**

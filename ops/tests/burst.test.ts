@@ -1,0 +1,123 @@
+/**
+ * A burst far past the web server's pool of CMS connections (issue 23: about 65 uncached requests at once used to
+ * end the web server, and `npm start` then stopped the CMS too). 1,000 requests at once, none of them answerable from
+ * a cache (each URL is new): API reads and searches through the /api proxy, server-rendered pages, enquiries posted
+ * to the proxy and to the contact page's form action. Every answer must be 200, 429 or 503 (a full pool and queue
+ * answer 503 with Retry-After at once), and both processes must be up and ready afterwards. The figures are printed.
+ * SQLite only: the pool and the proxy are the web server's, the same whatever database the CMS uses.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { deployment, freePort, seed, startCms, startWeb, type Deployment, type Service } from '../support/processes';
+
+const REQUESTS = 1_000;
+const postgres = process.env.DATABASE_CLIENT === 'postgres';
+
+let site: Deployment;
+let cms: Service | undefined;
+let web: Service | undefined;
+
+beforeAll(async () => {
+  if (postgres) return;
+  site = await deployment();
+  await seed(site.env);
+  cms = await startCms(site.env, await freePort());
+  web = await startWeb(site.env, await freePort(), [cms.url]);
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await cms?.stop();
+  await site?.remove();
+});
+
+const enquiry = (marker: string) => ({
+  name: 'Burst Test',
+  email: 'burst@example.in',
+  phone_number: '9876543210',
+  services: 'home',
+  message: marker,
+});
+
+type Kind = 'api read' | 'search' | 'page' | 'api form' | 'form action';
+const KINDS: Kind[] = ['api read', 'search', 'page', 'api form', 'form action'];
+
+/** The i-th request of the burst: a new URL each, so no cache answers it. */
+function request(base: string, i: number): { kind: Kind; url: string; init?: RequestInit } {
+  const b = `b=${Date.now()}-${i}`;
+  const kind = KINDS[i % KINDS.length]!;
+  switch (kind) {
+    case 'api read':
+      return { kind, url: `${base}/api/site/blog?page=1&${b}` };
+    case 'search':
+      return { kind, url: `${base}/api/blog/get?search=survey&page=1&${b}` };
+    case 'page':
+      return { kind, url: `${base}${['/', '/blog', '/project', '/about'][i % 4]}?${b}` };
+    case 'api form':
+      return {
+        kind,
+        url: `${base}/api/contact-add`,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(enquiry(`burst-api-${i}`)),
+        },
+      };
+    case 'form action':
+      return {
+        kind,
+        url: `${base}/contact?${b}`,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(enquiry(`burst-action-${i}`)).toString(),
+        },
+      };
+  }
+}
+
+it.skipIf(postgres)(
+  `answers ${REQUESTS} concurrent uncached requests with 200, 429 or 503 only, and both processes stay up`,
+  async () => {
+    const t0 = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: REQUESTS }, async (_, i) => {
+        const { kind, url, init } = request(web!.url, i);
+        try {
+          const res = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+          await res.arrayBuffer();
+          return { kind, status: String(res.status), retryAfter: res.headers.get('retry-after') };
+        } catch (error) {
+          const cause = (error as { cause?: { code?: string } }).cause;
+          return { kind, status: `error ${cause?.code ?? (error as Error).name}`, retryAfter: null };
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+
+    const counts: Record<string, number> = {};
+    const byKind: Record<string, Record<string, number>> = {};
+    for (const { kind, status } of answers) {
+      counts[status] = (counts[status] ?? 0) + 1;
+      byKind[kind] ??= {};
+      byKind[kind][status] = (byKind[kind][status] ?? 0) + 1;
+    }
+    console.log(
+      `[burst] ${REQUESTS} concurrent uncached requests in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}; ` +
+        `by kind ${JSON.stringify(byKind)}; web ${web!.child.exitCode === null ? 'up' : 'DOWN'}, ` +
+        `CMS ${cms!.child.exitCode === null ? 'up' : 'DOWN'}`,
+    );
+
+    expect(Object.keys(counts).filter((status) => !['200', '429', '503'].includes(status))).toEqual([]);
+    expect(answers.filter((a) => a.status === '503').every((a) => a.retryAfter !== null)).toBe(true);
+    expect(counts['200'] ?? 0).toBeGreaterThan(0);
+    expect([web!.child.exitCode, web!.child.signalCode, cms!.child.exitCode, cms!.child.signalCode]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect((await fetch(`${web!.url}/_health/ready`)).status).toBe(200);
+    expect((await fetch(`${web!.url}/api/site/blog`)).status).toBe(200);
+  },
+  90_000,
+);
