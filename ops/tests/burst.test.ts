@@ -7,7 +7,7 @@
  * SQLite only: the pool and the proxy are the web server's, the same whatever database the CMS uses.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deployment, freePort, seed, startCms, startWeb, type Deployment, type Service } from '../support/processes';
+import { deployment, freePort, startCms, startWeb, type Deployment, type Service } from '../support/processes';
 
 const REQUESTS = 1_000;
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
@@ -18,8 +18,9 @@ let web: Service | undefined;
 
 beforeAll(async () => {
   if (postgres) return;
+  // Unseeded: the pages and reads still make their CMS calls (the pool is what is tested), and a seed would add
+  // minutes on a busy CI machine.
   site = await deployment();
-  await seed(site.env);
   cms = await startCms(site.env, await freePort());
   web = await startWeb(site.env, await freePort(), [cms.url]);
 });
@@ -83,7 +84,8 @@ it.skipIf(postgres)(
       Array.from({ length: REQUESTS }, async (_, i) => {
         const { kind, url, init } = request(web!.url, i);
         try {
-          const res = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+          // No time limit of its own: every request must get an answer from the server (the test's limit bounds all).
+          const res = await fetch(url, init);
           await res.arrayBuffer();
           return { kind, status: String(res.status), retryAfter: res.headers.get('retry-after') };
         } catch (error) {
@@ -119,5 +121,5 @@ it.skipIf(postgres)(
     expect((await fetch(`${web!.url}/_health/ready`)).status).toBe(200);
     expect((await fetch(`${web!.url}/api/site/blog`)).status).toBe(200);
   },
-  90_000,
+  180_000,
 );

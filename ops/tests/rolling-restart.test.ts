@@ -1,9 +1,13 @@
 /**
  * Two CMS instances behind the web server, under a steady stream of enquiries (half to the /api proxy, half to the
  * contact page's form action, which calls the CMS from the web server's SSR side): one instance is killed with
- * SIGKILL and started again, then the other is stopped gracefully (SIGTERM) and started again. No post may fail, and
- * exactly the acknowledged enquiries are stored, each once (issue 23: 26 posts failed to a kill and restart, 48 to a
- * graceful rolling restart).
+ * SIGKILL and started again, then the other is stopped gracefully (SIGTERM) and started again (issue 23: 26 posts
+ * failed to a kill and restart, 48 to a graceful rolling restart).
+ * - The graceful restart fails no post.
+ * - The kill fails at most the posts that were in flight at that moment (those the killed instance may have read and
+ *   even stored: resending them could store them twice, so they are answered 502; the submission keys of issue 23's
+ *   point 2 make them safe to resend). None after it: the next connection is refused, and resent.
+ * - Every acknowledged enquiry is stored, once; a stored one that was not acknowledged is one of the failed posts.
  * How: a connection the stopped instance refuses is sent to the other one, the body included (nothing of it was
  * read); an instance is out of the rotation from its first refused connection, or from its "not ready" on a graceful
  * stop, which it answers for SHUTDOWN_DRAIN_MS before it stops accepting and lets its requests in flight finish
@@ -51,8 +55,10 @@ it.skipIf(!postgres)(
   'loses no enquiry while one CMS of two is killed and restarted, and the other restarted gracefully',
   async () => {
     const acked = new Set<string>();
-    const failures: string[] = [];
+    const failures: { marker: string; why: string; phase: string }[] = [];
     let sent = 0;
+    let inFlight = 0;
+    let phase = 'steady';
     let stopping = false;
 
     const post = async (marker: string, viaAction: boolean) => {
@@ -81,12 +87,16 @@ it.skipIf(!postgres)(
       for (let i = 0; !stopping; i += 1) {
         const marker = `rolling-${w}-${i}`;
         sent += 1;
+        inFlight += 1;
         try {
           const status = await post(marker, w % 2 === 1);
           if (status === 200) acked.add(marker);
-          else failures.push(`${marker}: ${status}`);
+          else failures.push({ marker, why: String(status), phase });
         } catch (error) {
-          failures.push(`${marker}: ${(error as Error).message}`);
+          // The phase its answer came in: a post in flight at the kill fails after it.
+          failures.push({ marker, why: (error as Error).message, phase });
+        } finally {
+          inFlight -= 1;
         }
         // Steady, not flat out: a visitor stream, not a flood.
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -98,6 +108,8 @@ it.skipIf(!postgres)(
     await pause(1_500);
     const [a, b] = instances as [Service, Service];
     const t0 = performance.now();
+    phase = 'kill';
+    const inFlightAtKill = inFlight;
     await a.kill();
     const beforeKillRestart = sent;
     instances[0] = await startCms(site.env, port(a));
@@ -105,14 +117,17 @@ it.skipIf(!postgres)(
     const killSeconds = (performance.now() - t0) / 1000;
     const duringKill = sent - beforeKillRestart;
 
+    phase = 'steady';
     await pause(1_000);
     const t1 = performance.now();
+    phase = 'graceful';
     const beforeGraceful = sent;
     await b.stop();
     instances[1] = await startCms(site.env, port(b));
     await bothInRotation();
     const gracefulSeconds = (performance.now() - t1) / 1000;
     const duringGraceful = sent - beforeGraceful;
+    phase = 'steady';
 
     await pause(1_000);
     stopping = true;
@@ -124,16 +139,22 @@ it.skipIf(!postgres)(
       .map((c) => c.message)
       .filter((m) => m.startsWith('rolling-'));
 
+    const failed = (which: string) => failures.filter((f) => f.phase === which);
     console.log(
       `[rolling-restart] ${WORKERS} workers, ${sent} posts: ${acked.size} acknowledged, ${failures.length} failed, ` +
         `${stored.length} stored (${new Set(stored).size} distinct); kill -9 and restart of one instance: ` +
-        `${killSeconds.toFixed(1)} s, ${duringKill} posts meanwhile; graceful restart of the other: ` +
-        `${gracefulSeconds.toFixed(1)} s, ${duringGraceful} posts meanwhile` +
-        (failures.length > 0 ? `; failures: ${failures.slice(0, 10).join('; ')}` : ''),
+        `${killSeconds.toFixed(1)} s, ${duringKill} posts meanwhile, ${inFlightAtKill} in flight at the kill, ` +
+        `${failed('kill').length} failed; graceful restart of the other: ${gracefulSeconds.toFixed(1)} s, ` +
+        `${duringGraceful} posts meanwhile, ${failed('graceful').length} failed` +
+        (failures.length > 0 ? `; failures: ${JSON.stringify(failures.slice(0, 10))}` : ''),
     );
-    expect(failures).toEqual([]);
+    expect(failed('steady')).toEqual([]);
+    expect(failed('graceful')).toEqual([]);
+    expect(failed('kill').length).toBeLessThanOrEqual(inFlightAtKill);
     expect(stored.length).toBe(new Set(stored).size);
-    expect(new Set(stored)).toEqual(acked);
+    for (const marker of acked) expect(stored).toContain(marker);
+    const failedMarkers = new Set(failures.map((f) => f.marker));
+    expect(stored.filter((m) => !acked.has(m) && !failedMarkers.has(m))).toEqual([]);
   },
   180_000,
 );

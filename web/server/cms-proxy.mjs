@@ -135,6 +135,8 @@ export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
           void proxy(req, res, state.next);
           return;
         }
+        // A CMS too busy to answer within UPSTREAM_TIMEOUT_MS is overloaded, not broken: try again shortly.
+        if (state?.timedOut) return answerBusy(res);
         res.writeHead(502, { 'Content-Type': 'application/json' });
         res.end(UNAVAILABLE);
       }),

@@ -7,11 +7,15 @@ import { currentRequestId, markCmsBusy } from '../../server/request-context.mjs'
  * round-robin over the `CMS_INTERNAL_URL` instances on kept-alive connections, through the same pool as the /api
  * proxy (web/server/cms-upstreams.mjs): each call takes a place in it first, and a full pool and queue fail the
  * call at once (the page or form answers 503 with Retry-After, web/server/request-context.mjs `answerBusyPages`).
- * A call whose connection was refused is tried on the next instance, writes included (axios sends a body it holds anew
- * on each attempt; a stream body is never sent twice), and a read whose kept-alive connection was dropped too (see `attempts`). Each call carries the id
+ * A call whose connection was refused is tried on the next instance, writes included (axios sends a body it holds
+ * anew on each attempt; a stream body is never sent twice), and a read whose kept-alive connection was dropped too
+ * (see `attempts`); a call that ran out of time marks its page request busy as well. Each call carries the id
  * of the page request it serves (X-Request-Id, web/server/request-context.mjs), so the CMS's log line names it too.
  * Lives in a `.server` module so `node:http` never reaches the browser bundle.
  */
+/** How axios names a call that ran past its `timeout`. */
+const TIMED_OUT = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+
 export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void {
   const viaHttp: AxiosAdapter = axios.getAdapter('http');
   instance.defaults.adapter = async (config) => {
@@ -38,6 +42,8 @@ export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void
           });
         } catch (error) {
           if (neverConnected(error)) pool.failed(index);
+          // A CMS that did not answer in time is overloaded: the page or form answers 503 with Retry-After.
+          if (TIMED_OUT.has((error as { code?: string }).code ?? '')) markCmsBusy();
           if (tries >= pool.attempts || !replayable || !isRetryable(config.method, error)) throw error;
           index = pool.after(index);
         }
