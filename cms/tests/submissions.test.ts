@@ -50,7 +50,8 @@ beforeAll(async () => {
       OUTBOX_POLL_MS: '3600000',
     },
   }));
-});
+  // A loaded shared machine has taken over three minutes to boot Strapi.
+}, 600_000);
 afterAll(() => cms?.stop());
 
 describe('the submission key (issue 23)', () => {
