@@ -33,7 +33,7 @@ const answer = (result: FormResult, status: number, headers: Record<string, stri
 
 /**
  * Issue 23: a form with a file (the career form, up to 6 MB a post) is held whole in this process while it is
- * parsed and sent on, so only MULTIPART_AT_ONCE bodies are read at a time, each within BODY_TIMEOUT_MS; the
+ * parsed and sent on, so only MULTIPART_AT_ONCE are read and sent at a time, each body within BODY_TIMEOUT_MS; the
  * others wait, unread (their bytes stay in the kernel's socket buffers, not in this process), up to
  * ADMISSION_WAIT_MS for a turn, then get a 503 with Retry-After. 20 slow 6 MB posts held open then cost this
  * process two bodies, not twenty (ops/tests/form-memory.test.ts prints the figures).
@@ -78,12 +78,28 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
   const cap = FIELDS_MAX_BYTES + (form.file ? FILE_MAX_BYTES : 0);
   const tooLarge = () => answer({ status: false, message: form.file ? FILE_TOO_LARGE : REQUEST_TOO_LARGE }, 413);
   if (Number(request.headers.get('content-length') ?? 0) > cap) return tooLarge();
-  const gated = Boolean(form.file);
-  if (gated && !(await admit()))
+  if (!form.file) return readAndSend(request, context, form, cap, tooLarge);
+  if (!(await admit()))
     return answer({ status: false, message: messages.uploadsBusy }, 503, { 'Retry-After': RETRY_AFTER_S });
+  // The turn is held until the CMS has answered: the parsed body lives until then.
+  try {
+    return await readAndSend(request, context, form, cap, tooLarge, BODY_TIMEOUT_MS);
+  } finally {
+    release();
+  }
+}
+
+async function readAndSend(
+  request: Request,
+  context: AppLoadContext,
+  form: PublicForm,
+  cap: number,
+  tooLarge: () => ReturnType<typeof answer>,
+  timeoutMs?: number,
+) {
   let fields: FormData;
   try {
-    const body = await readUpTo(request, cap, gated ? BODY_TIMEOUT_MS : undefined);
+    const body = await readUpTo(request, cap, timeoutMs);
     if (body === 'timeout') return answer({ status: false, message: messages.uploadTooSlow }, 408);
     if (!body) return tooLarge();
     fields = await new Response(body, {
@@ -91,8 +107,6 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
     }).formData();
   } catch {
     return answer({ status: false, message: FAILURE_MESSAGE }, 400);
-  } finally {
-    if (gated) release();
   }
 
   const values: Record<string, string> = {};
