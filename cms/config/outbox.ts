@@ -10,6 +10,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): OutboxSettings => ({
   firstRetryMs: positiveInt(env('OUTBOX_RETRY_MS'), 30_000),
   /** Attempts before a mail is given up and counted on the dashboard (OUTBOX_MAX_ATTEMPTS, default 8: about 1 h 04 min of retries). */
   maxAttempts: positiveInt(env('OUTBOX_MAX_ATTEMPTS'), 8),
+  /**
+   * Acknowledgements to senders (addresses nobody has verified) queued per hour, all instances together
+   * (ACK_MAILS_PER_HOUR, default 200): past it the record and the office's mail are still stored, the
+   * acknowledgement is not (logged, and counted in cms_ack_mails_skipped_total). Issue 24.
+   */
+  ackMailsPerHour: positiveInt(env('ACK_MAILS_PER_HOUR'), 200),
 });
 
 export default config;

@@ -4,7 +4,7 @@ import { answerClientErrors } from './lib/client-errors';
 import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
 import { markShuttingDown } from './lib/health';
-import { ensureListIndexes } from './lib/indexes';
+import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
 import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
 import { applyPanelLayouts } from './lib/panel-layouts';
@@ -42,6 +42,8 @@ export default {
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
+    // A public form's repeat stores once (issue 23): the database refuses a second row with its key and address.
+    await ensureSubmissionIndexes(strapi);
     await ensureAdminAccount(strapi);
     // The Strapi panel: its super admin exists before the server listens (no open register-admin), the shipped
     // "Content editor" role, the site admin account closed to everyone, human labels (cms/src/lib/panel-*.ts).

@@ -96,3 +96,31 @@ export async function ensureListIndexes(strapi: Core.Strapi, indexes: ListIndex[
   }
   return created;
 }
+
+/**
+ * Issue 23: a public form's submission key, unique per sender's address, on the types a form stores with mails.
+ * The pair, not the key alone: a public page is served from a shared cache for a few seconds, so visitors of one
+ * copy share the key it was rendered with; their addresses tell them apart, and one visitor's repeat is still one
+ * row. Rows without a key (stored before, or by a caller of the API that sends none) are NULL, which both SQLite
+ * and PostgreSQL let repeat. The database enforces it (Strapi's `unique` is a check in the application, with a race).
+ */
+export const SUBMISSION_INDEXES = [
+  { uid: 'api::contact-enquiry.contact-enquiry', name: 'contact_enquiries_submission_key_uq' },
+  { uid: 'api::job-application.job-application', name: 'job_applications_submission_key_uq' },
+] as const satisfies { uid: ContentUid; name: string }[];
+
+/** Creates each missing submission-key index; returns the names it created. */
+export async function ensureSubmissionIndexes(strapi: Core.Strapi): Promise<string[]> {
+  const created: string[] = [];
+  for (const index of SUBMISSION_INDEXES) {
+    const { tableName, attributes } = strapi.db.metadata.get(index.uid);
+    const existing = await strapi.db.dialect.schemaInspector.getIndexes(tableName);
+    if (existing.some((i) => i.name === index.name)) continue;
+    const columnOf = (name: string) => (attributes as Record<string, Attribute>)[name]?.columnName ?? name;
+    await strapi.db.getSchemaConnection().alterTable(tableName, (table) => {
+      table.unique([columnOf('submission_key'), columnOf('email')], { indexName: index.name });
+    });
+    created.push(index.name);
+  }
+  return created;
+}

@@ -15,7 +15,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { outboxSends } from './metrics';
+import { ackMailsSkipped, outboxSends } from './metrics';
 import { pollWorker } from './poll-worker';
 import { officeAddress, transportFromEnv, type Mail } from './notify';
 import { inSchema, insertRow } from './records';
@@ -28,6 +28,7 @@ export interface OutboxSettings {
   pollMs: number;
   firstRetryMs: number;
   maxAttempts: number;
+  ackMailsPerHour: number;
 }
 /** A claimed row is another instance's for this long; a send that takes longer is given up by the timeouts in notify.ts. */
 const CLAIM_MS = 60_000;
@@ -63,6 +64,7 @@ function columns(strapi: Core.Strapi) {
     sentAt: col('sent_at'),
     failed: col('failed'),
     lastError: col('last_error'),
+    createdAt: col('createdAt'),
   };
 }
 
@@ -162,7 +164,14 @@ async function storeWithMails(
   const now = new Date();
   await strapi.db.transaction(async ({ trx }) => {
     await insert(trx);
-    for (const mail of mails) {
+    const send = (await ackCapReached(strapi, trx, now)) ? mails.filter((mail) => mail.toOffice) : mails;
+    if (send.length < mails.length) {
+      ackMailsSkipped.inc(mails.length - send.length);
+      strapi.log.warn(
+        `Mail outbox: the hourly cap of acknowledgements (ACK_MAILS_PER_HOUR) is reached; "${mails.find((m) => !m.toOffice)?.subject}" not queued (the record is stored).`,
+      );
+    }
+    for (const mail of send) {
       await insertRow(
         strapi,
         OUTBOX_UID,
@@ -180,6 +189,21 @@ async function storeWithMails(
       );
     }
   });
+}
+
+/**
+ * Whether the acknowledgements queued in the last hour (every instance's: they share the table) reached the cap
+ * (cms/config/outbox.ts ackMailsPerHour). Issue 24: the public forms would otherwise send mail to any address at
+ * the rate limit's pace, each instance and address its own allowance.
+ */
+async function ackCapReached(strapi: Core.Strapi, trx: Knex.Transaction, now: Date): Promise<boolean> {
+  const { ackMailsPerHour } = strapi.config.get('outbox') as OutboxSettings;
+  const c = columns(strapi);
+  const [row] = await table(strapi, trx)
+    .where(c.toOffice, false)
+    .where(c.createdAt, '>', new Date(now.getTime() - 60 * 60_000))
+    .count({ n: '*' });
+  return Number((row as { n: number | string }).n) >= ackMailsPerHour;
 }
 
 /** The outbox of one CMS instance: its Strapi service (`api::mail-outbox.mail-outbox`, see outboxOf). */

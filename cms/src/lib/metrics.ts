@@ -66,6 +66,13 @@ export const outboxSends = counterBy(
   'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up.',
 );
 
+/** lib/mail-outbox.ts: an acknowledgement to a sender not queued because the hourly cap was reached (issue 24). */
+export const ackMailsSkipped = new client.Counter({
+  name: 'cms_ack_mails_skipped_total',
+  help: 'Acknowledgement mails to senders not queued by this instance: the hourly cap (ACK_MAILS_PER_HOUR) was reached.',
+  registers: [registry],
+});
+
 let outboxSource: (() => Promise<{ pending: number; failed: number }>) | null = null;
 /** The instance whose outbox the gauges read (middlewares/metrics.ts, at each start). */
 export const readOutboxFrom = (source: () => Promise<{ pending: number; failed: number }>) => {

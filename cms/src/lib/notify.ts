@@ -49,6 +49,11 @@ export async function officeAddress(strapi: Core.Strapi): Promise<string> {
   return settings?.email ?? '';
 }
 
+/*
+ * The acknowledgement goes to an address the sender typed and nobody has verified, so it carries nothing else the
+ * sender typed (issue 24: a name of 100 characters, line breaks included, made it a way to mail any text to
+ * anyone). The office's notice, to the office's own address, carries every field.
+ */
 type Contact = Pick<ContactRow, 'name' | 'email' | 'phone_number' | 'services' | 'message'>;
 type Application = Pick<ApplicationRow, 'name' | 'email' | 'phone_number' | 'position' | 'city'> & {
   hasResume: boolean;
@@ -74,7 +79,7 @@ export function contactMails(c: Contact): Mail[] {
       toOffice: false,
       to: c.email,
       subject: 'Thank you for contacting Cadmax',
-      text: `Dear ${c.name},\n\nThank you for your enquiry. We have received it and will get back to you soon.\n\nCadmax`,
+      text: 'Hello,\n\nThank you for your enquiry. We have received it and will get back to you soon.\n\nCadmax',
     },
   ];
 }
@@ -99,7 +104,8 @@ export function applicationMails(a: Application): Mail[] {
       toOffice: false,
       to: a.email,
       subject: 'Your application to Cadmax',
-      text: `Dear ${a.name},\n\nThank you for applying for the ${a.position} position. We have received your application and will get back to you soon.\n\nCadmax`,
+      // The position is an opening's title from the CMS, not the sender's text.
+      text: `Hello,\n\nThank you for applying for the ${a.position} position. We have received your application and will get back to you soon.\n\nCadmax`,
     },
   ];
 }

@@ -163,7 +163,8 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     list: ['name', 'email', 'phone_number', 'services', 'createdAt'],
     mainField: 'name',
     sort: ['createdAt', 'DESC'],
-    fields: { createdAt: { label: 'Received' } },
+    // Issue 23: the form's submission key is bookkeeping (a repeat stores once), not for the office.
+    fields: { createdAt: { label: 'Received' }, submission_key: { hidden: true } },
   },
   'api::job-application.job-application': {
     list: ['name', 'email', 'position', 'city', 'createdAt'],
@@ -174,6 +175,7 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
       resume_file: { hidden: true },
       resume_mime: { hidden: true },
       resume_size: { hidden: true },
+      submission_key: { hidden: true },
       resume_name: {
         label: 'Resume file name',
         description: 'Download resumes from the site admin (/admin/applications).',

@@ -51,6 +51,14 @@ export const messages = {
   unpublished: 'Unpublished.',
   previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
   restoreTaken: 'It cannot be restored: a record with its title or link now exists. Rename that one first.',
+  /** Issue 23: a public form's submission key that is not one the site made. */
+  invalidSubmissionKey: 'This form has expired. Please reload the page and send it again.',
+  /** Issue 24: the hidden field people never see was filled in (the honeypot): refused, honestly. */
+  honeypotFilled:
+    'Your message was not sent: it looks like it was filled in automatically. Please leave the hidden "Website" field empty and send it again.',
+  /** Issue 23: the web server reads a few uploads at a time, each within a time limit. */
+  uploadsBusy: 'Many uploads are arriving right now. Please try again in a moment.',
+  uploadTooSlow: 'The upload took too long. Please try again.',
   /** Answers to accepted public forms. */
   contactSent: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
   applicationSent: 'Thank you! Your application has been submitted.',
@@ -61,6 +69,7 @@ export const fieldMessages = {
   notText: (label: string) => `${label} must be text.`,
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  controlChars: (label: string) => `${label} must be on one line, without tabs or control characters.`,
   notFlag: (label: string) => `${label} must be true or false.`,
   notDate: (label: string) => `${label} must be a date in the form YYYY-MM-DD.`,
 };

@@ -20,6 +20,29 @@ export const isPhoneUpTo10 = (value: string): boolean => PHONE_UP_TO.test(value)
 /** the profile's phone is exactly 10 digits. */
 export const isPhoneExactly10 = (value: string): boolean => PHONE_EXACT.test(value);
 
+/**
+ * C0 and C1 control characters (CR, LF, TAB, NUL, ESC ...): never part of a name or a city, and the way to forge
+ * lines in a mail or a log. One rule for the forms and the CMS (issue 24).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+export const hasControlChars = (value: string): boolean => CONTROL.test(value);
+
+/**
+ * A public form's submission key (issue 23): made when the form is shown, sent with it, and stored by the CMS so a
+ * repeat of the same submission stores once. 22 characters of base64url: 128 random bits.
+ */
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{22}$/;
+export const isSubmissionKey = (value: string): boolean => SUBMISSION_KEY.test(value);
+
+/** A new submission key: getRandomValues, which unlike randomUUID also exists on a page served over plain http. */
+export function newSubmissionKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** YYYY-MM-DD that is a real calendar day. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -16,7 +16,7 @@ import {
 import { SERVICE_LABELS, SERVICE_OPTIONS, SERVICES, serviceLabel } from './enums';
 import { EMAIL_MAX, NAME_MAX, SKILLS_MAX } from './limits';
 import { messages } from './messages';
-import { passwordProblem } from './rules';
+import { hasControlChars, isSubmissionKey, newSubmissionKey, passwordProblem } from './rules';
 
 /** The 400 message a body gets, or 'ok'. */
 const answer = (schema: Schema, body: unknown) => {
@@ -214,5 +214,56 @@ describe('admin content', () => {
       'Location must be at most 150 characters.',
     );
     expect(answer(projectBody, { ...project, title: 12 })).toBe('Title must be text.');
+  });
+});
+
+describe('the submission key (issue 23)', () => {
+  it('makes 22-character base64url keys, each new', () => {
+    const keys = Array.from({ length: 200 }, newSubmissionKey);
+    expect(keys.every(isSubmissionKey)).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('passes a key on, takes none, and refuses anything else on every public form', () => {
+    const key = newSubmissionKey();
+    const application = {
+      name: 'A',
+      email: 'a@b.in',
+      phone_number: '9829012345',
+      position: 'Architect',
+      city: 'Jaipur',
+    };
+    const subscriber = { email: 'a@b.in', consent: true };
+    for (const [schema, body] of [
+      [contactAddBody, contact],
+      [jobAddBody, application],
+      [subscribeBody, subscriber],
+    ] as const) {
+      const parsed = schema.safeParse({ ...body, submission_key: key });
+      expect(parsed.success && parsed.data.submission_key).toBe(key);
+      expect(answer(schema, body)).toBe('ok');
+      expect(answer(schema, { ...body, submission_key: '' })).toBe('ok');
+      for (const bad of ['short', `${key}x`, `${key.slice(1)}+`, 42, [key]])
+        expect(answer(schema, { ...body, submission_key: bad })).toBe(messages.invalidSubmissionKey);
+    }
+  });
+});
+
+describe('control characters (issue 24)', () => {
+  it('finds C0, DEL and C1 controls, not ordinary text', () => {
+    for (const bad of ['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u007fb', 'a\u0085b', 'a\u009bb'])
+      expect(hasControlChars(bad)).toBe(true);
+    for (const good of ['Asha Mehta', 'José Ñ', 'राजस्थान', "O'Brien-Smith"]) expect(hasControlChars(good)).toBe(false);
+  });
+
+  it('refuses them in a name and a city, with one message per field', () => {
+    expect(answer(contactAddBody, { ...contact, name: 'Asha\r\nBcc: x@y.in' })).toBe(
+      'Name must be on one line, without tabs or control characters.',
+    );
+    const application = { name: 'A', email: 'a@b.in', phone_number: '9829012345', position: 'Architect' };
+    expect(answer(jobAddBody, { ...application, city: 'Jaipur\tX' })).toBe(
+      'City must be on one line, without tabs or control characters.',
+    );
+    expect(answer(contactAddBody, { ...contact, message: 'Line one.\nLine two.' })).toBe('ok');
   });
 });

@@ -37,10 +37,12 @@ import {
 import { fieldMessages, messages } from './messages';
 import {
   charCount,
+  hasControlChars,
   isEmail,
   isIsoDate,
   isPhoneExactly10,
   isPhoneUpTo10,
+  isSubmissionKey,
   lines,
   normalizeLoginEmail,
   passwordProblem,
@@ -157,10 +159,30 @@ const eachFilled = <T extends Record<string, unknown>>(labels: Partial<Record<ke
 
 // ---------- public forms ----------
 
-/** Who sends a public form: their name, email and phone, read as text... */
-const senderText = { name: text('Name'), email: text('Email'), phone_number: text('Phone number') };
+/**
+ * A public form's submission key (issue 23), checked with the field types: absent (a caller of the spec's API
+ * without one, stored as it always was) or a key the site made (rules.ts isSubmissionKey). Passed on as it is.
+ */
+const submissionKey = z.transform((value, ctx): string | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !isSubmissionKey(value)) return refuse(ctx, value, messages.invalidSubmissionKey);
+  return value;
+});
+const keyPassed = z.transform((value: string | undefined) => value);
+
+/** A name or a city (issue 24): at most NAME_MAX characters, one line, no control characters. */
+const oneLine = (label: string) =>
+  upTo(NAME_MAX, label).refine((v) => !hasControlChars(v), fieldMessages.controlChars(label));
+
+/** Who sends a public form: their name, email and phone, read as text, and the form's key... */
+const senderText = {
+  name: text('Name'),
+  email: text('Email'),
+  phone_number: text('Phone number'),
+  submission_key: submissionKey,
+};
 /** ...then checked, after the form's own fields are all filled. */
-const sender = { name: upTo(NAME_MAX, 'Name'), email: emailAddress(), phone_number: phoneUpTo10 };
+const sender = { name: oneLine('Name'), email: emailAddress(), phone_number: phoneUpTo10, submission_key: keyPassed };
 
 /** POST /contact-add. */
 const contactText = z.object({ ...senderText, services: text('Service'), message: text('Message') });
@@ -179,7 +201,7 @@ export type ContactAddBody = z.output<typeof contactAddBody>;
 const applicationText = z.object({ ...senderText, position: text('Position'), city: text('City') });
 export const jobAddBody = applicationText
   .pipe(allFilled<z.output<typeof applicationText>>(['name', 'email', 'phone_number', 'position', 'city']))
-  .pipe(z.object({ ...sender, city: upTo(NAME_MAX, 'City'), position: z.string() }));
+  .pipe(z.object({ ...sender, city: oneLine('City'), position: z.string() }));
 export type JobAddBody = z.output<typeof jobAddBody>;
 
 // JSON sends a boolean; a plain HTML form sends a ticked checkbox as "on" (or its value attribute).
@@ -192,9 +214,9 @@ const ticked = z.transform((value, ctx): true => {
 
 /** POST /subscribe/subscribe-add: sending e-mail to an address needs its owner's explicit yes (a ticked box). */
 export const subscribeBody = z
-  .object({ email: text('Email'), consent: z.unknown().optional() })
-  .pipe(eachFilled<{ email: string; consent: unknown }>({ email: 'Email' }))
-  .pipe(z.object({ email: emailAddress(), consent: ticked }));
+  .object({ email: text('Email'), consent: z.unknown().optional(), submission_key: submissionKey })
+  .pipe(eachFilled<{ email: string; consent: unknown; submission_key: string | undefined }>({ email: 'Email' }))
+  .pipe(z.object({ email: emailAddress(), consent: ticked, submission_key: keyPassed }));
 export type SubscribeBody = z.output<typeof subscribeBody>;
 
 // ---------- admin account ----------

@@ -77,13 +77,17 @@ export const dashboardStats = () => get<Data<DashboardStats>>('/dashboard-stats'
 
 // --- public forms (called by the pages' route actions on the server; `headers` carries the visitor's X-Forwarded-For) ---
 export const contactAdd = (
-  body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & { website?: string },
+  body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & {
+    website?: string;
+    /** Issue 23: the form's submission key (a repeat stores once). */
+    submission_key?: string;
+  },
   headers?: Record<string, string>,
 ) => post<Envelope & { message: string }>('/contact-add', body, headers);
 export const jobAdd = (form: FormData, headers?: Record<string, string>) =>
   post<Envelope & { message: string }>('/job-add', form, headers);
 export const subscribeAdd = (
-  body: { email: string; consent: boolean; website?: string },
+  body: { email: string; consent: boolean; website?: string; submission_key?: string },
   headers?: Record<string, string>,
 ) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body, headers);
 export const subscribeEmails = () =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RequiredMark } from './required-mark';
+import { SUBMISSION_KEY_FIELD } from './use-public-form';
 
 interface Props {
   id: string;
@@ -30,6 +31,11 @@ export function HoneypotField({ id = 'website' }: { id?: string }) {
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
+}
+
+/** A public form's submission key (issue 23), rendered by the server so a form sent without JavaScript has it. */
+export function SubmissionKeyField({ value }: { value: string }) {
+  return <input type="hidden" name={SUBMISSION_KEY_FIELD} value={value} />;
 }
 
 /**

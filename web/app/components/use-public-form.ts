@@ -7,11 +7,15 @@
  * The fields are uncontrolled: what a visitor types before the script has loaded stays in them and is sent.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FILE_MAX_BYTES, FILE_TOO_LARGE, messages } from '@cadmax/contract';
+import { useRouteLoaderData } from 'react-router';
+import { FILE_MAX_BYTES, FILE_TOO_LARGE, messages, newSubmissionKey } from '@cadmax/contract';
+import { SITE_LAYOUT_ID } from '../lib/meta';
 import { FAILURE_MESSAGE, toast } from './toast';
 
 export const MISSING_FIELDS_MESSAGE = messages.fillAllFields;
 export const PROCESSING_LABEL = 'Processing..';
+/** The hidden field that carries a form's submission key (issue 23). */
+export const SUBMISSION_KEY_FIELD = 'submission_key';
 
 /** What a public form's action answers. On a refusal, the text fields as sent and the required ones left empty. */
 export interface FormResult {
@@ -40,6 +44,13 @@ export function usePublicForm({ required, result, busy, file }: Options) {
   // An answer rendered by the server after the browser's own submit (no JavaScript yet, or none at all) is shown in
   // the form until the visitor submits again; answers to submits made here are toasts.
   const [shown, setShown] = useState(result);
+  // Issue 23: the submission key, the one the server rendered (the site layout's loader makes one per render) or,
+  // after a refusal rendered by the server, the one that was sent, so sending again is a repeat of the same
+  // submission; the CMS stores a repeat once. A success starts a new one: the next submission is a new one.
+  const layout = useRouteLoaderData(SITE_LAYOUT_ID) as { submissionKey?: string } | undefined;
+  const [submissionKey, setSubmissionKey] = useState(
+    () => result?.values?.[SUBMISSION_KEY_FIELD] ?? layout?.submissionKey ?? '',
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (inFlight.current) {
@@ -80,6 +91,7 @@ export function usePublicForm({ required, result, busy, file }: Options) {
     if (result.status) {
       toast.success(result.message);
       formRef.current?.reset();
+      setSubmissionKey(newSubmissionKey());
     } else {
       toast.error(result.message || FAILURE_MESSAGE);
     }
@@ -92,5 +104,5 @@ export function usePublicForm({ required, result, busy, file }: Options) {
     'aria-invalid': shown?.missing?.includes(name) ? true : undefined,
   });
 
-  return { formRef, onSubmit, submitting: busy, shown, field };
+  return { formRef, onSubmit, submitting: busy, shown, field, submissionKey };
 }

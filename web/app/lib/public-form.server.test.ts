@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '@cadmax/contract';
 import { FAILURE_MESSAGE } from '../components/toast';
 import { MISSING_FIELDS_MESSAGE, type FormResult } from '../components/use-public-form';
-import { submitPublicForm } from './public-form.server';
+import { MULTIPART_AT_ONCE, submitPublicForm } from './public-form.server';
 
 type Call = { values: Record<string, string>; file: File | null; headers: Record<string, string> };
 
@@ -178,5 +178,59 @@ describe('submitPublicForm', () => {
     // It stopped reading once past the 1 MB of a form without a file.
     expect(pulled).toBeLessThan(10);
     expect(c.calls).toHaveLength(0);
+  });
+});
+
+describe('multipart posts, a few at a time (issue 23)', () => {
+  /** A multipart post whose body arrives only when `finish` is called: a slow client. */
+  function heldPost() {
+    const boundary = 'held';
+    const encoder = new TextEncoder();
+    let finish = () => undefined as void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n`),
+        );
+        finish = () => {
+          controller.enqueue(
+            encoder.encode(
+              `--${boundary}\r\nContent-Disposition: form-data; name="phone_number"\r\n\r\n9829012345\r\n--${boundary}--\r\n`,
+            ),
+          );
+          controller.close();
+        };
+      },
+    });
+    const request = new Request('http://site.test/career/x', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    return { request, finish: () => finish() };
+  }
+
+  it(`reads ${MULTIPART_AT_ONCE} bodies at a time; the next is read once one of them is done`, async () => {
+    const c = cms();
+    const held = Array.from({ length: MULTIPART_AT_ONCE + 1 }, heldPost);
+    const order: number[] = [];
+    const answers = held.map((h, i) =>
+      run(h.request, c.send, { file: 'resume' }).then((a) => {
+        order.push(i);
+        return a;
+      }),
+    );
+    // The last one waits for a turn without its body being read: finishing it answers nothing yet.
+    held.at(-1)!.finish();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual([]);
+    held[0]!.finish();
+    expect((await answers[0])!.status).toBe(200);
+    expect((await answers.at(-1))!.status).toBe(200);
+    expect(order).toEqual([0, MULTIPART_AT_ONCE]);
+    for (const h of held.slice(1, -1)) h.finish();
+    await Promise.all(answers);
+    expect(c.calls).toHaveLength(MULTIPART_AT_ONCE + 1);
   });
 });

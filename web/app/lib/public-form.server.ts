@@ -7,7 +7,7 @@
  */
 import axios from 'axios';
 import { data, type AppLoadContext } from 'react-router';
-import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '@cadmax/contract';
+import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE, messages } from '@cadmax/contract';
 import { serverMessage } from '../api/client';
 import type { Envelope } from '../api/types';
 import { toPhoneDigits } from '../components/phone-input';
@@ -28,8 +28,49 @@ interface PublicForm {
 }
 
 /** The answer of an action: the result with its HTTP status; never stored by a cache. */
-const answer = (result: FormResult, status: number) =>
-  data(result, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (result: FormResult, status: number, headers: Record<string, string> = {}) =>
+  data(result, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/**
+ * Issue 23: a form with a file (the career form, up to 6 MB a post) is held whole in this process while it is
+ * parsed and sent on, so only MULTIPART_AT_ONCE are read and sent at a time, each body within BODY_TIMEOUT_MS; the
+ * others wait, unread (their bytes stay in the kernel's socket buffers, not in this process), up to
+ * ADMISSION_WAIT_MS for a turn, then get a 503 with Retry-After. 20 slow 6 MB posts held open then cost this
+ * process two bodies, not twenty (ops/tests/form-memory.test.ts prints the figures).
+ */
+export const MULTIPART_AT_ONCE = 2;
+const ADMISSION_WAIT_MS = 15_000;
+const BODY_TIMEOUT_MS = 60_000;
+const RETRY_AFTER_S = '5';
+
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+/** A turn to read a multipart body, or false after ADMISSION_WAIT_MS; `release` gives the turn on. */
+async function admit(): Promise<boolean> {
+  if (reading < MULTIPART_AT_ONCE) {
+    reading += 1;
+    return true;
+  }
+  return new Promise<boolean>((resolve) => {
+    const turn = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(turn), 1);
+      resolve(false);
+    }, ADMISSION_WAIT_MS);
+    waiting.push(turn);
+  });
+}
+
+function release(): void {
+  const next = waiting.shift();
+  // The turn passes straight to the next in line: `reading` stays as it is.
+  if (next) next();
+  else reading -= 1;
+}
 
 export async function submitPublicForm(request: Request, context: AppLoadContext, form: PublicForm) {
   // The CMS's own limits (@cadmax/contract's uploads.ts): the fields, plus one file for a form that takes one. A body
@@ -37,9 +78,29 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
   const cap = FIELDS_MAX_BYTES + (form.file ? FILE_MAX_BYTES : 0);
   const tooLarge = () => answer({ status: false, message: form.file ? FILE_TOO_LARGE : REQUEST_TOO_LARGE }, 413);
   if (Number(request.headers.get('content-length') ?? 0) > cap) return tooLarge();
+  if (!form.file) return readAndSend(request, context, form, cap, tooLarge);
+  if (!(await admit()))
+    return answer({ status: false, message: messages.uploadsBusy }, 503, { 'Retry-After': RETRY_AFTER_S });
+  // The turn is held until the CMS has answered: the parsed body lives until then.
+  try {
+    return await readAndSend(request, context, form, cap, tooLarge, BODY_TIMEOUT_MS);
+  } finally {
+    release();
+  }
+}
+
+async function readAndSend(
+  request: Request,
+  context: AppLoadContext,
+  form: PublicForm,
+  cap: number,
+  tooLarge: () => ReturnType<typeof answer>,
+  timeoutMs?: number,
+) {
   let fields: FormData;
   try {
-    const body = await readUpTo(request, cap);
+    const body = await readUpTo(request, cap, timeoutMs);
+    if (body === 'timeout') return answer({ status: false, message: messages.uploadTooSlow }, 408);
     if (!body) return tooLarge();
     fields = await new Response(body, {
       headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
@@ -81,15 +142,41 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
   }
 }
 
-/** The whole body, or null once it passes `cap` bytes (a chunked upload announces no length). */
-async function readUpTo(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/**
+ * The whole body, null once it passes `cap` bytes (a chunked upload announces no length), or 'timeout' when it has
+ * not all arrived within `timeoutMs` (the rest is not read: the connection is closed with the answer).
+ */
+async function readUpTo(
+  request: Request,
+  cap: number,
+  timeoutMs?: number,
+): Promise<Uint8Array<ArrayBuffer> | null | 'timeout'> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > cap) return null;
-      chunks.push(chunk);
+    const reader = request.body.getReader();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline =
+      timeoutMs === undefined
+        ? undefined
+        : new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    try {
+      for (;;) {
+        const read = deadline ? await Promise.race([reader.read(), deadline]) : await reader.read();
+        if (read === 'timeout') {
+          void reader.cancel().catch(() => undefined);
+          return 'timeout';
+        }
+        if (read.done) break;
+        size += read.value.byteLength;
+        if (size > cap) {
+          void reader.cancel().catch(() => undefined);
+          return null;
+        }
+        chunks.push(read.value);
+      }
+    } finally {
+      clearTimeout(timer);
     }
   }
   const body = new Uint8Array(size);

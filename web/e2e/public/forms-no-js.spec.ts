@@ -51,7 +51,8 @@ test('the quote form refuses a missing field, then stores the enquiry and says s
   ]);
 });
 
-test('a filled honeypot gets the normal answer and stores nothing', async ({ page, request }) => {
+test('a filled honeypot is refused with a message that says why, and nothing is stored', async ({ page, request }) => {
+  expectStatus(400);
   const tag = uniqueTag('nojs-bot');
   await page.goto('/contact');
   await page.getByLabel(/^Name/).fill('Bot');
@@ -62,11 +63,49 @@ test('a filled honeypot gets the normal answer and stores nothing', async ({ pag
   // Hidden from people; a form-filling bot fills it.
   await page.locator('#website').fill('https://spam.example', { force: true });
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Thank you! Your enquiry has been sent. We will get back to you soon.',
+  // Issue 24: no "Thank you!" for a message that was not kept.
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your message was not sent: it looks like it was filled in automatically. Please leave the hidden "Website" field empty and send it again.',
   );
   const stored = await adminList<{ email: string }>(request, '/api/contact-get', 'contactget');
   expect(stored.filter((c) => c.email === `${tag}@example.in`)).toEqual([]);
+});
+
+test('the form carries the key the server rendered; sending it again answers the same and stores once', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag('nojs-again');
+  await page.goto('/contact');
+  const key = await page.locator('input[type="hidden"][name="submission_key"]').inputValue();
+  expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  await page.getByLabel(/^Name/).fill(`Asha Mehta ${tag}`);
+  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
+  await page.getByLabel(/^Phone/).fill('9829012345');
+  await page.getByLabel(/^Service/).selectOption('Office');
+  await page.getByLabel(/^Message/).fill('An office fit-out.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const sent = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
+  await expect(page.getByRole('status')).toHaveText(sent);
+  // The answer's page has a new key for the next enquiry.
+  expect(await page.locator('input[name="submission_key"]').first().inputValue()).not.toBe(key);
+
+  // The visitor whose answer was lost sends the same post again.
+  const again = await request.post('/contact', {
+    form: {
+      name: `Asha Mehta ${tag}`,
+      email: `${tag}@example.in`,
+      phone_number: '9829012345',
+      services: 'Office',
+      message: 'An office fit-out.',
+      website: '',
+      submission_key: key,
+    },
+  });
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain(sent);
+  const stored = await adminList<{ email: string }>(request, '/api/contact-get', 'contactget');
+  expect(stored.filter((c) => c.email === `${tag}@example.in`)).toHaveLength(1);
 });
 
 test('the job application refuses a missing city, then uploads the resume that only the admin can download', async ({

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     file: RESUME_FIELD,
     send: (values, resume, headers) => {
       const form = new FormData();
-      for (const name of [...APPLICATION_REQUIRED, 'website']) form.append(name, values[name] ?? '');
+      for (const name of [...APPLICATION_REQUIRED, 'website', 'submission_key']) form.append(name, values[name] ?? '');
       if (resume) form.append(RESUME_FIELD, resume, resume.name);
       return jobAdd(form, headers);
     },

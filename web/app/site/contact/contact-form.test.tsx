@@ -2,11 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import type { ReactNode } from 'react';
-import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Outlet, createRoutesStub } from 'react-router';
+import { isSubmissionKey } from '@cadmax/contract';
+import { SITE_LAYOUT_ID } from '../../lib/meta';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteToaster } from '../../components/toaster';
 import { ApplicationForm } from '../career-detail/application-form';
 import { ContactForm } from './contact-form';
+
+/** The key the server rendered into the page (the site layout's loader). */
+const SERVER_KEY = 'k'.repeat(22);
 
 afterEach(() => {
   act(() => toast.remove());
@@ -15,22 +20,33 @@ afterEach(() => {
 /** The form on its page's route, whose action records what the browser would post; `actionData` as the server rendered it. */
 function onPage(form: () => ReactNode, actionData?: object) {
   const posted: Record<string, unknown>[] = [];
+  // The site layout renders the submission key its loader made (issue 23).
   const Stub = createRoutesStub([
     {
-      id: 'page',
-      path: '/page',
-      Component: form,
-      action: async ({ request }) => {
-        posted.push(Object.fromEntries(await request.formData()));
-        return { status: true, message: 'Sent.' };
-      },
+      id: SITE_LAYOUT_ID,
+      Component: Outlet,
+      loader: () => ({ submissionKey: SERVER_KEY }),
+      children: [
+        {
+          id: 'page',
+          path: '/page',
+          Component: form,
+          action: async ({ request }) => {
+            posted.push(Object.fromEntries(await request.formData()));
+            return { status: true, message: 'Sent.' };
+          },
+        },
+      ],
     },
   ]);
   render(
     <>
       <Stub
         initialEntries={['/page']}
-        hydrationData={actionData ? { actionData: { page: actionData }, loaderData: {} } : undefined}
+        hydrationData={{
+          loaderData: { [SITE_LAYOUT_ID]: { submissionKey: SERVER_KEY } },
+          ...(actionData ? { actionData: { page: actionData } } : {}),
+        }}
       />
       <SiteToaster />
     </>,
@@ -91,9 +107,32 @@ describe('ContactForm', () => {
         services: 'Office',
         message: 'An office fit-out.',
         website: '',
+        submission_key: SERVER_KEY,
       },
     ]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('sends the key the server rendered, and a new one for the next enquiry after a success (issue 23)', async () => {
+    const posted = onPage(ContactForm);
+    await sendOfficeEnquiry({ phone: '9829012345', message: 'First.' });
+    expect(await screen.findByText('Sent.')).toBeInTheDocument();
+    await sendOfficeEnquiry({ phone: '9829012345', message: 'Second.' });
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[0]?.submission_key).toBe(SERVER_KEY);
+    const next = String(posted[1]?.submission_key);
+    expect(next).not.toBe(SERVER_KEY);
+    expect(isSubmissionKey(next)).toBe(true);
+  });
+
+  it('keeps the key that was sent when the server rendered a refusal, so sending again is a repeat', () => {
+    const sent = 's'.repeat(22);
+    onPage(ContactForm, {
+      status: false,
+      message: 'Something went wrong, please try again.',
+      values: { name: 'Asha Mehta', submission_key: sent },
+    });
+    expect(document.querySelector('input[name="submission_key"]')).toHaveValue(sent);
   });
 
   it('shows a refusal the server rendered: the message, the fields as sent, the empty ones marked', () => {

@@ -25,6 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           services: (v.services ?? '') as ContactEnquiry['services'],
           message: v.message ?? '',
           website: v.website ?? '',
+          submission_key: v.submission_key ?? '',
         },
         headers,
       ),

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { HoneypotField } from '../../components/form-field';
+import { HoneypotField, SubmissionKeyField } from '../../components/form-field';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
 import { paths } from '../../paths';
 
@@ -13,7 +13,7 @@ export const NEWSLETTER_REQUIRED = ['email'] as const;
  */
 export function NewsletterForm() {
   const fetcher = useFetcher<FormResult>({ key: 'newsletter' });
-  const { formRef, onSubmit, submitting } = usePublicForm({
+  const { formRef, onSubmit, submitting, submissionKey } = usePublicForm({
     required: NEWSLETTER_REQUIRED,
     result: fetcher.data,
     busy: fetcher.state !== 'idle',
@@ -54,6 +54,7 @@ export function NewsletterForm() {
         <span>I agree to receive the Cadmax newsletter and can unsubscribe at any time.</span>
       </label>
       <HoneypotField id="newsletter-website" />
+      <SubmissionKeyField value={submissionKey} />
     </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { newSubmissionKey } from '@cadmax/contract';
 import { siteSettings } from '../../api/endpoints';
 import { siteUrl } from '../../lib/load.server';
 import type { Route } from './+types/route';
@@ -9,7 +10,9 @@ import { SiteHeader } from './site-header';
 
 export async function loader() {
   const { data: settings } = await siteSettings();
-  return { settings, siteUrl: siteUrl() };
+  // The public forms' submission key (issue 23; components/use-public-form.ts): rendered into each form, so a
+  // browser without JavaScript sends it too.
+  return { settings, siteUrl: siteUrl(), submissionKey: newSubmissionKey() };
 }
 
 /** Every page change starts at the top (R-2.4). */

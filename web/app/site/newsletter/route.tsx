@@ -16,7 +16,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     required: NEWSLETTER_REQUIRED,
     // A ticked box sends its value ("on"); an unticked one sends nothing.
     send: (v, _file, headers) =>
-      subscribeAdd({ email: v.email ?? '', consent: v.consent !== undefined, website: v.website ?? '' }, headers),
+      subscribeAdd(
+        {
+          email: v.email ?? '',
+          consent: v.consent !== undefined,
+          website: v.website ?? '',
+          submission_key: v.submission_key ?? '',
+        },
+        headers,
+      ),
   });
 }
 

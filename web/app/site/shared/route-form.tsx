@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { FormField, FormResultMessage, HoneypotField } from '../../components/form-field';
+import { FormField, FormResultMessage, HoneypotField, SubmissionKeyField } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
 
@@ -29,7 +29,7 @@ export function RouteForm({
   children: (field: Field) => ReactNode;
 }) {
   const navigation = useNavigation();
-  const { formRef, onSubmit, submitting, shown, field } = usePublicForm({
+  const { formRef, onSubmit, submitting, shown, field, submissionKey } = usePublicForm({
     required,
     result: useActionData<FormResult>(),
     busy: navigation.state !== 'idle' && navigation.formMethod === 'POST',
@@ -51,6 +51,7 @@ export function RouteForm({
       </h2>
       {children(field)}
       <HoneypotField />
+      <SubmissionKeyField value={submissionKey} />
       <FormResultMessage result={shown} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? PROCESSING_LABEL : submitLabel}

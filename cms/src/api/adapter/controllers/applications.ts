@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { bodyOf, notFound, ok } from '../../../lib/http';
-import { isBot } from '../../../lib/honeypot';
+import { refuseBot } from '../../../lib/honeypot';
 import { readsOf } from '../../../lib/lean-read';
 import { toApplication } from '../../../lib/mappers';
 import { documents, type ApplicationRow } from '../../../lib/records';
@@ -20,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = bodyOf(ctx);
     const fields = parseBody(jobAddBody, body);
     const [file] = filesOf(ctx, 'resume');
-    await applications(strapi).apply(fields, file, () => isBot(strapi, ctx, body, 'job-add'));
+    await applications(strapi).apply(fields, file, () => refuseBot(strapi, ctx, body, 'job-add'));
     ok(ctx, { message: messages.applicationSent });
   }),
 

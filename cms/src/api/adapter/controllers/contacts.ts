@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { bodyOf, ok } from '../../../lib/http';
 import { toContact } from '../../../lib/mappers';
-import { isBot } from '../../../lib/honeypot';
+import { refuseBot } from '../../../lib/honeypot';
 import { readsOf } from '../../../lib/lean-read';
 import { contactAddBody, messages } from '@cadmax/contract';
 import { parseBody } from '../../../lib/validation';
@@ -20,8 +20,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
     const data = parseBody(contactAddBody, body);
-    // A bot's enquiry is dropped, with the answer a person gets.
-    if (!isBot(strapi, ctx, body, 'contact-add')) await enquiries(strapi).receive(data);
+    refuseBot(strapi, ctx, body, 'contact-add');
+    await enquiries(strapi).receive(data);
     ok(ctx, { message: messages.contactSent });
   }),
 

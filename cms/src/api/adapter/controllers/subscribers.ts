@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
 import { messages, subscribeBody } from '@cadmax/contract';
 import { bodyOf, ok } from '../../../lib/http';
-import { isBot } from '../../../lib/honeypot';
+import { refuseBot } from '../../../lib/honeypot';
 import { readsOf } from '../../../lib/lean-read';
 import { parseBody } from '../../../lib/validation';
 import type { SubscriberService } from '../../subscriber/services/subscriber';
@@ -16,8 +16,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
     const body = bodyOf(ctx);
     // Sending e-mail to an address needs its owner's explicit yes (a ticked box), not only the address.
+    // The address is the subscriber's identity: a repeat (its submission key checked by the schema) stores nothing
+    // more and gets the same answer, as any second sign-up does.
     const { email: address } = parseBody(subscribeBody, body);
-    if (isBot(strapi, ctx, body, 'subscribe-add')) return ok(ctx, { message: SUBSCRIBED });
+    refuseBot(strapi, ctx, body, 'subscribe-add');
     await subscribers(strapi).subscribe(address);
     ok(ctx, { message: SUBSCRIBED });
   }),

@@ -7,16 +7,20 @@ import type { contactAddBody, Parsed } from '@cadmax/contract';
 import { outboxOf } from '../../../lib/mail-outbox';
 import { contactMails } from '../../../lib/notify';
 import { documents, insertRow, type ContactRow } from '../../../lib/records';
+import { storeOnce } from '../../../lib/submissions';
 
 const UID = 'api::contact-enquiry.contact-enquiry';
 
 export type ContactFields = Parsed<typeof contactAddBody>;
 
 const methods = (strapi: Core.Strapi) => ({
-  /** A new enquiry from the public form (validated by the caller). */
+  /** A new enquiry from the public form (validated by the caller); a repeat of its submission key stores nothing. */
   receive: async (data: ContactFields): Promise<void> => {
+    const row = { ...data, submission_key: data.submission_key ?? null };
     // The enquiry and its two emails are stored together; the outbox sends them (lib/mail-outbox.ts).
-    await outboxOf(strapi).storeWithMails((trx) => insertRow(strapi, UID, data, trx), contactMails(data));
+    await storeOnce(strapi, UID, data, () =>
+      outboxOf(strapi).storeWithMails((trx) => insertRow(strapi, UID, row, trx), contactMails(data)),
+    );
   },
 
   /** Every enquiry, newest first (the spec's GET /contact-get). */

@@ -8,6 +8,7 @@ import { badRequest } from '../../../lib/http';
 import { outboxOf } from '../../../lib/mail-outbox';
 import { applicationMails } from '../../../lib/notify';
 import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
+import { isRepeat, storeOnce } from '../../../lib/submissions';
 import { removeResume, storeResume, type UploadedFile } from '../../../lib/uploads';
 
 const UID = 'api::job-application.job-application';
@@ -32,15 +33,17 @@ const methods = (strapi: Core.Strapi) => {
 
   return {
     /**
-     * A new application (fields validated by the caller) with its resume, if any. `isBot` is asked once the
-     * position is known to be valid (a bot naming none gets the same 400 as a person) and before the resume is
-     * stored (a bot's file never reaches the disk); a bot's application is dropped.
+     * A new application (fields validated by the caller) with its resume, if any. `refuseBot` (it throws the
+     * honeypot's refusal) runs once the position is known to be valid (a bot naming none gets the same 400 as a
+     * person) and before the resume is stored (a bot's file never reaches the disk).
      */
-    apply: async (fields: ApplicationFields, file: UploadedFile | undefined, isBot: () => boolean): Promise<void> => {
+    apply: async (fields: ApplicationFields, file: UploadedFile | undefined, refuseBot: () => void): Promise<void> => {
       const opening = await openingFor(fields.position);
       // The title is kept as text beside the link, so the application still names its position once the opening is gone.
       const position = opening.title;
-      if (isBot()) return;
+      refuseBot();
+      // A repeat of a stored submission (issue 23) keeps no second resume; a concurrent twin is caught below.
+      if (await isRepeat(strapi, UID, fields)) return;
       const resume = file ? await storeResume(strapi, file) : null;
       const mails = applicationMails({
         name: fields.name,
@@ -52,24 +55,28 @@ const methods = (strapi: Core.Strapi) => {
       });
       try {
         // The application and its two emails are stored together (the document service joins the transaction).
-        await outboxOf(strapi).storeWithMails(
-          () =>
-            documents<ApplicationRow>(strapi, UID).create({
-              data: {
-                name: fields.name,
-                email: fields.email,
-                phone_number: fields.phone_number,
-                position,
-                opening: opening.documentId,
-                city: fields.city,
-                resume_file: resume?.file ?? null,
-                resume_name: resume?.name ?? null,
-                resume_mime: resume?.mime ?? null,
-                resume_size: resume?.size ?? null,
-              },
-            }),
-          mails,
+        const stored = await storeOnce(strapi, UID, fields, () =>
+          outboxOf(strapi).storeWithMails(
+            () =>
+              documents<ApplicationRow>(strapi, UID).create({
+                data: {
+                  name: fields.name,
+                  email: fields.email,
+                  phone_number: fields.phone_number,
+                  position,
+                  opening: opening.documentId,
+                  city: fields.city,
+                  resume_file: resume?.file ?? null,
+                  resume_name: resume?.name ?? null,
+                  resume_mime: resume?.mime ?? null,
+                  resume_size: resume?.size ?? null,
+                  submission_key: fields.submission_key ?? null,
+                },
+              }),
+            mails,
+          ),
         );
+        if (!stored && resume) await removeResume(strapi, resume.file);
       } catch (error) {
         if (resume) await removeResume(strapi, resume.file);
         throw error;

@@ -1,0 +1,224 @@
+/**
+ * Issue 23: a public form's submission key makes a repeat store once (one record, one set of mails, the same
+ * answer). Issue 24: names and cities refuse control characters, the acknowledgement carries nothing the sender
+ * typed and has an hourly cap, the honeypot refuses with a message. Mails are counted in the outbox: SMTP points at
+ * a port nothing listens on and the worker's round is an hour away, so every queued mail stays there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSubmissionKey } from '@cadmax/contract';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
+import { form, pdf } from './support/fixtures';
+import { expectRefusal } from './support/refusals';
+import { application, enquiry } from './support/visitors';
+import { APPLICATIONS, ENQUIRIES, SUBSCRIBERS } from './support/uids';
+
+const OUTBOX = 'api::mail-outbox.mail-outbox';
+const SENT = { status: true, message: 'Thank you! Your enquiry has been sent. We will get back to you soon.' };
+const APPLIED = { status: true, message: 'Thank you! Your application has been submitted.' };
+const EXPIRED = 'This form has expired. Please reload the page and send it again.';
+
+let cms: TestCms;
+let token: string;
+
+interface OutboxRow {
+  to_office: boolean;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+const outbox = () => cms.strapi.db.query(OUTBOX).findMany({ orderBy: { id: 'asc' } }) as Promise<OutboxRow[]>;
+const resumes = () => {
+  const dir = path.join(cms.tmpDir, 'resumes');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+};
+let sequence = 0;
+/** A visitor of their own (an address no other test uses). */
+const visitor = () => `visitor${++sequence}@example.in`;
+
+beforeAll(async () => {
+  ({ cms, token } = await bootSignedIn({
+    openings: true,
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '9',
+      SMTP_SECURE: 'false',
+      MAIL_FROM: 'Cadmax <no-reply@cadmax.test>',
+      OFFICE_EMAIL: 'office@cadmax.test',
+      OUTBOX_POLL_MS: '3600000',
+    },
+  }));
+  // A loaded shared machine has taken over three minutes to boot Strapi.
+}, 600_000);
+afterAll(() => cms?.stop());
+
+describe('the submission key (issue 23)', () => {
+  it('contact-add: the same key twice stores one enquiry and one set of mails, and answers the same', async () => {
+    const body = { ...enquiry, email: visitor(), submission_key: newSubmissionKey() };
+    const [records, mails] = [await cms.count(ENQUIRIES), (await outbox()).length];
+    const first = await cms.request('/contact-add', { json: body });
+    const again = await cms.request('/contact-add', { json: body });
+    expect([first.status, first.body]).toEqual([200, SENT]);
+    expect([again.status, again.body]).toEqual([first.status, first.body]);
+    expect(await cms.count(ENQUIRIES)).toBe(records + 1);
+    const queued = (await outbox()).slice(mails);
+    expect(queued.map((m) => m.to_office)).toEqual([true, false]);
+  });
+
+  it('contact-add: five concurrent posts of one key store one enquiry, and all five are answered 200', async () => {
+    const body = { ...enquiry, email: visitor(), submission_key: newSubmissionKey() };
+    const [records, mails] = [await cms.count(ENQUIRIES), (await outbox()).length];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cms.request('/contact-add', { json: body })));
+    expect(answers.map((a) => [a.status, a.body])).toEqual(Array(5).fill([200, SENT]));
+    expect(await cms.count(ENQUIRIES)).toBe(records + 1);
+    expect((await outbox()).length).toBe(mails + 2);
+  });
+
+  it('contact-add: different keys store two enquiries (a second, intended enquiry)', async () => {
+    const email = visitor();
+    const before = await cms.count(ENQUIRIES);
+    for (const submission_key of [newSubmissionKey(), newSubmissionKey()])
+      expect((await cms.request('/contact-add', { json: { ...enquiry, email, submission_key } })).status).toBe(200);
+    expect(await cms.count(ENQUIRIES)).toBe(before + 2);
+  });
+
+  it('contact-add: one key from a shared cached page, two visitors: two enquiries', async () => {
+    const submission_key = newSubmissionKey();
+    const before = await cms.count(ENQUIRIES);
+    for (const email of [visitor(), visitor()])
+      expect((await cms.request('/contact-add', { json: { ...enquiry, email, submission_key } })).status).toBe(200);
+    expect(await cms.count(ENQUIRIES)).toBe(before + 2);
+  });
+
+  it('job-add: the same key twice stores one application, one resume and one set of mails', async () => {
+    const fields = { ...application, email: visitor(), submission_key: newSubmissionKey() };
+    const post = () => cms.request('/job-add', { form: form(fields, [['resume', 'cv.pdf', pdf, 'application/pdf']]) });
+    const [records, files, mails] = [await cms.count(APPLICATIONS), resumes(), (await outbox()).length];
+    const first = await post();
+    const again = await post();
+    expect([first.status, first.body]).toEqual([200, APPLIED]);
+    expect([again.status, again.body]).toEqual([200, APPLIED]);
+    expect(await cms.count(APPLICATIONS)).toBe(records + 1);
+    expect(resumes()).toBe(files + 1);
+    expect((await outbox()).length).toBe(mails + 2);
+  });
+
+  it('subscribe-add: the same key twice is one subscriber and the same answer', async () => {
+    const body = { email: visitor(), consent: true, submission_key: newSubmissionKey() };
+    const before = await cms.count(SUBSCRIBERS);
+    const first = await cms.request('/subscribe/subscribe-add', { json: body });
+    const again = await cms.request('/subscribe/subscribe-add', { json: body });
+    expect([first.status, first.body]).toEqual([200, { status: true, message: 'Thank you for subscribing!' }]);
+    expect([again.status, again.body]).toEqual([first.status, first.body]);
+    expect(await cms.count(SUBSCRIBERS)).toBe(before + 1);
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['too long', 'a'.repeat(23)],
+    ['not base64url', `${'a'.repeat(21)}!`],
+    ['a number', 12345],
+    ['an array', ['a'.repeat(22)]],
+  ])('a key %s is refused with 400 and a message; nothing is stored', async (_, submission_key) => {
+    const mails = (await outbox()).length;
+    await expectRefusal(cms, ENQUIRIES, '/contact-add', { json: { ...enquiry, submission_key } }, EXPIRED);
+    await expectRefusal(
+      cms,
+      SUBSCRIBERS,
+      '/subscribe/subscribe-add',
+      { json: { email: visitor(), consent: true, submission_key } },
+      EXPIRED,
+    );
+    if (typeof submission_key === 'string')
+      await expectRefusal(
+        cms,
+        APPLICATIONS,
+        '/job-add',
+        { form: form({ ...application, submission_key }, [['resume', 'cv.pdf', pdf, 'application/pdf']]) },
+        EXPIRED,
+      );
+    expect((await outbox()).length).toBe(mails);
+  });
+
+  it('keeps the key out of the admin answers', async () => {
+    const submission_key = newSubmissionKey();
+    await cms.request('/contact-add', { json: { ...enquiry, email: visitor(), submission_key } });
+    await cms.request('/job-add', { form: form({ ...application, email: visitor(), submission_key }) });
+    for (const route of ['/contact-get', '/job-get', '/contact-get?page=1', '/job-get?page=1']) {
+      const res = await cms.request(route, { token });
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain(submission_key);
+      expect(res.text).not.toContain('submission_key');
+    }
+  });
+});
+
+describe('control characters in names and cities (issue 24)', () => {
+  const ONE_LINE = (label: string) => `${label} must be on one line, without tabs or control characters.`;
+  it.each([
+    ['a line break in a name', 'Rohan\r\nBcc: victim@example.in'],
+    ['a tab in a name', 'Rohan\tSharma'],
+    ['an escape in a name', 'Rohan\u001b[31m'],
+    ['a C1 control in a name', 'Rohan\u0085Sharma'],
+  ])('contact-add refuses %s', (_, name) =>
+    expectRefusal(cms, ENQUIRIES, '/contact-add', { json: { ...enquiry, name } }, ONE_LINE('Name')),
+  );
+
+  it('job-add refuses a line break in the city, and in the name', async () => {
+    await expectRefusal(
+      cms,
+      APPLICATIONS,
+      '/job-add',
+      { form: form({ ...application, city: 'Jaipur\nFree prizes at http://spam.example' }) },
+      ONE_LINE('City'),
+    );
+    await expectRefusal(
+      cms,
+      APPLICATIONS,
+      '/job-add',
+      { form: form({ ...application, name: 'Priya\nSingh' }) },
+      ONE_LINE('Name'),
+    );
+  });
+
+  it('a message keeps its line breaks (it goes to the office only)', async () => {
+    const res = await cms.request('/contact-add', { json: { ...enquiry, message: 'Line one.\nLine two.' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('the acknowledgement to the sender (issue 24)', () => {
+  it('carries nothing the sender typed; the office notice carries it all', async () => {
+    const email = visitor();
+    const name = 'Visit http://spam.example now';
+    const mails = (await outbox()).length;
+    expect((await cms.request('/contact-add', { json: { ...enquiry, name, email } })).status).toBe(200);
+    const [office, ack] = (await outbox()).slice(mails);
+    expect(office?.subject).toContain(name);
+    expect(ack?.recipient).toBe(email);
+    expect(`${ack?.subject}\n${ack?.body}`).not.toContain('spam.example');
+  });
+
+  it('past the hourly cap the record and the office notice are stored, the acknowledgement is not (logged, counted)', async () => {
+    const cap = cms.strapi.config.get('outbox.ackMailsPerHour') as number;
+    const acks = (await outbox()).filter((m) => !m.to_office).length;
+    cms.strapi.config.set('outbox.ackMailsPerHour', acks);
+    try {
+      const [records, mails] = [await cms.count(ENQUIRIES), (await outbox()).length];
+      const res = await cms.request('/contact-add', { json: { ...enquiry, email: visitor() } });
+      expect([res.status, res.body]).toEqual([200, SENT]);
+      expect(await cms.count(ENQUIRIES)).toBe(records + 1);
+      expect((await outbox()).slice(mails).map((m) => m.to_office)).toEqual([true]);
+      const metrics = await (await fetch(`${cms.url}/_metrics`)).text();
+      expect(metrics).toMatch(/^cms_ack_mails_skipped_total 1$/m);
+    } finally {
+      cms.strapi.config.set('outbox.ackMailsPerHour', cap);
+    }
+    // Under the cap again, the acknowledgement is queued.
+    const mails = (await outbox()).length;
+    await cms.request('/contact-add', { json: { ...enquiry, email: visitor() } });
+    expect((await outbox()).slice(mails).map((m) => m.to_office)).toEqual([true, false]);
+  });
+});
