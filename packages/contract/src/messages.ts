@@ -51,6 +51,8 @@ export const messages = {
   unpublished: 'Unpublished.',
   previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
   restoreTaken: 'It cannot be restored: a record with its title or link now exists. Rename that one first.',
+  /** Issue 23: the object store (resumes, media library) is down, or resume storage is paused (disk, daily cap). */
+  uploadsUnavailable: 'Uploads are unavailable for a moment; please try again.',
   /** Answers to accepted public forms. */
   contactSent: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
   applicationSent: 'Thank you! Your application has been submitted.',
