@@ -7,7 +7,7 @@
  */
 import axios from 'axios';
 import { data, type AppLoadContext } from 'react-router';
-import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '@cadmax/contract';
+import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE, messages } from '@cadmax/contract';
 import { serverMessage } from '../api/client';
 import type { Envelope } from '../api/types';
 import { toPhoneDigits } from '../components/phone-input';
@@ -74,6 +74,9 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
     const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
     // The CMS's refusals (validation, the rate limit, a file it will not take) keep their status and message.
     if (status >= 400 && status < 500) return refused(serverMessage(error) ?? FAILURE_MESSAGE, status);
+    // The CMS's temporary refusal of a file (its store down, resume storage paused): the visitor is told to retry.
+    if (status === 503 && serverMessage(error) === messages.uploadsUnavailable)
+      return refused(messages.uploadsUnavailable, 503);
     // The reason only: an axios error carries the request it sent, the visitor's fields and file included.
     const reason = axios.isAxiosError(error) ? `${error.code ?? 'no answer'}: ${error.message}` : String(error);
     console.error(`[web] ${request.method} ${new URL(request.url).pathname}: the CMS call failed (${reason})`);
