@@ -25,6 +25,10 @@ const arg = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 
+// Everything this script writes (the staging copy, the archive, a new backups/ folder) is owner-only: a backup holds
+// the database and the resumes, which other local users must not read (issue 24).
+process.umask(0o077);
+
 const env = loadEnv();
 const paths = dataPaths(env);
 if (!fs.existsSync(paths.database)) {
@@ -57,7 +61,7 @@ try {
   ];
   writeManifest(staging, files);
 
-  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 });
   // Written beside the target and renamed, so a half-written archive never carries the final name.
   const partial = `${out}.partial`;
   await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [

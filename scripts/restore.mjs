@@ -72,6 +72,8 @@ try {
   fs.mkdirSync(path.dirname(paths.database), { recursive: true });
   const incoming = `${paths.database}.restoring`;
   fs.copyFileSync(path.join(staging, DATABASE_ENTRY), incoming);
+  // Owner-only, as the CMS keeps it (cms/src/lib/owner-only.ts): other local users must not read the database.
+  fs.chmodSync(incoming, 0o600);
   // The old WAL and shared-memory files belong to the replaced database: SQLite would replay them onto the restored one.
   for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${paths.database}${suffix}`, { force: true });
   fs.renameSync(incoming, paths.database);

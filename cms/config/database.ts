@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { ownerOnlyDatabase } from '../src/lib/owner-only';
 
 type SqliteConnection = { pragma?: (sql: string) => unknown };
 
@@ -26,6 +27,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
 
   // path.resolve (not join on __dirname): the compiled config lives in dist/config, tests boot from elsewhere.
   const filename = path.resolve(env('DATABASE_FILENAME', path.resolve(__dirname, '..', '..', '.tmp', 'data.db')));
+  // Other local users must not read the database (issue 24): 0600, and SQLite gives its WAL the same.
+  ownerOnlyDatabase(filename);
   return {
     connection: {
       client: 'sqlite',

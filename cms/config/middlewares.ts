@@ -1,7 +1,8 @@
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
 import { CSP_DEFAULTS } from '@strapi/utils';
-import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, REQUEST_FILES_MAX_BYTES } from '../src/lib/upload-limits';
+import { FIELDS_MAX_BYTES, REQUEST_FILES_MAX_BYTES } from '../src/lib/upload-limits';
+import { ownerOnlyTempDir } from '../src/lib/owner-only';
 
 let fileSequence = 0;
 
@@ -58,10 +59,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formLimit: FIELDS_MAX_BYTES,
       textLimit: FIELDS_MAX_BYTES,
       formidable: {
-        // Where files wait until their request is answered (then src/lib/temp-files.ts deletes them).
-        uploadDir: env('UPLOAD_TMP_DIR', os.tmpdir()),
-        maxFileSize: FILE_MAX_BYTES,
-        maxTotalFileSize: REQUEST_FILES_MAX_BYTES,
+        // Where files wait until their request is answered (then src/lib/temp-files.ts deletes them): a folder
+        // only this user reads, inside UPLOAD_TMP_DIR (src/lib/owner-only.ts).
+        uploadDir: ownerOnlyTempDir(env('UPLOAD_TMP_DIR', os.tmpdir())),
+        // formidable 2 (koa-body 6) counts maxFileSize over ALL the files of a request (it has no maxTotalFileSize):
+        // so it is the request's cap here, and each file's own cap (FILE_MAX_BYTES) is checked once it is on disk
+        // (lib/uploads.ts, the media library's sizeLimit). The 413 message names both (issue 24).
+        maxFileSize: REQUEST_FILES_MAX_BYTES,
         maxFieldsSize: FIELDS_MAX_BYTES,
         // formidable lists a field's files in the order their disk writes finish, not the order sent:
         // number them as they begin (in request order) so uploads keep their order (cms/src/lib/uploads.ts).

@@ -37,6 +37,17 @@ export interface ResumeStorage {
   dir: string;
   /** The private bucket and key prefix (with a bucket). Objects are written without a public ACL. */
   s3: (S3Connection & { prefix: string }) | null;
+  /**
+   * RESUME_DAILY_MAX: resumes stored by all instances together in the last 24 hours (counted in the database); past
+   * it, applications with a resume answer 503 until the oldest is a day old (issue 23: one address could store
+   * ~21 GB a day, IPv6 without end). 0: no cap.
+   */
+  dailyMax: number;
+  /**
+   * RESUME_MIN_FREE_MB: below this much free space on the disk that takes the resume (the resume folder, or the
+   * temp upload folder with a bucket), applications with a resume answer 503 instead of filling the disk.
+   */
+  minFreeBytes: number;
 }
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): { resumes: ResumeStorage } => {
@@ -49,6 +60,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): { resumes: ResumeStor
         bucket: env('S3_RESUME_BUCKET', '') || s3.bucket,
         prefix: env('S3_RESUME_PREFIX', 'private/resumes/'),
       },
+      dailyMax: Math.max(0, env.int('RESUME_DAILY_MAX', 500)),
+      minFreeBytes: Math.max(0, env.int('RESUME_MIN_FREE_MB', 1024)) * 1024 * 1024,
     },
   };
 };

@@ -139,6 +139,9 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(fs.statSync(archive).size).toBeGreaterThan(0);
+    // Issue 24: other local users read neither the archive nor the live database.
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(data.database).mode & 0o777).toBe(0o600);
   });
 
   it('restore refuses while the CMS answers, and changes nothing', async () => {
@@ -159,6 +162,7 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(snapshotDatabase(data.database)).toEqual(before.rows);
+    expect(fs.statSync(data.database).mode & 0o777).toBe(0o600);
     expect(snapshotFiles(data.uploads)).toEqual(before.uploads);
     expect(snapshotFiles(data.resumes)).toEqual(before.resumes);
   });

@@ -4,6 +4,7 @@
  * through trusted proxies (TRUSTED_PROXIES, comma-separated, default loopback: the web server runs
  * beside the CMS; add a load balancer's address when there is one).
  */
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 
@@ -11,6 +12,38 @@ import type { Core } from '@strapi/strapi';
 export function canonicalIp(ip: string): string {
   const address = (/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip).toLowerCase();
   return address === '::1' ? '127.0.0.1' : address;
+}
+
+/** The 8 groups of an IPv6 address (`::` expanded, a dotted IPv4 tail turned into two groups); null if it is not one. */
+function ipv6Groups(ip: string): number[] | null {
+  if (!isIPv6(ip)) return null;
+  let address = ip.replace(/%.*$/, '');
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+  if (dotted) {
+    const [a, b, c, d] = dotted.split('.').map(Number);
+    address = `${address.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = address.split('::');
+  const part = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const front = part(head);
+  const back = part(tail);
+  return tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The bucket a client's requests count in (the rate limits): an IPv4 address is one client; an IPv6 client is its
+ * /64, the network one subscriber or host is given, since it can take a new address inside it for every request
+ * (issue 23). `2001:db8:1:2::a` and `2001:db8:1:2:ffff::1` share `2001:db8:1:2::/64`.
+ */
+export function rateLimitKey(ip: string): string {
+  const address = canonicalIp(ip);
+  if (isIPv4(address)) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 const trustedProxies = (): Set<string> =>

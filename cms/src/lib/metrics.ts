@@ -98,8 +98,33 @@ outboxGauge(
   'failed',
 );
 
+/** lib/private-files.ts and the media library's provider (extensions/upload): a failed call to the store, by operation. */
+export const objectStoreErrors = counterBy(
+  'operation',
+  'cms_object_store_errors_total',
+  'Calls to the object store (resumes, media library) that failed, by operation: put, get, delete, probe.',
+);
+
+let dependencySource: (() => Promise<unknown>) | null = null;
+/** What the gauge below asks at each scrape (middlewares/metrics.ts: lib/health.ts's optional checks, which set it). */
+export const readDependenciesFrom = (source: () => Promise<unknown>) => {
+  dependencySource = source;
+};
+
+/** lib/health.ts: 1 while a dependency the instance can serve without answers, 0 while it serves degraded. */
+export const dependencyUp = new client.Gauge({
+  name: 'cms_dependency_up',
+  help: 'Whether an optional dependency answers (1) or the instance serves degraded without it (0): redis, objectStore.',
+  labelNames: ['dependency'],
+  registers: [registry],
+  async collect() {
+    await dependencySource?.().catch(() => undefined);
+  },
+});
+
 for (const result of ['hit', 'miss']) publicCacheLookups.labels(result).inc(0);
 for (const result of ['sent', 'retry', 'given_up']) outboxSends.labels(result).inc(0);
+for (const operation of ['put', 'get', 'delete', 'probe']) objectStoreErrors.labels(operation).inc(0);
 
 export const metricsText = () => registry.metrics();
 export const METRICS_CONTENT_TYPE = registry.contentType;

@@ -8,6 +8,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
+import { messages } from '@cadmax/contract';
+import { HttpError } from './http';
+import { objectStoreErrors } from './metrics';
 
 export interface PrivateStore {
   /** Copies a local file in under `key` (a name the server generated). */
@@ -16,6 +19,41 @@ export interface PrivateStore {
   getStream(key: string): Promise<Readable | null>;
   /** Removes it; an absent file is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves while the store can take files (readiness, lib/health.ts); never throws StoreUnavailable. */
+  probe(): Promise<void>;
+}
+
+/**
+ * The store failed (down, unreachable, refusing, its disk full): a temporary refusal, 503 with a message a visitor
+ * understands, never a 500 or a 502. Counted in cms_object_store_errors_total; the cause goes to the log.
+ */
+export class StoreUnavailable extends HttpError {
+  constructor(
+    readonly operation: string,
+    override readonly cause: unknown,
+  ) {
+    super(503, messages.uploadsUnavailable);
+  }
+}
+
+/** The store's failures, counted and turned into StoreUnavailable; `null` answers (no such file) pass through. */
+function counted(store: PrivateStore): PrivateStore {
+  const guard =
+    <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        objectStoreErrors.labels(operation).inc();
+        throw operation === 'probe' ? error : new StoreUnavailable(operation, error);
+      }
+    };
+  return {
+    put: guard('put', store.put),
+    getStream: guard('get', store.getStream),
+    delete: guard('delete', store.delete),
+    probe: guard('probe', store.probe),
+  };
 }
 
 export function diskStore(dir: string): PrivateStore {
@@ -38,6 +76,10 @@ export function diskStore(dir: string): PrivateStore {
     },
     async delete(key) {
       await fsp.rm(path.join(dir, key), { force: true });
+    },
+    async probe() {
+      await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fsp.access(dir, fsp.constants.W_OK);
     },
   };
 }
@@ -82,6 +124,10 @@ export function s3Store({ bucket, prefix, client: options }: S3StoreOptions): Pr
       const { sdk, client } = await s3();
       await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: Key(key) }));
     },
+    async probe() {
+      const { sdk, client } = await s3();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
+    },
   };
 }
 
@@ -105,18 +151,23 @@ export function resumeStore(strapi: Core.Strapi): PrivateStore {
   let store = stores.get(strapi);
   if (!store) {
     const { dir, s3 } = strapi.config.get('storage.resumes') as ResumeStorage;
-    store = s3
-      ? s3Store({
-          bucket: s3.bucket,
-          prefix: s3.prefix,
-          client: {
-            region: s3.region,
-            endpoint: s3.endpoint,
-            forcePathStyle: s3.forcePathStyle,
-            credentials: s3.credentials,
-          },
-        })
-      : diskStore(path.resolve(strapi.dirs.app.root, dir));
+    store = counted(
+      s3
+        ? s3Store({
+            bucket: s3.bucket,
+            prefix: s3.prefix,
+            client: {
+              region: s3.region,
+              endpoint: s3.endpoint,
+              forcePathStyle: s3.forcePathStyle,
+              credentials: s3.credentials,
+              // A store that is down answers within seconds, not after the SDK's default retries and no time limit.
+              maxAttempts: 2,
+              requestHandler: { connectionTimeout: 2_000, requestTimeout: 15_000 },
+            },
+          })
+        : diskStore(path.resolve(strapi.dirs.app.root, dir)),
+    );
     stores.set(strapi, store);
   }
   return store;

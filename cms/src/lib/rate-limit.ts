@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimitKey } from './client-ip';
 import { rateLimitRefusals } from './metrics';
 import { redis, redisKey } from './redis';
 import { normalizeLoginEmail } from './validation';
@@ -130,11 +131,11 @@ export function limitStore(strapi: Core.Strapi, log: (message: string) => void):
   return store;
 }
 
-/** The login counters an attempt counts against: its client, and the account it names. */
+/** The login counters an attempt counts against: its client (an IPv6 client by its /64), and the account it names. */
 export function loginCounters(ip: string, email: unknown): Counter[] {
   const account = accountKey(email);
   return [
-    [`login:ip:${ip}`, 'loginPerIp'],
+    [`login:ip:${rateLimitKey(ip)}`, 'loginPerIp'],
     ...(account ? [[`login:account:${account}`, 'loginPerAccount'] as Counter] : []),
   ];
 }

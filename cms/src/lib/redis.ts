@@ -2,6 +2,9 @@
  * The optional Redis that several CMS instances share (REDIS_URL): the rate-limit counters and the
  * public-cache invalidation messages. Unset, each instance keeps both in memory (one instance serves
  * the site). Connections are made on first use and closed when Strapi stops.
+ *
+ * Redis degrades, never blocks (issue 23): every command on the command connection fails after
+ * REDIS_COMMAND_TIMEOUT_MS, down or hung alike, and its caller falls back to memory; readiness reports it.
  */
 import Redis from 'ioredis';
 
@@ -13,9 +16,16 @@ export const redisUrl = (): string => process.env.REDIS_URL?.trim() ?? '';
 /** Keys and channels start with REDIS_PREFIX, so several sites (or test runs) can share one Redis. */
 export const redisKey = (name: string): string => `${process.env.REDIS_PREFIX ?? 'cadmax:'}${name}`;
 
+/**
+ * The longest a request waits on one Redis command (a hung Redis: a stopped process, a full network buffer,
+ * DEBUG SLEEP). Then the command fails and its caller counts in memory. Defined here only; docs/deployment.md.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
 const options = {
   // A request waits for at most one retry: when Redis is down, callers fall back at once instead of queueing.
   maxRetriesPerRequest: 1,
+  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
   enableOfflineQueue: false,
   connectTimeout: 2_000,
   retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
@@ -37,7 +47,10 @@ export function redisSubscriber(): Redis | null {
   const url = redisUrl();
   if (!url) return null;
   // The offline queue stays on here: SUBSCRIBE is sent again once the connection is up.
-  const sub = quiet(new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null }));
+  // No command timeout either: no request waits on it, and a SUBSCRIBE that timed out would not be sent again.
+  const sub = quiet(
+    new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }),
+  );
   subscribers.push(sub);
   return sub;
 }

@@ -16,7 +16,7 @@ import type { Context, Next } from 'koa';
 type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 interface OpenedFile {
   filepath: string;
-  _writeStream?: { closed?: boolean; once(event: 'close', listener: () => void): unknown } | null;
+  _writeStream?: { closed?: boolean; destroy?(): unknown; once(event: 'close', listener: () => void): unknown } | null;
 }
 type FileBegin = (this: unknown, field: string, file: OpenedFile) => void;
 interface BodyConfig {
@@ -25,13 +25,40 @@ interface BodyConfig {
 }
 type Factory = (config: BodyConfig, options: { strapi: Core.Strapi }) => Middleware;
 
-/** Waits until formidable's write stream has let the file go, so no late write re-creates it. */
+/**
+ * Closes formidable's write stream (so no late write re-creates the file), then removes the file. The stream is
+ * destroyed, not waited for: a body refused half-way (a text field over the cap in the same chunk as the start of a
+ * file) leaves a file formidable opened after its error and never ends, and waiting for it hung the answer until the
+ * client gave up (issue 23). Once the request is answered, no file of it is wanted, finished or not.
+ */
 async function remove(file: OpenedFile, strapi: Core.Strapi): Promise<void> {
   const stream = file._writeStream;
-  if (stream && !stream.closed) await once(stream as unknown as NodeJS.EventEmitter, 'close').catch(() => undefined);
+  if (stream && !stream.closed) {
+    const closed = once(stream as unknown as NodeJS.EventEmitter, 'close').catch(() => undefined);
+    stream.destroy?.();
+    await closed;
+  }
   await fs
     .rm(file.filepath, { force: true })
     .catch((error: Error) => strapi.log.error(`[temp-files] ${file.filepath}: ${error.message}`));
+}
+
+/** How long the rest of a refused body may take to arrive before its connection is closed. */
+const DRAIN_MS = 5_000;
+
+/**
+ * A body the parser refused is left part-read, and paused (formidable pauses while it writes a file, raw-body on its
+ * error): once the answer is sent, the rest is read and dropped, so the client that is still sending gets to read
+ * the answer on a connection that stays usable; a body that does not end within DRAIN_MS closes the connection.
+ */
+function drainAfterAnswer(ctx: Context): void {
+  const { req, res } = ctx;
+  res.once('finish', () => {
+    if (req.complete || req.destroyed) return;
+    const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS).unref();
+    req.once('end', () => clearTimeout(timer)).once('close', () => clearTimeout(timer));
+    req.resume();
+  });
 }
 
 export const removingTempFiles =
@@ -40,8 +67,18 @@ export const removingTempFiles =
     const shared = bodyFactory(config, { strapi });
     const ownBegin = config.formidable?.onFileBegin;
     return async (ctx: Context, next: Next) => {
+      // Whether the parser got through the body: an error thrown before is the parser's refusal (413, 400).
+      let parsed = false;
+      const afterParse: Next = () => {
+        parsed = true;
+        return next();
+      };
+      const refused = (error: unknown): never => {
+        if (!parsed) drainAfterAnswer(ctx);
+        throw error;
+      };
       // Only a multipart body writes files; every other request shares one parser.
-      if (!ctx.is('multipart')) return shared(ctx, next);
+      if (!ctx.is('multipart')) return shared(ctx, afterParse).catch(refused);
       const opened: OpenedFile[] = [];
       // koa-body builds its formidable form per request from this config, so the list is this request's.
       const perRequest = bodyFactory(
@@ -58,7 +95,9 @@ export const removingTempFiles =
         { strapi },
       );
       try {
-        return await perRequest(ctx, next);
+        return await perRequest(ctx, afterParse);
+      } catch (error) {
+        return refused(error);
       } finally {
         await Promise.all(opened.map((file) => remove(file, strapi)));
       }

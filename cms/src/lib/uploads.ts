@@ -9,9 +9,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from './http';
+import { assertPixelBound, capStoredImage, SHARP_INPUT } from './image-bounds';
 import { resumeStore } from './private-files';
+import { assertResumeRoom } from './resume-budget';
 import type { StrapiFile } from './records';
 import { slugify } from './slug';
 import { FILE_MAX_BYTES, FILE_TOO_LARGE } from './upload-limits';
@@ -99,21 +101,30 @@ function imageName(original: string | null | undefined, mime: ImageMime): string
 /**
  * Makes sure the whole file is one image of an allowed type, then names and types it by its bytes.
  * The magic bytes alone are not enough: a PNG signature followed by HTML, named x.html, would be kept
- * as HTML on the site's origin. sharp decodes every pixel (failing on truncated or corrupt data).
+ * as HTML on the site's origin. sharp decodes every pixel (failing on truncated or corrupt data), once the header
+ * has shown the image within IMAGE_MAX_PIXELS; an image larger than IMAGE_MAX_EDGE is then scaled down to it.
  */
 export async function canonicalImage(
-  file: Pick<UploadedFile, 'filepath' | 'originalFilename' | 'mimetype'>,
+  file: Pick<UploadedFile, 'filepath' | 'originalFilename' | 'mimetype'> & { size?: number },
 ): Promise<ImageMime> {
   const mime = await imageMime(file);
   if (!mime) throw badRequest(IMAGE_TYPES_ONLY);
+  let metadata: Metadata;
   try {
-    const image = sharp(file.filepath, { failOn: 'warning' });
-    const { format } = await image.metadata();
-    if (format !== IMAGE_TYPES[mime].format) throw new Error(`decoded as ${format}`);
-    await image.stats();
+    // The header only: sharp's pixel limit (SHARP_INPUT) would refuse the header of a large image as damaged.
+    metadata = await sharp(file.filepath, { failOn: 'warning' }).metadata();
+    if (metadata.format !== IMAGE_TYPES[mime].format) throw new Error(`decoded as ${metadata.format}`);
   } catch {
     throw badRequest(IMAGE_DAMAGED);
   }
+  // From the header alone, before any pixel is decoded (lib/image-bounds.ts).
+  assertPixelBound(metadata);
+  try {
+    await sharp(file.filepath, SHARP_INPUT).stats();
+  } catch {
+    throw badRequest(IMAGE_DAMAGED);
+  }
+  await capStoredImage(file, metadata);
   file.mimetype = mime;
   file.originalFilename = imageName(file.originalFilename, mime);
   return mime;
@@ -224,6 +235,8 @@ export async function storeResume(strapi: Core.Strapi, file: UploadedFile): Prom
   assertSize(file);
   const kind = await resumeKind(file);
   if (!kind) throw badRequest('The resume must be a PDF, DOC or DOCX file.');
+  // The bounds on all resumes together (the daily cap, the free disk): 503, nothing stored.
+  await assertResumeRoom(strapi, file.filepath);
   const stored = `${crypto.randomUUID()}${kind.ext}`;
   await resumeStore(strapi).put(stored, file.filepath, kind.mime);
   const name = safeFileName(file.originalFilename, `resume${kind.ext}`);

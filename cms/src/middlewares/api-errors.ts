@@ -7,6 +7,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { HttpError, fail } from '../lib/http';
+import { StoreUnavailable } from '../lib/private-files';
 import { isAdapterPath } from '../api/adapter/paths';
 import { REQUEST_TOO_LARGE as TOO_LARGE } from '../lib/upload-limits';
 
@@ -39,6 +40,33 @@ function describe(error: unknown): { status: number; message: string } {
   return { status: 500, message: 'Something went wrong.' };
 }
 
+/** What a temporary refusal (the object store down) asks the client to wait before trying again. */
+const RETRY_AFTER_S = 30;
+
+/**
+ * Strapi's own routes (the panel's media library, /api/upload): the object store down answers 503 with the message,
+ * in Strapi's error shape, instead of the 500 strapi::errors would make of it.
+ */
+async function strapiPath(ctx: Context, next: Next, strapi: Core.Strapi): Promise<void> {
+  try {
+    await next();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailable)) throw error;
+    logStoreFailure(strapi, ctx, error);
+    ctx.status = 503;
+    ctx.set('Retry-After', String(RETRY_AFTER_S));
+    ctx.body = {
+      data: null,
+      error: { status: 503, name: 'ServiceUnavailableError', message: error.message, details: {} },
+    };
+  }
+}
+
+const logStoreFailure = (strapi: Core.Strapi, ctx: Context, error: StoreUnavailable) =>
+  strapi.log.warn(
+    `${ctx.method} ${ctx.path}: the object store failed (${error.operation}): ${(error.cause as Error)?.message ?? String(error.cause)}`,
+  );
+
 const FALLBACK: Record<number, string> = { 404: 'Not found.', 405: 'Method not allowed.' };
 
 /** Strapi's own error body, `{data:null, error:{status, message}}`. */
@@ -49,13 +77,16 @@ const strapiErrorMessage = (body: unknown): string | null => {
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    if (!isAdapterPath(ctx.path)) return next();
+    if (!isAdapterPath(ctx.path)) return strapiPath(ctx, next, strapi);
     try {
       await next();
     } catch (error) {
       const { status, message } = describe(error);
-      if (status >= 500)
+      if (error instanceof StoreUnavailable) logStoreFailure(strapi, ctx, error);
+      // A 503 of our own (resume storage paused) is a decision, already logged where it was made.
+      else if (status >= 500 && !(error instanceof HttpError))
         strapi.log.error(`${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_S));
       fail(ctx, status, message);
       return;
     }

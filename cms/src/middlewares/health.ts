@@ -11,7 +11,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       ctx.body = { status: 'live' };
       return;
     }
-    const { ready, checks } = await readiness(strapi);
+    const { ready, degraded, checks } = await readiness(strapi);
     ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not ready', checks };
+    // `degraded`: what the instance serves without (Redis, the object store), listed while it does.
+    ctx.body = { status: ready ? 'ready' : 'not ready', degraded, checks };
   };

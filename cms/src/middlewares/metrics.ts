@@ -4,6 +4,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { optionalChecks } from '../lib/health';
 import { outboxOf } from '../lib/mail-outbox';
 import {
   METRICS_CONTENT_TYPE,
@@ -12,6 +13,7 @@ import {
   httpRequests,
   mayReadMetrics,
   metricsText,
+  readDependenciesFrom,
   readOutboxFrom,
   routeLabel,
   type ObservabilitySettings,
@@ -22,6 +24,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const token = strapi.config.get<ObservabilitySettings>('observability').metricsToken || undefined;
   readOutboxFrom(() => outboxOf(strapi).counts());
+  readDependenciesFrom(() => optionalChecks(strapi));
   return async (ctx: Context, next: Next) => {
     if (ctx.path === METRICS_PATH) {
       ctx.set('Cache-Control', 'no-store');

@@ -2,10 +2,11 @@
  * Route middleware: the rate limits (see lib/rate-limit). Public forms: per client IP, each form
  * counted on its own. Login: per client IP, and per account (the normalized email), so neither a
  * changed body nor many addresses get around it. ctx.ip is the client address (lib/client-ip:
- * X-Forwarded-For counts only from TRUSTED_PROXIES).
+ * X-Forwarded-For counts only from TRUSTED_PROXIES); an IPv6 client counts by its /64 (rateLimitKey).
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { rateLimitKey } from '../lib/client-ip';
 import { fail } from '../lib/http';
 import { LIMIT_MESSAGES, limitStore, loginCounters, takeAll, type Counter } from '../lib/rate-limit';
 
@@ -29,7 +30,7 @@ export default (config: RateLimitConfig = {}, { strapi }: { strapi: Core.Strapi 
   /** The keys this request counts against, each with its limit. */
   const counters = (ctx: Context): Counter[] =>
     kind === 'public-form'
-      ? [[`form:${formKey(ctx)}:${ctx.ip}`, 'publicForm']]
+      ? [[`form:${formKey(ctx)}:${rateLimitKey(ctx.ip)}`, 'publicForm']]
       : loginCounters(ctx.ip, (ctx.request as { body?: { email?: unknown } }).body?.email);
 
   return async (ctx: Context, next: Next) => {

@@ -7,7 +7,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_MAX_BYTES, REQUEST_FILES_MAX_BYTES, REQUEST_TOO_LARGE } from '../../src/lib/upload-limits';
+import {
+  FILE_MAX_BYTES,
+  FILE_TOO_LARGE,
+  REQUEST_FILES_MAX_BYTES,
+  REQUEST_TOO_LARGE,
+} from '../../src/lib/upload-limits';
 import { bootCms, type TestCms } from '../support/cms';
 import { createSeededOpenings } from '../support/openings';
 import { form, pdf, png } from '../support/fixtures';
@@ -29,8 +34,10 @@ afterAll(async () => {
   await fs.rm(ownTmp, { recursive: true, force: true });
 });
 
+/** The folder formidable writes to: this user's own, 0700, inside UPLOAD_TMP_DIR (src/lib/owner-only.ts). */
+const uploadDir = path.join(ownTmp, `cadmax-uploads-${process.getuid?.() ?? 0}`);
 /** What is left in the upload folder. */
-const left = () => fs.readdir(ownTmp);
+const left = () => fs.readdir(uploadDir);
 
 const megabyte = Buffer.alloc(1024 * 1024, 7);
 /** Two 1 MB files in fields no route reads, plus what the route needs. */
@@ -42,11 +49,12 @@ const withJunk = (fields: Record<string, string>, files: Parameters<typeof form>
   ]);
 
 describe('temporary upload files', () => {
-  it('the test owns the folder formidable writes to', () => {
+  it('the test owns the folder formidable writes to, and only its owner may read it (issue 24)', async () => {
     const body = (
       cms.strapi.config.get('middlewares') as { name?: string; config?: { formidable?: { uploadDir?: string } } }[]
     ).find((m) => m.name === 'strapi::body');
-    expect(body?.config?.formidable?.uploadDir).toBe(ownTmp);
+    expect(body?.config?.formidable?.uploadDir).toBe(uploadDir);
+    expect((await fs.stat(uploadDir)).mode & 0o777).toBe(0o700);
   });
 
   it.each<[string, () => Promise<{ status: number; text: string }>, number | number[]]>([
@@ -113,7 +121,8 @@ describe('the size caps', () => {
       form: form({ name: 'Big', position: 'Architect' }, [['imageUrl', 'big.png', big, 'image/png']]),
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ status: false, message: REQUEST_TOO_LARGE });
+    // The per-file cap is checked once the file is on disk (formidable 2's maxFileSize counts all files together).
+    expect(res.body).toEqual({ status: false, message: FILE_TOO_LARGE });
     expect(await cms.count('api::team-member.team-member')).toBe(before);
     expect(await left()).toEqual([]);
   });

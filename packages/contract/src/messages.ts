@@ -59,6 +59,8 @@ export const messages = {
   /** Issue 23: the web server reads a few uploads at a time, each within a time limit. */
   uploadsBusy: 'Many uploads are arriving right now. Please try again in a moment.',
   uploadTooSlow: 'The upload took too long. Please try again.',
+  /** Issue 23: the object store (resumes, media library) is down, or resume storage is paused (disk, daily cap). */
+  uploadsUnavailable: 'Uploads are unavailable for a moment; please try again.',
   /** Answers to accepted public forms. */
   contactSent: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
   applicationSent: 'Thank you! Your application has been submitted.',

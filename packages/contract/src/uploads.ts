@@ -8,6 +8,16 @@ const MB = 1024 * 1024;
 export const FILE_MAX_BYTES = 5 * MB;
 /** All files of one request together (a project gallery sends several images at once). */
 export const REQUEST_FILES_MAX_BYTES = 20 * MB;
+/**
+ * An image's pixels (width × height), read from its header before anything decodes it: a 31 KB PNG can declare
+ * 16000 × 16000, which would cost the CMS a gigabyte and half a minute to decode (issue 23).
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * The longest side of an image as stored and served: the widest the site shows (its hero images' 1920 px); a larger
+ * upload is scaled down to it before it is stored, so neither the original nor any size made from it is larger.
+ */
+export const IMAGE_MAX_EDGE = 1920;
 /** JSON, urlencoded and text bodies, and the text fields of a multipart form. */
 export const FIELDS_MAX_BYTES = 1 * MB;
 
@@ -17,6 +27,7 @@ const mb = (bytes: number) => `${bytes / MB} MB`;
 export const FILE_MAX_LABEL = mb(FILE_MAX_BYTES);
 
 export const FILE_TOO_LARGE = `Files must be at most ${mb(FILE_MAX_BYTES)}.`;
+export const IMAGE_TOO_MANY_PIXELS = `Images must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 8000 × 5000 pixels).`;
 export const REQUEST_TOO_LARGE =
   `The request is too large: files must be at most ${mb(FILE_MAX_BYTES)} each and ${mb(REQUEST_FILES_MAX_BYTES)} in all, ` +
   `and the other fields at most ${mb(FIELDS_MAX_BYTES)}.`;

@@ -98,6 +98,15 @@ describe('submitPublicForm', () => {
     });
     const down = await run(fields(), cms(() => Promise.reject(cmsRefusal(503, 'Service Unavailable'))).send);
     expect(down).toMatchObject({ status: 502, result: { status: false, message: FAILURE_MESSAGE } });
+    // Issue 23: the CMS's own 503 for a file it cannot store now keeps its message, so the visitor knows to retry.
+    const storeDown = await run(
+      fields(),
+      cms(() => Promise.reject(cmsRefusal(503, 'Uploads are unavailable for a moment; please try again.'))).send,
+    );
+    expect(storeDown).toMatchObject({
+      status: 503,
+      result: { status: false, message: 'Uploads are unavailable for a moment; please try again.' },
+    });
     const refused = await run(
       fields(),
       cms(() => Promise.resolve({ status: false, message: 'Please choose a valid position.' })).send,

@@ -135,6 +135,9 @@ async function readAndSend(
     const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
     // The CMS's refusals (validation, the rate limit, a file it will not take) keep their status and message.
     if (status >= 400 && status < 500) return refused(serverMessage(error) ?? FAILURE_MESSAGE, status);
+    // The CMS's temporary refusal of a file (its store down, resume storage paused): the visitor is told to retry.
+    if (status === 503 && serverMessage(error) === messages.uploadsUnavailable)
+      return refused(messages.uploadsUnavailable, 503);
     // The reason only: an axios error carries the request it sent, the visitor's fields and file included.
     const reason = axios.isAxiosError(error) ? `${error.code ?? 'no answer'}: ${error.message}` : String(error);
     console.error(`[web] ${request.method} ${new URL(request.url).pathname}: the CMS call failed (${reason})`);

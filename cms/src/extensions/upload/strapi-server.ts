@@ -8,6 +8,7 @@
 import { errors } from '@strapi/utils';
 import { HttpError } from '../../lib/http';
 import { canonicalImage, type UploadedFile } from '../../lib/uploads';
+import { withStoreGuard } from './store-guard';
 import { withWebpFormats, type ImageManipulation } from './webp-formats';
 
 type ServiceFactory = (deps: unknown) => Record<string, unknown>;
@@ -50,5 +51,7 @@ function withImagesOnly(factory: ServiceFactory): ServiceFactory {
 export default (plugin: UploadPlugin): UploadPlugin => {
   plugin.services['image-manipulation'] = withWebpFormats(plugin.services['image-manipulation'] as ImageManipulation);
   plugin.services.upload = withImagesOnly(plugin.services.upload as ServiceFactory);
+  // A store that is down: 503 with a message, nothing half-stored (store-guard.ts).
+  plugin.services.provider = withStoreGuard(plugin.services.provider as ServiceFactory);
   return plugin;
 };
