@@ -6,6 +6,7 @@ import { markShuttingDown } from './lib/health';
 import { ensureListIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
 import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
+import { guardPanelRoutes } from './lib/panel-guard';
 import { applyPanelLayouts } from './lib/panel-layouts';
 import { registerRichTextField } from './lib/panel-rich-text';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
@@ -22,6 +23,8 @@ export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRichTextField(strapi);
+    // Issue 24: the panel's APIs reach no type the caller's role cannot read, and no file's links (lib/panel-guard.ts).
+    guardPanelRoutes(strapi);
     cachePublicReads(strapi, publicCache);
     trustProxiesOnly(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
