@@ -117,11 +117,18 @@ export const fileLinksClosed: Middleware = async (ctx, next) => {
   ctx.body = withoutLinks(ctx.body);
 };
 
-function withMiddlewares(router: Router, middlewares: (router: Router) => Middleware[]): Router {
-  const added = middlewares(router);
-  if (added.length === 0) return router;
+/** Strapi's `POST /admin/permissions/check` reads `permissions` unchecked: without the list it answered 500. */
+const permissionListRequired: Middleware = async (ctx, next) => {
+  const body = (ctx.request as { body?: { permissions?: unknown } }).body;
+  if (!Array.isArray(body?.permissions)) throw new errors.ValidationError('permissions must be a list.');
+  return next();
+};
+
+function withMiddlewares(router: Router, middlewares: (router: Router, route: Route) => Middleware[]): Router {
   for (const route of router.routes) {
-    route.config = { ...route.config, middlewares: [...added, ...(route.config?.middlewares ?? [])] };
+    const added = middlewares(router, route);
+    if (added.length > 0)
+      route.config = { ...route.config, middlewares: [...added, ...(route.config?.middlewares ?? [])] };
   }
   return router;
 }
@@ -129,6 +136,15 @@ function withMiddlewares(router: Router, middlewares: (router: Router) => Middle
 /** In register(): every plugin's routers get the guards (a router given as a factory gets them when Strapi makes it). */
 export function guardPanelRoutes(strapi: Core.Strapi): void {
   const access = modelAccess(strapi);
+  const admin = strapi.admin as unknown as { routes: Record<string, RouterInput> };
+  for (const [key, input] of Object.entries(admin.routes)) {
+    const guards = (_router: Router, route: Route) => [
+      access,
+      ...(route.handler === 'permission.check' ? [permissionListRequired] : []),
+    ];
+    admin.routes[key] =
+      typeof input === 'function' ? (args) => withMiddlewares(input(args), guards) : withMiddlewares(input, guards);
+  }
   for (const [name, plugin] of Object.entries(strapi.plugins)) {
     const routes = (plugin as unknown as { routes?: Record<string, RouterInput> | unknown[] }).routes;
     if (!routes || Array.isArray(routes)) continue;

@@ -220,3 +220,12 @@ describe('upload from URLs (Medium)', () => {
     }
   });
 });
+
+describe('a fresh install (Info)', () => {
+  it("has no API token (Strapi's first start makes a Read Only and a Full Access one)", async () => {
+    expect(await cms.strapi.db.query('admin::api-token').count({})).toBe(0);
+    const listed = await panelCall(cms, '/admin/api-tokens', { token: superToken });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([]);
+  });
+});
