@@ -62,6 +62,11 @@ const privateTypes = () => [
     ...Object.keys(cms.strapi.contentTypes).filter((uid) => uid.startsWith('admin::')),
   ]),
 ];
+/** The editor's session outlives each call (a refusal must not be a dead token's). */
+async function expectSessionAlive(after: string) {
+  const me = await panelCall(cms, '/admin/users/me', { token: editorToken });
+  expect(me.status, `the editor's session ended after ${after}`).toBe(200);
+}
 const takesUid = (path: string) => /:(model|uid|contentType)\b/.test(path);
 
 function fill(path: string, uid: string): string {
@@ -135,6 +140,7 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')(
             expect(res.text, url).not.toContain(MARKER);
           }),
         );
+        await expectSessionAlive(`${method} ${path}`);
       }
       console.log(`type-in-path calls: ${calls}`);
     }, 300_000);
@@ -158,6 +164,7 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')(
           // The route took no type from the request: it must be one of the role's own.
           if (res.status < 400 && !EDITOR_ROUTES.some((rule) => rule.test(path))) unexpected.add(`${method} ${path}`);
         }
+        await expectSessionAlive(`${method} ${path}`);
       }
       console.log(`type-in-query/body calls: ${calls}`);
       expect([...unexpected]).toEqual([]);
@@ -173,6 +180,7 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')(
         const refused = [...REFUSED, 400, 429].includes(res.status);
         if ((NEVER.test(path) || !EDITOR_ROUTES.some((rule) => rule.test(path))) && !refused)
           unexpected.push(`${method} ${url}: ${res.status}`);
+        await expectSessionAlive(`${method} ${url}`);
       }
       expect(unexpected).toEqual([]);
     }, 300_000);
