@@ -88,10 +88,12 @@ function namesLinks(value: unknown, selector = false): boolean {
   );
 }
 
+const isPlain = (value: object) => Object.getPrototypeOf(value) === Object.prototype;
+
 /** Drops `related` from every object of an answer (a `populate=*` expands to it before any check of ours). */
 function withoutLinks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutLinks);
-  if (!value || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  if (!value || typeof value !== 'object' || !isPlain(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'related')
@@ -114,7 +116,9 @@ export const fileLinksClosed: Middleware = async (ctx, next) => {
     );
   }
   await next();
-  ctx.body = withoutLinks(ctx.body);
+  // Only a JSON answer is rewritten (setting a missing body would turn the status into 204).
+  if (ctx.body && typeof ctx.body === 'object' && (Array.isArray(ctx.body) || isPlain(ctx.body)))
+    ctx.body = withoutLinks(ctx.body);
 };
 
 /** Strapi's `POST /admin/permissions/check` reads `permissions` unchecked: without the list it answered 500. */
