@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
+import { markStart, removeDefaultApiTokens } from './lib/default-api-tokens';
 import { answerClientErrors } from './lib/client-errors';
 import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
@@ -7,6 +8,7 @@ import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
 import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
+import { guardPanelRoutes } from './lib/panel-guard';
 import { applyPanelLayouts } from './lib/panel-layouts';
 import { registerRichTextField } from './lib/panel-rich-text';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
@@ -22,7 +24,10 @@ import { schedulerOf } from './api/adapter/publishing';
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
   register({ strapi }: { strapi: Core.Strapi }) {
+    markStart();
     registerRichTextField(strapi);
+    // Issue 24: the panel's APIs reach no type the caller's role cannot read, and no file's links (lib/panel-guard.ts).
+    guardPanelRoutes(strapi);
     cachePublicReads(strapi, publicCache);
     trustProxiesOnly(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
@@ -48,6 +53,8 @@ export default {
     // The Strapi panel: its super admin exists before the server listens (no open register-admin), the shipped
     // "Content editor" role, the site admin account closed to everyone, human labels (cms/src/lib/panel-*.ts).
     await ensurePanelSuperAdmin(strapi);
+    // Issue 24: no API token on a fresh install (Strapi's first start makes two; lib/default-api-tokens.ts).
+    await removeDefaultApiTokens(strapi);
     await ensureEditorRole(strapi);
     await lockInternalTypes(strapi);
     await applyPanelLayouts(strapi);

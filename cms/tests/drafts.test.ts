@@ -22,7 +22,7 @@ import type {
 } from '@cadmax/contract';
 import { createScheduler, SCHEDULER_USER } from '../src/api/adapter/publishing';
 import { signPreview } from '../src/lib/preview-token';
-import type { TestCms } from './support/cms';
+import { ADMIN_PASSWORD, type TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form, png } from './support/fixtures';
 
@@ -335,7 +335,7 @@ describe('previews', () => {
   it('refuses a missing, tampered, other record’s, other type’s or expired token', async () => {
     const token = new URL(link.url, 'http://x').searchParams.get('token')!;
     const other = await createBlog('Another draft', { status: 'draft' });
-    const expired = signPreview('blog', blog._id, Date.now() - 11 * 60_000).token;
+    const expired = signPreview('blog', blog._id, 0, Date.now() - 11 * 60_000).token;
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     const refused = [
       `/preview/blog/${blog._id}`,
@@ -386,5 +386,32 @@ describe('the trash', () => {
     expect((await cms.request<{ data: Blog }>(`/blog/get/${live._id}`)).body.data.title).toBe('Kept as published');
     const restored = await adminBlog(live._id);
     expect([restored.title, restored.state]).toEqual(['Kept as published', 'published']);
+  });
+});
+
+describe('previews end with the session (issue 24)', () => {
+  it('a link stops working after a logout, and after a password change', async () => {
+    const blog = await createBlog('Preview bound to the session', { status: 'draft' });
+    const linkNow = async () =>
+      (await adminGet<{ data: PreviewLink }>(`/preview-link?type=blog&_id=${blog._id}`)).data.url;
+
+    const beforeLogout = await linkNow();
+    expect((await cms.request(beforeLogout)).status).toBe(200);
+    expect((await cms.request('/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await cms.request(beforeLogout)).status).toBe(403);
+
+    token = await cms.login();
+    const beforeChange = await linkNow();
+    expect((await cms.request(beforeChange)).status).toBe(200);
+    const changed = await cms.request<{ token?: string }>('/reset-password', {
+      token,
+      json: {
+        currentPassword: ADMIN_PASSWORD,
+        newPassword: 'Changed-Password-2',
+        confirmPassword: 'Changed-Password-2',
+      },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await cms.request(beforeChange)).status).toBe(403);
   });
 });

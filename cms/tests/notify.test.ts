@@ -6,7 +6,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootCms, type TestCms } from './support/cms';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form, pdf } from './support/fixtures';
 import { application, enquiry as contact } from './support/visitors';
@@ -113,15 +113,17 @@ describe('new-enquiry email over SMTP', () => {
     expect(ack.to).toBe(application.email);
   });
 
-  it('without OFFICE_EMAIL the notice goes to the site settings email', async () => {
+  it("without OFFICE_EMAIL the notice goes to the site admin's email, not the site settings' (issue 24)", async () => {
+    // The settings' public email is the panel editor's to change: it must not redirect the office's mail.
     await cms.strapi
       .documents('api::site-setting.site-setting')
-      .create({ data: { company_name: 'Cadmax', email: 'info@cadmax.test' } });
+      .create({ data: { company_name: 'Cadmax', email: 'editor-chosen@example.com' } });
     delete process.env.OFFICE_EMAIL;
     try {
       const res = await cms.request('/contact-add', { json: { ...contact, name: 'Settings Route' } });
       expect(res.status).toBe(200);
-      await waitFor(mailTo('info@cadmax.test', 'New enquiry from Settings Route'));
+      await waitFor(mailTo(ADMIN_EMAIL, 'New enquiry from Settings Route'));
+      expect(received.some((m) => m.rcptTo.includes('editor-chosen@example.com'))).toBe(false);
     } finally {
       process.env.OFFICE_EMAIL = OFFICE;
     }
@@ -293,5 +295,30 @@ describe('the mail outbox', () => {
     await waitFor(mailTo(OFFICE, 'New enquiry from While Stopped'));
     await settle();
     expect(times(OFFICE, 'New enquiry from While Stopped')).toBe(1);
+  });
+});
+
+describe("the office's address (issue 24)", () => {
+  it("changes only with the site admin's email: in the activity log, and the previous address is told", async () => {
+    const token = await cms.login();
+    const next = 'new-office@cadmax.test';
+    const res = await cms.request('/profile-update', {
+      token,
+      form: form({ name: 'Site Admin', email: next, phone: '9876543210', currentPassword: ADMIN_PASSWORD }),
+    });
+    expect(res.status, res.text).toBe(200);
+    const notice = await waitFor(mailTo(ADMIN_EMAIL, 'Your Cadmax admin email was changed'));
+    expect(notice.rcptTo).toEqual([ADMIN_EMAIL]);
+    const logged = await cms.strapi.db
+      .query('api::audit-entry.audit-entry')
+      .findMany({ where: { record_type: 'profile', action: 'update' } });
+    expect(logged.length).toBeGreaterThan(0);
+    delete process.env.OFFICE_EMAIL;
+    try {
+      expect((await cms.request('/contact-add', { json: { ...contact, name: 'After The Change' } })).status).toBe(200);
+      await waitFor(mailTo(next, 'New enquiry from After The Change'));
+    } finally {
+      process.env.OFFICE_EMAIL = OFFICE;
+    }
   });
 });

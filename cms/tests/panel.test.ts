@@ -431,6 +431,33 @@ describe('the Content editor role', () => {
     expect((await panel('/upload/files', { token: editorToken })).status).toBe(200);
   });
 
+  it('cannot put a non-https social link or a foreign map in the site settings (issue 24)', async () => {
+    const path = '/content-manager/single-types/api::site-setting.site-setting';
+    for (const [field, value] of [
+      ['facebook_url', 'data:text/html,<script>alert(1)</script>'],
+      ['instagram_url', '//evil.example/x'],
+      ['youtube_url', 'javascript:alert(1)'],
+      ['map_embed_url', 'https://evil.example/maps?output=embed'],
+    ]) {
+      const res = await panel(path, { method: 'PUT', token: editorToken, json: { [field]: value } });
+      expect(res.status, `${field}: ${res.text}`).toBe(400);
+      expect(res.body.error?.message).toMatch(/https/);
+      const stored = await cms.strapi.db.query('api::site-setting.site-setting').findOne({});
+      expect(stored?.[field] ?? null).not.toBe(value);
+    }
+    const good = await panel(path, {
+      method: 'PUT',
+      token: editorToken,
+      json: {
+        facebook_url: 'https://www.facebook.com/cadmax',
+        map_embed_url: 'https://maps.google.com/maps?q=Jaipur&output=embed',
+      },
+    });
+    expect(good.status, good.text).toBe(200);
+    const site = await cms.request<{ data: { social: { facebook: string | null } } }>('/site/settings');
+    expect(site.body.data.social.facebook).toBe('https://www.facebook.com/cadmax');
+  });
+
   it("stays as shipped after a restart's bootstrap (idempotent)", async () => {
     const { ensureEditorRole } = await import('../src/lib/panel-access');
     const before = await cms.strapi.db

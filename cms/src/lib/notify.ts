@@ -1,13 +1,13 @@
 /**
  * New-enquiry email: once a contact enquiry or a job application is stored, the office gets a
  * notice and the sender an acknowledgement, over SMTP (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS,
- * SMTP_SECURE, MAIL_FROM, OFFICE_EMAIL; the office defaults to the site settings' email).
+ * SMTP_SECURE, MAIL_FROM, OFFICE_EMAIL; the office defaults to the site admin's login email, issue 24).
  * This module says what the mails are and how to reach the SMTP server; lib/mail-outbox.ts stores them
  * with the record and sends them, with retries. With SMTP_HOST unset it logs once and nothing is queued.
  */
 import nodemailer from 'nodemailer';
 import type { Core } from '@strapi/strapi';
-import { documents, type ApplicationRow, type ContactRow, type SiteSettingRow } from './records';
+import { documents, type ApplicationRow, type ContactRow, type SiteAdminRow } from './records';
 
 /** One email. `toOffice`: addressed to the office, whose address is looked up when it is sent. */
 export interface Mail {
@@ -43,10 +43,15 @@ export function transportFromEnv(strapi: Core.Strapi) {
   });
 }
 
+/**
+ * Where the office's mail goes: OFFICE_EMAIL, else the site admin's own login email. Not the site settings' public
+ * email (issue 24): the panel's Content editor edits those, and so could have redirected every enquiry. The admin's
+ * email is changed only by the admin, with the password, in the activity log, and the previous address is told.
+ */
 export async function officeAddress(strapi: Core.Strapi): Promise<string> {
   if (process.env.OFFICE_EMAIL) return process.env.OFFICE_EMAIL;
-  const settings = await documents<SiteSettingRow>(strapi, 'api::site-setting.site-setting').findFirst();
-  return settings?.email ?? '';
+  const admin = await documents<SiteAdminRow>(strapi, 'api::site-admin.site-admin').findFirst({ fields: ['email'] });
+  return admin?.email ?? '';
 }
 
 /*

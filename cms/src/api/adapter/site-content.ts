@@ -7,6 +7,7 @@
  * blogs newest first.
  */
 import type { Core } from '@strapi/strapi';
+import { siteLinkProblem } from '@cadmax/contract';
 import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
 import { readsOf, type ListReads } from '../../lib/lean-read';
 import { careerSlugKey } from '../../lib/slug';
@@ -64,6 +65,11 @@ const all = <T extends Row>(strapi: Core.Strapi, uid: ContentUid) => readsOf<Lis
 const blogReads = (strapi: Core.Strapi) => readsOf<BlogReads>(strapi, 'api::blog.blog');
 const projectReads = (strapi: Core.Strapi) => readsOf<ProjectReads>(strapi, 'api::project.project');
 
+const safeLink = (field: string, value: string | null | undefined): string | null => {
+  const link = orNull(value);
+  return link && siteLinkProblem(field, link) === null ? link : null;
+};
+
 export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
   const s = await readsOf<SiteSettingReads>(strapi, 'api::site-setting.site-setting').current();
   return {
@@ -72,13 +78,14 @@ export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
     address: text(s?.address),
     email: text(s?.email),
     phone: text(s?.phone),
-    map_embed_url: orNull(s?.map_embed_url),
+    // A value stored before the link rules (issue 24) that fails them is not shown.
+    map_embed_url: safeLink('map_embed_url', s?.map_embed_url),
     social: {
-      facebook: orNull(s?.facebook_url),
-      instagram: orNull(s?.instagram_url),
-      linkedin: orNull(s?.linkedin_url),
-      twitter: orNull(s?.twitter_url),
-      youtube: orNull(s?.youtube_url),
+      facebook: safeLink('facebook_url', s?.facebook_url),
+      instagram: safeLink('instagram_url', s?.instagram_url),
+      linkedin: safeLink('linkedin_url', s?.linkedin_url),
+      twitter: safeLink('twitter_url', s?.twitter_url),
+      youtube: safeLink('youtube_url', s?.youtube_url),
     },
     hero_title: text(s?.hero_title),
     hero_subtitle: text(s?.hero_subtitle),

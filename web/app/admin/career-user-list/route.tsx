@@ -19,6 +19,7 @@ import { formatDateTime } from '../lib/dates';
 import { reportActionError } from '../lib/outcome';
 import { pagedListLoader, type FilterSpec } from '../lib/paged-list';
 import { APPLICATION_STAGE, pipelineAction } from '../lib/pipeline';
+import { resumeFileName } from '../lib/resume-file-name';
 import { saveBlob } from '../lib/save-blob';
 
 export const meta = () => [{ title: 'Career Applications | Admin' }];
@@ -28,7 +29,7 @@ const FILTERS: FilterSpec = { stage: APPLICATION_STAGES, opening: null };
 
 /** Resumes are private (D-6): fetched with the token as a blob, then saved from an object URL. */
 async function saveResume(application: JobApplication): Promise<void> {
-  saveBlob(await downloadResume(application._id), application.resume?.name ?? `resume-${application._id}`);
+  saveBlob(await downloadResume(application._id), resumeFileName(application));
 }
 
 /** The position applied for, linked to the opening's public page while it exists (the text stays once it is deleted). */

@@ -1,6 +1,7 @@
 /** POST /login, GET /profile-token, POST /reset-password, POST /profile-update, POST /logout. */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { announceEmailChange } from '../../../lib/account-notices';
 import { action } from '../../../lib/action';
 import { ADMIN_UID, checkPassword, hashPassword, issueToken } from '../../../lib/admin-account';
 import { HttpError, badRequest, bodyOf, fail, noStore, ok } from '../../../lib/http';
@@ -92,6 +93,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return revoked.updated;
     });
     if (!updated) return fail(ctx, 404, 'Admin not found.');
+    // The previous address hears of it: the office's mail follows this email (lib/account-notices.ts).
+    if (emailChanges) await announceEmailChange(strapi, admin.email, address);
     ok(ctx, { message: 'Profile updated successfully.', data: toAdminProfile(updated), ...(token ? { token } : {}) });
   }),
 

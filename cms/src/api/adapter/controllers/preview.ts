@@ -8,6 +8,8 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { messages, previewLinkQuery, type PreviewLink, type PublishableType } from '@cadmax/contract';
 import { action } from '../../../lib/action';
+import { ADMIN_UID } from '../../../lib/admin-account';
+import { documents, type SiteAdminRow } from '../../../lib/records';
 import { HttpError, noStore, notFound, ok } from '../../../lib/http';
 import { signPreview, verifyPreview } from '../../../lib/preview-token';
 import { readsOf } from '../../../lib/lean-read';
@@ -25,12 +27,22 @@ async function exists(strapi: Core.Strapi, type: PublishableType, id: string): P
   return Boolean(await readsOf<ProjectReads>(strapi, PUBLISHABLE_UIDS.project).draftRecord(id));
 }
 
-/** The token check of a preview read: no page, no draft, for a link that is not this record's or has expired. */
-function checkToken(ctx: Context, type: PublishableType): string {
+/** The site admin's session version now (the one account): a logout or a password change moves it on. */
+async function sessionVersion(strapi: Core.Strapi): Promise<number> {
+  const admin = await documents<SiteAdminRow>(strapi, ADMIN_UID).findFirst({ fields: ['token_version'] });
+  return admin?.token_version ?? 0;
+}
+
+/**
+ * The token check of a preview read: no page, no draft, for a link that is not this record's, has expired, or was
+ * signed in a session that has since ended.
+ */
+async function checkToken(strapi: Core.Strapi, ctx: Context, type: PublishableType): Promise<string> {
   noStore(ctx);
   ctx.set('X-Robots-Tag', 'noindex');
   const id = pathId(ctx.params.id, NOT_FOUND[type]);
-  if (!verifyPreview(type, id, ctx.query.token)) throw new HttpError(403, messages.previewInvalid);
+  if (!verifyPreview(type, id, ctx.query.token, await sessionVersion(strapi)))
+    throw new HttpError(403, messages.previewInvalid);
   return id;
 }
 
@@ -39,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { type } = parseBody(previewLinkQuery, ctx.query);
     const id = recordId(ctx.query._id);
     if (!(await exists(strapi, type, id))) throw notFound(NOT_FOUND[type]);
-    const { token, expiresAt } = signPreview(type, id);
+    const { token, expiresAt } = signPreview(type, id, (ctx.state.siteAdmin as SiteAdminRow).token_version ?? 0);
     const data: PreviewLink = {
       type,
       url: `/preview/${type}/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
@@ -49,14 +61,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   blog: action(async (ctx) => {
-    const id = checkToken(ctx, 'blog');
+    const id = await checkToken(strapi, ctx, 'blog');
     const data = await draftBlogArticle(strapi, id);
     if (!data) throw notFound(NOT_FOUND.blog);
     ok(ctx, { data });
   }),
 
   project: action(async (ctx) => {
-    const id = checkToken(ctx, 'project');
+    const id = await checkToken(strapi, ctx, 'project');
     const data = await draftProjectDetail(strapi, id);
     if (!data) throw notFound(NOT_FOUND.project);
     ok(ctx, { data });

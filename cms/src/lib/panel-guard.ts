@@ -1,0 +1,164 @@
+/**
+ * Issue 24: the panel's own APIs reach no record of a type the caller's role cannot read, whichever plugin serves
+ * them. Strapi checks each plugin's permission on its own model (the media library's on files, the content manager's
+ * on the model in the path), but not on what a route reaches from there:
+ * - `modelAccess`, on every admin route of every plugin: a content-type uid the request names (in its path, query or
+ *   body, and a relation's target) must be readable by the caller's role; the internal types and Strapi's own
+ *   `admin::*` tables are read by no one (403, not the 500 Strapi answered for a type the role does not hold);
+ * - `fileLinksClosed`, on every route of the upload plugin (the panel's and /api/upload): a file's morph relation
+ *   `related` (every column of every record the file is used by, password hashes included) is neither queried nor
+ *   answered, no upload links a file to a record (`ref`/`refId`/`field`: records link their files when saved), and
+ *   "upload from URLs" (the CMS fetching an address of the caller's choosing) is off: the media library holds
+ *   images people upload.
+ * Wired in register() (src/index.ts), before Strapi builds its routes.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { errors } from '@strapi/utils';
+import { INTERNAL_TYPES } from './panel-access';
+
+type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
+interface Route {
+  handler?: unknown;
+  config?: { middlewares?: unknown[] } & Record<string, unknown>;
+}
+interface Router {
+  type?: string;
+  routes: Route[];
+}
+type RouterInput = Router | ((args: { strapi: Core.Strapi }) => Router);
+
+const READ = 'plugin::content-manager.explorer.read';
+/** Where the panel's routes name a content type. */
+const UID_KEYS = ['model', 'uid', 'contentType', 'contentTypeUID', 'contentTypeUid', 'targetModel'];
+const CLOSED_TO_ALL = (uid: string) => uid.startsWith('admin::') || (INTERNAL_TYPES as readonly string[]).includes(uid);
+
+interface Ability {
+  can(action: string, subject: string): boolean;
+}
+interface Attribute {
+  type?: string;
+  relation?: string;
+  target?: string;
+}
+type Schemas = Record<string, { attributes: Record<string, Attribute> } | undefined>;
+
+function namedUids(ctx: Context): string[] {
+  const body = (ctx.request as { body?: unknown }).body;
+  const sources = [ctx.params, ctx.query, body && typeof body === 'object' ? body : {}] as Record<string, unknown>[];
+  return sources.flatMap((source) =>
+    UID_KEYS.map((key) => source?.[key]).filter((value): value is string => typeof value === 'string'),
+  );
+}
+
+/** The type a relation route reads from (`/relations/:model/[:id/]:targetField`); a morph has none: no one reads it. */
+function relationTarget(strapi: Core.Strapi, ctx: Context): string | null | undefined {
+  const { model, targetField } = (ctx.params ?? {}) as Record<string, string | undefined>;
+  if (!model || !targetField) return undefined;
+  const schemas = { ...strapi.contentTypes, ...strapi.components } as unknown as Schemas;
+  const attribute = schemas[model]?.attributes[targetField];
+  if (attribute?.type !== 'relation') return undefined;
+  return attribute.target ?? null;
+}
+
+export const modelAccess =
+  (strapi: Core.Strapi): Middleware =>
+  async (ctx, next) => {
+    const ability = ctx.state.userAbility as Ability | undefined;
+    const target = relationTarget(strapi, ctx);
+    if (target === null) throw new errors.ForbiddenError('This relation is not readable in the panel.');
+    for (const uid of [...namedUids(ctx), ...(target ? [target] : [])]) {
+      if (!uid.includes('::')) continue; // a component (its own permissions are its type's)
+      const readable =
+        !CLOSED_TO_ALL(uid) && (!(uid in strapi.contentTypes) || ability === undefined || ability.can(READ, uid));
+      if (!readable) throw new errors.ForbiddenError('Your role cannot read this type.');
+    }
+    return next();
+  };
+
+const SELECTORS = new Set(['populate', 'fields', 'sort', 'on']);
+const LINK_FIELDS = ['ref', 'refId', 'field', 'path'];
+
+/** Whether a query names the `related` relation: as a key anywhere, or as a name in a populate, fields or sort. */
+function namesLinks(value: unknown, selector = false): boolean {
+  if (typeof value === 'string') return selector && value.split(/[\s,.:]+/).includes('related');
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, inner]) => key === 'related' || namesLinks(inner, selector || SELECTORS.has(key)),
+  );
+}
+
+const isPlain = (value: object) => Object.getPrototypeOf(value) === Object.prototype;
+
+/** Drops `related` from every object of an answer (a `populate=*` expands to it before any check of ours). */
+function withoutLinks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLinks);
+  if (!value || typeof value !== 'object' || !isPlain(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'related')
+      .map(([key, inner]) => [key, withoutLinks(inner)]),
+  );
+}
+
+export const fileLinksClosed: Middleware = async (ctx, next) => {
+  const route = ctx.state.route as { handler?: unknown } | undefined;
+  if (route?.handler === 'admin-upload.uploadFromUrls') {
+    throw new errors.ForbiddenError('Upload from URLs is turned off: upload the image from your computer.');
+  }
+  if (namesLinks(ctx.query)) {
+    throw new errors.ValidationError("A file's links to records cannot be queried here.");
+  }
+  const body = (ctx.request as { body?: Record<string, unknown> }).body;
+  if (body && typeof body === 'object' && LINK_FIELDS.some((key) => body[key] !== undefined && body[key] !== '')) {
+    throw new errors.ValidationError(
+      'Files are not linked to records by the upload: upload the file, then choose it in the record.',
+    );
+  }
+  await next();
+  // Only a JSON answer is rewritten (setting a missing body would turn the status into 204).
+  if (ctx.body && typeof ctx.body === 'object' && (Array.isArray(ctx.body) || isPlain(ctx.body)))
+    ctx.body = withoutLinks(ctx.body);
+};
+
+/** Strapi's `POST /admin/permissions/check` reads `permissions` unchecked: without the list it answered 500. */
+const permissionListRequired: Middleware = async (ctx, next) => {
+  const body = (ctx.request as { body?: { permissions?: unknown } }).body;
+  if (!Array.isArray(body?.permissions)) throw new errors.ValidationError('permissions must be a list.');
+  return next();
+};
+
+function withMiddlewares(router: Router, middlewares: (router: Router, route: Route) => Middleware[]): Router {
+  for (const route of router.routes) {
+    const added = middlewares(router, route);
+    if (added.length > 0)
+      route.config = { ...route.config, middlewares: [...added, ...(route.config?.middlewares ?? [])] };
+  }
+  return router;
+}
+
+/** In register(): every plugin's routers get the guards (a router given as a factory gets them when Strapi makes it). */
+export function guardPanelRoutes(strapi: Core.Strapi): void {
+  const access = modelAccess(strapi);
+  const admin = strapi.admin as unknown as { routes: Record<string, RouterInput> };
+  for (const [key, input] of Object.entries(admin.routes)) {
+    const guards = (_router: Router, route: Route) => [
+      access,
+      ...(route.handler === 'permission.check' ? [permissionListRequired] : []),
+    ];
+    admin.routes[key] =
+      typeof input === 'function' ? (args) => withMiddlewares(input(args), guards) : withMiddlewares(input, guards);
+  }
+  for (const [name, plugin] of Object.entries(strapi.plugins)) {
+    const routes = (plugin as unknown as { routes?: Record<string, RouterInput> | unknown[] }).routes;
+    if (!routes || Array.isArray(routes)) continue;
+    const guards = (router: Router) => [
+      ...((router.type ?? 'admin') === 'admin' ? [access] : []),
+      ...(name === 'upload' ? [fileLinksClosed] : []),
+    ];
+    for (const [key, input] of Object.entries(routes)) {
+      routes[key] =
+        typeof input === 'function' ? (args) => withMiddlewares(input(args), guards) : withMiddlewares(input, guards);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { resumeFileName } from './resume-file-name';
+
+const application = {
+  _id: 'abc123',
+  name: 'Priya Singh',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  resume: { name: 'cv.pdf', size: 10, mime: 'application/pdf' },
+};
+
+describe('resumeFileName (issue 24)', () => {
+  it("is built from the applicant, the day and the stored type, never the applicant's file name", () => {
+    expect(resumeFileName(application)).toBe('resume-priya-singh-2026-11-25.pdf');
+    expect(
+      resumeFileName({ ...application, resume: { name: 'Resume.pdf.hta', size: 10, mime: 'application/pdf' } }),
+    ).toBe('resume-priya-singh-2026-11-25.pdf');
+    expect(
+      resumeFileName({
+        ...application,
+        resume: {
+          name: 'x.exe',
+          size: 1,
+          mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        },
+      }),
+    ).toBe('resume-priya-singh-2026-11-25.docx');
+  });
+
+  it('keeps only letters and digits of the name, and no extension for a type the CMS does not store', () => {
+    expect(
+      resumeFileName({
+        ...application,
+        name: '../../Évil <Name>.hta',
+        resume: { name: 'a', size: 1, mime: 'text/html' },
+      }),
+    ).toBe('resume-evil-name-hta-2026-11-25');
+    expect(resumeFileName({ ...application, name: '人名' })).toBe('resume-abc123-2026-11-25.pdf');
+  });
+});

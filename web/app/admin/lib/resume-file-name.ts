@@ -1,0 +1,28 @@
+import type { JobApplication } from '@cadmax/contract';
+
+/** The resume types the CMS accepts (it decides by the bytes, and stores the type it found). */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+};
+
+/**
+ * Issue 24: the name a downloaded resume is saved under. Never the applicant's own file name ("Resume.pdf.hta"
+ * was saved as such): built from the applicant's name (letters and digits only), the day they applied and the
+ * extension of the type the CMS stored, e.g. `resume-priya-singh-2026-11-25.pdf`.
+ */
+export function resumeFileName(application: Pick<JobApplication, '_id' | 'name' | 'createdAt' | 'resume'>): string {
+  const slug =
+    application.name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '') || application._id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24);
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(application.createdAt)?.[0];
+  const extension = EXTENSIONS[application.resume?.mime ?? ''] ?? '';
+  return ['resume', slug, day].filter(Boolean).join('-') + extension;
+}
