@@ -1,0 +1,91 @@
+/**
+ * The article editors' image button (issue 25): a dialog asks for the image file and its alternative text, the image
+ * goes to the media library through the caller's upload (the React admin's `POST /blog/image`, the panel's own
+ * `/upload`, so it gets the same checks as every upload, never a base64 data URL in the article), and the editor gets
+ * `<img src alt>` at the cursor. Plain DOM (a native <dialog>), because the two editors run different Reacts.
+ */
+import { ALT_TEXT_MAX, IMAGE_ACCEPT } from '@cadmax/contract';
+
+type Quill = import('quill').default;
+/** Stores the image and answers its URL; throws an Error whose message the dialog shows. */
+export type ImageUpload = (file: File, alt: string) => Promise<string>;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(doc.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+/** Opens the dialog; resolves with the stored image's URL and alt text, or null when it was cancelled. */
+function askForImage(doc: Document, upload: ImageUpload): Promise<{ url: string; alt: string } | null> {
+  const file = element(doc, 'input', { type: 'file', accept: IMAGE_ACCEPT, required: true, name: 'image' });
+  const alt = element(doc, 'input', { type: 'text', required: true, maxLength: ALT_TEXT_MAX, name: 'alt' });
+  const error = element(doc, 'p', { className: 'cadmax-image-dialog__error' });
+  error.setAttribute('role', 'alert');
+  const insert = element(doc, 'button', { type: 'submit', textContent: 'Insert image' });
+  const cancel = element(doc, 'button', { type: 'button', textContent: 'Cancel' });
+  const form = element(doc, 'form', { method: 'dialog' }, [
+    element(doc, 'h2', { textContent: 'Insert image' }),
+    element(doc, 'label', {}, ['Image file (JPEG, PNG or WebP)', file]),
+    element(doc, 'label', {}, ['Alternative text (what the image shows, for people who cannot see it)', alt]),
+    error,
+    element(doc, 'div', { className: 'cadmax-image-dialog__buttons' }, [insert, cancel]),
+  ]);
+  const dialog = element(doc, 'dialog', { className: 'cadmax-image-dialog' }, [form]);
+  dialog.setAttribute('aria-label', 'Insert image');
+  doc.body.append(dialog);
+
+  return new Promise((resolve) => {
+    const close = (result: { url: string; alt: string } | null) => {
+      dialog.close();
+      dialog.remove();
+      resolve(result);
+    };
+    cancel.addEventListener('click', () => close(null));
+    dialog.addEventListener('cancel', () => close(null));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const chosen = file.files?.[0];
+      const text = alt.value.trim();
+      if (!chosen || !text) {
+        error.textContent = !chosen ? 'Choose an image file.' : 'Alternative text is required.';
+        return;
+      }
+      insert.disabled = true;
+      error.textContent = 'Uploading…';
+      upload(chosen, text).then(
+        (url) => close({ url, alt: text }),
+        (failure: unknown) => {
+          insert.disabled = false;
+          error.textContent = failure instanceof Error ? failure.message : 'The image could not be uploaded.';
+        },
+      );
+    });
+    dialog.showModal();
+  });
+}
+
+/** The toolbar's image handler for this editor: the dialog, then the image with its alt text at the cursor. */
+export function imageHandler(quill: () => Quill | null | undefined, upload: ImageUpload): () => void {
+  return () => {
+    const editor = quill();
+    if (!editor) return;
+    const range = editor.getSelection(true);
+    void askForImage(editor.root.ownerDocument, upload).then((image) => {
+      if (!image) return;
+      const Delta = (editor.constructor as typeof import('quill').default).import(
+        'delta',
+      ) as typeof import('quill-delta').default;
+      editor.updateContents(
+        new Delta().retain(range.index).delete(range.length).insert({ image: image.url }, { alt: image.alt }),
+        'user',
+      );
+      editor.setSelection(range.index + 1, 0, 'silent');
+    });
+  };
+}
