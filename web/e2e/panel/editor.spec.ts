@@ -3,9 +3,8 @@
  * at the CMS's /admin, rewrites an article in the rich-text editor, saves, and the public article page
  * shows it (after the web server's short HTML cache).
  */
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { storedBlogContent } from '../support/stored';
 
 const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '1370'}`;
 const BLOGS = '/content-manager/collection-types/api::blog.blog';
@@ -97,21 +96,8 @@ test('an editor rewrites an article in the panel, publishes it, and the site sho
   await expect(page.locator('.prose')).toContainText('Rewritten in the panel');
   await expect(page.locator('.prose')).not.toContainText('First draft.');
   // Issue 25: ordinary spaces, as typed (Quill 2.0.3 wrote every one as &nbsp;).
-  expect(storedContent(documentId)[0]).toBe('<p>Rewritten in the panel <strong>with bold words</strong></p>');
+  expect(storedBlogContent(documentId)[0]).toBe('<p>Rewritten in the panel <strong>with bold words</strong></p>');
 });
-
-/** The article as stored, byte for byte (the first version of the record): the e2e CMS runs on SQLite. */
-function storedContent(documentId: string): string[] {
-  const db = new Database(path.join(process.env.E2E_DB_DIR!, 'data.db'), { readonly: true });
-  try {
-    const rows = db.prepare('SELECT content FROM blogs WHERE document_id = ? ORDER BY id').all(documentId) as {
-      content: string;
-    }[];
-    return rows.map((r) => r.content);
-  } finally {
-    db.close();
-  }
-}
 
 test('issue 25: a title-only edit in the panel stores the article byte-identical', async ({
   page,
@@ -125,7 +111,7 @@ test('issue 25: a title-only edit in the panel stores the article byte-identical
     `${cmsUrl}${BLOGS}?filters[title][$eq]=${encodeURIComponent('Industrial Parks That Work for Trucks and People')}`,
     { headers },
   );
-  const [original] = ((await seeded.json()) as { results: { content: string }[] }).results;
+  const original = ((await seeded.json()) as { results: { content: string }[] }).results[0]!;
   expect(original.content).toContain('trucks');
   const created = await request.post(`${cmsUrl}${BLOGS}`, {
     headers,
@@ -137,7 +123,7 @@ test('issue 25: a title-only edit in the panel stores the article byte-identical
   });
   expect(created.status()).toBe(201);
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
-  const before = storedContent(documentId);
+  const before = storedBlogContent(documentId);
   expect(before[0]).toBe(original.content);
 
   await page.goto(`${cmsUrl}/admin/auth/login`);
@@ -153,5 +139,5 @@ test('issue 25: a title-only edit in the panel stores the article byte-identical
   );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
-  expect(storedContent(documentId)).toEqual(before);
+  expect(storedBlogContent(documentId)).toEqual(before);
 });

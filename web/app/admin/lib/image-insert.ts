@@ -29,14 +29,24 @@ function askForImage(doc: Document, upload: ImageUpload): Promise<{ url: string;
   error.setAttribute('role', 'alert');
   const insert = element(doc, 'button', { type: 'submit', textContent: 'Insert image' });
   const cancel = element(doc, 'button', { type: 'button', textContent: 'Cancel' });
+  const buttons = element(doc, 'div', { className: 'cadmax-image-dialog__buttons' }, [insert, cancel]);
+  buttons.style.cssText = 'display: flex; gap: 0.75rem; flex-wrap: wrap;';
   const form = element(doc, 'form', { method: 'dialog' }, [
     element(doc, 'h2', { textContent: 'Insert image' }),
     element(doc, 'label', {}, ['Image file (JPEG, PNG or WebP)', file]),
     element(doc, 'label', {}, ['Alternative text (what the image shows, for people who cannot see it)', alt]),
     error,
-    element(doc, 'div', { className: 'cadmax-image-dialog__buttons' }, [insert, cancel]),
+    buttons,
   ]);
   const dialog = element(doc, 'dialog', { className: 'cadmax-image-dialog' }, [form]);
+  // Styled here: the same dialog serves the React admin and the Strapi panel, whose style sheets differ.
+  dialog.style.cssText = 'width: min(30rem, calc(100vw - 2rem)); padding: 1.25rem; border-radius: 8px; font: inherit;';
+  form.style.cssText = 'display: grid; gap: 0.9rem;';
+  for (const label of form.querySelectorAll('label')) label.style.cssText = 'display: grid; gap: 0.35rem;';
+  for (const input of [file, alt]) input.style.cssText = 'font: inherit; padding: 0.45rem; min-height: 44px;';
+  for (const button of [insert, cancel])
+    button.style.cssText = 'font: inherit; padding: 0.5rem 1rem; min-height: 44px;';
+  error.style.cssText = 'margin: 0; color: #b00020; min-height: 1.2em;';
   dialog.setAttribute('aria-label', 'Insert image');
   doc.body.append(dialog);
 
