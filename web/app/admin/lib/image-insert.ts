@@ -40,10 +40,13 @@ function askForImage(doc: Document, upload: ImageUpload): Promise<{ url: string;
   ]);
   const dialog = element(doc, 'dialog', { className: 'cadmax-image-dialog' }, [form]);
   // Styled here: the same dialog serves the React admin and the Strapi panel, whose style sheets differ.
-  dialog.style.cssText = 'width: min(30rem, calc(100vw - 2rem)); padding: 1.25rem; border-radius: 8px; font: inherit;';
+  dialog.style.cssText =
+    'box-sizing: border-box; width: min(30rem, calc(100vw - 2rem)); padding: 1.25rem; border-radius: 8px; font: inherit;';
   form.style.cssText = 'display: grid; gap: 0.9rem;';
-  for (const label of form.querySelectorAll('label')) label.style.cssText = 'display: grid; gap: 0.35rem;';
-  for (const input of [file, alt]) input.style.cssText = 'font: inherit; padding: 0.45rem; min-height: 44px;';
+  for (const label of form.querySelectorAll('label'))
+    label.style.cssText = 'display: grid; gap: 0.35rem; min-width: 0;';
+  for (const input of [file, alt])
+    input.style.cssText = 'box-sizing: border-box; width: 100%; font: inherit; padding: 0.45rem; min-height: 44px;';
   for (const button of [insert, cancel])
     button.style.cssText = 'font: inherit; padding: 0.5rem 1rem; min-height: 44px;';
   error.style.cssText = 'margin: 0; color: #b00020; min-height: 1.2em;';
