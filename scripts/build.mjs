@@ -16,10 +16,13 @@ const bin = (name) =>
 
 export { bin };
 
-// The panel's article editor imports the React admin's toolbar and video-link rule (cms/src/admin/rich-text-input.tsx).
+// The panel's article editor imports the React admin's toolbar, video-link rule, export fixes and image button
+// (cms/src/admin/rich-text-input.tsx).
 const PANEL_SHARED = [
   path.join(webDir, 'app', 'admin', 'blog-form', 'editor-config.ts'),
   path.join(webDir, 'app', 'admin', 'lib', 'video-embed.ts'),
+  path.join(webDir, 'app', 'admin', 'lib', 'quill-blots.ts'),
+  path.join(webDir, 'app', 'admin', 'lib', 'image-insert.ts'),
 ];
 
 export async function build({ force = false } = {}) {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminAccount } from './lib/admin-account';
+import { repairEditorArticles } from './lib/article-repair';
 import { markStart, removeDefaultApiTokens } from './lib/default-api-tokens';
 import { answerClientErrors } from './lib/client-errors';
 import { trustProxiesOnly } from './lib/client-ip';
@@ -63,6 +64,8 @@ export default {
     // Issue 15: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.
     await pipelineOf(strapi).fillMissingStates();
     trashOf(strapi).start();
+    // Issue 25: articles saved while the editors wrote every space as &nbsp; (and videos as bare links) are repaired once.
+    await repairEditorArticles(strapi);
     // Issue 15: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts).
     schedulerOf(strapi).start();
   },

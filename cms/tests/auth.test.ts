@@ -131,6 +131,8 @@ describe('admin routes without a valid token', () => {
         '/project/unpublish',
         '/preview-link',
         '/dashboard-stats',
+        // Issue 25
+        '/blog/image',
       ].sort(),
     );
   });

@@ -239,6 +239,22 @@ describe('a project draft', () => {
     expect(counts.data.projects).toBe((await adminGet<Paged<AdminProject>>('/project/admin-get')).totalUsers);
   });
 
+  it('a draft edit of a published project is "modified" in the list and the form; the public version stays', async () => {
+    const live = await createProject('Live riverfront');
+    const res = await cms.request('/project/update', {
+      token,
+      form: form({ _id: live._id, title: 'Live riverfront, rewritten', ...PROJECT, status: 'draft' }),
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await cms.request<{ data: Project }>(`/project-get/${live._id}`)).body.data.title).toBe('Live riverfront');
+    const one = (await adminGet<{ data: AdminProject }>(`/project/admin-get/${live._id}`)).data;
+    expect([one.title, one.state]).toEqual(['Live riverfront, rewritten', 'modified']);
+    const list = await adminGet<Paged<AdminProject>>('/project/admin-get?search=Live%20riverfront');
+    expect(list.data.map((p) => [p._id, p.state])).toEqual([[live._id, 'modified']]);
+    expect((await post('/project/publish', { _id: live._id })).status).toBe(200);
+    expect((await adminGet<{ data: AdminProject }>(`/project/admin-get/${live._id}`)).data.state).toBe('published');
+  });
+
   it('is shown by publish and hidden by unpublish', async () => {
     expect((await post('/project/publish', { _id: project._id })).status).toBe(200);
     expect((await cms.request(`/site/projects/${project.slug}`)).status).toBe(200);

@@ -68,6 +68,8 @@ export async function publishStates(
   return new Map(
     drafts.map((draft): [string, PublishState] => {
       const live = publishedAt.get(draft.documentId);
+      // A read without the draft's last edit would compare NaN and call every edited record 'published'.
+      if (draft.updatedAt == null) throw new Error(`publishStates: ${uid}'s draft read lacks updatedAt`);
       if (draft.publish_at) return [draft.documentId, 'scheduled'];
       if (live === undefined) return [draft.documentId, 'draft'];
       return [draft.documentId, time(draft.updatedAt) > live ? 'modified' : 'published'];

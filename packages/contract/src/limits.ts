@@ -14,6 +14,8 @@ export const LOCATION_MAX = 150;
 export const EMAIL_MAX = 254;
 export const LONG_TEXT_MAX = 5000;
 export const ARTICLE_MAX = 100_000;
+/** An image's alternative text, as the article editors ask for it when an image is put into an article. */
+export const ALT_TEXT_MAX = 200;
 export const META_TITLE_MAX = 255;
 export const META_DESCRIPTION_MAX = 1000;
 export const META_KEYWORD_MAX = 500;

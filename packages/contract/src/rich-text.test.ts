@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankArticle, renderRichText, sanitizeRichText } from './rich-text';
+import { isBlankArticle, privacyEmbedSrc, renderRichText, sanitizeRichText } from './rich-text';
 
 describe('the rich-text allowlist', () => {
   it("keeps the editor's colour, background and alignment, and keeps them when cleaned twice (save, then render)", () => {
@@ -34,7 +34,7 @@ describe('the rich-text allowlist', () => {
       '<iframe class="ql-video" src="https://www.youtube.com/embed/abc"></iframe>',
     );
     expect(renderRichText('<iframe class="ql-video" src="https://www.youtube.com/embed/abc"></iframe>')).toBe(
-      '<iframe class="ql-video" src="https://www.youtube.com/embed/abc" loading="lazy" title="Embedded video"></iframe>',
+      '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/abc" loading="lazy" title="Embedded video"></iframe>',
     );
     expect(sanitizeRichText('<iframe src="https://evil.example/embed/abc"></iframe>')).toBe('');
     expect(sanitizeRichText('<iframe src="https://player.vimeo.com/other"></iframe>')).toBe('');
@@ -49,5 +49,54 @@ describe('the rich-text allowlist', () => {
   it('tells an article with nothing to show', () => {
     expect(isBlankArticle(sanitizeRichText('<p><script>x</script>&nbsp;</p>'))).toBe(true);
     expect(isBlankArticle('<p><img src="https://x.example/a.png"></p>')).toBe(false);
+  });
+
+  it('renders every video on its privacy-friendly player (youtube-nocookie.com, Vimeo with dnt=1)', () => {
+    expect(privacyEmbedSrc('https://www.youtube.com/embed/abc?showinfo=0')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc',
+    );
+    expect(privacyEmbedSrc('https://player.vimeo.com/video/76979871/')).toBe(
+      'https://player.vimeo.com/video/76979871/?dnt=1',
+    );
+    expect(privacyEmbedSrc('https://evil.example/embed/abc')).toBe('https://evil.example/embed/abc');
+    expect(renderRichText('<iframe class="ql-video" src="https://youtube.com/embed/abc"></iframe>')).toBe(
+      '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/abc" loading="lazy" title="Embedded video"></iframe>',
+    );
+  });
+});
+
+/**
+ * Issue 25: what each toolbar button makes (Quill 2's semantic HTML, as both editors save it) survives the allowlist
+ * unchanged, and cleaning is idempotent, so saving an article again stores the same bytes.
+ */
+describe('the editor and the allowlist agree', () => {
+  const EDITOR_OUTPUT: Record<string, string> = {
+    header: '<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6>',
+    font: '<p><span class="ql-font-serif">Serif</span> and <span class="ql-font-monospace">mono</span></p>',
+    size: '<p><span class="ql-size-small">small</span> <span class="ql-size-large">large</span> <span class="ql-size-huge">huge</span></p>',
+    bold: '<p><strong>bold</strong></p>',
+    italic: '<p><em>italic</em></p>',
+    underline: '<p><u>underline</u></p>',
+    strike: '<p><s>strike</s></p>',
+    color: '<p><span style="color: rgb(230, 0, 0);">red</span></p>',
+    background: '<p><span style="background-color: rgb(255, 255, 0);">marked</span></p>',
+    blockquote: '<blockquote>Quoted</blockquote>',
+    list: '<ol><li data-list="ordered">one</li></ol><ul><li data-list="bullet">dot</li></ul>',
+    indent: '<p class="ql-indent-1">Indented</p>',
+    link: '<p><a href="https://jda.rajasthan.gov.in/" rel="noopener noreferrer" target="_blank">JDA</a></p>',
+    image: '<p><img src="/uploads/haveli_1a2b3c.png" alt="A haveli courtyard"></p>',
+    video:
+      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+    spaces: '<p>Two&nbsp; spaces,&nbsp;a&nbsp;typed one, and plain ones</p>',
+  };
+
+  it.each(Object.entries(EDITOR_OUTPUT))('%s survives, and cleaning it again changes nothing', (_format, html) => {
+    const saved = sanitizeRichText(html);
+    // What matters survives: every tag, text, class and URL of the editor's output.
+    for (const kept of html.match(/<[a-z0-9]+|class="[^"]+"|src="[^"]+"|alt="[^"]+"|href="[^"]+"/g) ?? []) {
+      expect(saved).toContain(kept);
+    }
+    expect(sanitizeRichText(saved)).toBe(saved);
+    expect(sanitizeRichText(sanitizeRichText(saved).trim())).toBe(saved.trim());
   });
 });

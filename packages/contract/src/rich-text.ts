@@ -22,6 +22,23 @@ export function isAllowedEmbed(src: string): boolean {
   }
 }
 
+/**
+ * An allowed embed's player on the host's privacy-friendly address (issue 25): YouTube's on youtube-nocookie.com
+ * (no cookies until the visitor plays it), Vimeo's with `dnt=1` (no tracking). The web renders every video this way,
+ * whatever was stored; the editors already store these addresses.
+ */
+export function privacyEmbedSrc(src: string): string {
+  if (!isAllowedEmbed(src)) return src;
+  const url = new URL(src);
+  if (url.hostname === 'player.vimeo.com') {
+    url.searchParams.set('dnt', '1');
+    return url.toString();
+  }
+  url.hostname = 'www.youtube-nocookie.com';
+  url.searchParams.delete('showinfo');
+  return url.toString();
+}
+
 /** Quill's class names: alignment, indent, fonts, sizes, code blocks and video embeds. */
 const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 /** A hex, rgb()/rgba() or named colour: nothing that can hold url(), expression() or a second declaration. */
@@ -92,7 +109,12 @@ const RENDER_OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     iframe: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, loading: 'lazy', title: attribs.title || 'Embedded video' },
+      attribs: {
+        ...attribs,
+        ...(attribs.src && { src: privacyEmbedSrc(attribs.src) }),
+        loading: 'lazy',
+        title: attribs.title || 'Embedded video',
+      },
     }),
   },
 };

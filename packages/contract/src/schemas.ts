@@ -33,6 +33,7 @@ import {
   TITLE_MAX,
   PUBLISH_AT_GRACE_MS,
   EMAIL_MAX,
+  ALT_TEXT_MAX,
 } from './limits';
 import { fieldMessages, messages } from './messages';
 import {
@@ -286,6 +287,12 @@ export const blogBody = blogText
   .pipe(eachFilled<z.output<typeof blogText>>(blogFields.required))
   .pipe(z.object(blogFields.limits));
 export type BlogBody = z.output<typeof blogBody>;
+
+/** POST /blog/image (issue 25): an image put into an article, with its alternative text; the image is a file. */
+const articleImageText = z.object({ alt: text('Alternative text') });
+export const articleImageBody = articleImageText
+  .pipe(eachFilled<z.output<typeof articleImageText>>({ alt: 'Alternative text' }))
+  .pipe(z.object({ alt: upTo(ALT_TEXT_MAX, 'Alternative text') }));
 
 /** POST /teams and /teams-edit (with `_id`); the photo is a file. */
 const teamText = z.object({ name: text('Name'), position: text('Position') });

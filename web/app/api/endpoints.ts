@@ -142,6 +142,8 @@ export const blogUpdate = (form: FormData) => post<Saved<Blog>>('/blog/update', 
 export const blogGetOne = (id: string) => get<Data<Blog>>(`/blog/get/${encodeURIComponent(id)}`);
 export const blogGet = (query: ListQuery) => get<Paged<Blog>>('/blog/get', query);
 export const blogDelete = (_id: string) => remove('/blog/delete', _id);
+/** Issue 25: an image for an article's body (`image` file and `alt`), stored in the media library; answers its URL. */
+export const blogImage = (form: FormData) => post<Saved<{ url: string; alt: string }>>('/blog/image', form);
 
 // --- drafts, publishing and previews (issue 15): the admin reads drafts with their state ---
 export const blogAdminGet = (query: ListQuery) => get<Paged<AdminBlog>>('/blog/admin-get', query);

@@ -2,7 +2,7 @@
  * Issue 15, drafts: a blog saved as a draft is off the public site, opens through its signed preview link (and only
  * with it), and is published by the scheduler at the time set in 'Publish at'.
  */
-import { expect, openAs, runTag, test } from './admin-helpers';
+import { auth, expect, openAs, runTag, test } from './admin-helpers';
 
 test.describe('blog drafts', () => {
   test('save a draft, preview it, refuse a bad link, publish it at a set time', async ({ page, token }) => {
@@ -76,5 +76,40 @@ test.describe('blog drafts', () => {
     await page.reload();
     await expect(page.locator('.adm-grid-card', { hasText: title }).locator('.adm-state')).toHaveText('Published');
     await visitor.close();
+  });
+});
+
+test.describe('project drafts', () => {
+  test('a draft edit of a published project is "Published with unpublished changes" on the card, the form and the API', async ({
+    page,
+    request,
+    token,
+  }) => {
+    const tag = runTag();
+    const title = `Sanganer depot ${tag}`;
+    const res = await request.post('/api/project-add', {
+      headers: auth(token),
+      multipart: { title, content: 'A bus depot.', client: 'JCTSL', category: 'Transport', date: '2026-02-01' },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const { _id: id } = ((await res.json()) as { data: { _id: string } }).data;
+
+    await openAs(page, token, `/admin/project-update/${id}`);
+    await expect(page.getByRole('heading', { name: 'Edit Project', level: 1 })).toBeVisible();
+    await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Published');
+    await page.getByLabel(/^Title/).fill(`${title}, phase two`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/project-list$/);
+
+    await page.getByLabel('Search projects').fill(tag);
+    const card = page.locator('.adm-grid-card', { hasText: `${title}, phase two` });
+    await expect(card.locator('.adm-state')).toHaveText('Published with unpublished changes');
+    await card.getByRole('link', { name: `Edit ${title}, phase two` }).click();
+    await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Published with unpublished changes');
+    const admin = await request.get(`/api/project/admin-get/${id}`, { headers: auth(token) });
+    expect(((await admin.json()) as { data: { state: string } }).data.state).toBe('modified');
+    // The public version is still the published one.
+    const live = await request.get(`/api/project-get/${id}`);
+    expect(((await live.json()) as { data: { title: string } }).data.title).toBe(title);
   });
 });

@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type ReactQuill from 'react-quill-new';
-import { registerEmbedVideo } from '../lib/video-embed';
+import { blogImage } from '../../api/endpoints';
+import { serverMessage } from '../../api/client';
+import { imageHandler } from '../lib/image-insert';
 import { msg } from '../lib/messages';
+import { registerEditorBlots } from '../lib/quill-blots';
 import { FORMATS, TOOLBAR } from './editor-config';
 
 interface Props {
   labelId: string;
-  value: string;
+  /** The stored article: put into the editor once, when it mounts. */
+  initialValue: string;
+  /** The editor's HTML after each change the user makes (loading the article is none). */
   onChange: (html: string) => void;
 }
 
-const modules = { toolbar: TOOLBAR };
 const PICKER_NAMES = {
   header: 'Heading',
   font: 'Font',
@@ -19,19 +23,46 @@ const PICKER_NAMES = {
   background: 'Background colour',
 };
 
+/** The image button's upload: the media library, through the admin's `POST /blog/image`. */
+async function uploadImage(file: File, alt: string): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  form.append('alt', alt);
+  try {
+    const answer = await blogImage(form);
+    if (!answer.status || !answer.data) throw new Error(answer.message || msg.saveNoData);
+    return answer.data.url;
+  } catch (error) {
+    throw new Error(serverMessage(error) ?? (error instanceof Error ? error.message : msg.saveException));
+  }
+}
+
 /**
  * react-quill-new touches `document` when imported, so it is loaded here, in the
  * browser only, and never reaches the server render or the public bundle.
+ * The editor is uncontrolled (`defaultValue`): Quill rewrites the HTML it loads, so only a change the user makes is
+ * handed on, and an article the user did not touch is saved exactly as it was stored (issue 25).
  */
-export function RichTextEditor({ labelId, value, onChange }: Props) {
+export function RichTextEditor({ labelId, initialValue, onChange }: Props) {
   const [Editor, setEditor] = useState<typeof ReactQuill | null>(null);
   const instance = useRef<ReactQuill>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  const [initial] = useState(initialValue);
+  // Made once: react-quill-new makes a new editor whenever `modules` changes.
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: TOOLBAR,
+        handlers: { image: imageHandler(() => instance.current?.getEditor(), uploadImage) },
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     let live = true;
     void Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]).then(([mod]) => {
-      registerEmbedVideo(mod.Quill);
+      registerEditorBlots(mod.Quill);
       if (live) setEditor(() => mod.default);
     });
     return () => {
@@ -59,8 +90,10 @@ export function RichTextEditor({ labelId, value, onChange }: Props) {
     <div className="adm-editor" ref={wrapper}>
       <Editor
         theme="snow"
-        value={value}
-        onChange={(html) => onChange(html)}
+        defaultValue={initial}
+        onChange={(html, _delta, source) => {
+          if (source === 'user') onChange(html);
+        }}
         modules={modules}
         formats={FORMATS}
         ref={instance}

@@ -59,7 +59,11 @@ export default function BlogForm() {
           Content
           <RequiredMark className="adm-required" />
         </span>
-        <RichTextEditor labelId={contentLabel} value={values.content} onChange={(html) => set('content', html)} />
+        <RichTextEditor
+          labelId={contentLabel}
+          initialValue={values.content}
+          onChange={(html) => set('content', html)}
+        />
         {contentMissing && isBlankHtml(values.content) && (
           <p className="adm-error" role="alert">
             Content is required.

@@ -5,14 +5,14 @@
  * blog service's.
  */
 import type { Core } from '@strapi/strapi';
-import { blogBody, messages } from '@cadmax/contract';
+import { articleImageBody, blogBody, messages } from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { badRequest, bodyOf, ok } from '../../../lib/http';
 import { readsOf } from '../../../lib/lean-read';
 import { toBlog } from '../../../lib/mappers';
 import { describeSave, saveModeOf } from '../../../lib/publishable-service';
 import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
-import { filesOf } from '../../../lib/uploads';
+import { filesOf, storeImages } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { BLOG_NOT_FOUND, type BlogService } from '../../blog/services/blog';
 import { draftActions, publishedActions } from '../publishable-actions';
@@ -46,6 +46,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const row = await blogs(strapi).edit(id, fields, mode, filesOf(ctx, 'imageUrl'));
     describeSave(ctx, mode, row);
     ok(ctx, { message: 'Blog updated successfully.', data: toBlog(row) });
+  }),
+
+  /**
+   * Issue 25: one image for an article's body, with its alternative text, checked and stored in the media library as
+   * every upload is; answers its URL for the editor to put into the article.
+   */
+  image: action(async (ctx) => {
+    const { alt } = parseBody(articleImageBody, bodyOf(ctx));
+    const files = filesOf(ctx, 'image');
+    if (files.length !== 1) throw badRequest('Send one image under "image".');
+    const [stored] = await storeImages(strapi, files, alt);
+    ok(ctx, { message: 'Image uploaded.', data: { url: stored.url, alt } });
   }),
 
   // The public reads: published blogs only

@@ -60,6 +60,8 @@ export const adapterRoutes = [
   route('GET', '/blog/get/:id', 'blogs.findOne', 'public'),
   route('GET', '/blog/get', 'blogs.list', 'public'),
   route('POST', '/blog/delete', 'blogs.remove', 'audited delete blog'),
+  // Issue 25: an image put into an article through the editor goes to the media library
+  route('POST', '/blog/image', 'blogs.image', 'admin'),
   route('GET', '/jobget', 'job-openings.list', 'admin'),
   route('POST', '/jobadd', 'job-openings.add', 'audited create job-opening'),
   route('POST', '/jobedit', 'job-openings.edit', 'audited update job-opening'),

@@ -54,8 +54,8 @@ const TEXT = [
 const RECORD: LeanSpec = { fields: ['documentId', ...TEXT], media: { images: 'url', logo: 'url' } };
 /** What the public project page reads. */
 const DETAIL: LeanSpec = { fields: TEXT, media: { images: 'media', logo: 'media' } };
-/** Issue 15, the admin's reads: toProject's fields and the schedule. */
-const DRAFT_RECORD: LeanSpec = { ...RECORD, fields: [...RECORD.fields, 'publish_at'] };
+/** Issue 15, the admin's reads: toProject's fields, the schedule and the last edit (what the state compares). */
+const DRAFT_RECORD: LeanSpec = { ...RECORD, fields: [...RECORD.fields, 'publish_at', 'updatedAt'] };
 const CARD: LeanSpec = {
   fields: ['slug', 'title', 'category', 'location', 'upcoming'],
   media: { images: 'media', logo: 'media' },
