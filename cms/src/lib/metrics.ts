@@ -63,7 +63,7 @@ export const rateLimitRefusals = counterBy(
 export const outboxSends = counterBy(
   'result',
   'cms_outbox_sends_total',
-  'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up.',
+  'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up, unsubscribed (a subscriber mail closed unsent).',
 );
 
 let outboxSource: (() => Promise<{ pending: number; failed: number }>) | null = null;
@@ -92,7 +92,7 @@ outboxGauge(
 );
 
 for (const result of ['hit', 'miss']) publicCacheLookups.labels(result).inc(0);
-for (const result of ['sent', 'retry', 'given_up']) outboxSends.labels(result).inc(0);
+for (const result of ['sent', 'retry', 'given_up', 'unsubscribed']) outboxSends.labels(result).inc(0);
 
 export const metricsText = () => registry.metrics();
 export const METRICS_CONTENT_TYPE = registry.contentType;

@@ -51,6 +51,11 @@ export const messages = {
   unpublished: 'Unpublished.',
   previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
   restoreTaken: 'It cannot be restored: a record with its title or link now exists. Rename that one first.',
+  /** Issue 25: unsubscribing (the signed link in every newsletter mail) and the admin's removal of an address. */
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link in our most recent email.',
+  unsubscribed: 'You have been unsubscribed. We will not email you again.',
+  subscriberNotFound: 'Subscriber not found.',
+  subscriberDeleted: 'Subscriber moved to the trash.',
   /** Answers to accepted public forms. */
   contactSent: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
   applicationSent: 'Thank you! Your application has been submitted.',

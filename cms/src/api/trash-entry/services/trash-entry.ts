@@ -32,6 +32,7 @@ export const TRASH_UIDS: Record<TrashType, ContentUid> = {
   'job-opening': 'api::job-opening.job-opening',
   'contact-enquiry': 'api::contact-enquiry.contact-enquiry',
   'job-application': 'api::job-application.job-application',
+  subscriber: 'api::subscriber.subscriber',
 };
 
 /** Kept by Strapi itself, or set again on restore. */
@@ -159,6 +160,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const clashes: Record<string, unknown>[] = [];
     if (typeof fields.slug === 'string' && fields.slug) clashes.push({ slug: fields.slug });
     if (type === 'job-opening' && typeof fields.title === 'string') clashes.push({ title: { $eqi: fields.title } });
+    // A removed subscriber who signed up again meanwhile is subscribed already.
+    if (type === 'subscriber' && typeof fields.email === 'string') clashes.push({ email: fields.email });
     if (clashes.length && (await documents(strapi, uid).count({ filters: { $or: clashes } })) > 0) {
       throw new HttpError(409, messages.restoreTaken);
     }
@@ -192,7 +195,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.transaction(async () => {
         const taken = await snapshotOf(type, documentId);
         if (!taken) return null;
-        const title = String(taken.row.title ?? taken.row.name ?? '');
+        // A subscriber is named by its address (which an unsubscribe finds its trash entries by).
+        const title = String(taken.row.title ?? taken.row.name ?? taken.row.email ?? '');
         const entry = await entries().create({
           data: {
             record_type: type,
