@@ -205,9 +205,9 @@ describe('the unsubscribe link', () => {
 describe("the admin's Subscribers screen", () => {
   const remove = (_id: string) => cms.request('/subscribe/subscribe-delete', { token, json: { _id } });
   const idOf = async (email: string) =>
-    (await cms.request<{ data: { _id: string; email: string }[] }>('/subscribe/subscribe-email', { token })).body.data.find(
-      (s) => s.email === email,
-    )?._id;
+    (
+      await cms.request<{ data: { _id: string; email: string }[] }>('/subscribe/subscribe-email', { token })
+    ).body.data.find((s) => s.email === email)?._id;
 
   it('removes an address to the trash, and Undo brings it back', async () => {
     await subscribe('neha.gupta@example.in');

@@ -11,8 +11,7 @@ import { tokenSecret } from './admin-account';
 const key = () => crypto.createHmac('sha256', tokenSecret()).update('cadmax unsubscribe link v1').digest();
 
 /** The signature of `email` (as stored: lower case), 43 base64url characters. */
-export const unsubscribeToken = (email: string) =>
-  crypto.createHmac('sha256', key()).update(email).digest('base64url');
+export const unsubscribeToken = (email: string) => crypto.createHmac('sha256', key()).update(email).digest('base64url');
 
 /** Whether `token` signs `email`. */
 export function verifyUnsubscribe(email: string, token: string): boolean {

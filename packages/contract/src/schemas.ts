@@ -204,7 +204,8 @@ export type SubscribeBody = z.output<typeof subscribeBody>;
 export const unsubscribeBody = z
   .object({ email: z.unknown().optional(), token: z.unknown().optional() })
   .refine(
-    (v) => typeof v.email === 'string' && isEmail(v.email) && typeof v.token === 'string' && /^[\w-]{43}$/.test(v.token),
+    (v) =>
+      typeof v.email === 'string' && isEmail(v.email) && typeof v.token === 'string' && /^[\w-]{43}$/.test(v.token),
     messages.unsubscribeInvalid,
   )
   .transform((v) => ({ email: (v.email as string).toLowerCase(), token: v.token as string }));
