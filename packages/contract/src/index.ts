@@ -8,5 +8,6 @@ export * from './local-admin';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './time-zone';
 export * from './uploads';
 export type * from './wire';

@@ -38,7 +38,7 @@ test('the link shows the address masked; its button unsubscribes without JavaScr
   await page.goto(unsubscribeLink(email));
   await expect(page).toHaveTitle(/Unsubscribe/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe');
-  const masked = `${email[0]}***${email.split('@')[0].slice(-1)}@example.in`;
+  const masked = `${email[0]}***${email.split('@')[0]!.slice(-1)}@example.in`;
   await expect(page.getByText(`Stop the newsletter emails to ${masked}?`)).toBeVisible();
   await expect(page.getByText(email)).toHaveCount(0);
   expect(await subscribers(request)).toContain(email);
