@@ -137,6 +137,31 @@ describe('the spec’s saves', () => {
     const detail = await cms.request<{ data: ProjectDetail }>(`/site/projects/${project.slug}`);
     expect(detail.body.data.location).toBe('Sanganer');
   });
+
+  it('a draft save says the change is not on the site yet, never "created successfully" (issue 25)', async () => {
+    const draftSaved = 'Draft saved. It is not on the site until you publish it.';
+    const blog = await cms.request<{ message: string; data: Blog }>('/blog/create', {
+      token,
+      form: form({ title: 'Saved as a draft', ...BLOG, status: 'draft' }),
+    });
+    expect([blog.status, blog.body.message]).toEqual([200, draftSaved]);
+    const edit = await cms.request<{ message: string }>('/blog/update', {
+      token,
+      form: form({ _id: blog.body.data._id, title: 'Saved as a draft', ...BLOG, status: 'draft' }),
+    });
+    expect(edit.body.message).toBe(draftSaved);
+    const project = await cms.request<{ message: string }>('/project-add', {
+      token,
+      form: form({ title: 'Draft bazaar', ...PROJECT, status: 'draft' }),
+    });
+    expect([project.status, project.body.message]).toEqual([200, draftSaved]);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await cms.request<{ message: string }>('/blog/create', {
+      token,
+      form: form({ title: 'Saved for later', ...BLOG, publishAt: later }),
+    });
+    expect(scheduled.body.message).toBe('Draft saved. It goes on the site at the time you set.');
+  });
 });
 
 describe('a blog draft', () => {

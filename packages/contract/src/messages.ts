@@ -47,6 +47,11 @@ export const messages = {
   publishAtPast: 'Publish at must be in the future.',
   publishAtWithPublish: 'Choose either to publish now or a time to publish at, not both.',
   published: 'Published.',
+  /** Issue 25: a draft save says the change is not public yet (the spec's 'created successfully' is for a publish). */
+  draftSaved: 'Draft saved. It is not on the site until you publish it.',
+  draftScheduled: 'Draft saved. It goes on the site at the time you set.',
+  /** Issue 25: the question before 'Unpublish'. */
+  confirmUnpublish: 'Take this off the public site? Visitors will no longer see it until you publish it again.',
   scheduled: 'Scheduled.',
   unpublished: 'Unpublished.',
   previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
