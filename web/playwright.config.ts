@@ -3,6 +3,7 @@
  * `cd web && npx playwright test` starts both through scripts/start.mjs (which builds
  * what is missing and seeds the new database) on E2E_PORT / E2E_CMS_PORT.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ process.env.ADMIN_PASSWORD ??= 'E2e-Only-Admin-Pass-2026';
 // The Strapi panel's super admin (production refuses to start without its password).
 process.env.CMS_ADMIN_EMAIL ??= 'cms-admin@cadmax.local';
 process.env.CMS_ADMIN_PASSWORD ??= 'E2e-Only-Panel-Pass-2026';
+// Issue 25: the suite signs unsubscribe links as the CMS does (e2e/public/unsubscribe.spec.ts), so it sets the key.
+process.env.E2E_ADMIN_API_JWT_SECRET ??= crypto.randomBytes(32).toString('base64');
 
 const PASSWORD_SPEC = /admin\/password\.spec\.ts$/;
 
@@ -73,6 +76,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
       CMS_ADMIN_EMAIL: process.env.CMS_ADMIN_EMAIL,
       CMS_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD,
+      ADMIN_API_JWT_SECRET: process.env.E2E_ADMIN_API_JWT_SECRET,
       // Both projects and all workers log in and send forms from one IP.
       LOGIN_RATE_MAX: process.env.LOGIN_RATE_MAX ?? '200',
       LOGIN_ACCOUNT_RATE_MAX: process.env.LOGIN_ACCOUNT_RATE_MAX ?? '200',

@@ -137,6 +137,31 @@ describe('the spec’s saves', () => {
     const detail = await cms.request<{ data: ProjectDetail }>(`/site/projects/${project.slug}`);
     expect(detail.body.data.location).toBe('Sanganer');
   });
+
+  it('a draft save says the change is not on the site yet, never "created successfully" (issue 25)', async () => {
+    const draftSaved = 'Draft saved. It is not on the site until you publish it.';
+    const blog = await cms.request<{ message: string; data: Blog }>('/blog/create', {
+      token,
+      form: form({ title: 'Saved as a draft', ...BLOG, status: 'draft' }),
+    });
+    expect([blog.status, blog.body.message]).toEqual([200, draftSaved]);
+    const edit = await cms.request<{ message: string }>('/blog/update', {
+      token,
+      form: form({ _id: blog.body.data._id, title: 'Saved as a draft', ...BLOG, status: 'draft' }),
+    });
+    expect(edit.body.message).toBe(draftSaved);
+    const project = await cms.request<{ message: string }>('/project-add', {
+      token,
+      form: form({ title: 'Draft bazaar', ...PROJECT, status: 'draft' }),
+    });
+    expect([project.status, project.body.message]).toEqual([200, draftSaved]);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await cms.request<{ message: string }>('/blog/create', {
+      token,
+      form: form({ title: 'Saved for later', ...BLOG, publishAt: later }),
+    });
+    expect(scheduled.body.message).toBe('Draft saved. It goes on the site at the time you set.');
+  });
 });
 
 describe('a blog draft', () => {
@@ -394,14 +419,34 @@ describe('the trash', () => {
     expect((await adminBlog(live._id)).state).toBe('published');
   });
 
-  it('a published blog with unpublished changes comes back as visitors saw it, never with the draft made public', async () => {
+  it('a published blog with unpublished changes comes back as visitors saw it, with its draft beside it (issue 25)', async () => {
     const live = await createBlog('Kept as published');
     await saveDraftEdit(live._id, 'Unreviewed rewrite');
     const del = await post('/blog/delete', { _id: live._id });
     expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
+    // The public version is what visitors saw; the draft keeps the unpublished change, still unpublished.
     expect((await cms.request<{ data: Blog }>(`/blog/get/${live._id}`)).body.data.title).toBe('Kept as published');
     const restored = await adminBlog(live._id);
-    expect([restored.title, restored.state]).toEqual(['Kept as published', 'published']);
+    expect([restored.title, restored.state]).toEqual(['Unreviewed rewrite', 'modified']);
+    // Publishing it then shows the change.
+    expect((await post('/blog/publish', { _id: live._id })).status).toBe(200);
+    expect((await cms.request<{ data: Blog }>(`/blog/get/${live._id}`)).body.data.title).toBe('Unreviewed rewrite');
+  });
+
+  it('a published project with unpublished changes comes back with both versions (issue 25)', async () => {
+    const live = await createProject('Restored township');
+    const edit = await cms.request('/project/update', {
+      token,
+      form: form({ _id: live._id, title: 'Restored township, phase two', ...PROJECT, status: 'draft' }),
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const del = await post('/project/delete', { _id: live._id });
+    expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
+    expect((await cms.request<{ data: Project }>(`/project-get/${live._id}`)).body.data.title).toBe(
+      'Restored township',
+    );
+    const draft = (await adminGet<{ data: AdminProject }>(`/project/admin-get/${live._id}`)).data;
+    expect(draft.title).toBe('Restored township, phase two');
   });
 });
 

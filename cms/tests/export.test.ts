@@ -1,5 +1,6 @@
 /** GET /contact-export, /job-export and /subscribe-export: admin-only CSV downloads, escaped and safe to open in a spreadsheet. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteDate } from '@cadmax/contract';
 import { csvCell, toCsv } from '../src/lib/csv';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
@@ -98,6 +99,14 @@ describe.each([
     );
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
+
+  it("is named by today's date in IST (issue 25)", async () => {
+    const before = siteDate();
+    const res = await cms.request(path, { token });
+    const after = siteDate();
+    const named = /filename="[a-z-]+-(\d{4}-\d{2}-\d{2})\.csv"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    expect([before, after]).toContain(named);
+  });
 });
 
 describe('the exported rows', () => {
@@ -108,7 +117,7 @@ describe('the exported rows', () => {
     const rows = parseCsv((await cms.request('/subscribe-export', { token })).text);
     expect(rows[0]).toEqual(['#', 'Email', 'Date']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['second-sub@example.in', 'first-sub@example.in']);
-    expect(rows[1][2]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(rows[1][2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('contacts: the admin table columns, newest first, escaped and formula-safe', async () => {
@@ -133,13 +142,14 @@ describe('the exported rows', () => {
     const rows = parseCsv(raw.subarray(3).toString('utf8'));
     expectTable(
       rows,
-      ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date'],
+      ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date', 'Status', 'Notes'],
       [
         ['1', 'Rohan Sharma', 'rohan@example.in', '9123456780', 'Office Setup', 'An office.'],
         ['2', "'=cmd|calc", 'a@example.in', '9876543210', 'Home Renovation', 'Line one, "quoted"\nline two'],
       ],
     );
-    expect(Number.isNaN(Date.parse(rows[2][6]))).toBe(false);
+    expect(rows[2][6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[2].slice(7)).toEqual(['New', '']);
   });
 
   it('applications: the admin table columns plus city and date', async () => {
@@ -157,11 +167,62 @@ describe('the exported rows', () => {
     const rows = parseCsv((await cms.request('/job-export', { token })).text);
     expectTable(
       rows,
-      ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date'],
+      ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date', 'Stage', 'Notes'],
       [
         ['1', "'@Anil", 'anil@example.in', '9000000000', 'Architect', 'No resume', 'Ajmer'],
         ['2', 'Priya Singh', 'priya@example.in', '9123456780', 'Urban Planner', 'cv.pdf', 'Jaipur, RJ'],
       ],
     );
+  });
+});
+
+describe('issue 25: status, stage, notes and IST dates in the CSVs', () => {
+  type Item = { _id: string; email: string };
+  const findId = async (list: string, key: string, email: string) =>
+    ((await cms.request<Record<string, Item[]>>(list, { token })).body[key] ?? []).find((r) => r.email === email)!._id;
+  /** Moves a record's creation to an instant (the row as a visitor made it at that time). */
+  const createdAt = (uid: string, documentId: string, iso: string) =>
+    cms.strapi.db.query(uid as never).updateMany({ where: { documentId }, data: { createdAt: new Date(iso) } });
+
+  it('an enquiry made at 20:00 UTC is dated the next day in IST, with its status and notes', async () => {
+    const email = 'late.evening@example.in';
+    expect((await cms.request('/contact-add', { json: { ...enquiry, email } })).status).toBe(200);
+    const id = await findId('/contact-get', 'contactget', email);
+    await createdAt('api::contact-enquiry.contact-enquiry', id, '2026-11-24T20:00:00.000Z');
+    const moved = await cms.request('/contact-status', {
+      token,
+      json: { _id: id, status: 'contacted', note: 'Called, site visit on Friday.' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(
+      (await cms.request('/contact-note', { token, json: { _id: id, note: 'Quote sent, "A" option.' } })).status,
+    ).toBe(200);
+
+    const rows = parseCsv((await cms.request('/contact-export', { token })).text);
+    const row = rows.find((r) => r[2] === email)!;
+    expect(row[6]).toBe('2026-11-25 01:30');
+    expect(row[7]).toBe('Contacted');
+    const notes = row[8].split('\n');
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} .+: Called, site visit on Friday\.$/);
+    expect(notes[1]).toMatch(/: Quote sent, "A" option\.$/);
+  });
+
+  it('an application carries its stage and notes', async () => {
+    const email = 'stage.check@example.in';
+    const res = await cms.request('/job-add', {
+      form: form({ ...application, email }, [['resume', 'cv.pdf', pdf, 'application/pdf']]),
+    });
+    expect(res.status, res.text).toBe(200);
+    const id = await findId('/job-get', 'contactget', email);
+    await createdAt('api::job-application.job-application', id, '2026-11-24T20:00:00.000Z');
+    expect(
+      (await cms.request('/job-stage', { token, json: { _id: id, stage: 'interview', note: 'Strong portfolio.' } }))
+        .status,
+    ).toBe(200);
+    const rows = parseCsv((await cms.request('/job-export', { token })).text);
+    const row = rows.find((r) => r[2] === email)!;
+    expect(row.slice(7, 9)).toEqual(['2026-11-25 01:30', 'Interview']);
+    expect(row[9]).toMatch(/: Strong portfolio\.$/);
   });
 });

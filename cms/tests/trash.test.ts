@@ -18,6 +18,7 @@ import type {
   TeamMember,
   TrashItem,
 } from '@cadmax/contract';
+import { siteDate } from '@cadmax/contract';
 import { ADMIN_EMAIL, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form, pdf, png } from './support/fixtures';
@@ -294,8 +295,17 @@ describe('the activity list', () => {
       (await get<Paged<AuditEntry>>(`/activity?user=${encodeURIComponent(ADMIN_EMAIL.toUpperCase())}`)).totalUsers,
     ).toBe(all.totalUsers);
     expect((await get<Paged<AuditEntry>>('/activity?user=someone@example.in')).data).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The days are IST's (issue 25): today there, and an entry made at 20:00 UTC is on the next IST day.
+    const today = siteDate();
     expect((await get<Paged<AuditEntry>>(`/activity?from=${today}&to=${today}`)).totalUsers).toBe(all.totalUsers);
+    const late = all.data[all.data.length - 1]!;
+    await cms.strapi.db
+      .query(AUDIT as never)
+      .updateMany({ where: { documentId: late._id }, data: { createdAt: new Date('2026-03-09T20:00:00Z') } });
+    const onDay = async (day: string) =>
+      (await get<Paged<AuditEntry>>(`/activity?from=${day}&to=${day}`)).data.map((a) => a._id);
+    expect(await onDay('2026-03-10')).toEqual([late._id]);
+    expect(await onDay('2026-03-09')).toEqual([]);
     expect((await get<Paged<AuditEntry>>('/activity?to=2020-01-01')).data).toEqual([]);
     const page2 = await get<Paged<AuditEntry>>('/activity?limit=2&page=2');
     expect(page2.data).toEqual(all.data.slice(2, 4));

@@ -1,5 +1,5 @@
 /**
- * The outbox of the new-enquiry and new-application emails. The mails are rows of `mail_outbox`, written in
+ * The outbox of the new-enquiry and new-application emails, and of the mails to newsletter subscribers (issue 25). The mails are rows of `mail_outbox`, written in
  * the same transaction as the enquiry or application, so a stored record always has its mails and a refused
  * one never does. A worker in every CMS instance sends what is due, one row at a time, after claiming it
  * with a conditional UPDATE (`locked_until`), so several instances never send the same row at once.
@@ -9,6 +9,9 @@
  * - A process that dies after the INSERT leaves the rows pending: the next start (of any instance) sends them.
  *   A process that dies after the SMTP server took a mail but before the row was marked sent sends it again:
  *   delivery is at least once, and exactly once whenever the CMS is not killed mid-send.
+ * - A mail to a newsletter subscriber (one with a `list_unsubscribe` link) goes out only while the address is still
+ *   subscribed, checked as it is sent: an address unsubscribed meanwhile is never mailed again (the row is closed
+ *   unsent, `last_error` says why). It carries the List-Unsubscribe headers of RFC 2369 and RFC 8058 (one-click).
  * - With SMTP_HOST unset nothing is queued (the record is stored, the log says once that no mail goes out).
  *
  * Writes go straight through Knex: no lifecycle runs, so the public cache is not emptied by an enquiry.
@@ -40,6 +43,14 @@ export const retryDelayMs = (attempts: number, firstRetryMs: number) =>
 
 type Params = Record<string, unknown>;
 
+/** Why a subscriber's mail was closed unsent. */
+export const NOT_SENT_UNSUBSCRIBED = 'not sent: the address has unsubscribed';
+
+/** Whether `email` is still a newsletter subscriber (a mail with an unsubscribe link goes only then). */
+async function stillSubscribed(strapi: Core.Strapi, email: string): Promise<boolean> {
+  return (await strapi.db.query('api::subscriber.subscriber').count({ where: { email } })) > 0;
+}
+
 const smtpConfigured = () => Boolean(process.env.SMTP_HOST);
 
 function table(strapi: Core.Strapi, trx?: Knex.Transaction) {
@@ -56,6 +67,7 @@ function columns(strapi: Core.Strapi) {
     toOffice: col('to_office'),
     recipient: col('recipient'),
     replyTo: col('reply_to'),
+    listUnsubscribe: col('list_unsubscribe'),
     subject: col('subject'),
     body: col('body'),
     attempts: col('attempts'),
@@ -94,6 +106,14 @@ async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<v
       if (claimed !== 1) continue;
       const row = (await table(strapi).where(c.id, id).first()) as Params;
       const to = row[c.toOffice] ? office : String(row[c.recipient] ?? '');
+      const unsubscribe = row[c.listUnsubscribe] ? String(row[c.listUnsubscribe]) : null;
+      if (unsubscribe && !(await stillSubscribed(strapi, to))) {
+        await table(strapi)
+          .where(c.id, id)
+          .update({ [c.sentAt]: new Date(), [c.lockedUntil]: null, [c.lastError]: NOT_SENT_UNSUBSCRIBED });
+        outboxSends.labels('unsubscribed').inc();
+        continue;
+      }
       try {
         if (!to) throw new Error('no office address: set OFFICE_EMAIL or the email in the site settings');
         const from = process.env.MAIL_FROM || office;
@@ -104,6 +124,9 @@ async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<v
           subject: String(row[c.subject]),
           text: String(row[c.body]),
           ...(row[c.replyTo] ? { replyTo: String(row[c.replyTo]) } : {}),
+          ...(unsubscribe && {
+            headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }),
         });
         await table(strapi)
           .where(c.id, id)
@@ -179,6 +202,7 @@ async function storeWithMails(
           to_office: mail.toOffice,
           recipient: mail.to,
           reply_to: mail.replyTo ?? null,
+          list_unsubscribe: mail.unsubscribeUrl ?? null,
           subject: mail.subject,
           body: mail.text,
           attempts: 0,

@@ -63,7 +63,7 @@ export const rateLimitRefusals = counterBy(
 export const outboxSends = counterBy(
   'result',
   'cms_outbox_sends_total',
-  'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up.',
+  'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up, unsubscribed (a subscriber mail closed unsent).',
 );
 
 /** lib/mail-outbox.ts: an acknowledgement to a sender not queued because the hourly cap was reached (issue 24). */
@@ -123,7 +123,7 @@ export const dependencyUp = new client.Gauge({
 });
 
 for (const result of ['hit', 'miss']) publicCacheLookups.labels(result).inc(0);
-for (const result of ['sent', 'retry', 'given_up']) outboxSends.labels(result).inc(0);
+for (const result of ['sent', 'retry', 'given_up', 'unsubscribed']) outboxSends.labels(result).inc(0);
 for (const operation of ['put', 'get', 'delete', 'probe']) objectStoreErrors.labels(operation).inc(0);
 
 export const metricsText = () => registry.metrics();

@@ -8,6 +8,7 @@
 import nodemailer from 'nodemailer';
 import type { Core } from '@strapi/strapi';
 import { documents, type ApplicationRow, type ContactRow, type SiteAdminRow } from './records';
+import { unsubscribeUrl } from './unsubscribe';
 
 /** One email. `toOffice`: addressed to the office, whose address is looked up when it is sent. */
 export interface Mail {
@@ -16,6 +17,11 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * Issue 25: a mail to a newsletter subscriber carries its signed unsubscribe link (lib/unsubscribe.ts): in the
+   * text and in the List-Unsubscribe headers. The outbox sends such a mail only while the address is subscribed.
+   */
+  unsubscribeUrl?: string;
 }
 
 let warnedUnset = false;
@@ -114,3 +120,26 @@ export function applicationMails(a: Application): Mail[] {
     },
   ];
 }
+
+/**
+ * Issue 25: every mail to a newsletter subscriber (the sign-up's confirmation, and any newsletter) is made here, so
+ * each carries the signed one-click unsubscribe link in its text and headers.
+ */
+export function subscriberMail(email: string, subject: string, text: string): Mail {
+  const url = unsubscribeUrl(email);
+  return {
+    toOffice: false,
+    to: email,
+    subject,
+    text: `${text}\n\nTo stop these emails, unsubscribe with one click: ${url}`,
+    unsubscribeUrl: url,
+  };
+}
+
+/** Issue 25: the confirmation of a newsletter sign-up (sent once, to a new address). */
+export const subscribedMail = (email: string): Mail =>
+  subscriberMail(
+    email,
+    'You are subscribed to the Cadmax newsletter',
+    'Thank you for subscribing to the Cadmax newsletter. We will write a few times a year with news of our projects, planning insights and openings.\n\nYou can unsubscribe at any time.\n\nCadmax',
+  );

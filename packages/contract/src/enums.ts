@@ -36,6 +36,7 @@ export const TRASH_TYPE_LABELS = {
   'job-opening': 'Job opening',
   'contact-enquiry': 'Enquiry',
   'job-application': 'Application',
+  subscriber: 'Subscriber',
 } as const;
 
 /** Issue 15, the audit trail: what an admin write touched (the trashable records, and the admin's own account). */

@@ -9,5 +9,6 @@ export * from './messages';
 export * from './rules';
 export * from './schemas';
 export * from './site-links';
+export * from './time-zone';
 export * from './uploads';
 export type * from './wire';

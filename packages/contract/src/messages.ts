@@ -47,6 +47,11 @@ export const messages = {
   publishAtPast: 'Publish at must be in the future.',
   publishAtWithPublish: 'Choose either to publish now or a time to publish at, not both.',
   published: 'Published.',
+  /** Issue 25: a draft save says the change is not public yet (the spec's 'created successfully' is for a publish). */
+  draftSaved: 'Draft saved. It is not on the site until you publish it.',
+  draftScheduled: 'Draft saved. It goes on the site at the time you set.',
+  /** Issue 25: the question before 'Unpublish'. */
+  confirmUnpublish: 'Take this off the public site? Visitors will no longer see it until you publish it again.',
   scheduled: 'Scheduled.',
   unpublished: 'Unpublished.',
   previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
@@ -61,6 +66,11 @@ export const messages = {
   uploadTooSlow: 'The upload took too long. Please try again.',
   /** Issue 23: the object store (resumes, media library) is down, or resume storage is paused (disk, daily cap). */
   uploadsUnavailable: 'Uploads are unavailable for a moment; please try again.',
+  /** Issue 25: unsubscribing (the signed link in every newsletter mail) and the admin's removal of an address. */
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link in our most recent email.',
+  unsubscribed: 'You have been unsubscribed. We will not email you again.',
+  subscriberNotFound: 'Subscriber not found.',
+  subscriberDeleted: 'Subscriber moved to the trash.',
   /** Answers to accepted public forms. */
   contactSent: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
   applicationSent: 'Thank you! Your application has been submitted.',

@@ -95,3 +95,15 @@ export const lines = (value: string): string[] =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
+
+/**
+ * Issue 25: an address as the unsubscribe page shows it, so a forwarded link does not print it whole:
+ * the first and last character of the local part, the domain as it is (`r***a@example.com`; `a***@x.in`).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = [...email.slice(0, at)];
+  const shown = local.length > 2 ? `${local[0]}***${local[local.length - 1]}` : `${local[0]}***`;
+  return `${shown}${email.slice(at)}`;
+}

@@ -220,6 +220,20 @@ export const subscribeBody = z
   .pipe(z.object({ email: emailAddress(), consent: ticked, submission_key: keyPassed }));
 export type SubscribeBody = z.output<typeof subscribeBody>;
 
+/**
+ * Issue 25, GET and POST /subscribe/unsubscribe: the address and its signature from the link in a newsletter mail.
+ * Whether the token signs the address is the CMS's check; a malformed link gets the same message.
+ */
+export const unsubscribeBody = z
+  .object({ email: z.unknown().optional(), token: z.unknown().optional() })
+  .refine(
+    (v) =>
+      typeof v.email === 'string' && isEmail(v.email) && typeof v.token === 'string' && /^[\w-]{43}$/.test(v.token),
+    messages.unsubscribeInvalid,
+  )
+  .transform((v) => ({ email: (v.email as string).toLowerCase(), token: v.token as string }));
+export type UnsubscribeBody = z.output<typeof unsubscribeBody>;
+
 // ---------- admin account ----------
 
 /** POST /login: the email as the login looks it up (normalizeLoginEmail), the password as typed. */

@@ -92,6 +92,13 @@ export const subscribeAdd = (
 ) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body, headers);
 export const subscribeEmails = () =>
   get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
+/** Issue 25: the admin removes an address (to the trash, with Undo). */
+export const subscriberDelete = (_id: string) => remove('/subscribe/subscribe-delete', _id);
+/** Issue 25, the unsubscribe page's loader and action (server side): the signed link's address, masked; 400 for a bad link. */
+export const unsubscribeCheck = (link: { email: string; token: string }) =>
+  get<Data<{ email: string }>>('/subscribe/unsubscribe', link);
+export const unsubscribe = (link: { email: string; token: string }, headers?: Record<string, string>) =>
+  post<Data<{ email: string }> & { message: string }>('/subscribe/unsubscribe', link, headers);
 
 // --- enquiries and applications: the inbox and the pipeline (D-11.1) ---
 /** A filter as it travels in a query string: absent when unset. */

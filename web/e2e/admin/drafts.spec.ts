@@ -2,7 +2,13 @@
  * Issue 15, drafts: a blog saved as a draft is off the public site, opens through its signed preview link (and only
  * with it), and is published by the scheduler at the time set in 'Publish at'.
  */
-import { auth, expect, openAs, runTag, test } from './admin-helpers';
+import { auth, createBlog, expect, openAs, runTag, test } from './admin-helpers';
+
+// The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
+const DRAFT_SAVED = 'Draft saved. It is not on the site until you publish it.';
+const CONFIRM_UNPUBLISH = 'Take this off the public site? Visitors will no longer see it until you publish it again.';
+/** India Standard Time, UTC+05:30: the admin's 'Publish at' is typed in it. */
+const IST_OFFSET_MS = 330 * 60_000;
 
 test.describe('blog drafts', () => {
   test('save a draft, preview it, refuse a bad link, publish it at a set time', async ({ page, token }) => {
@@ -18,6 +24,8 @@ test.describe('blog drafts', () => {
     await page.keyboard.type('Panna Meena ka Kund keeps its water in the dry months.');
     await expect(page.getByText('Not saved yet')).toBeVisible();
     await page.getByRole('button', { name: 'Save draft' }).click();
+    // Issue 25: the toast says the change is not public yet.
+    await expect(page.getByText(DRAFT_SAVED)).toBeVisible();
 
     await expect(page).toHaveURL(/\/admin\/blog-list$/);
     await page.getByLabel('Search blogs').fill(tag);
@@ -60,9 +68,10 @@ test.describe('blog drafts', () => {
       await expect(visitor.getByText(title)).toHaveCount(0);
     }
 
-    // 'Publish at' a few seconds ahead: scheduled, then published by the CMS on its own.
+    // 'Publish at' a few seconds ahead, typed in IST's wall clock (issue 25, whatever the browser's zone): scheduled,
+    // then published by the CMS on its own.
     const at = new Date(Date.now() + 8000);
-    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+    const local = new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19);
     await page.getByLabel('Publish at').fill(local);
     await page.getByRole('button', { name: 'Publish at this time' }).click();
     await expect(page).toHaveURL(/\/admin\/blog-list$/);
@@ -76,6 +85,42 @@ test.describe('blog drafts', () => {
     await page.reload();
     await expect(page.locator('.adm-grid-card', { hasText: title }).locator('.adm-state')).toHaveText('Published');
     await visitor.close();
+  });
+
+  test("'Unpublish' asks first; a draft's card opens its preview, not a public 404 (issue 25)", async ({
+    page,
+    request,
+    token,
+  }) => {
+    const tag = runTag();
+    const title = `Johari bazaar ${tag}`;
+    const id = await createBlog(request, token, {
+      title,
+      short_content: 'The jewellers’ market and its arcades.',
+      content: '<p>Pink arcades line the bazaar.</p>',
+    });
+    await openAs(page, token, `/admin/blog-update/${id}`);
+    await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Published');
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unpublish' });
+    await expect(dialog).toContainText(CONFIRM_UNPUBLISH);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Published');
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await dialog.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByText('Unpublished.')).toBeVisible();
+    await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Draft');
+
+    await openAs(page, token, `/admin/blog-list?search=${tag}`);
+    const card = page.locator('.adm-grid-card', { hasText: title });
+    const opened = page.waitForEvent('popup');
+    await card.getByRole('link', { name: title }).click();
+    const preview = await opened;
+    await expect(preview).toHaveURL(/\/preview\/blog\/[a-z0-9]+\?token=/);
+    await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await preview.close();
   });
 });
 

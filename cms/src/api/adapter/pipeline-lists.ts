@@ -16,6 +16,9 @@ const PAGING = ['page', 'limit', 'search'];
 const ENQUIRY_QUERY = [...PAGING, 'status', 'service'];
 const APPLICATION_QUERY = [...PAGING, 'stage', 'opening'];
 
+/** How many records' notes one query reads for a CSV. */
+const NOTES_BATCH = 500;
+
 export const pipelineOf = (strapi: Core.Strapi) =>
   strapi.service('api::pipeline-note.pipeline-note') as unknown as PipelineService;
 
@@ -52,13 +55,20 @@ export const answerInboxPage = (strapi: Core.Strapi, ctx: Context) =>
 export const answerPipelinePage = (strapi: Core.Strapi, ctx: Context) =>
   answerPage(strapi, ctx, 'job-application', parseBody(applicationFilters, ctx.query), toPipelineItem);
 
-/** The rows a CSV export lists: every record matching the same filters and search as the list (no paging). */
+/** The rows a CSV export lists, with their notes: every record matching the same filters and search as the list (no paging). */
 export async function exportRows<T extends ContactRow | ApplicationRow>(
   strapi: Core.Strapi,
   ctx: Context,
   kind: PipelineKind,
-): Promise<T[]> {
+): Promise<{ rows: T[]; notes: Map<string, PipelineNoteRow[]> }> {
   const filters = parseBody(kind === 'contact-enquiry' ? enquiryFilters : applicationFilters, ctx.query);
   const { search } = pageQuery(ctx);
-  return (await pipelineOf(strapi).page<T>(kind, filters, { page: 1, limit: 0, search })).rows;
+  const { rows } = await pipelineOf(strapi).page<T>(kind, filters, { page: 1, limit: 0, search });
+  // Issue 25: the CSV carries each record's notes too, read in batches (a bound list per query stays short).
+  const notes = new Map<string, PipelineNoteRow[]>();
+  for (let at = 0; at < rows.length; at += NOTES_BATCH) {
+    const batch = rows.slice(at, at + NOTES_BATCH).map((r) => r.documentId);
+    for (const [id, list] of await pipelineOf(strapi).notesOf(kind, batch)) notes.set(id, list);
+  }
+  return { rows, notes };
 }

@@ -9,7 +9,7 @@ import { auditSubject } from '../../lib/audit';
 import { bodyOf, notFound, ok } from '../../lib/http';
 import { readsOf } from '../../lib/lean-read';
 import { pageQuery, paged } from '../../lib/paging';
-import type { PublishableMethods } from '../../lib/publishable-service';
+import type { PublishableMethods, SaveMode } from '../../lib/publishable-service';
 import { parseBody, pathId, recordId } from '../../lib/validation';
 import { PUBLISHABLE_UIDS } from './publishing';
 import { trashAction } from './trash';
@@ -41,6 +41,13 @@ export function publishedActions<R, T>(reads: () => PublishedReads<R>, toItem: (
  * GET /{type}/admin-get[/{id}], POST /{type}/publish, /{type}/unpublish and /{type}/delete: the same for blogs and
  * projects. `notFoundMessage` is the type's 404, `deleted` the delete's answer.
  */
+/**
+ * Issue 25: a save's message. A publish keeps the spec's ('Blog created successfully.'); a draft save says the
+ * change is not on the site yet, or when it will be.
+ */
+export const savedMessage = (mode: SaveMode, published: string): string =>
+  mode.status === 'published' ? published : mode.publishAt ? messages.draftScheduled : messages.draftSaved;
+
 export function draftActions(strapi: Core.Strapi, type: PublishableType, notFoundMessage: string, deleted: string) {
   const service = () => readsOf<PublishableMethods>(strapi, PUBLISHABLE_UIDS[type]);
   return {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { ListQuery } from '../../api/endpoints';
-import type { Envelope, Paged, PublishableType, Publishing } from '../../api/types';
+import type { Envelope, Paged, PublishableType, Publishing, PublishState } from '../../api/types';
 import { listAction } from '../lib/actions';
 import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
 import { pagedListLoader, usePagedQuery } from '../lib/paged-list';
@@ -10,6 +10,7 @@ import { useConfirmDelete } from './confirm-delete';
 import { DeleteButton } from './data-table';
 import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
+import { openPreview } from './publishing-panel';
 import { PublishStateBadge } from './publish-state';
 import { ScreenError } from './screen-error';
 import { SearchBox } from './search-box';
@@ -28,20 +29,37 @@ export interface GridCardContent {
 
 type GridRecord = Publishing & { _id: string };
 
+/** Issue 25: a record that was never published has no public page yet: its card opens the signed preview. */
+const UNPUBLISHED: readonly PublishState[] = ['draft', 'scheduled'];
+
 function GridCard({
   card,
   record,
+  type,
   editTo,
   onDelete,
 }: {
   card: GridCardContent;
   record: GridRecord;
+  type: PublishableType;
   editTo: string;
   onDelete: () => void;
 }) {
+  const draft = UNPUBLISHED.includes(record.state);
   return (
     <li className="adm-grid-card">
-      <a href={card.publicHref} className="adm-grid-card__link" target="_blank" rel="noreferrer">
+      <a
+        href={card.publicHref}
+        className="adm-grid-card__link"
+        target="_blank"
+        rel="noreferrer"
+        title={draft ? 'Preview' : undefined}
+        onClick={(event) => {
+          if (!draft) return;
+          event.preventDefault();
+          void openPreview(type, record._id);
+        }}
+      >
         <img src={card.image || DEFAULT_BANNER} onError={fallBackToBanner} alt="" loading="lazy" />
         <h2>{card.title}</h2>
       </a>
@@ -99,6 +117,7 @@ export function CardGridScreen<T extends GridRecord>({ list, type, card }: Props
                 key={row._id}
                 card={card(row)}
                 record={row}
+                type={type}
                 editTo={edit(row._id)}
                 onDelete={() => del.ask(row._id)}
               />

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { siteDate } from '@cadmax/contract';
 import { saveBlob } from '../lib/save-blob';
 import { reportActionError } from '../lib/outcome';
 
-/** 'Export CSV': downloads the list from the CMS with the admin token and saves it as <name>-<date>.csv. */
+/** 'Export CSV': downloads the list from the CMS with the admin token and saves it as <name>-<date>.csv (IST's date). */
 export function ExportButton({ fetchCsv, name }: { fetchCsv: () => Promise<Blob>; name: string }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      saveBlob(await fetchCsv(), `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(await fetchCsv(), `${name}-${siteDate()}.csv`);
     } catch (error) {
       reportActionError(error);
     }

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '@cadmax/contract';
 import { PublishingPanel } from './publishing-panel';
 
 const panel = (record: Parameters<typeof PublishingPanel>[0]['record']) => {
@@ -21,14 +22,14 @@ describe('PublishingPanel (issue 15, drafts)', () => {
     expect(onSaveDraft).toHaveBeenCalledWith();
   });
 
-  it('schedules the time typed, as an ISO time, and not before one is typed', async () => {
+  it('schedules the time typed, read as IST whatever the browser’s zone (issue 25), and not before one is typed', async () => {
     const { onSaveDraft } = panel(null);
     const schedule = screen.getByRole('button', { name: 'Publish at this time' });
     expect(schedule).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Publish at'), { target: { value: '2030-05-01T09:30' } });
     expect(schedule).toBeEnabled();
     await userEvent.click(schedule);
-    expect(onSaveDraft).toHaveBeenCalledWith(new Date('2030-05-01T09:30').toISOString());
+    expect(onSaveDraft).toHaveBeenCalledWith('2030-05-01T04:00:00.000Z');
   });
 
   it('shows a draft’s state and offers Publish and Preview, not Unpublish', async () => {
@@ -40,14 +41,21 @@ describe('PublishingPanel (issue 15, drafts)', () => {
     expect(onAction).toHaveBeenCalledWith('publish');
   });
 
-  it('shows when a scheduled record goes live, and offers Unpublish', async () => {
+  it('shows when a scheduled record goes live (IST), and offers Unpublish, which asks first (issue 25)', async () => {
     const at = '2030-05-01T04:00:00.000Z';
     const { onAction } = panel({ _id: 'abc', state: 'scheduled', publishAt: at });
     expect(screen.getByText(/^Scheduled for /)).toBeInTheDocument();
-    expect(screen.getByLabelText('Publish at')).toHaveValue(
-      new Date(new Date(at).getTime() - new Date(at).getTimezoneOffset() * 60_000).toISOString().slice(0, 16),
-    );
+    expect(screen.getByText('Scheduled for 1 May 2030, 9:30 am')).toBeInTheDocument();
+    expect(screen.getByLabelText('Publish at')).toHaveValue('2030-05-01T09:30');
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unpublish' });
+    expect(dialog).toHaveTextContent(messages.confirmUnpublish);
+    expect(onAction).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onAction).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unpublish' }));
     expect(onAction).toHaveBeenCalledWith('unpublish');
   });
 

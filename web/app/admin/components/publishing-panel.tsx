@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { previewLink } from '../../api/endpoints';
 import type { PreviewLink, PublishableType, PublishState, Publishing } from '../../api/types';
 import { reportActionError } from '../lib/outcome';
+import { msg } from '../lib/messages';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/publishing';
 import { Field } from './field';
+import { Modal } from './modal';
 import { PublishStateBadge } from './publish-state';
 
 /** The intents the publishing panel posts to the record form's clientAction (lib/record-form.tsx). */
@@ -28,6 +30,26 @@ interface Props {
 }
 
 /**
+ * Opens a saved draft's public page through a signed preview link in a new tab (issue 15), and answers the link. The
+ * tab is opened at the click, before the link is signed, so a popup blocker lets it through.
+ */
+export async function openPreview(type: PublishableType, id: string): Promise<PreviewLink | null> {
+  const tab = window.open('', '_blank');
+  try {
+    const answer = await previewLink(type, id);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = answer.data.url;
+    } else window.open(answer.data.url, '_blank', 'noopener');
+    return answer.data;
+  } catch (error) {
+    tab?.close();
+    reportActionError(error);
+    return null;
+  }
+}
+
+/**
  * Issue 15, drafts: the record's state and what can be done with it. 'Save draft' and 'Publish at this time' save
  * what the form holds as a draft (plain buttons: Enter in a field still submits the form's own save, which publishes); 'Publish' and 'Unpublish' act on the saved record; 'Preview'
  * opens the saved draft's public page through a signed link that works for a few minutes.
@@ -36,21 +58,17 @@ export function PublishingPanel({ type, record, busy, onSaveDraft, onAction }: P
   const [at, setAt] = useState(() => toLocalInput(record?.publishAt ?? null));
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [linking, setLinking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const atIso = at && !Number.isNaN(new Date(at).getTime()) ? fromLocalInput(at) : '';
 
   const preview = async () => {
     if (!record || linking) return;
     setLinking(true);
-    try {
-      const answer = await previewLink(type, record._id);
-      setLink(answer.data);
-      window.open(answer.data.url, '_blank', 'noopener');
-    } catch (error) {
-      reportActionError(error);
-    } finally {
-      setLinking(false);
-    }
+    setLink(await openPreview(type, record._id));
+    setLinking(false);
   };
+  // Issue 25: 'Unpublish' takes the record off the site, so it asks first; the rest act at once.
+  const act = (intent: string) => (intent === PUBLISHING_INTENTS.unpublish ? setConfirming(true) : onAction(intent));
 
   return (
     <fieldset className="adm-group adm-publishing">
@@ -74,7 +92,7 @@ export function PublishingPanel({ type, record, busy, onSaveDraft, onAction }: P
               type="button"
               className="adm-btn adm-btn--ghost"
               disabled={busy}
-              onClick={() => onAction(intent)}
+              onClick={() => act(intent)}
             >
               {label}
             </button>
@@ -96,6 +114,26 @@ export function PublishingPanel({ type, record, busy, onSaveDraft, onAction }: P
           Publish at this time
         </button>
       </div>
+      {confirming && (
+        <Modal title="Unpublish" onClose={() => setConfirming(false)}>
+          <p className="adm-modal__text">{msg.confirmUnpublish}</p>
+          <div className="adm-modal__actions">
+            <button type="button" className="adm-btn adm-btn--ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="adm-btn adm-btn--danger"
+              onClick={() => {
+                setConfirming(false);
+                onAction(PUBLISHING_INTENTS.unpublish);
+              }}
+            >
+              Unpublish
+            </button>
+          </div>
+        </Modal>
+      )}
       {link && (
         <p className="adm-hint" role="status">
           Preview of the saved draft:{' '}

@@ -3,7 +3,10 @@ import {
   PUBLISH_STATE_LABELS,
   type PublishableType,
   type PublishState,
+  fromSiteInput,
+  toSiteInput,
 } from '@cadmax/contract';
+import { formatDateTime } from './dates';
 import { paths } from '../../paths';
 
 /** Where the admin keeps a publishable type: its list, its add form, a record's edit form. */
@@ -40,14 +43,8 @@ export function stateLabel(state: PublishState, publishAt: string | null): strin
   return PUBLISH_STATE_LABELS[state];
 }
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export { formatDateTime };
 
-/** A `datetime-local` input's value (local time, no zone) for an ISO time, and back to ISO. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-export const fromLocalInput = (value: string): string => (value ? new Date(value).toISOString() : '');
+/** A `datetime-local` input's value (IST's wall clock, whatever the browser's zone) for an ISO time, and back to ISO. */
+export const toLocalInput = (iso: string | null): string => toSiteInput(iso);
+export const fromLocalInput = (value: string): string => fromSiteInput(value);

@@ -1,9 +1,11 @@
 import { useLoaderData } from 'react-router';
-import { exportSubscribers, subscribeEmails } from '../../api/endpoints';
-import { emailColumn, type Column } from '../components/data-table';
+import { exportSubscribers, subscribeEmails, subscriberDelete } from '../../api/endpoints';
+import { useConfirmDelete } from '../components/confirm-delete';
+import { DeleteButton, emailColumn, type Column } from '../components/data-table';
 import { ExportButton } from '../components/export-button';
 import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
+import { listAction } from '../lib/actions';
 import { formatDateTime } from '../lib/dates';
 import { adminLoader } from '../lib/guard';
 
@@ -21,17 +23,30 @@ const columns: Column<Subscriber>[] = [
 
 /** The newsletter sign-ups from the site's footer, newest first (the CMS sorts them). */
 export const clientLoader = adminLoader(async () => (await subscribeEmails()).data);
+/** Issue 25: 'Delete' removes an address to the trash (the toast's 'Undo' brings it back). */
+export const clientAction = listAction({ remove: subscriberDelete });
 export const ErrorBoundary = () => <ScreenError title="Subscribers" subject="The subscribers" />;
 
 export default function Subscribers() {
+  const del = useConfirmDelete({ title: 'Delete subscriber' });
+  const withDelete: Column<Subscriber>[] = [
+    ...columns,
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (row) => <DeleteButton name={row.email} onClick={() => del.ask(row._id)} />,
+    },
+  ];
   return (
     <TableScreen
       title="Subscribers"
       card="Newsletter Subscribers"
       label="Newsletter subscribers"
       rows={useLoaderData<typeof clientLoader>()}
-      columns={columns}
+      columns={withDelete}
       action={<ExportButton fetchCsv={exportSubscribers} name="subscribers" />}
-    />
+    >
+      {del.dialog}
+    </TableScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SITE_TIME_ZONE } from '@cadmax/contract';
 import type { BlogCard as BlogCardData } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { paths } from '../../paths';
@@ -9,7 +10,7 @@ export const BLOG_FALLBACK_IMAGE = '/blog-default.svg';
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 }
 
 /** no title → 'Untitled Blog', no short content → 'No content available.', broken image → the default banner. */

@@ -15,7 +15,7 @@ import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
 import { filesOf, storeImages } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { BLOG_NOT_FOUND, type BlogService } from '../../blog/services/blog';
-import { draftActions, publishedActions } from '../publishable-actions';
+import { draftActions, publishedActions, savedMessage } from '../publishable-actions';
 
 const blogs = (strapi: Core.Strapi) => readsOf<BlogService>(strapi, 'api::blog.blog');
 
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const mode = saveModeOf(body);
     const row = await blogs(strapi).add(fields, mode, filesOf(ctx, 'imageUrl'));
     describeSave(ctx, mode, row);
-    ok(ctx, { message: 'Blog created successfully.', data: toBlog(row) });
+    ok(ctx, { message: savedMessage(mode, 'Blog created successfully.'), data: toBlog(row) });
   }),
 
   update: action(async (ctx) => {
@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const mode = saveModeOf(body);
     const row = await blogs(strapi).edit(id, fields, mode, filesOf(ctx, 'imageUrl'));
     describeSave(ctx, mode, row);
-    ok(ctx, { message: 'Blog updated successfully.', data: toBlog(row) });
+    ok(ctx, { message: savedMessage(mode, 'Blog updated successfully.'), data: toBlog(row) });
   }),
 
   /**

@@ -17,7 +17,7 @@ import { describeSave, saveModeOf } from '../../../lib/publishable-service';
 import { filesOf } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { PROJECT_NOT_FOUND, type ProjectService, type ProjectUploads } from '../../project/services/project';
-import { draftActions, publishedActions } from '../publishable-actions';
+import { draftActions, publishedActions, savedMessage } from '../publishable-actions';
 
 const projects = (strapi: Core.Strapi) => readsOf<ProjectService>(strapi, 'api::project.project');
 
@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { fields, removeLogo, mode } = readProject(body);
     const row = await projects(strapi).add(fields, mode, uploadsOf(ctx, body, removeLogo));
     describeSave(ctx, mode, row);
-    ok(ctx, { message: 'Project added successfully.', data: toProject(row) });
+    ok(ctx, { message: savedMessage(mode, 'Project added successfully.'), data: toProject(row) });
   }),
 
   update: action(async (ctx) => {
@@ -53,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { fields, removeLogo, mode } = readProject(body);
     const row = await projects(strapi).edit(id, fields, mode, uploadsOf(ctx, body, removeLogo));
     describeSave(ctx, mode, row);
-    ok(ctx, { message: 'Project updated successfully.', data: toProject(row) });
+    ok(ctx, { message: savedMessage(mode, 'Project updated successfully.'), data: toProject(row) });
   }),
 
   // Issue 15: adminList, adminFindOne, publish, unpublish; and the delete, to the trash

@@ -1,16 +1,32 @@
-/** POST /subscribe/subscribe-add (public) and GET /subscribe/subscribe-email (admin); the logic is the subscriber service's. */
+/**
+ * POST /subscribe/subscribe-add (public) and GET /subscribe/subscribe-email (admin); issue 25: GET and POST
+ * /subscribe/unsubscribe (public, the signed link is the key) and POST /subscribe/subscribe-delete (admin, to the
+ * trash). The logic is the subscriber service's.
+ */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { messages, subscribeBody } from '@cadmax/contract';
-import { bodyOf, ok } from '../../../lib/http';
+import { maskEmail, messages, subscribeBody, unsubscribeBody } from '@cadmax/contract';
+import { badRequest, bodyOf, noStore, ok } from '../../../lib/http';
 import { refuseBot } from '../../../lib/honeypot';
 import { readsOf } from '../../../lib/lean-read';
+import { verifyUnsubscribe } from '../../../lib/unsubscribe';
 import { parseBody } from '../../../lib/validation';
 import type { SubscriberService } from '../../subscriber/services/subscriber';
+import { trashAction } from '../trash';
 
 const SUBSCRIBED = messages.subscribed;
 
 const subscribers = (strapi: Core.Strapi) => readsOf<SubscriberService>(strapi, 'api::subscriber.subscriber');
+
+/** The link's address, once its signature is checked: 400 for a forged, altered or malformed link. */
+function signedAddress(ctx: Context, input: unknown): string {
+  noStore(ctx);
+  ctx.set('X-Robots-Tag', 'noindex');
+  const { email, token } = parseBody(unsubscribeBody, input);
+  if (!verifyUnsubscribe(email, token)) throw badRequest(messages.unsubscribeInvalid);
+  return email;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   add: action(async (ctx) => {
@@ -28,4 +44,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const rows = await subscribers(strapi).adminList();
     ok(ctx, { data: rows.map((r) => ({ _id: r.documentId, email: r.email, createdAt: r.createdAt })) });
   }),
+
+  /** What the unsubscribe page shows before the button: the address, masked. Whether it is still subscribed is not said. */
+  unsubscribeCheck: action(async (ctx) => {
+    ok(ctx, { data: { email: maskEmail(signedAddress(ctx, ctx.query)) } });
+  }),
+
+  /** The page's button, or a mail client's one-click POST (RFC 8058): done at once, the same answer every time. */
+  unsubscribe: action(async (ctx) => {
+    const email = signedAddress(ctx, bodyOf(ctx));
+    await subscribers(strapi).unsubscribe(email);
+    ok(ctx, { message: messages.unsubscribed, data: { email: maskEmail(email) } });
+  }),
+
+  remove: trashAction(strapi, 'subscriber', messages.subscriberNotFound, messages.subscriberDeleted),
 });

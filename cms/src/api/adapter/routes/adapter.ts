@@ -116,6 +116,11 @@ export const adapterRoutes = [
   route('GET', '/activity', 'activity.list', 'admin'),
   // Issue 15: the dashboard's charts (the last 12 weeks)
   route('GET', '/dashboard-stats', 'dashboard.stats', 'admin'),
+  // Issue 25: unsubscribing by the signed link in every newsletter mail (no limit: the signature is the key, and a
+  // mail provider's one-click POSTs all come from its few addresses), and the admin's removal of an address
+  route('GET', '/subscribe/unsubscribe', 'subscribers.unsubscribeCheck', 'public'),
+  route('POST', '/subscribe/unsubscribe', 'subscribers.unsubscribe', 'public'),
+  route('POST', '/subscribe/subscribe-delete', 'subscribers.remove', 'audited delete subscriber'),
 
   // Last: it ends the session
   route('POST', '/logout', 'auth.logout', 'admin'),

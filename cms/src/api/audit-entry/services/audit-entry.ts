@@ -5,12 +5,11 @@
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import type { ActivityFilters, AuditAction, AuditType } from '@cadmax/contract';
+import { siteDayEnd, siteDayStart, type ActivityFilters, type AuditAction, type AuditType } from '@cadmax/contract';
 import { documentPage, type PageQuery } from '../../../lib/paging';
 import { documents, type AuditEntryRow } from '../../../lib/records';
 
 const UID = 'api::audit-entry.audit-entry';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuditRecord {
   action: AuditAction;
@@ -21,14 +20,14 @@ export interface AuditRecord {
   detail?: string;
 }
 
-/** Strapi filters for the activity list; `from` and `to` are whole days in UTC, both included. */
+/** Strapi filters for the activity list; `from` and `to` are whole days in the site's time zone (IST), both included. */
 function whereOf(filters: ActivityFilters): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (filters.type) and.push({ record_type: filters.type });
   if (filters.action) and.push({ action: filters.action });
   if (filters.user) and.push({ user: { $eqi: filters.user } });
-  if (filters.from) and.push({ createdAt: { $gte: new Date(`${filters.from}T00:00:00Z`) } });
-  if (filters.to) and.push({ createdAt: { $lt: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) } });
+  if (filters.from) and.push({ createdAt: { $gte: siteDayStart(filters.from) } });
+  if (filters.to) and.push({ createdAt: { $lt: siteDayEnd(filters.to) } });
   return and.length ? { $and: and } : {};
 }
 

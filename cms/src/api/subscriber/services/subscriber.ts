@@ -1,15 +1,39 @@
 /** The newsletter's addresses: the public subscribe and the admin's list (issue 13: the logic here, not in the adapter). */
 import { factories, type Core } from '@strapi/strapi';
+import { outboxOf } from '../../../lib/mail-outbox';
+import { subscribedMail } from '../../../lib/notify';
 import { documents, type SubscriberRow } from '../../../lib/records';
 
 const UID = 'api::subscriber.subscriber';
+const TRASH_UID = 'api::trash-entry.trash-entry';
 
 const methods = (strapi: Core.Strapi) => {
   const subscribers = () => documents<SubscriberRow>(strapi, UID);
   return {
-    /** Stores the address once: subscribing twice is not an error, and the caller does not learn whether it was known. */
+    /**
+     * Stores the address once: subscribing twice is not an error, and the caller does not learn whether it was known.
+     * A new address gets the confirmation mail (with its unsubscribe link, issue 25), written with it in one
+     * transaction through the outbox.
+     */
     subscribe: async (email: string): Promise<void> => {
-      if (!(await subscribers().findFirst({ filters: { email } }))) await subscribers().create({ data: { email } });
+      if (await subscribers().findFirst({ filters: { email } })) return;
+      await outboxOf(strapi).storeWithMails(async () => {
+        await subscribers().create({ data: { email } });
+      }, [subscribedMail(email)]);
+    },
+
+    /**
+     * Issue 25: the owner's unsubscribe (the signed link): the address is deleted for good, and so is any copy of it
+     * in the trash (an admin's Undo must not subscribe again someone who said no). The outbox then sends it nothing
+     * more; signing up again is a new, explicit sign-up.
+     */
+    unsubscribe: async (email: string): Promise<void> => {
+      await strapi.db.transaction(async () => {
+        for (const row of await subscribers().findMany({ filters: { email }, fields: ['documentId'] })) {
+          await subscribers().delete({ documentId: row.documentId });
+        }
+        await strapi.db.query(TRASH_UID).deleteMany({ where: { record_type: 'subscriber', title: email } });
+      });
     },
 
     /** Every address, newest first (the admin list). */

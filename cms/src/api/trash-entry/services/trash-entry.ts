@@ -32,6 +32,7 @@ export const TRASH_UIDS: Record<TrashType, ContentUid> = {
   'job-opening': 'api::job-opening.job-opening',
   'contact-enquiry': 'api::contact-enquiry.contact-enquiry',
   'job-application': 'api::job-application.job-application',
+  subscriber: 'api::subscriber.subscriber',
 };
 
 /** Kept by Strapi itself, or set again on restore. */
@@ -53,21 +54,30 @@ interface Attribute {
   multiple?: boolean;
 }
 
-/** What a trash entry keeps of a record: its own fields, its media by id, its relations by documentId. */
-interface Snapshot {
-  createdAt: string;
-  updatedAt: string;
+/** A record's own fields, its media by id, its relations by documentId. */
+interface Version {
   fields: Record<string, unknown>;
   media: Record<string, number | number[] | null>;
   relations: Record<string, string | null>;
+}
+
+/** What a trash entry keeps of a record: its own fields, its media by id, its relations by documentId. */
+interface Snapshot extends Version {
+  createdAt: string;
+  updatedAt: string;
   /** An opening's applications, linked to it again when it is restored. */
   applications?: string[];
   /**
    * Issue 15, a blog or project: whether it was on the public site. If so the snapshot is its published version
-   * (restored published; unpublished changes and a schedule are not kept), else its draft (restored as a draft, with
-   * its `publish_at` schedule). Absent in snapshots from before drafts, which were all public.
+   * (restored published), else its draft (restored as a draft, with its `publish_at` schedule). Absent in snapshots
+   * from before drafts, which were all public.
    */
   published?: boolean;
+  /**
+   * Issue 25, a published blog or project: its draft version as well (the unpublished changes and a schedule), put
+   * back as the draft beside the restored published version. Absent in older snapshots (restored without them).
+   */
+  draft?: Version & { updatedAt: string };
 }
 
 type Entity = Record<string, unknown> & { id: number; documentId: string; createdAt: string; updatedAt: string };
@@ -83,39 +93,37 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const hasDrafts = (uid: ContentUid) =>
     (strapi.contentType(uid as never) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish === true;
 
+  /** One version of a record as the trash keeps it. */
+  function versionOf(row: Entity, attributes: [string, Attribute][]): Version {
+    const version: Version = { fields: {}, media: {}, relations: {} };
+    for (const [name, attribute] of attributes) {
+      const value = row[name] as Entity | Entity[] | null | undefined;
+      if (attribute.type === 'media') {
+        version.media[name] = Array.isArray(value) ? value.map((f) => f.id) : (value?.id ?? null);
+      } else if (attribute.type === 'relation') {
+        version.relations[name] = Array.isArray(value) ? null : (value?.documentId ?? null);
+      } else {
+        version.fields[name] = value ?? null;
+      }
+    }
+    return version;
+  }
+
   async function snapshotOf(type: TrashType, documentId: string): Promise<{ row: Entity; snapshot: Snapshot } | null> {
     const uid = TRASH_UIDS[type];
     const attributes = attributesOf(uid);
     const linked = attributes.filter(([, a]) => a.type === 'media' || a.type === 'relation').map(([name]) => name);
-    // A blog or project on the public site is kept as visitors saw it (its published version), so a restore never
-    // puts unreviewed draft changes on the site; one that was never published is kept as its draft.
-    const read = (status?: 'published') =>
-      documents(strapi, uid).findOne({
-        documentId,
-        populate: linked,
-        ...(status && { status }),
-      }) as Promise<Entity | null>;
+    // A blog or project on the public site is kept in both versions: as visitors saw it (restored published, so a
+    // restore never puts unreviewed changes on the site) and its draft (restored as the draft, so no edit is lost).
+    const read = (status: 'published' | 'draft') =>
+      documents(strapi, uid).findOne({ documentId, populate: linked, status }) as Promise<Entity | null>;
     const published = hasDrafts(uid) ? await read('published') : null;
-    const row = published ?? (await read());
+    const draft = await read('draft');
+    const row = published ?? draft;
     if (!row) return null;
-    const snapshot: Snapshot = {
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      fields: {},
-      media: {},
-      relations: {},
-    };
+    const snapshot: Snapshot = { createdAt: row.createdAt, updatedAt: row.updatedAt, ...versionOf(row, attributes) };
     if (hasDrafts(uid)) snapshot.published = Boolean(published);
-    for (const [name, attribute] of attributes) {
-      const value = row[name] as Entity | Entity[] | null | undefined;
-      if (attribute.type === 'media') {
-        snapshot.media[name] = Array.isArray(value) ? value.map((f) => f.id) : (value?.id ?? null);
-      } else if (attribute.type === 'relation') {
-        snapshot.relations[name] = Array.isArray(value) ? null : (value?.documentId ?? null);
-      } else {
-        snapshot.fields[name] = value ?? null;
-      }
-    }
+    if (published && draft) snapshot.draft = { updatedAt: draft.updatedAt, ...versionOf(draft, attributes) };
     if (type === 'job-opening') {
       const applications = await documents(strapi, TRASH_UIDS['job-application']).findMany({
         filters: { opening: { documentId } },
@@ -127,7 +135,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The snapshot's media and relations that still exist (an image removed from the media library is left out). */
-  async function linksOf(type: TrashType, snapshot: Snapshot): Promise<Record<string, unknown>> {
+  async function linksOf(type: TrashType, snapshot: Version): Promise<Record<string, unknown>> {
     const links: Record<string, unknown> = {};
     const ids = Object.values(snapshot.media).flatMap((v) => (v === null ? [] : Array.isArray(v) ? v : [v]));
     const present = new Set(
@@ -159,6 +167,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const clashes: Record<string, unknown>[] = [];
     if (typeof fields.slug === 'string' && fields.slug) clashes.push({ slug: fields.slug });
     if (type === 'job-opening' && typeof fields.title === 'string') clashes.push({ title: { $eqi: fields.title } });
+    // A removed subscriber who signed up again meanwhile is subscribed already.
+    if (type === 'subscriber' && typeof fields.email === 'string') clashes.push({ email: fields.email });
     if (clashes.length && (await documents(strapi, uid).count({ filters: { $or: clashes } })) > 0) {
       throw new HttpError(409, messages.restoreTaken);
     }
@@ -192,7 +202,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.transaction(async () => {
         const taken = await snapshotOf(type, documentId);
         if (!taken) return null;
-        const title = String(taken.row.title ?? taken.row.name ?? '');
+        // A subscriber is named by its address (which an unsubscribe finds its trash entries by).
+        const title = String(taken.row.title ?? taken.row.name ?? taken.row.email ?? '');
         const entry = await entries().create({
           data: {
             record_type: type,
@@ -228,11 +239,25 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           data,
           ...(hasDrafts(uid) && { status: snapshot.published === false ? 'draft' : 'published' }),
         });
-        // The record comes back as it was: its place in the newest-first lists, its last edit (a restore is no edit).
+        // A published record's draft comes back beside it, with its unpublished changes (issue 25).
+        if (snapshot.published && snapshot.draft) {
+          await documents(strapi, uid).update({
+            documentId: entry.record_id,
+            data: { ...snapshot.draft.fields, ...(await linksOf(type, snapshot.draft)) },
+          });
+        }
+        // The record comes back as it was: its place in the newest-first lists, its last edit (a restore is no edit),
+        // each version's own, so a draft edited after publishing still shows as such.
         await strapi.db.query(uid).updateMany({
           where: { documentId: entry.record_id },
           data: { createdAt: new Date(snapshot.createdAt), updatedAt: new Date(snapshot.updatedAt) },
         });
+        if (snapshot.published && snapshot.draft) {
+          await strapi.db.query(uid).updateMany({
+            where: { documentId: entry.record_id, publishedAt: { $null: true } },
+            data: { updatedAt: new Date(snapshot.draft.updatedAt) },
+          });
+        }
         for (const application of snapshot.applications ?? []) {
           const row = await documents(strapi, TRASH_UIDS['job-application']).findOne({
             documentId: application,

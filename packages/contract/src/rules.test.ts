@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { maskEmail } from './rules';
+
+describe('maskEmail (issue 25: the unsubscribe page)', () => {
+  it.each([
+    ['arjun.mehta@example.in', 'a***a@example.in'],
+    ['ab@x.in', 'a***@x.in'],
+    ['a@x.in', 'a***@x.in'],
+    ['नमस्ते@example.in', 'न***े@example.in'],
+    ['no-at-sign', '***'],
+  ])('%s → %s', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Issue 25, /unsubscribe?email=…&token=…: the signed link in every newsletter mail. A GET shows the address (masked)
+ * and a confirm button; a POST unsubscribes: that button (a plain <Form>, so it works without JavaScript), or a mail
+ * client's RFC 8058 one-click POST (`List-Unsubscribe=One-Click`) to the same URL, done without a confirmation. The
+ * CMS checks the signature (POST /api/subscribe/unsubscribe); nothing here needs a login.
+ */
+import axios from 'axios';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { messages } from '@cadmax/contract';
+import { unsubscribe, unsubscribeCheck } from '../../api/endpoints';
+import { serverMessage } from '../../api/client';
+import { FormResultMessage } from '../../components/form-field';
+import { FAILURE_MESSAGE } from '../../components/toast';
+import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { paths } from '../../paths';
+import type { Route } from './+types/route';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+
+/** The link's own page: never kept by a cache, never indexed. */
+const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+/** A one-click POST carries `List-Unsubscribe=One-Click`; the page's form its two hidden fields. Nothing larger. */
+const BODY_MAX_BYTES = 4096;
+
+const linkOf = (request: Request) => {
+  const query = new URL(request.url).searchParams;
+  return { email: query.get('email') ?? '', token: query.get('token') ?? '' };
+};
+
+/** A refused call's message and status: the CMS's for a bad link (400), else the site's failure message. */
+function refusal(error: unknown) {
+  const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
+  if (status >= 400 && status < 500) return { message: serverMessage(error) ?? messages.unsubscribeInvalid, status };
+  console.error(`[web] /unsubscribe: the CMS call failed (${String((error as Error)?.message ?? error)})`);
+  return { message: FAILURE_MESSAGE, status: 502 };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const answer = await unsubscribeCheck(linkOf(request));
+    return data({ email: answer.data.email, problem: null }, { headers: HEADERS });
+  } catch (error) {
+    const { message, status } = refusal(error);
+    return data({ email: null, problem: message }, { status, headers: HEADERS });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) {
+    return data({ status: false, message: messages.unsubscribeInvalid }, { status: 413, headers: HEADERS });
+  }
+  try {
+    const headers: Record<string, string> = context.forwardedFor ? { 'X-Forwarded-For': context.forwardedFor } : {};
+    const answer = await unsubscribe(linkOf(request), headers);
+    return data({ status: true, message: answer.message }, { headers: HEADERS });
+  } catch (error) {
+    const { message, status } = refusal(error);
+    return data({ status: false, message }, { status, headers: HEADERS });
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...generateMeta(siteFromMatches(matches), {
+    title: 'Unsubscribe',
+    description: 'Stop the newsletter emails.',
+    path: paths.unsubscribe,
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section className="section" aria-labelledby="page-title">
+      <div className="container">
+        <h1 id="page-title" className="section-title">
+          Unsubscribe
+        </h1>
+        {actionData ? (
+          <>
+            <FormResultMessage result={actionData} />
+            {actionData.status && <p>Changed your mind? Sign up again with the form at the foot of this page.</p>}
+          </>
+        ) : loaderData.problem ? (
+          <FormResultMessage result={{ status: false, message: loaderData.problem }} />
+        ) : (
+          <Form method="post">
+            <p>
+              Stop the newsletter emails to <strong>{loaderData.email}</strong>?
+            </p>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Unsubscribe
+            </button>
+          </Form>
+        )}
+        <p>
+          <Link to={paths.home}>Back to home</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
