@@ -16,8 +16,9 @@ import { PagedTableScreen } from '../components/table-screen';
 import { formatDateTime } from '../lib/dates';
 import { msg } from '../lib/messages';
 import { pagedListLoader, usePagedList, type FilterSpec } from '../lib/paged-list';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Activity | Admin' }];
+export const meta = () => [{ title: adminTitle('Activity') }];
 
 /** The activity list's filters, in the URL: `?type=&action=` (the contract's values), `?user=&from=&to=` (typed). */
 const FILTERS: FilterSpec = { type: AUDIT_TYPES, action: AUDIT_ACTIONS, user: null, from: null, to: null };

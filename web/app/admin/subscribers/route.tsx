@@ -6,8 +6,9 @@ import { ScreenError } from '../components/screen-error';
 import { TableScreen } from '../components/table-screen';
 import { formatDateTime } from '../lib/dates';
 import { adminLoader } from '../lib/guard';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Subscribers | Admin' }];
+export const meta = () => [{ title: adminTitle('Subscribers') }];
 
 type Subscriber = { _id: string; email: string; createdAt: string };
 
