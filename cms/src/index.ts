@@ -5,7 +5,8 @@ import { trustProxiesOnly } from './lib/client-ip';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
-import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
+import { ensureEditorRole, lockInternalTypes, removeSampleRoles } from './lib/panel-access';
+import { hideMarketplace } from './lib/panel-marketplace';
 import { applyPanelLayouts } from './lib/panel-layouts';
 import { registerRichTextField } from './lib/panel-rich-text';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
@@ -47,6 +48,9 @@ export default {
     await ensurePanelSuperAdmin(strapi);
     await ensureEditorRole(strapi);
     await lockInternalTypes(strapi);
+    // Issue 25: a quieter panel for editors: no sample Author and Editor roles, no Marketplace.
+    await removeSampleRoles(strapi);
+    await hideMarketplace(strapi);
     await applyPanelLayouts(strapi);
     // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
     outboxOf(strapi).start();

@@ -20,6 +20,10 @@ export function signPreview(type: PublishableType, id: string, now = Date.now())
   return { token: `${expires.toString(36)}.${signature(type, id, expires)}`, expiresAt: new Date(expires) };
 }
 
+/** The site's path that shows the record's draft with `token` (the React admin's and the panel's Preview). */
+export const previewPath = (type: PublishableType, id: string, token: string) =>
+  `/preview/${type}/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+
 /** Whether `token` was signed for this record and has not expired. */
 export function verifyPreview(type: PublishableType, id: string, token: unknown, now = Date.now()): boolean {
   if (typeof token !== 'string' || token.length > 200) return false;

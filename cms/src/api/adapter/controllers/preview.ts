@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { messages, previewLinkQuery, type PreviewLink, type PublishableType } from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { HttpError, noStore, notFound, ok } from '../../../lib/http';
-import { signPreview, verifyPreview } from '../../../lib/preview-token';
+import { previewPath, signPreview, verifyPreview } from '../../../lib/preview-token';
 import { readsOf } from '../../../lib/lean-read';
 import { parseBody, pathId, recordId } from '../../../lib/validation';
 import type { BlogReads } from '../../blog/services/blog';
@@ -42,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { token, expiresAt } = signPreview(type, id);
     const data: PreviewLink = {
       type,
-      url: `/preview/${type}/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+      url: previewPath(type, id, token),
       expiresAt: expiresAt.toISOString(),
     };
     ok(ctx, { data });
