@@ -35,7 +35,7 @@ export const ErrorBoundary = () => <ScreenError title="Activity" subject="The ac
  * or a purge (it is gone). Blogs and projects have edit screens; the admin's own account is the settings screen.
  */
 function editPath(entry: AuditEntry): string | null {
-  if (entry.action === 'delete' || entry.action === 'purge') return null;
+  if (entry.deleted || entry.action === 'delete' || entry.action === 'purge') return null;
   if (entry.type === 'blog') return paths.admin.blogUpdate(entry.recordId);
   if (entry.type === 'project') return paths.admin.projectUpdate(entry.recordId);
   if (entry.type === 'profile') return paths.admin.settings;
@@ -52,7 +52,15 @@ const columns: Column<AuditEntry>[] = [
     cell: (row) => {
       const title = row.title || msg.untitled;
       const to = editPath(row);
-      return to ? <Link to={to}>{title}</Link> : title;
+      if (to) return <Link to={to}>{title}</Link>;
+      // A record no longer there says so, where an older row would otherwise have linked to it.
+      return row.deleted && row.action !== 'delete' && row.action !== 'purge' ? (
+        <>
+          {title} <span className="adm-muted">(deleted)</span>
+        </>
+      ) : (
+        title
+      );
     },
   },
   { header: 'Detail', cell: (row) => row.detail, long: true },
