@@ -56,7 +56,13 @@ test('a project without images shows the branded placeholder on /project, not an
       await expect(card.locator('.image-placeholder')).toHaveCount(0);
       const image = card.locator('img');
       await expect(image).toHaveAttribute('src', '/blog-default.svg');
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Loaded (it is lazy: brought into view first) and drawn as wide as the card, not an empty box.
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const [imageBox, cardBox] = [await image.boundingBox(), await card.boundingBox()];
+      expect(Math.round(imageBox!.width)).toBe(Math.round(cardBox!.width));
     });
   } finally {
     await request.post('/api/project/delete', { headers: auth(token), data: { _id: id } });
@@ -128,8 +134,21 @@ test('with JavaScript the music button shows once the page is hydrated', async (
   await expect(page.getByRole('button', { name: /background music/ })).toBeVisible();
 });
 
-test("'Load More' keeps the keyboard focus on the first new card", async ({ page }) => {
-  await gotoHydrated(page, '/blog');
+test("'Load More' keeps the keyboard focus on the first new card", async ({ page, request }) => {
+  // A second page of blogs: the seed's nine fill the first.
+  const token = await adminToken(request);
+  const id = await addBlog(request, token, `Second page ${Date.now().toString(36)}`);
+  try {
+    await eventually(page, '/blog', async () => {
+      await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+    });
+    await pressLoadMore(page);
+  } finally {
+    await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+  }
+});
+
+async function pressLoadMore(page: Page) {
   const cards = page.locator('.blog-grid > li');
   const before = await cards.count();
   const more = page.getByRole('button', { name: 'Load More' });
@@ -144,7 +163,7 @@ test("'Load More' keeps the keyboard focus on the first new card", async ({ page
       }, before),
     )
     .toBe(true);
-});
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
