@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { panelPreviewUrl } from '../src/lib/panel-preview';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: { secret: env('ADMIN_JWT_SECRET')! },
@@ -7,6 +8,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   secrets: { encryptionKey: env('ENCRYPTION_KEY')! },
   // No calls home from the panel.
   flags: { nps: false, promoteEE: false, docLinks: false },
+  // The panel's Preview opens the site's page of the record: a draft through its signed link
+  // (src/lib/panel-preview.ts). The site is the only origin the panel may frame.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(env('SITE_URL', 'http://localhost:3000')).origin],
+      handler: (uid: string, params: { documentId: string; status?: string | null }) =>
+        panelPreviewUrl(strapi, env('SITE_URL', 'http://localhost:3000'), uid, params),
+    },
+  },
 });
 
 export default config;

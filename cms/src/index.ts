@@ -8,8 +8,9 @@ import { drainConnections } from './lib/drain';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
-import { ensureEditorRole, lockInternalTypes } from './lib/panel-access';
+import { ensureEditorRole, lockInternalTypes, removeSampleRoles } from './lib/panel-access';
 import { guardPanelRoutes } from './lib/panel-guard';
+import { hideMarketplace } from './lib/panel-marketplace';
 import { applyPanelLayouts } from './lib/panel-layouts';
 import { registerRichTextField } from './lib/panel-rich-text';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
@@ -58,6 +59,9 @@ export default {
     await removeDefaultApiTokens(strapi);
     await ensureEditorRole(strapi);
     await lockInternalTypes(strapi);
+    // Issue 25: a quieter panel for editors: no sample Author and Editor roles, no Marketplace.
+    await removeSampleRoles(strapi);
+    await hideMarketplace(strapi);
     await applyPanelLayouts(strapi);
     // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
     outboxOf(strapi).start();

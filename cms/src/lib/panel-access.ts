@@ -124,3 +124,30 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
     where: { role: { code: { $in: STRAPI_SAMPLE_ROLES } }, subject: { $in: [...PRIVATE_TYPES] } },
   });
 }
+
+interface SampleRoleService {
+  getUsersCount(roleId: number): Promise<number>;
+  deleteByIds(ids: number[]): Promise<unknown>;
+}
+
+/**
+ * Strapi's sample Author and Editor roles are not used here (editors get the shipped "Content editor"): they are
+ * deleted with their permissions, so the Roles screen lists only what is in use. Strapi creates them only when no
+ * role exists, so they do not come back. One that someone was given is kept, so nobody loses their access.
+ */
+export async function removeSampleRoles(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.service('admin::role') as unknown as SampleRoleService;
+  const samples = (await strapi.db
+    .query('admin::role')
+    .findMany({ where: { code: { $in: STRAPI_SAMPLE_ROLES } }, select: ['id', 'code'] })) as {
+    id: number;
+    code: string;
+  }[];
+  for (const role of samples) {
+    if ((await roles.getUsersCount(role.id)) > 0) {
+      strapi.log.warn(`Panel: kept Strapi's sample role ${role.code}: it is assigned to a user.`);
+      continue;
+    }
+    await roles.deleteByIds([role.id]);
+  }
+}

@@ -7,8 +7,10 @@
  * change, which end every session, end every preview link too.
  */
 import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
 import { PREVIEW_LINK_MINUTES, type PublishableType } from '@cadmax/contract';
-import { tokenSecret } from './admin-account';
+import { ADMIN_UID, tokenSecret } from './admin-account';
+import { documents, type SiteAdminRow } from './records';
 
 /** Its own key: a preview token can never pass as an admin token, nor the other way round. */
 const key = () => crypto.createHmac('sha256', tokenSecret()).update('cadmax preview link v1').digest();
@@ -24,6 +26,16 @@ export function signPreview(type: PublishableType, id: string, session: number, 
   const expires = now + PREVIEW_LINK_MINUTES * 60_000;
   return { token: `${expires.toString(36)}.${signature(type, id, expires, session)}`, expiresAt: new Date(expires) };
 }
+
+/** The site admin's session version now (the one account): a logout or a password change moves it on. */
+export async function previewSession(strapi: Core.Strapi): Promise<number> {
+  const admin = await documents<SiteAdminRow>(strapi, ADMIN_UID).findFirst({ fields: ['token_version'] });
+  return admin?.token_version ?? 0;
+}
+
+/** The site's path that shows the record's draft with `token` (the React admin's and the panel's Preview). */
+export const previewPath = (type: PublishableType, id: string, token: string) =>
+  `/preview/${type}/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
 
 /** Whether `token` was signed for this record in the admin's current session version `session`, and has not expired. */
 export function verifyPreview(

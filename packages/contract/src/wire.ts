@@ -418,6 +418,8 @@ export interface AuditEntry {
   /** What changed, where one line says it (a status change: "New → Contacted"). */
   detail: string;
   createdAt: string;
+  /** Issue 25: the blog or project is no longer there (in the trash, or deleted for good), so nothing links to it. */
+  deleted?: boolean;
 }
 
 // ---------- drafts, scheduled publishing and previews (issue 15) ----------

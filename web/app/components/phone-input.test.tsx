@@ -29,23 +29,24 @@ describe('toPhoneDigits', () => {
 });
 
 describe('PhoneInput', () => {
-  it('ignores non-digits while typing and stops at 10 digits', async () => {
+  it('ignores non-digits while typing, drops a typed +91, and stops at 10 digits', async () => {
     render(<Harness />);
     const input = screen.getByLabelText('Phone');
     expect(input).toHaveAttribute('placeholder', 'Enter 10-digit phone number');
     expect(input).toHaveAttribute('autocomplete', 'tel');
     await userEvent.type(input, '+91 98x2-91');
     expect(input).toHaveValue('9198291');
+    // Past ten digits the leading 91 shows itself as the country code typed before the number.
     await userEvent.type(input, '23456789');
-    expect(input).toHaveValue('9198291234');
+    expect(input).toHaveValue('9829123456');
   });
 
-  it('drops letters from pasted text', async () => {
+  it('drops letters and the trunk prefix from pasted text', async () => {
     render(<Harness />);
     const input = screen.getByLabelText('Phone');
     input.focus();
     await userEvent.paste('phone: 0141 2345 678 ext 9');
-    expect(input).toHaveValue('0141234567');
+    expect(input).toHaveValue('1412345678');
   });
 
   it('hints that an Indian mobile number has 10 digits while fewer are typed', async () => {

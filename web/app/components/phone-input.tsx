@@ -1,17 +1,10 @@
 import { PHONE_DIGITS as PHONE_MAX_DIGITS } from '@cadmax/contract';
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { toPhoneDigits } from '../lib/phone-digits';
 
-export { PHONE_MAX_DIGITS };
+export { PHONE_MAX_DIGITS, toPhoneDigits };
 /** Shown while fewer digits are typed: the CMS accepts 1–10 digits, but an Indian mobile number has 10. */
 export const PHONE_SHORT_HINT = 'Indian mobile numbers have 10 digits.';
-
-/** Keeps only digits, at most 10 (R-5.2: other input is ignored); an autofilled '+91' country code is dropped. */
-export function toPhoneDigits(value: string): string {
-  return value
-    .replace(/^\s*\+91/, '')
-    .replace(/\D+/g, '')
-    .slice(0, PHONE_MAX_DIGITS);
-}
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue' | 'type'> {
   defaultValue?: string;

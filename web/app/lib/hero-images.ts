@@ -24,6 +24,9 @@ export const HERO_IMAGES = {
 } as const;
 
 /** The 1200×630 share image for pages without their own (JPEG only: link previews want it). */
+/** The branded picture shown where a card has no image of its own (a blog, a project): never an empty box. */
+export const PLACEHOLDER_IMAGE = '/blog-default.svg';
+
 export const DEFAULT_OG_IMAGE: Media = {
   url: '/og-image.jpg',
   width: 1200,

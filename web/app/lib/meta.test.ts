@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl } from './meta';
+import { absoluteUrl, adminTitle, pageTitle } from './meta';
 
 describe('absoluteUrl', () => {
   it('joins the site and a path with one slash', () => {
@@ -13,5 +13,16 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('https://cadmax.example', 'http://127.0.0.1:9000/cadmax-media/a.webp')).toBe(
       'http://127.0.0.1:9000/cadmax-media/a.webp',
     );
+  });
+});
+
+describe('pageTitle', () => {
+  it("ends every title with '| <company>', also one that names the company already", () => {
+    expect(pageTitle('Cadmax Valley')).toBe('Cadmax Valley | Cadmax');
+    expect(pageTitle('Cadmax Group Head Office', 'Cadmax')).toBe('Cadmax Group Head Office | Cadmax');
+    expect(pageTitle('Forgot password')).toBe('Forgot password | Cadmax');
+    expect(pageTitle('About Us | Cadmax')).toBe('About Us | Cadmax');
+    expect(pageTitle('Our Projects', 'Acme Planners')).toBe('Our Projects | Acme Planners');
+    expect(adminTitle('Contact List')).toBe('Contact List | Admin | Cadmax');
   });
 });

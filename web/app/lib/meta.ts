@@ -31,9 +31,24 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/** The company's name until the site settings are read (the CMS answers the same default). */
+export const DEFAULT_COMPANY = 'Cadmax';
+
+/**
+ * Every page's title ends with '| <company>', also a title that names the company already ('Cadmax Valley',
+ * 'Careers at Cadmax'), so a tab or a search result always says whose site it is.
+ */
+export function pageTitle(title: string, company: string = DEFAULT_COMPANY): string {
+  const suffix = ` | ${company}`;
+  return title.endsWith(suffix) ? title : `${title}${suffix}`;
+}
+
+/** An admin screen's title: '<screen> | Admin | <company>'. */
+export const adminTitle = (screen: string) => pageTitle(`${screen} | Admin`);
+
 export function generateMeta(site: SiteContext | undefined, page: PageMeta): MetaDescriptor[] {
-  const company = site?.settings.company_name ?? 'Cadmax';
-  const title = page.title.includes(company) ? page.title : `${page.title} | ${company}`;
+  const company = site?.settings.company_name ?? DEFAULT_COMPANY;
+  const title = pageTitle(page.title, company);
   const siteUrl = site?.siteUrl ?? '';
   const url = absoluteUrl(siteUrl, page.path);
   const pageImage = page.image ?? DEFAULT_OG_IMAGE;

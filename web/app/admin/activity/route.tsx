@@ -16,8 +16,9 @@ import { PagedTableScreen } from '../components/table-screen';
 import { formatDateTime } from '../lib/dates';
 import { msg } from '../lib/messages';
 import { pagedListLoader, usePagedList, type FilterSpec } from '../lib/paged-list';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Activity | Admin' }];
+export const meta = () => [{ title: adminTitle('Activity') }];
 
 /** The activity list's filters, in the URL: `?type=&action=` (the contract's values), `?user=&from=&to=` (typed). */
 const FILTERS: FilterSpec = { type: AUDIT_TYPES, action: AUDIT_ACTIONS, user: null, from: null, to: null };
@@ -34,7 +35,7 @@ export const ErrorBoundary = () => <ScreenError title="Activity" subject="The ac
  * or a purge (it is gone). Blogs and projects have edit screens; the admin's own account is the settings screen.
  */
 function editPath(entry: AuditEntry): string | null {
-  if (entry.action === 'delete' || entry.action === 'purge') return null;
+  if (entry.deleted || entry.action === 'delete' || entry.action === 'purge') return null;
   if (entry.type === 'blog') return paths.admin.blogUpdate(entry.recordId);
   if (entry.type === 'project') return paths.admin.projectUpdate(entry.recordId);
   if (entry.type === 'profile') return paths.admin.settings;
@@ -51,7 +52,15 @@ const columns: Column<AuditEntry>[] = [
     cell: (row) => {
       const title = row.title || msg.untitled;
       const to = editPath(row);
-      return to ? <Link to={to}>{title}</Link> : title;
+      if (to) return <Link to={to}>{title}</Link>;
+      // A record no longer there says so, where an older row would otherwise have linked to it.
+      return row.deleted && row.action !== 'delete' && row.action !== 'purge' ? (
+        <>
+          {title} <span className="adm-muted">(deleted)</span>
+        </>
+      ) : (
+        title
+      );
     },
   },
   { header: 'Detail', cell: (row) => row.detail, long: true },

@@ -21,8 +21,9 @@ import { pagedListLoader, type FilterSpec } from '../lib/paged-list';
 import { APPLICATION_STAGE, pipelineAction } from '../lib/pipeline';
 import { resumeFileName } from '../lib/resume-file-name';
 import { saveBlob } from '../lib/save-blob';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Career Applications | Admin' }];
+export const meta = () => [{ title: adminTitle('Career Applications') }];
 
 /** The pipeline's filters (D-11.1), in the URL as `?stage=` and `?opening=` (an opening's `_id`, checked by the CMS). */
 const FILTERS: FilterSpec = { stage: APPLICATION_STAGES, opening: null };

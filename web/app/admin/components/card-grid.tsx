@@ -15,6 +15,7 @@ import { PublishStateBadge } from './publish-state';
 import { ScreenError } from './screen-error';
 import { SearchBox } from './search-box';
 import { EmptyState } from './states';
+import { adminTitle } from '../../lib/meta';
 
 /** What one card shows, beside the record's state and its edit and delete buttons. */
 export interface GridCardContent {
@@ -151,7 +152,7 @@ export function cardGridRoute<T extends GridRecord>({ type, read, remove, card }
     return <CardGridScreen list={useLoaderData() as Paged<T>} type={type} card={card} />;
   }
   return {
-    meta: () => [{ title: `${title} | Admin` }],
+    meta: () => [{ title: adminTitle(title) }],
     clientLoader,
     clientAction: listAction({ remove }),
     /** R-8.19: a failed list shows its empty state (and says it could not be loaded). */

@@ -50,8 +50,10 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>, shown: boolean) {
 }
 
 /**
- * The admin's tables (R-8.20): 'No data available' when empty, else a numbered table in a keyboard-scrollable region. A table wider than the screen says so: a hint
- * line and a shadow on each side that hides columns, while the row buttons stay in view.
+ * The admin's tables (R-8.20): 'No data available' when empty, else a numbered table in a keyboard-scrollable region.
+ * The table fits its card on a desktop (its cells wrap); on a phone each row is a card whose cells carry their column's
+ * name (`data-label`, admin.css), so no pinned column covers another. A table still wider than its box says so: a
+ * hint line and a shadow on each side that hides columns, while the row buttons stay in view.
  */
 export function DataTable<T extends { _id: string }>({ label, rows, columns, first = 1 }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -89,9 +91,9 @@ export function DataTable<T extends { _id: string }>({ label, rows, columns, fir
             <tbody>
               {rows.map((row, i) => (
                 <tr key={row._id}>
-                  <td>{first + i}</td>
+                  <td data-label="#">{first + i}</td>
                   {columns.map((column) => (
-                    <td key={column.header} className={cellClass(column)}>
+                    <td key={column.header} className={cellClass(column)} data-label={column.header}>
                       {column.long ? (
                         <LongText>{column.cell(row)}</LongText>
                       ) : column.actions ? (

@@ -9,8 +9,9 @@ import { ScreenError } from '../components/screen-error';
 import { formatDateTime } from '../lib/dates';
 import { pagedListLoader, type FilterSpec } from '../lib/paged-list';
 import { ENQUIRY_STATUS, pipelineAction } from '../lib/pipeline';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Contact List | Admin' }];
+export const meta = () => [{ title: adminTitle('Contact List') }];
 
 /** The inbox's filters (D-11.1), in the URL as `?status=` and `?service=`. */
 const FILTERS: FilterSpec = { status: ENQUIRY_STATUSES, service: SERVICES };

@@ -6,8 +6,9 @@ import { ScreenError } from '../components/screen-error';
 import { adminLoader } from '../lib/guard';
 import { DashboardCharts, type StatsResult } from './charts';
 import './dashboard.css';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Dashboard | Admin' }];
+export const meta = () => [{ title: adminTitle('Dashboard') }];
 
 /** seven cards in this order; the counts are real (D-8.5). */
 const CARDS: (keyof DashboardCounts)[] = ['users', 'teamMembers', 'jobs', 'jobAds', 'projects', 'blogs', 'contacts'];

@@ -10,8 +10,9 @@ import { listAction } from '../lib/actions';
 import { JobModal } from './job-modal';
 import './job-list.css';
 import { adminLoader } from '../lib/guard';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Job List | Admin' }];
+export const meta = () => [{ title: adminTitle('Job List') }];
 
 const textColumns = [
   ['title', 'Title'],

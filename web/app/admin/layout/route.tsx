@@ -18,8 +18,9 @@ import { requireAdmin } from '../lib/guard';
 import { msg } from '../lib/messages';
 import { navItems } from './nav-items';
 import '../admin.css';
+import { pageTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: pageTitle('Admin') }, { name: 'robots', content: 'noindex' }];
 
 /**
  * R-6.2 guard on every admin page (D-8.7); client-only so the server only renders the fallback. Once the admin is

@@ -17,6 +17,7 @@ import { ScreenError } from '../components/screen-error';
 import { INTENT, saveRecord, useSave, type Outcome } from './actions';
 import { adminLoader } from './guard';
 import { PUBLISHABLE_SCREENS } from './publishing';
+import { adminTitle } from '../../lib/meta';
 
 /**
  * One pattern for the admin's record forms (blog, project; reuse it for a new content type): routes
@@ -64,7 +65,7 @@ export function recordFormRoute<R>(config: RecordFormConfig<R>) {
     ? { noun: PUBLISHABLE_SCREENS[publishing].noun, listPath: PUBLISHABLE_SCREENS[publishing].list }
     : config;
   return {
-    meta: () => [{ title: `${noun} | Admin` }],
+    meta: () => [{ title: adminTitle(noun) }],
     /** Edit mode loads the record first (R-4.9); add mode has none. */
     clientLoader: adminLoader(async ({ params }: { params: Params }): Promise<R | null> => {
       if (!params.id) return null;

@@ -9,8 +9,9 @@ import type { Outcome } from '../lib/actions';
 import { logout } from '../lib/guard';
 import { msg } from '../lib/messages';
 import '../admin.css';
+import { pageTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Admin login' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: pageTitle('Admin login') }, { name: 'robots', content: 'noindex' }];
 
 /** Client-only: the server renders the fallback, never the admin. */
 export const clientLoader = () => null;

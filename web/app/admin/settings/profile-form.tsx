@@ -7,9 +7,10 @@ import { ACCEPTED_IMAGES } from '../lib/image-order';
 import { PHONE_DIGITS } from '../lib/messages';
 import { useObjectUrl } from '../lib/use-object-url';
 import { SettingsForm } from './settings-form';
+import { toPhoneDigits } from '../../lib/phone-digits';
 
-/** Keeps digits only, at most 10 (R-9.3). */
-export const toPhoneDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+// Digits only, at most 10 (R-9.3), a typed country code or trunk prefix dropped: the public forms' rule.
+export { toPhoneDigits };
 
 /**
  * R-5.8 profile: name, email (email type) and phone required; phone exactly 10 digits; image changeable. It posts

@@ -9,8 +9,9 @@ import { msg } from '../lib/messages';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { Tabs } from './tabs';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Settings | Admin' }];
+export const meta = () => [{ title: adminTitle('Settings') }];
 
 /** the profile save (an email change ends the other sessions and hands this one a fresh token). */
 const saveProfile = (form: FormData) =>

@@ -77,7 +77,7 @@ describe('settings', () => {
   });
 
   it('keeps only digits in the phone, at most 10', () => {
-    expect(toPhoneDigits('+91 98765-43210')).toBe('9198765432');
+    expect(toPhoneDigits('+91 98765-43210')).toBe('9876543210');
     expect(toPhoneDigits('98a76')).toBe('9876');
   });
 

@@ -8,8 +8,9 @@ import { TableScreen } from '../components/table-screen';
 import { listAction } from '../lib/actions';
 import { formatDateTime } from '../lib/dates';
 import { adminLoader } from '../lib/guard';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Subscribers | Admin' }];
+export const meta = () => [{ title: adminTitle('Subscribers') }];
 
 type Subscriber = { _id: string; email: string; createdAt: string };
 

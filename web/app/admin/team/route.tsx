@@ -8,8 +8,9 @@ import { TableScreen, useEditor } from '../components/table-screen';
 import { listAction } from '../lib/actions';
 import { TeamModal } from './team-modal';
 import { adminLoader } from '../lib/guard';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Team Listing | Admin' }];
+export const meta = () => [{ title: adminTitle('Team Listing') }];
 
 export const clientLoader = adminLoader(async () => (await teamGet()).data);
 export const clientAction = listAction({ remove: teamDelete, add: teamAdd, edit: teamEdit });

@@ -13,8 +13,9 @@ import { msg } from '../lib/messages';
 import { pagedListLoader, usePagedList, type FilterSpec } from '../lib/paged-list';
 import { RESTORE, trashAction } from '../lib/trash';
 import './trash.css';
+import { adminTitle } from '../../lib/meta';
 
-export const meta = () => [{ title: 'Trash | Admin' }];
+export const meta = () => [{ title: adminTitle('Trash') }];
 
 /** The trash's filter, in the URL as `?type=`. */
 const FILTERS: FilterSpec = { type: TRASH_TYPES };

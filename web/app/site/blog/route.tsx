@@ -1,6 +1,6 @@
 import '../../components/slider-css';
 import 'swiper/css/effect-fade';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { siteBlog } from '../../api/endpoints';
 import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -82,13 +82,25 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
   const [blogs, setBlogs] = useState(initial);
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The index of the first card a 'Load More' added: the keyboard focus moves there, not to the page's top (the
+  // button is disabled while loading and gone after the last page, which would drop the focus to <body>).
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (firstNew === null) return;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > ul > li')[firstNew]?.querySelector('a')?.focus();
+    setFirstNew(null);
+  }, [firstNew]);
 
   async function loadMore() {
     if (loading) return;
     setLoading(true);
     try {
       const next = (await siteBlog(page + 1)).data;
-      setBlogs((prev) => [...prev, ...next.blogs.filter((b) => !prev.some((p) => p._id === b._id))]);
+      const added = next.blogs.filter((b) => !blogs.some((p) => p._id === b._id));
+      if (added.length) setFirstNew(blogs.length);
+      setBlogs((prev) => [...prev, ...added]);
       setPage(next.currentPage);
     } catch {
       toast.error(FAILURE_MESSAGE);
@@ -99,7 +111,9 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
 
   return (
     <HeadedSection id="latest-title" eyebrow="Journal" title="Latest Blogs">
-      <BlogList blogs={blogs} className="grid grid--cards plain-list blog-grid" />
+      <div ref={listRef}>
+        <BlogList blogs={blogs} className="grid grid--cards plain-list blog-grid" />
+      </div>
       {page < totalPages && (
         <div className="load-more">
           <button

@@ -7,7 +7,7 @@ import { useSite } from '../../lib/use-site';
 import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
-import { careerFacts, careerImage } from './career-facts';
+import { careerFactList, careerImage } from './career-facts';
 import { careerHref } from '../../lib/career-href';
 import './careers.css';
 
@@ -53,7 +53,11 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
                 <div className="card__body card__body--stack opening-card__body">
                   <h3>{job.title}</h3>
                   {job.role && job.role !== job.title && <p>{job.role}</p>}
-                  <p className="opening-card__facts">{careerFacts(job)}</p>
+                  <ul className="opening-card__facts" aria-label="Facts">
+                    {careerFactList(job).map((fact) => (
+                      <li key={fact}>{fact}</li>
+                    ))}
+                  </ul>
                   <Link
                     to={careerHref(job.slug)}
                     className="button button--ghost"

@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
+import { pageTitle, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
+import type { Route } from './+types/route';
 import './forget.css';
 
-export const meta = () => [{ title: 'Forgot password' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Forgot password', siteFromMatches(matches)?.settings.company_name) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * The 'Forgot Password?' page. There is no e-mail reset: the one admin account is

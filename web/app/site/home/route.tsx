@@ -22,7 +22,7 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   return generateMeta(site, {
-    title: `${loaderData?.settings.company_name ?? 'Cadmax'} | ${loaderData?.settings.hero_title ?? 'Your Dreams, Our Design'}`,
+    title: loaderData?.settings.hero_title ?? 'Your Dreams, Our Design',
     description:
       loaderData?.settings.tagline ??
       'Urban planning, architecture, land survey and interior design consultancy in Jaipur.',

@@ -7,12 +7,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { isTypingTarget, useMusicStore } from '../../lib/music-store';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function MusicPlayer() {
   const status = useMusicStore((s) => s.status);
   const toggle = useMusicStore((s) => s.toggle);
   const location = useLocation();
   const firstPath = useRef(location.pathname);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const store = useMusicStore.getState();
@@ -40,6 +42,8 @@ export function MusicPlayer() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // Only the script can play: without it (or before it runs) there is no button that would do nothing.
+  if (!hydrated) return null;
   const playing = status === 'playing';
   return (
     <button

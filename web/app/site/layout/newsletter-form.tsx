@@ -45,7 +45,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           defaultValue=""
         />
-        <button type="submit" className="button button--primary" disabled={submitting}>
+        <button type="submit" className="button button--accent" disabled={submitting}>
           {submitting ? PROCESSING_LABEL : 'Subscribe'}
         </button>
       </div>

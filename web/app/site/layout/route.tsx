@@ -31,12 +31,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader companyName={settings.company_name} />
+      <SiteHeader companyName={settings.company_name} tools={<MusicPlayer />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
-      <MusicPlayer />
     </div>
   );
 }

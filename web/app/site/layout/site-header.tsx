@@ -1,17 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../paths';
 import { NAV_LINKS } from './nav-links';
 
 const MENU_ID = 'site-menu';
 
-/** The sticky top bar (R-2.1 to R-2.3). Below 1024 px the links collapse behind a toggle button. */
-export function SiteHeader({ companyName }: { companyName: string }) {
+/**
+ * The sticky top bar (R-2.1 to R-2.3). Below 1024 px the links collapse behind a toggle. `tools` sit beside the
+ * toggle (the music button), so on a phone they are part of the bar and never float over the text.
+ */
+export function SiteHeader({ companyName, tools }: { companyName: string; tools?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const hydrated = useHydrated();
 
   // The menu closes on every navigation.
   useEffect(() => setOpen(false), [location.pathname]);
+
+  // Opened before the script took over (the link below put #site-menu in the address): the script keeps it open
+  // and takes the fragment away, so the next close is the script's.
+  useEffect(() => {
+    if (window.location.hash !== `#${MENU_ID}`) return;
+    setOpen(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -29,16 +42,23 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           <img src="/logo.svg" alt="" width={40} height={40} />
           <span className="site-logo__name">{companyName}</span>
         </Link>
-        <button
-          type="button"
-          className="nav-toggle"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        <div className="site-header__tools">
+          {tools}
+          {hydrated ? (
+            <button
+              type="button"
+              className="nav-toggle"
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          ) : (
+            <NoScriptToggle />
+          )}
+        </div>
         <nav id={MENU_ID} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main">
           <ul>
             {NAV_LINKS.map((link) => (
@@ -57,6 +77,23 @@ export function SiteHeader({ companyName }: { companyName: string }) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The toggle before the script runs, or without JavaScript: links that open the menu by its fragment (the menu
+ * shows while it is the :target, styles/layout.css) and close it again; the script swaps in the button.
+ */
+function NoScriptToggle() {
+  return (
+    <>
+      <a href={`#${MENU_ID}`} className="nav-toggle nav-toggle--open" aria-label="Open menu">
+        <MenuIcon />
+      </a>
+      <a href="#" className="nav-toggle nav-toggle--close" aria-label="Close menu">
+        <CloseIcon />
+      </a>
+    </>
   );
 }
 

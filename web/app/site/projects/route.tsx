@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { siteProjects } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { HERO_IMAGES } from '../../lib/hero-images';
+import { HERO_IMAGES, PLACEHOLDER_IMAGE } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
@@ -33,10 +33,12 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
           {projects.map((p, i) => (
             <li key={p.slug}>
               <Link to={paths.project(p.slug)} className="card project-card">
-                {/* Blocks, not spans: a heading and the image placeholder (a div) may not sit inside phrasing content. */}
+                {/* Blocks, not spans: a heading may not sit inside phrasing content. A project without images shows the
+                    branded placeholder, as a blog card does. */}
                 <div className="project-card__media">
                   <ResponsiveImage
                     media={p.cover}
+                    fallbackSrc={PLACEHOLDER_IMAGE}
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                     alt=""
                     priority={i < 2}

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { SITE_TIME_ZONE } from '@cadmax/contract';
 import type { BlogCard as BlogCardData } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { PLACEHOLDER_IMAGE } from '../../lib/hero-images';
 import { paths } from '../../paths';
 import './blog-card.css';
 
-export const BLOG_FALLBACK_IMAGE = '/blog-default.svg';
+export const BLOG_FALLBACK_IMAGE = PLACEHOLDER_IMAGE;
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);

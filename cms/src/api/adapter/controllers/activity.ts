@@ -14,6 +14,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const query = pageQuery(ctx);
     const audit = strapi.service('api::audit-entry.audit-entry') as unknown as AuditService;
     const { rows, total } = await audit.page(filters, query);
-    ok(ctx, paged(rows.map(toAuditEntry), total, query));
+    const gone = await audit.gone(rows);
+    const entries = rows.map((row) => {
+      const entry = toAuditEntry(row);
+      return gone.has(`${entry.type}:${entry.recordId}`) ? { ...entry, deleted: true } : entry;
+    });
+    ok(ctx, paged(entries, total, query));
   }),
 });

@@ -8,10 +8,9 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { messages, previewLinkQuery, type PreviewLink, type PublishableType } from '@cadmax/contract';
 import { action } from '../../../lib/action';
-import { ADMIN_UID } from '../../../lib/admin-account';
-import { documents, type SiteAdminRow } from '../../../lib/records';
+import type { SiteAdminRow } from '../../../lib/records';
 import { HttpError, noStore, notFound, ok } from '../../../lib/http';
-import { signPreview, verifyPreview } from '../../../lib/preview-token';
+import { previewPath, previewSession, signPreview, verifyPreview } from '../../../lib/preview-token';
 import { readsOf } from '../../../lib/lean-read';
 import { parseBody, pathId, recordId } from '../../../lib/validation';
 import type { BlogReads } from '../../blog/services/blog';
@@ -27,12 +26,6 @@ async function exists(strapi: Core.Strapi, type: PublishableType, id: string): P
   return Boolean(await readsOf<ProjectReads>(strapi, PUBLISHABLE_UIDS.project).draftRecord(id));
 }
 
-/** The site admin's session version now (the one account): a logout or a password change moves it on. */
-async function sessionVersion(strapi: Core.Strapi): Promise<number> {
-  const admin = await documents<SiteAdminRow>(strapi, ADMIN_UID).findFirst({ fields: ['token_version'] });
-  return admin?.token_version ?? 0;
-}
-
 /**
  * The token check of a preview read: no page, no draft, for a link that is not this record's, has expired, or was
  * signed in a session that has since ended.
@@ -41,7 +34,7 @@ async function checkToken(strapi: Core.Strapi, ctx: Context, type: PublishableTy
   noStore(ctx);
   ctx.set('X-Robots-Tag', 'noindex');
   const id = pathId(ctx.params.id, NOT_FOUND[type]);
-  if (!verifyPreview(type, id, ctx.query.token, await sessionVersion(strapi)))
+  if (!verifyPreview(type, id, ctx.query.token, await previewSession(strapi)))
     throw new HttpError(403, messages.previewInvalid);
   return id;
 }
@@ -54,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { token, expiresAt } = signPreview(type, id, (ctx.state.siteAdmin as SiteAdminRow).token_version ?? 0);
     const data: PreviewLink = {
       type,
-      url: `/preview/${type}/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+      url: previewPath(type, id, token),
       expiresAt: expiresAt.toISOString(),
     };
     ok(ctx, { data });

@@ -10,6 +10,9 @@ import { documentPage, type PageQuery } from '../../../lib/paging';
 import { documents, type AuditEntryRow } from '../../../lib/records';
 
 const UID = 'api::audit-entry.audit-entry';
+/** The types whose rows the admin links to an edit screen, by their content type. */
+const LINKED_TYPES: Partial<Record<AuditType, string>> = { blog: 'api::blog.blog', project: 'api::project.project' };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuditRecord {
   action: AuditAction;
@@ -50,6 +53,26 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     /** A page of the trail, newest first. */
     page: (filters: ActivityFilters, query: PageQuery) =>
       documentPage(entries(), whereOf(filters), ['createdAt:desc', 'id:desc'], query),
+
+    /**
+     * Issue 25: which of these rows name a blog or project that is no longer there (in the trash, or deleted for
+     * good), as `type:recordId` keys: the activity list does not link those. One query per type.
+     */
+    async gone(rows: AuditEntryRow[]): Promise<Set<string>> {
+      const gone = new Set<string>();
+      for (const [type, uid] of Object.entries(LINKED_TYPES)) {
+        const ids = [
+          ...new Set(rows.filter((r) => r.record_type === type && r.record_id).map((r) => String(r.record_id))),
+        ];
+        if (ids.length === 0) continue;
+        const found = (await strapi.db
+          .query(uid as 'api::blog.blog')
+          .findMany({ where: { documentId: { $in: ids } }, select: ['documentId'] })) as { documentId: string }[];
+        const present = new Set(found.map((f) => f.documentId));
+        for (const id of ids) if (!present.has(id)) gone.add(`${type}:${id}`);
+      }
+      return gone;
+    },
   };
 };
 
