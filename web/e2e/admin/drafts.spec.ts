@@ -116,7 +116,7 @@ test.describe('blog drafts', () => {
     await openAs(page, token, `/admin/blog-list?search=${tag}`);
     const card = page.locator('.adm-grid-card', { hasText: title });
     const opened = page.waitForEvent('popup');
-    await card.getByRole('link', { name: title }).click();
+    await card.getByRole('link', { name: title, exact: true }).click();
     const preview = await opened;
     await expect(preview).toHaveURL(/\/preview\/blog\/[a-z0-9]+\?token=/);
     await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible();
