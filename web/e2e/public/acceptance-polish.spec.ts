@@ -214,6 +214,7 @@ test('the footer Subscribe button stands out from the footer (WCAG AA, 4.5:1)', 
 });
 
 test('every page title ends with "| Cadmax"', async ({ page }) => {
+  test.slow(); // fifteen pages, each to its hydration
   const paths = [
     ...PUBLIC_ROUTES.map((r) => r.path),
     '/project/cadmax-group-headoffice',
