@@ -106,9 +106,10 @@ describe('POST /blog/image (the editors’ image button)', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.data?.url).toMatch(/^\/uploads\/stepwell_[\w]+\.png$/);
     expect(res.body.data?.alt).toBe('A stepwell at dusk');
-    const file = (await cms.strapi.db
-      .query('plugin::upload.file')
-      .findOne({ where: { url: res.body.data?.url } })) as { alternativeText: string; mime: string } | null;
+    const file = (await cms.strapi.db.query('plugin::upload.file').findOne({ where: { url: res.body.data?.url } })) as {
+      alternativeText: string;
+      mime: string;
+    } | null;
     expect([file?.alternativeText, file?.mime]).toEqual(['A stepwell at dusk', 'image/png']);
   });
 

@@ -12,7 +12,6 @@ import { documents, type AuditEntryRow } from '../../../lib/records';
 const UID = 'api::audit-entry.audit-entry';
 /** The types whose rows the admin links to an edit screen, by their content type. */
 const LINKED_TYPES: Partial<Record<AuditType, string>> = { blog: 'api::blog.blog', project: 'api::project.project' };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuditRecord {
   action: AuditAction;
