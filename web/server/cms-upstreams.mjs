@@ -234,13 +234,26 @@ export const neverConnected = (error) => NEVER_CONNECTED.has(codeOf(error) ?? ''
 /**
  * Whether a failed call may be sent to another instance: any call whose connection was never made (the CMS received
  * nothing; the caller must still hold the body to send it again), and a read whose kept-alive connection was
- * dropped. Never after a timeout or an answer.
+ * dropped. A write whose connection dropped is sent again only when it is `idempotent`: a public form's post with its
+ * submission key, which the CMS stores once however often it arrives (issue 23). Never after a timeout or an answer.
  * @param {string | undefined} method
  * @param {unknown} error
+ * @param {boolean} [idempotent]
  */
-export function isRetryable(method, error) {
+export function isRetryable(method, error, idempotent = false) {
   const code = codeOf(error);
   if (method === undefined || code === undefined) return false;
   if (NEVER_CONNECTED.has(code)) return true;
-  return ['GET', 'HEAD'].includes(method.toUpperCase()) && DROPPED.has(code);
+  return (idempotent || ['GET', 'HEAD'].includes(method.toUpperCase())) && DROPPED.has(code);
+}
+
+/**
+ * Whether a request body (as axios hands it to its adapter: a JSON string, URLSearchParams or FormData) carries a
+ * public form's submission key.
+ * @param {unknown} data
+ */
+export function carriesSubmissionKey(data) {
+  if (typeof data === 'string') return /"submission_key":"[^"]+"/.test(data);
+  if (data instanceof URLSearchParams || data instanceof FormData) return Boolean(data.get('submission_key'));
+  return false;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CmsBusy, cmsUrls, createCmsPool, createGate, isRetryable } from './cms-upstreams.mjs';
+import { CmsBusy, carriesSubmissionKey, cmsUrls, createCmsPool, createGate, isRetryable } from './cms-upstreams.mjs';
 import { closedPortUrl, serve } from './test-servers';
 
 describe('cmsUrls', () => {
@@ -49,6 +49,14 @@ describe('isRetryable', () => {
     expect(isRetryable('GET', { code: 'ETIMEDOUT' })).toBe(false);
     expect(isRetryable('GET', new Error('502'))).toBe(false);
     expect(isRetryable(undefined, refused)).toBe(false);
+  });
+  it('retries a dropped write only when it carries a submission key (the CMS stores a key once)', () => {
+    expect(isRetryable('POST', { code: 'ECONNRESET' }, true)).toBe(true);
+    expect(isRetryable('POST', { code: 'ETIMEDOUT' }, true)).toBe(false);
+    expect(carriesSubmissionKey(JSON.stringify({ name: 'A', submission_key: 'k1' }))).toBe(true);
+    expect(carriesSubmissionKey(JSON.stringify({ name: 'A', submission_key: '' }))).toBe(false);
+    expect(carriesSubmissionKey(new URLSearchParams({ submission_key: 'k1' }))).toBe(true);
+    expect(carriesSubmissionKey(JSON.stringify({ name: 'A' }))).toBe(false);
   });
 });
 

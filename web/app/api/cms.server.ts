@@ -1,5 +1,11 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
-import { BUSY_MESSAGE, isRetryable, neverConnected, sharedCmsPool } from '../../server/cms-upstreams.mjs';
+import {
+  BUSY_MESSAGE,
+  carriesSubmissionKey,
+  isRetryable,
+  neverConnected,
+  sharedCmsPool,
+} from '../../server/cms-upstreams.mjs';
 import { currentRequestId, markCmsBusy } from '../../server/request-context.mjs';
 
 /**
@@ -30,6 +36,8 @@ export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void
     }
     // A stream body is read by the first attempt: it cannot be sent again.
     const replayable = typeof (config.data as { pipe?: unknown } | undefined)?.pipe !== 'function';
+    // A form post with its submission key is stored once however often it arrives: safe to send again.
+    const idempotent = replayable && carriesSubmissionKey(config.data);
     try {
       let index = pool.first();
       for (let tries = 1; ; tries += 1) {
@@ -44,7 +52,7 @@ export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void
           if (neverConnected(error)) pool.failed(index);
           // A CMS that did not answer in time is overloaded: the page or form answers 503 with Retry-After.
           if (TIMED_OUT.has((error as { code?: string }).code ?? '')) markCmsBusy();
-          if (tries >= pool.attempts || !replayable || !isRetryable(config.method, error)) throw error;
+          if (tries >= pool.attempts || !replayable || !isRetryable(config.method, error, idempotent)) throw error;
           index = pool.after(index);
         }
       }
