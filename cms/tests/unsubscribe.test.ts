@@ -165,6 +165,8 @@ describe('the unsubscribe link', () => {
       const res = await cms.request('/subscribe/unsubscribe', { json: body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toEqual({ status: false, message: invalid });
+      // A query string has no arrays: `[email]` would read as the address itself.
+      if (Array.isArray(body.email)) continue;
       const query = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
       expect((await cms.request(`/subscribe/unsubscribe?${query.toString()}`)).status).toBe(400);
     }
