@@ -47,9 +47,9 @@ const panelRoutes = () => {
           .filter((method) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
           .map((method) => ({ method, path: layer.path })),
       )
-      // Ending the editor's own session would make every later answer a 401; the trial's time left is asked of
+      // Ending the editor's own session (logout, DELETE /admin/users/me/sessions) would make every later answer a 401; the trial's time left is asked of
       // Strapi's licence server, which this machine cannot reach (a 500 for any caller, not a question of roles).
-      .filter(({ path }) => !/logout|license-trial-time-left/.test(path))
+      .filter(({ path }) => !/logout|users\/me\/sessions|license-trial-time-left/.test(path))
   );
 };
 
