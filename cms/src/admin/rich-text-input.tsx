@@ -1,17 +1,15 @@
 /**
  * The panel's input for `global::rich-html` fields: Quill 2 with the React admin's toolbar and formats,
  * giving the same semantic HTML as the React admin (react-quill-new is Quill 2 too), with the same export fixes
- * (ordinary spaces, video players: registerEditorBlots) and the same image button, whose upload is the media
- * library's own (`POST /upload` with the editor's panel session, so every upload check applies). Quill is used
+ * (ordinary spaces, video players: registerEditorBlots). Quill is used
  * without a React wrapper because the panel runs React 18 and the web's wrapper resolves React 19.
  */
 import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { Field } from '@strapi/design-system';
-import { isFetchError, useFetchClient, useField, type InputProps } from '@strapi/strapi/admin';
+import { useField, type InputProps } from '@strapi/strapi/admin';
 import { FORMATS, TOOLBAR, isBlankHtml } from '../../../web/app/admin/blog-form/editor-config';
-import { imageHandler, type ImageUpload } from '../../../web/app/admin/lib/image-insert';
 import { registerEditorBlots } from '../../../web/app/admin/lib/quill-blots';
 
 const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) => {
@@ -20,39 +18,13 @@ const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) =>
   const editor = useRef<Quill | null>(null);
   const latest = useRef(field);
   latest.current = field;
-  const { post } = useFetchClient();
-  const upload = useRef<ImageUpload>(async () => '');
-  upload.current = async (file, alt) => {
-    const form = new FormData();
-    form.append('files', file);
-    form.append('fileInfo', JSON.stringify({ name: file.name, alternativeText: alt }));
-    try {
-      const { data } = await post<{ url: string }[]>('/upload', form);
-      if (!data[0]?.url) throw new Error('The image could not be uploaded.');
-      return data[0].url;
-    } catch (error) {
-      const reason = isFetchError(error) ? (error.response?.data?.error?.message ?? error.message) : null;
-      throw new Error(reason || 'The image could not be uploaded.');
-    }
-  };
-
   useEffect(() => {
     registerEditorBlots(Quill);
     const container = document.createElement('div');
     host.current?.appendChild(container);
     const quill: Quill = new Quill(container, {
       theme: 'snow',
-      modules: {
-        toolbar: {
-          container: TOOLBAR,
-          handlers: {
-            image: imageHandler(
-              () => editor.current,
-              (file, alt) => upload.current(file, alt),
-            ),
-          },
-        },
-      },
+      modules: { toolbar: TOOLBAR },
       formats: [...FORMATS],
     });
     quill.clipboard.dangerouslyPasteHTML(latest.current.value ?? '', 'silent');

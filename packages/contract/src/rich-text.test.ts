@@ -46,6 +46,10 @@ describe('the rich-text allowlist', () => {
     );
   });
 
+  it('stores line ends as LF, as they were before a multipart form made them CRLF (issue 25)', () => {
+    expect(sanitizeRichText('<p>a</p>\r\n<h2>b</h2>\n<p>c</p>')).toBe('<p>a</p>\n<h2>b</h2>\n<p>c</p>');
+  });
+
   it('tells an article with nothing to show', () => {
     expect(isBlankArticle(sanitizeRichText('<p><script>x</script>&nbsp;</p>'))).toBe(true);
     expect(isBlankArticle('<p><img src="https://x.example/a.png"></p>')).toBe(false);

@@ -121,7 +121,8 @@ const RENDER_OPTIONS: sanitizeHtml.IOptions = {
 
 /** What the CMS stores. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
+  // A multipart form sends a text's line ends as CRLF (the HTML spec's form encoding): stored as they were, LF.
+  return sanitizeHtml(html.replace(/\r\n?/g, '\n'), RICH_TEXT_OPTIONS);
 }
 
 /** What the web renders: the stored HTML cleaned again with the same allowlist (defence in depth). */
