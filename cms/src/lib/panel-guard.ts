@@ -9,7 +9,9 @@
  *   `related` (every column of every record the file is used by, password hashes included) is neither queried nor
  *   answered, no upload links a file to a record (`ref`/`refId`/`field`: records link their files when saved), and
  *   "upload from URLs" (the CMS fetching an address of the caller's choosing) is off: the media library holds
- *   images people upload.
+ *   images people upload;
+ * - `SCREEN_PERMISSIONS`: the admin routes Strapi opens to any signed-in panel user get the permission of the screen
+ *   that uses them, and the bodies Strapi handed on unchecked (a mail, the homepage layout) are a 400, not a 500.
  * Wired in register() (src/index.ts), before Strapi builds its routes.
  */
 import type { Core } from '@strapi/strapi';
@@ -128,6 +130,70 @@ const permissionListRequired: Middleware = async (ctx, next) => {
   return next();
 };
 
+/**
+ * Admin routes Strapi leaves to any signed-in panel user (its only policy is `admin::isAuthenticatedAdmin`), keyed by
+ * plugin (`admin` for the admin's own) and handler: each gets the permission of the panel screen that uses it, checked
+ * by Strapi's own `admin::hasPermissions` policy (403 to a role without it; the super admin holds every permission).
+ * The Content editor reached these: saving the i18n settings, reading the Content API's and Users & Permissions'
+ * catalogues (the API token and role screens' lists of every route and action), and sending any mail to anyone
+ * through the CMS's mail account (`POST /email`, which no screen calls: the settings' test mail is `/email/test`).
+ */
+const SCREEN_PERMISSIONS: Record<string, Record<string, string>> = {
+  admin: {
+    'content-api.getPermissions': 'admin::api-tokens.read',
+    'content-api.getRoutes': 'admin::api-tokens.read',
+  },
+  i18n: { 'settings.updateSettings': 'plugin::i18n.locale.update' },
+  'users-permissions': {
+    'permissions.getPermissions': 'plugin::users-permissions.roles.read',
+    'permissions.getPolicies': 'plugin::users-permissions.roles.read',
+    'permissions.getRoutes': 'plugin::users-permissions.roles.read',
+  },
+  email: { 'email.send': 'plugin::email.settings.read' },
+};
+
+/** `POST /email` hands its body to the mail provider unchecked: without an address and a text it answered 500. */
+const mailRequired: Middleware = async (ctx, next) => {
+  const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (!filled(body.to) || !filled(body.subject) || !(filled(body.text) || filled(body.html)))
+    throw new errors.ValidationError('A mail needs to, subject and text (or html).');
+  return next();
+};
+
+/** Strapi parses the homepage layout with zod inside its service: a malformed body was a ZodError, a 500. */
+const layoutValidated: Middleware = async (ctx, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ZodError') throw error;
+    const issues = (error as Error & { issues?: { path?: unknown[]; message?: string }[] }).issues ?? [];
+    const detail = issues.map((issue) => [issue.path?.join('.'), issue.message].filter(Boolean).join(': '));
+    throw new errors.ValidationError(`Invalid homepage layout: ${detail.join('; ') || error.message}`);
+  }
+};
+
+/** The guards of one plugin's (or the admin's) admin routes, by handler. */
+function routeGuards(plugin: string, route: Route): Middleware[] {
+  const handler = typeof route.handler === 'string' ? route.handler : '';
+  return [
+    ...(plugin === 'admin' && handler === 'permission.check' ? [permissionListRequired] : []),
+    ...(plugin === 'admin' && handler === 'homepage.updateHomepageLayout' ? [layoutValidated] : []),
+    ...(plugin === 'email' && handler === 'email.send' ? [mailRequired] : []),
+  ];
+}
+
+/** Adds the screen's permission to a route's policies (after Strapi's own, so a signed-out caller still gets 401). */
+function withScreenPermission(plugin: string, route: Route): void {
+  const action = typeof route.handler === 'string' ? SCREEN_PERMISSIONS[plugin]?.[route.handler] : undefined;
+  if (!action) return;
+  const policies = (route.config?.policies as unknown[] | undefined) ?? [];
+  route.config = {
+    ...route.config,
+    policies: [...policies, { name: 'admin::hasPermissions', config: { actions: [action] } }],
+  };
+}
+
 function withMiddlewares(router: Router, middlewares: (router: Router, route: Route) => Middleware[]): Router {
   for (const route of router.routes) {
     const added = middlewares(router, route);
@@ -142,20 +208,21 @@ export function guardPanelRoutes(strapi: Core.Strapi): void {
   const access = modelAccess(strapi);
   const admin = strapi.admin as unknown as { routes: Record<string, RouterInput> };
   for (const [key, input] of Object.entries(admin.routes)) {
-    const guards = (_router: Router, route: Route) => [
-      access,
-      ...(route.handler === 'permission.check' ? [permissionListRequired] : []),
-    ];
+    const guards = (_router: Router, route: Route) => {
+      withScreenPermission('admin', route);
+      return [access, ...routeGuards('admin', route)];
+    };
     admin.routes[key] =
       typeof input === 'function' ? (args) => withMiddlewares(input(args), guards) : withMiddlewares(input, guards);
   }
   for (const [name, plugin] of Object.entries(strapi.plugins)) {
     const routes = (plugin as unknown as { routes?: Record<string, RouterInput> | unknown[] }).routes;
     if (!routes || Array.isArray(routes)) continue;
-    const guards = (router: Router) => [
-      ...((router.type ?? 'admin') === 'admin' ? [access] : []),
-      ...(name === 'upload' ? [fileLinksClosed] : []),
-    ];
+    const guards = (router: Router, route: Route) => {
+      const panel = (router.type ?? 'admin') === 'admin';
+      if (panel) withScreenPermission(name, route);
+      return [...(panel ? [access, ...routeGuards(name, route)] : []), ...(name === 'upload' ? [fileLinksClosed] : [])];
+    };
     for (const [key, input] of Object.entries(routes)) {
       routes[key] =
         typeof input === 'function' ? (args) => withMiddlewares(input(args), guards) : withMiddlewares(input, guards);

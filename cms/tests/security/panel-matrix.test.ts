@@ -4,8 +4,8 @@
  * - on every route that takes a content type in its path, for every private type (what visitors sent, the internal
  *   types, Strapi's admin::* tables), and on every other route with a private type in its query and body, gets
  *   401/403/404 (never an answer with data, never a 500);
- * - on every other route gets a refusal unless the route is one the role is meant to use (EDITOR_ROUTES), and
- *   never a 500 nor a private record.
+ * - on every other route gets a refusal unless the route is one the role is meant to use (EDITOR_ROUTES, and the
+ *   reads of EDITOR_READS), and never a 500 nor a private record.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TYPES, PRIVATE_TYPES } from '../../src/lib/panel-access';
@@ -27,6 +27,11 @@ const EDITOR_ROUTES = [
   /^\/i18n\/(locales|iso-locales|content-manager\/actions\/.*)$/,
   /^\/review-workflows\/.*/,
 ];
+/** Reads the role's screens make on routes whose writes are not the role's (the entry editor's header reads the i18n
+ * settings' AI switch; saving them is the settings page's). */
+const EDITOR_READS = [/^\/i18n\/settings$/];
+const editorMay = (method: string, path: string) =>
+  EDITOR_ROUTES.some((rule) => rule.test(path)) || (method === 'GET' && EDITOR_READS.some((rule) => rule.test(path)));
 /** Never the editor's, whatever EDITOR_ROUTES says. */
 const NEVER =
   /^\/(admin\/(users(?!\/me)|roles|api-tokens|transfer|webhooks|audit-logs)|users-permissions|content-type-builder|email\/settings)/;
@@ -162,7 +167,7 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')(
           if (res.status >= 500) unexpected.add(`${method} ${path}: ${res.status}`);
           expect(res.text, url).not.toContain(MARKER);
           // The route took no type from the request: it must be one of the role's own.
-          if (res.status < 400 && !EDITOR_ROUTES.some((rule) => rule.test(path))) unexpected.add(`${method} ${path}`);
+          if (res.status < 400 && !editorMay(method, path)) unexpected.add(`${method} ${path}`);
         }
         await expectSessionAlive(`${method} ${path}`);
       }
@@ -170,10 +175,7 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')(
       expect([...unexpected]).toEqual([]);
     }, 300_000);
 
-    // OPEN (issue 24, found by this test at the deadline, not fixed yet): the editor gets 200 on PUT /i18n/settings,
-    // GET /admin/content-api/{permissions,routes}, GET /users-permissions/permissions, and a 500 on POST /email and
-    // PUT /admin/homepage/layout with an empty body. Skipped until those are guarded; the two tests above hold.
-    it.skip("refuses users, roles, tokens, webhooks and settings, and every route that is not the role's", async () => {
+    it("refuses users, roles, tokens, webhooks and settings, and every route that is not the role's", async () => {
       const unexpected: string[] = [];
       for (const { method, path } of panelRoutes()) {
         const url = fill(path, 'api::blog.blog');
@@ -181,12 +183,63 @@ describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')(
         if (res.status >= 500) unexpected.push(`${method} ${url}: ${res.status}`);
         // 400: a public route (login, register, reset) refusing the empty body; 429: the login limiter.
         const refused = [...REFUSED, 400, 429].includes(res.status);
-        if ((NEVER.test(path) || !EDITOR_ROUTES.some((rule) => rule.test(path))) && !refused)
+        if ((NEVER.test(path) || !editorMay(method, path)) && !refused)
           unexpected.push(`${method} ${url}: ${res.status}`);
         await expectSessionAlive(`${method} ${url}`);
       }
       expect(unexpected).toEqual([]);
     }, 300_000);
+
+    it('gives the routes Strapi opens to any panel user the permission of their screen, and 400s for bad bodies', async () => {
+      const superToken = await superAdminLogin(cms);
+      const as = (token: string, method: string, path: string, json?: unknown) =>
+        panelCall(cms, path, { method, token, json });
+      // The editor: the screens' permissions are not the role's (before the fix: 200 on each, the settings saved).
+      for (const [method, path, json] of [
+        ['PUT', '/i18n/settings', { aiLocalizations: true }],
+        ['GET', '/admin/content-api/permissions'],
+        ['GET', '/admin/content-api/routes'],
+        ['GET', '/users-permissions/permissions'],
+        ['GET', '/users-permissions/policies'],
+        ['GET', '/users-permissions/routes'],
+        ['POST', '/email', { to: 'someone@example.in', subject: 'Hello', text: 'from the office' }],
+      ] as const) {
+        const res = await as(editorToken, method, path, json);
+        expect(res.status, `${method} ${path}: ${res.text.slice(0, 200)}`).toBe(403);
+      }
+      const settings = (await as(superToken, 'GET', '/i18n/settings')).body.data as {
+        aiLocalizations?: boolean;
+      } | null;
+      expect(settings?.aiLocalizations).not.toBe(true);
+      // The editor's own homepage layout: saved when well formed, a 400 with the reason when not (was a 500).
+      const layout = { widgets: [{ uid: 'plugin::content-manager.last-edited-entries', width: 6 }] };
+      expect((await as(editorToken, 'PUT', '/admin/homepage/layout', layout)).status).toBe(200);
+      const badLayout = await as(editorToken, 'PUT', '/admin/homepage/layout', {});
+      expect(badLayout.status).toBe(400);
+      expect(badLayout.body.error?.message).toMatch(/^Invalid homepage layout: widgets/);
+      // The super admin keeps every screen: i18n settings saved, the catalogues, the layout, the email settings.
+      expect((await as(superToken, 'PUT', '/i18n/settings', { aiLocalizations: false })).status).toBe(200);
+      for (const path of [
+        '/admin/content-api/permissions',
+        '/admin/content-api/routes',
+        '/users-permissions/permissions',
+        '/users-permissions/routes',
+        '/email/settings',
+      ]) {
+        expect((await as(superToken, 'GET', path)).status, path).toBe(200);
+      }
+      expect((await as(superToken, 'PUT', '/admin/homepage/layout', layout)).status).toBe(200);
+      expect((await as(superToken, 'PUT', '/admin/homepage/layout', { widgets: 'x' })).status).toBe(400);
+      // The test mail's own check still answers (the route is not the guard's); a mail without its fields is a 400.
+      const noRecipient = await as(superToken, 'POST', '/email/test', {});
+      expect([noRecipient.status, noRecipient.body.error?.message]).toEqual([400, 'No recipient(s) are given']);
+      const emptyMail = await as(superToken, 'POST', '/email', {});
+      expect([emptyMail.status, emptyMail.body.error?.message]).toEqual([
+        400,
+        'A mail needs to, subject and text (or html).',
+      ]);
+      await expectSessionAlive('the screens');
+    });
 
     it("the editor's session still works (so the refusals above are not a dead token's)", async () => {
       expect((await panelCall(cms, '/admin/users/me', { token: editorToken })).status).toBe(200);
