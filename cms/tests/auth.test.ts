@@ -133,6 +133,7 @@ describe('admin routes without a valid token', () => {
         '/dashboard-stats',
         // Issue 25
         '/blog/image',
+        '/subscribe/subscribe-delete',
       ].sort(),
     );
   });

@@ -187,7 +187,7 @@ describe('the enquiry inbox', () => {
 
   it('exports only the enquiries the filters and search select', async () => {
     const rows = await exportLines('/contact-export?service=Office&status=contacted');
-    expect(rows[0]).toBe('#,Name,Email,Phone,Service,Message,Date');
+    expect(rows[0]).toBe('#,Name,Email,Phone,Service,Message,Date,Status,Notes');
     expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Bharat Singh']);
     const all = await cms.request('/contact-export', { token });
     expect(all.text.trim().split('\r\n')).toHaveLength(5);
@@ -252,7 +252,7 @@ describe('the applicant pipeline', () => {
 
   it('exports only the applications the filters select', async () => {
     const rows = await exportLines(`/job-export?opening=${openings.Architect}&stage=received`);
-    expect(rows[0]).toBe('#,Name,Email,Phone,Services,Resume,City,Date');
+    expect(rows[0]).toBe('#,Name,Email,Phone,Services,Resume,City,Date,Stage,Notes');
     expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Gita Nair']);
   });
 });
