@@ -12,6 +12,7 @@ import { ensurePanelSuperAdmin } from '../src/lib/panel-super-admin';
 import { EDITOR_ROLE_CODE } from '../src/lib/panel-access';
 import { bootCms, CMS_DIR, PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, type TestCms } from './support/cms';
 import { withEnv } from './support/env';
+import { panelCall, panelLogin as loginAs, type PanelOptions } from './support/panel';
 
 let cms: TestCms;
 let superToken: string;
@@ -23,33 +24,8 @@ interface PanelAnswer {
 }
 
 /** A call to the panel's own API (/admin/*, /content-manager/*, /upload/*), not the site's /api. */
-async function panel(
-  path: string,
-  options: { method?: string; token?: string; json?: unknown } = {},
-): Promise<PanelAnswer> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${cms.url}${path}`, {
-    method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-  });
-  const text = await res.text();
-  let body: PanelAnswer['body'] = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the text is there.
-  }
-  return { status: res.status, body, text };
-}
-
-async function panelLogin(email: string, password: string): Promise<string> {
-  const res = await panel('/admin/login', { json: { email, password } });
-  if (res.status !== 200 || !res.body.data?.token) throw new Error(`panel login failed: ${res.status} ${res.text}`);
-  return res.body.data.token;
-}
+const panel = (path: string, options: PanelOptions = {}) => panelCall(cms, path, options) as Promise<PanelAnswer>;
+const panelLogin = (email: string, password: string) => loginAs(cms, email, password);
 
 const CM = '/content-manager/collection-types';
 
