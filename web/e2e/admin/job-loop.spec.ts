@@ -37,7 +37,11 @@ test('an opening added in the admin is shown, applied for and listed with its ap
   // The public list: its own line and image, and a working View Details link.
   await gotoHydrated(page, '/career');
   const card = page.locator('.opening-card', { has: page.getByRole('heading', { name: title }) });
-  await expect(card).toContainText('Location: Udaipur, Rajasthan | Employment Type: Contract | Experience: 1-3 Years');
+  await expect(card.getByRole('list', { name: 'Facts' }).getByRole('listitem')).toHaveText([
+    'Location: Udaipur, Rajasthan',
+    'Employment Type: Contract',
+    'Experience: 1-3 Years',
+  ]);
   await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   // Lazy below the fold on a phone: scrolled to, it must really load (not an empty box).
   await card.locator('img').scrollIntoViewIfNeeded();

@@ -30,7 +30,7 @@ test('the rich-text editor takes a click anywhere in its box, and the missing-co
   await expect(message).toBeHidden();
 });
 
-test('the team table: its buttons stay in reach, the row lines line up, and a wide table says it scrolls', async ({
+test('the team table: its buttons stay in reach, the row lines line up (cards on a phone), and a wide table says it scrolls', async ({
   page,
   token,
 }, info) => {
@@ -40,8 +40,10 @@ test('the team table: its buttons stay in reach, the row lines line up, and a wi
   const row = region.locator('tbody tr').first();
   const cells = row.locator('td');
   const boxes = await Promise.all([cells.nth(1), cells.last()].map((cell) => cell.boundingBox()));
-  // The Actions cell ends where the rest of the row ends (its bottom border on the same line).
-  expect(Math.round(boxes[1]!.y + boxes[1]!.height)).toBe(Math.round(boxes[0]!.y + boxes[0]!.height));
+  // The Actions cell ends where the rest of the row ends (its bottom border on the same line); on a phone each row
+  // is a card (issue 25), its cells stacked, so the Actions cell is the card's last line instead.
+  if (info.project.name === 'phone') expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+  else expect(Math.round(boxes[1]!.y + boxes[1]!.height)).toBe(Math.round(boxes[0]!.y + boxes[0]!.height));
 
   const edit = row.getByRole('button', { name: /^Edit / });
   const editBox = (await edit.boundingBox())!;
@@ -50,7 +52,7 @@ test('the team table: its buttons stay in reach, the row lines line up, and a wi
   await expect(edit).toBeInViewport();
 
   const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
-  if (info.project.name === 'phone') expect(overflows).toBe(true);
+  if (info.project.name === 'phone') expect(overflows).toBe(false);
   if (overflows) {
     await expect(page.getByText('Scroll sideways to see every column.')).toBeVisible();
     await expect(region).toHaveAccessibleDescription('Scroll sideways to see every column.');

@@ -36,4 +36,10 @@ describe('resumeFileName (issue 24)', () => {
     ).toBe('resume-evil-name-hta-2026-11-25');
     expect(resumeFileName({ ...application, name: '人名' })).toBe('resume-abc123-2026-11-25.pdf');
   });
+
+  it('names the day in India Standard Time', () => {
+    expect(resumeFileName({ ...application, createdAt: '2026-11-25T20:00:00.000Z' })).toBe(
+      'resume-priya-singh-2026-11-26.pdf',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { JobApplication } from '@cadmax/contract';
+import { siteDate, type JobApplication } from '@cadmax/contract';
 
 /** The resume types the CMS accepts (it decides by the bytes, and stores the type it found). */
 const EXTENSIONS: Record<string, string> = {
@@ -22,7 +22,8 @@ export function resumeFileName(application: Pick<JobApplication, '_id' | 'name' 
       .replace(/^-+|-+$/g, '')
       .slice(0, 40)
       .replace(/-+$/, '') || application._id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24);
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(application.createdAt)?.[0];
+  // The day the applicant sent it, in the site's time zone (as the admin reads every date).
+  const day = Number.isNaN(Date.parse(application.createdAt)) ? undefined : siteDate(application.createdAt);
   const extension = EXTENSIONS[application.resume?.mime ?? ''] ?? '';
   return ['resume', slug, day].filter(Boolean).join('-') + extension;
 }
