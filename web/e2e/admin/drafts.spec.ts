@@ -156,5 +156,7 @@ test.describe('project drafts', () => {
     // The public version is still the published one.
     const live = await request.get(`/api/project-get/${id}`);
     expect(((await live.json()) as { data: { title: string } }).data.title).toBe(title);
+    // Off the public grid again: other tests list the seeded projects exactly.
+    expect((await request.post('/api/project/delete', { headers: auth(token), data: { _id: id } })).ok()).toBeTruthy();
   });
 });
