@@ -151,7 +151,11 @@ test.describe('project drafts', () => {
     await page.getByLabel('Search projects').fill(tag);
     const card = page.locator('.adm-grid-card', { hasText: `${title}, phase two` });
     await expect(card.locator('.adm-state')).toHaveText('Published with unpublished changes');
-    await card.getByRole('link', { name: `Edit ${title}, phase two` }).click();
+    await expect(card.getByRole('link', { name: `Edit ${title}, phase two` })).toHaveAttribute(
+      'href',
+      `/admin/project-update/${id}`,
+    );
+    await openAs(page, token, `/admin/project-update/${id}`);
     await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Published with unpublished changes');
     const admin = await request.get(`/api/project/admin-get/${id}`, { headers: auth(token) });
     expect(((await admin.json()) as { data: { state: string } }).data.state).toBe('modified');
