@@ -10,6 +10,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cm
 import { createSeededOpenings } from './support/openings';
 import { form, pdf } from './support/fixtures';
 import { application, enquiry as contact } from './support/visitors';
+import { closedPort, mailHeader } from './support/mail';
 
 interface Received {
   rcptTo: string[];
@@ -24,19 +25,7 @@ let smtp: SMTPServer;
 let smtpPort: number;
 let cms: TestCms;
 
-const header = (raw: string, name: string) => {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-};
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const header = mailHeader;
 
 async function waitFor<T>(find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
   const start = Date.now();

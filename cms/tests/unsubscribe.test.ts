@@ -4,11 +4,11 @@
  * nothing; an unsubscribed address is never mailed again, not even a mail queued before; the admin removes an
  * address to the trash with Undo, and an unsubscribe leaves no copy there to restore.
  */
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootCms, type TestCms } from './support/cms';
+import { closedPort, mailHeader } from './support/mail';
 
 interface Received {
   rcptTo: string[];
@@ -26,18 +26,7 @@ let smtpPort: number;
 let cms: TestCms;
 let token: string;
 
-const header = (raw: string, name: string) => {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-};
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const header = mailHeader;
 
 async function waitFor<T>(find: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
   const start = Date.now();
