@@ -1,4 +1,4 @@
-import { adminToken, expect, expect404, gotoHydrated, test, uniqueTag } from '../support/fixtures';
+import { adminToken, expect, expect404, gotoHydrated, seededBlog, test, uniqueTag } from '../support/fixtures';
 import { PROJECT_SLUGS, SERVICE_SLUGS } from '../support/routes';
 
 /** Distinct captions in a slider (Swiper may render loop helpers; count what the visitor can reach). */
@@ -206,11 +206,7 @@ test('Load More fetches the next CMS page and appends it, then hides', async ({ 
 });
 
 test('a CMS article shows its title, image, content and meta tags', async ({ page, request }) => {
-  const list = (await (await request.get('/api/site/blog?page=1')).json()) as {
-    data: { blogs: { _id: string; title: string }[] };
-  };
-  // The oldest blog on page 1 is a seeded one: other specs running in parallel add (and delete) newer blogs.
-  const first = list.data.blogs.at(-1)!;
+  const first = await seededBlog(request);
   await gotoHydrated(page, `/blog-details/${first._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   expect(await page.locator('.prose').innerText()).not.toBe('');

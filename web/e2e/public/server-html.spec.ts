@@ -1,5 +1,5 @@
 /** The HTML as it arrives, before any JavaScript: content and head tags are server-rendered. */
-import { expect, test } from '../support/fixtures';
+import { expect, seededBlog, test } from '../support/fixtures';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 const decode = (s: string) =>
@@ -39,11 +39,7 @@ for (const route of PUBLIC_ROUTES) {
 
 test('a CMS article arrives with its Article JSON-LD and keywords', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'HTML does not depend on the viewport');
-  const list = (await (await request.get('/api/site/blog?page=1')).json()) as {
-    data: { blogs: { _id: string; title: string }[] };
-  };
-  // The oldest on page 1 is seeded; parallel specs add and delete newer blogs.
-  const blog = list.data.blogs.at(-1)!;
+  const blog = await seededBlog(request);
   const html = decode(await (await request.get(`/blog-details/${blog._id}`)).text());
   expect(html).toContain(blog.title);
   expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"Article"/);

@@ -55,6 +55,19 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return body.token!;
 }
 
+/**
+ * The oldest published blog: a seeded one, with every SEO field filled. Newer blogs come and go as specs run in
+ * parallel, so this reads the list's last page rather than the first.
+ */
+export async function seededBlog(request: APIRequestContext): Promise<{ _id: string; title: string }> {
+  type Page = { data: { blogs: { _id: string; title: string }[]; totalPages: number } };
+  const first = (await (await request.get('/api/site/blog?page=1')).json()) as Page;
+  const last = (await (await request.get(`/api/site/blog?page=${first.data.totalPages}`)).json()) as Page;
+  const blog = last.data.blogs.at(-1);
+  expect(blog, 'the seeded blogs are published').toBeTruthy();
+  return blog!;
+}
+
 /** A unique marker so parallel runs (phone and desktop) find their own records. */
 export function uniqueTag(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
