@@ -18,6 +18,18 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+/** Wall-clock seconds per stage, printed at the end: CI's time budget is spent here. */
+const timings = [];
+
+async function stage(title, fn) {
+  console.log(`\n== ${title} ==`);
+  const started = Date.now();
+  try {
+    await fn();
+  } finally {
+    timings.push([title, Math.round((Date.now() - started) / 1000)]);
+  }
+}
 
 async function vitest(project, env = {}) {
   const out = path.join(reports, `vitest-${project}.json`);
@@ -44,49 +56,52 @@ try {
       DATABASE_CLIENT: 'postgres',
       DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     };
-    await vitest('cms', pgEnv);
-    console.log('\n== faults and scale-out (built product as processes, PostgreSQL) ==');
-    await vitest('ops', pgEnv);
+    await stage('integration tests (real Strapi, PostgreSQL)', () => vitest('cms', pgEnv));
+    await stage('faults and scale-out (built product as processes, PostgreSQL)', () => vitest('ops', pgEnv));
   } else {
-    console.log('\n== lint ==');
-    await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
-    console.log('\n== format (prettier --check) ==');
+    await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root }));
     // The root's Prettier (the project's devDependency); Strapi nests an older one under cms/ that formats differently.
-    await run(path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '.', '--log-level', 'warn'], {
-      cwd: root,
+    await stage('format (prettier --check)', () =>
+      run(path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root }),
+    );
+    await stage('typecheck', async () => {
+      await run(bin('react-router'), ['typegen'], { cwd: webDir });
+      for (const project of [
+        'packages/contract/tsconfig.json',
+        'cms/tsconfig.json',
+        'web/tsconfig.json',
+        'tsconfig.tests.json',
+      ])
+        await run(bin('tsc'), ['-p', project, '--noEmit'], { cwd: root });
+      await run(bin('tsc'), ['-p', 'web/tsconfig.server.json'], { cwd: root });
     });
-    console.log('\n== typecheck ==');
-    await run(bin('react-router'), ['typegen'], { cwd: webDir });
-    await run(bin('tsc'), ['-p', 'packages/contract/tsconfig.json', '--noEmit'], { cwd: root });
-    await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: root });
-    await run(bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit'], { cwd: root });
-    await run(bin('tsc'), ['-p', 'web/tsconfig.server.json'], { cwd: root });
-    await run(bin('tsc'), ['-p', 'tsconfig.tests.json', '--noEmit'], { cwd: root });
-    console.log('\n== unit and component tests (web) ==');
-    await vitest('contract');
-    await vitest('web');
-    await vitest('scripts');
-    console.log('\n== integration tests (real Strapi, SQLite) ==');
-    await vitest('cms');
+    await stage('unit and component tests', async () => {
+      await vitest('contract');
+      await vitest('web');
+      await vitest('scripts');
+    });
+    await stage('integration tests (real Strapi, SQLite)', () => vitest('cms'));
     if (!skipE2e) {
-      console.log('\n== end-to-end tests (Chromium, built site, seeded CMS) ==');
-      const out = path.join(reports, 'playwright.json');
-      try {
-        await run(bin('playwright'), ['test', '--reporter=list,json'], {
-          cwd: webDir,
-          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-        });
-      } finally {
-        if (fs.existsSync(out)) countPlaywright(readJson(out), totals);
-      }
+      await stage('end-to-end tests (Chromium, built site, seeded CMS)', async () => {
+        const out = path.join(reports, 'playwright.json');
+        try {
+          await run(bin('playwright'), ['test', '--reporter=list,json'], {
+            cwd: webDir,
+            env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+          });
+        } finally {
+          if (fs.existsSync(out)) countPlaywright(readJson(out), totals);
+        }
+      });
     }
-    console.log('\n== faults and load (built product as processes, SQLite) ==');
-    await vitest('ops');
+    await stage('faults and load (built product as processes, SQLite)', () => vitest('ops'));
   }
 } catch (err) {
   failure = err;
 }
 
+console.log('\n== time per stage ==');
+for (const [title, seconds] of timings) console.log(`${String(seconds).padStart(6)} s  ${title}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failure) {
   console.error(`[test] ${failure.message}`);

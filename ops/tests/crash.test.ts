@@ -9,6 +9,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { integrityProblems } from '../support/integrity';
+import { metric } from '../support/metrics';
 import { adminToken, deployment, freePort, startCms, type Deployment, type Service } from '../support/processes';
 
 const WORKERS = 16;
@@ -122,14 +123,6 @@ it('loses no acknowledged enquiry to a kill -9 mid-burst, keeps the database int
   expect(after.status).toBe(200);
   expect(await integrityProblems(site.env)).toEqual([]);
 });
-
-/** The value of one series in the CMS's metrics (asked from this machine: no METRICS_TOKEN here). */
-async function metric(url: string, series: string): Promise<number> {
-  const text = await (await fetch(`${url}/_metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  if (line === undefined) throw new Error(`no ${series} in the metrics`);
-  return Number(line.slice(series.length + 1));
-}
 
 async function until(what: string, check: () => Promise<boolean>): Promise<void> {
   const start = Date.now();

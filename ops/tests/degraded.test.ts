@@ -30,6 +30,7 @@ import {
   type Deployment,
   type Service,
 } from '../support/processes';
+import { metricValue } from '../support/metrics';
 
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
 /** cms/src/lib/redis.ts's REDIS_COMMAND_TIMEOUT_MS (the built CMS is a separate process: the figure is restated here). */
@@ -62,12 +63,6 @@ async function readyUntil(base: string, done: (r: Ready) => boolean): Promise<Re
     await new Promise((r) => setTimeout(r, 200));
   }
 }
-
-const metric = async (cms: string, series: string) => {
-  const text = await (await fetch(`${cms}/_metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-};
 
 /** One post through the web server; its status and time. A post that hangs fails at the client's own 10 s. */
 async function post(web: string, route: string, body: FormData | object) {
@@ -162,7 +157,7 @@ describe.skipIf(postgres)('Redis stopped and hung', () => {
     expect(down.status).toBe(200);
     expect(down.body.status).toBe('ready');
     expect((await ready(web!.url)).status).toBe(200);
-    expect(await metric(cms!.url, 'cms_dependency_up{dependency="redis"}')).toBe(0);
+    expect(await metricValue(cms!.url, 'cms_dependency_up{dependency="redis"}')).toBe(0);
     const posts = await burst(10);
     summary('Redis stopped', posts);
     expect(posts.map((p) => p.status)).toEqual(Array(10).fill(200));
@@ -170,7 +165,7 @@ describe.skipIf(postgres)('Redis stopped and hung', () => {
     await startRedis();
     const back = await readyUntil(cms!.url, (r) => r.body.checks.redis === 'ok');
     expect(back.body.degraded).toEqual([]);
-    expect(await metric(cms!.url, 'cms_dependency_up{dependency="redis"}')).toBe(1);
+    expect(await metricValue(cms!.url, 'cms_dependency_up{dependency="redis"}')).toBe(1);
   });
 
   it('a text field over the cap followed by a file, through the web server: 6 of 6 answered 413', async () => {
@@ -336,7 +331,7 @@ describe.skipIf(postgres)('the object store stopped', () => {
     expect(health.status).toBe(200);
     expect(health.body.degraded).toEqual(['objectStore']);
     expect((await ready(web!.url)).status).toBe(200);
-    const errors = await metric(cms!.url, 'cms_object_store_errors_total{operation="put"}');
+    const errors = await metricValue(cms!.url, 'cms_object_store_errors_total{operation="put"}');
     console.log(`cms_object_store_errors_total{operation="put"} ${errors}`);
     expect(errors).toBe(3);
     // Everything else is served.

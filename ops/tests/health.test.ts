@@ -23,6 +23,7 @@ import {
   type Deployment,
   type Service,
 } from '../support/processes';
+import { sample } from '../support/metrics';
 
 let site: Deployment;
 let cms: Service | undefined;
@@ -144,13 +145,12 @@ function rawGet(base: string, path: string, headers: Record<string, string> = {}
   });
 }
 
-/** The value of one series (`name{labels}`) in a Prometheus text answer, or undefined. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+/** The JSON lines (pino) of a process's output. */
+/** Polls until a process has logged a line for this request id. */
+async function untilLogged(service: Service, reqId: string) {
+  await expect.poll(() => jsonLines(service.output()).some((l) => l.reqId === reqId), { timeout: 10_000 }).toBe(true);
 }
 
-/** The JSON lines (pino) of a process's output. */
 function jsonLines(output: string): Record<string, unknown>[] {
   return output
     .split('\n')
@@ -262,7 +262,9 @@ describe('logs', () => {
     const odd = await fetch(`${web!.url}/api/blog/get`, { headers: { 'x-request-id': 'a b\u00e9"}' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
-    await new Promise((r) => setTimeout(r, 200));
+    // A line is written when its answer has gone out: wait for the last request's line in each log.
+    await untilLogged(web!, odd.headers.get('x-request-id')!);
+    await untilLogged(cms!, 'lb-7f3a-0004');
     const webLines = jsonLines(web!.output());
     const cmsLines = jsonLines(cms!.output());
     expect(webLines.filter((l) => l.reqId === pageId)).toEqual([
@@ -362,9 +364,11 @@ describe('logs', () => {
     const sent = applications.contactget.find((a) => a.name === 'Resume Sender')!;
     const resume = await fetch(`${web!.url}/api/job-resume/${sent._id}`, { headers: auth });
     expect(await resume.text()).toContain(resumeSecret);
-    expect((await fetch(`${web!.url}/api/logout`, { method: 'POST', headers: auth })).status).toBe(200);
+    const logout = await fetch(`${web!.url}/api/logout`, { method: 'POST', headers: auth });
+    expect(logout.status).toBe(200);
 
-    await new Promise((r) => setTimeout(r, 200));
+    await untilLogged(web!, logout.headers.get('x-request-id')!);
+    await untilLogged(cms!, logout.headers.get('x-request-id')!);
     const logs = { web: web!.output(), cms: cms!.output() };
     // The logs are there: each request above has its line (the test would pass on empty logs otherwise).
     expect(jsonLines(logs.web).filter((l) => l.path === '/api/login').length).toBeGreaterThanOrEqual(2);

@@ -17,6 +17,7 @@ import {
   type Deployment,
   type Service,
 } from '../support/processes';
+import { metric } from '../support/metrics';
 
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -135,8 +136,13 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
     // Polled, no duration asserted: each instance's scheduler runs on its own timer.
     await expect.poll(async () => (await call(b!.url, `/blog/get/${id}`)).status, { timeout: 30_000 }).toBe(200);
     expect((await call<{ title: string }>(a!.url, `/blog/get/${id}`)).body.data.title).toBe(title);
-    // Give the slower instance's next rounds time to find nothing left to claim, then count the publishes.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Two more finished rounds on each instance: at least one of them began after the publish, so every round that
+    // could still have claimed the blog is over. Then the publishes are counted.
+    const rounds = 'cms_worker_rounds_total{worker="publishing"}';
+    for (const instance of [a!, b!]) {
+      const seen = await metric(instance.url, rounds);
+      await expect.poll(() => metric(instance.url, rounds), { timeout: 30_000 }).toBeGreaterThanOrEqual(seen + 2);
+    }
     const activity = await call<{ recordId: string; action: string; user: string }[]>(
       a!.url,
       '/activity?action=publish&type=blog&limit=100',

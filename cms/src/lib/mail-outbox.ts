@@ -234,6 +234,7 @@ async function ackCapReached(strapi: Core.Strapi, trx: Knex.Transaction, now: Da
 export function createOutbox(strapi: Core.Strapi) {
   /** Sends what is due now; resolves when this round is done. A call during a round runs another right after it. */
   const worker = pollWorker(
+    'outbox',
     () => sendDue(strapi, strapi.config.get('outbox') as OutboxSettings),
     (error) => strapi.log.error(`Mail outbox: ${String(error)}`),
     true,

@@ -66,6 +66,16 @@ export const outboxSends = counterBy(
   'Attempts to send an outbox mail by this instance, by result: sent, retry (failed, tried again later), given_up, unsubscribed (a subscriber mail closed unsent).',
 );
 
+/**
+ * lib/poll-worker.ts: a finished round of a background worker (outbox, publishing), failed or not. A worker that
+ * stopped counting is stuck; tests wait on it to know that every round which could act has acted.
+ */
+export const workerRounds = counterBy(
+  'worker',
+  'cms_worker_rounds_total',
+  "Rounds finished by this instance's background workers, by worker: outbox, publishing.",
+);
+
 /** lib/mail-outbox.ts: an acknowledgement to a sender not queued because the hourly cap was reached (issue 24). */
 export const ackMailsSkipped = new client.Counter({
   name: 'cms_ack_mails_skipped_total',

@@ -2,9 +2,17 @@
  * A background worker that each CMS instance runs (the mail outbox, the scheduled publishing): started in bootstrap,
  * it runs a round every `pollMs` and one at once, never keeping the process alive; stopped in destroy, it waits for
  * the round in progress. Rounds never overlap: a call during a round gets that round, and with `rerun` another
- * round follows it (something new came in while it ran). A failed round answers `onError`'s value.
+ * round follows it (something new came in while it ran). A failed round answers `onError`'s value. Finished rounds
+ * are counted per worker `name` (cms_worker_rounds_total).
  */
-export function pollWorker<T>(work: () => Promise<T>, onError: (error: unknown) => T, rerun = false) {
+import { workerRounds } from './metrics';
+
+export function pollWorker<T>(
+  name: 'outbox' | 'publishing',
+  work: () => Promise<T>,
+  onError: (error: unknown) => T,
+  rerun = false,
+) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<T> | null = null;
   let again = false;
@@ -18,6 +26,7 @@ export function pollWorker<T>(work: () => Promise<T>, onError: (error: unknown) 
       .catch(onError)
       .finally(() => {
         running = null;
+        workerRounds.inc({ worker: name });
         if (again && timer) {
           again = false;
           void round();

@@ -3,18 +3,8 @@
  * api.github.com), shows no "new Media Library" banner and no Marketplace, lists only the roles in use, and its
  * Preview opens the site's signed preview of the draft.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '1370'}`;
-const BLOGS = '/content-manager/collection-types/api::blog.blog';
-
-async function superToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${cmsUrl}/admin/login`, {
-    data: { email: process.env.CMS_ADMIN_EMAIL, password: process.env.CMS_ADMIN_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+import { expect, test } from '@playwright/test';
+import { BLOGS, cmsUrl, panelLogin, superToken } from '../support/panel';
 
 // The panel is a desktop tool, and the checks are the same on any screen.
 test.skip(({ isMobile }) => isMobile, 'the panel is a desktop tool');
@@ -25,11 +15,7 @@ test('the panel makes no call home and shows no banner or Marketplace', async ({
     const { hostname } = new URL(req.url());
     if (hostname !== '127.0.0.1' && hostname !== 'localhost') outside.push(req.url());
   });
-  await page.goto(`${cmsUrl}/admin/auth/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(process.env.CMS_ADMIN_EMAIL!);
-  await page.getByRole('textbox', { name: 'Password' }).fill(process.env.CMS_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/auth\/login/);
+  await panelLogin(page, process.env.CMS_ADMIN_EMAIL!, process.env.CMS_ADMIN_PASSWORD!);
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: /Content Manager/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Marketplace' })).toHaveCount(0);

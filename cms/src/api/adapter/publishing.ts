@@ -58,6 +58,7 @@ async function publishDue(strapi: Core.Strapi): Promise<number> {
 
 export function createScheduler(strapi: Core.Strapi) {
   const worker = pollWorker(
+    'publishing',
     () => publishDue(strapi),
     (error) => {
       strapi.log.error(`[publishing] scheduled publish failed: ${(error as Error).message}`);

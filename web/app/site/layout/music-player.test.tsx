@@ -133,8 +133,10 @@ describe('MusicPlayer (R-4.1 to R-4.4)', () => {
     );
     const { audio, state } = audioElement(false);
     useMusicStore.getState().attach(audio);
+    // The attempt would be made in the mount effect, which render() has run by the time it returns.
+    const autoplay = vi.spyOn(useMusicStore.getState(), 'autoplay');
     renderPlayer();
-    await new Promise((r) => setTimeout(r, 20));
+    expect(autoplay).not.toHaveBeenCalled();
     expect(state.playing).toBe(false);
     expect(useMusicStore.getState().status).toBe('idle');
   });
