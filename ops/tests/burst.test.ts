@@ -7,6 +7,7 @@
  * SQLite only: the pool and the proxy are the web server's, the same whatever database the CMS uses.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newSubmissionKey } from '@cadmax/contract';
 import { deployment, freePort, startCms, startWeb, type Deployment, type Service } from '../support/processes';
 
 const REQUESTS = 1_000;
@@ -32,12 +33,14 @@ afterAll(async () => {
   await site?.remove();
 });
 
+/** An enquiry as the site's forms send it: with the submission key each form renders, so a dropped post is resent. */
 const enquiry = (marker: string) => ({
   name: 'Burst Test',
   email: 'burst@example.in',
   phone_number: '9876543210',
   services: 'home',
   message: marker,
+  submission_key: newSubmissionKey(),
 });
 
 type Kind = 'api read' | 'search' | 'page' | 'api form' | 'form action';
@@ -117,7 +120,9 @@ it.skipIf(postgres)(
           .output()
           .split('\n')
           .filter((line) => /error|fail|warn/i.test(line))
-          .slice(-15)
+          // The reasons first (a form's failed CMS call says why), then the last lines.
+          .sort((x, y) => Number(y.includes('call failed')) - Number(x.includes('call failed')))
+          .slice(0, 30)
           .join('\n');
       console.log(`[burst] web server's problems:\n${problems(web!)}\n[burst] CMS's problems:\n${problems(cms!)}`);
     }

@@ -40,6 +40,15 @@ describe('the rich-text allowlist', () => {
     expect(sanitizeRichText('<iframe src="https://player.vimeo.com/other"></iframe>')).toBe('');
   });
 
+  it("renders the editor's video frame as valid HTML: no obsolete frameborder, a boolean allowfullscreen", () => {
+    const saved =
+      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc"></iframe>';
+    expect(sanitizeRichText(saved)).toBe(saved);
+    expect(renderRichText(saved)).toBe(
+      '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/abc" allowfullscreen="" loading="lazy" title="Embedded video"></iframe>',
+    );
+  });
+
   it('opens new tabs without handing over the window', () => {
     expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',

@@ -101,17 +101,23 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** On render only, the same allowlist plus: images and videos load when scrolled to, a video frame is named for screen readers. */
+/**
+ * On render only, the same allowlist plus: images and videos load when scrolled to, a video frame is named for screen
+ * readers, and Quill's `frameborder="0" allowfullscreen="true"` become valid HTML (no obsolete attribute, a boolean
+ * `allowfullscreen`). What is stored stays as the editor saved it.
+ */
 const RENDER_OPTIONS: sanitizeHtml.IOptions = {
   ...RICH_TEXT_OPTIONS,
+  allowedEmptyAttributes: ['alt', 'allowfullscreen'],
   transformTags: {
     ...RICH_TEXT_OPTIONS.transformTags,
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
-    iframe: (tagName, attribs) => ({
+    iframe: (tagName, { frameborder: _obsolete, allowfullscreen, ...attribs }) => ({
       tagName,
       attribs: {
         ...attribs,
         ...(attribs.src && { src: privacyEmbedSrc(attribs.src) }),
+        ...(allowfullscreen !== undefined && allowfullscreen !== 'false' && { allowfullscreen: '' }),
         loading: 'lazy',
         title: attribs.title || 'Embedded video',
       },

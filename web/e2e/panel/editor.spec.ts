@@ -12,6 +12,7 @@ test('an editor rewrites an article in the panel, publishes it, and the site sho
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the panel is a desktop tool');
+  test.setTimeout(180_000);
   const email = `editor-${Date.now()}@cadmax.test`;
   const password = 'Panel-Editor-Pass-1';
   await inviteEditor(request, email, password);
@@ -29,7 +30,8 @@ test('an editor rewrites an article in the panel, publishes it, and the site sho
 
   await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::blog.blog/${documentId}`);
   const editor = page.locator('.cadmax-rich-text .ql-editor');
-  await expect(editor).toContainText('First draft.');
+  // The panel's first load of an edit screen is slow on a busy machine.
+  await expect(editor).toContainText('First draft.', { timeout: 60_000 });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Rewritten in the panel ');
