@@ -106,7 +106,8 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
  * readers, and Quill's `frameborder="0" allowfullscreen="true"` become valid HTML (no obsolete attribute, a boolean
  * `allowfullscreen`). What is stored stays as the editor saved it.
  */
-const RENDER_OPTIONS: sanitizeHtml.IOptions = {
+// sanitize-html has taken allowedEmptyAttributes since 2.12; its published types do not list it yet.
+const RENDER_OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   ...RICH_TEXT_OPTIONS,
   allowedEmptyAttributes: ['alt', 'allowfullscreen'],
   transformTags: {
