@@ -12,8 +12,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,
-          // Strapi compiles cms/ against the contract's build (packages/contract/dist): rebuilt here when stale.
-          globalSetup: ['./tests/support/contract.ts'],
+          // The contract's build when stale, then cms/ compiled once for every file's boot.
+          globalSetup: ['./tests/support/compile.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

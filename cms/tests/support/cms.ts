@@ -26,7 +26,7 @@ process.env.NODE_PATH = [path.join(CMS_DIR, 'node_modules'), process.env.NODE_PA
 (require('node:module') as { Module: { _initPaths(): void } }).Module._initPaths();
 
 // Strapi's ESM build imports directory paths (lodash/fp) that Node's ESM loader refuses: load the CommonJS build.
-const { compileStrapi, createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
+const { createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
 
 export const ADMIN_EMAIL = 'admin@cadmax.test';
 export const ADMIN_PASSWORD = 'Test-Admin-Password-1';
@@ -79,10 +79,10 @@ function snapshotListeners() {
 async function startStrapi(): Promise<{ strapi: Core.Strapi; url: string }> {
   // Strapi resolves its plugins from the working directory, as `strapi start` in cms/ would.
   process.chdir(CMS_DIR);
-  const dirs = await compileStrapi({ appDir: CMS_DIR, ignoreDiagnostics: false });
+  // Compiled once for the whole run (support/compile.ts).
   const strapi = createStrapi({
-    appDir: dirs.appDir,
-    distDir: dirs.distDir ?? path.join(CMS_DIR, 'dist'),
+    appDir: CMS_DIR,
+    distDir: path.join(CMS_DIR, 'dist'),
     autoReload: false,
     serveAdminPanel: false,
   });

@@ -1,0 +1,22 @@
+/**
+ * Vitest global setup: builds packages/contract when stale (the CMS runs against its dist), then compiles cms/ once,
+ * type errors failing the run, for every test file to boot from (a compile per boot cost each file seconds).
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { buildContract } from '../../../scripts/lib/contract.mjs';
+
+const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export default async function setup(): Promise<void> {
+  buildContract();
+  // As in support/cms.ts: the app's own @strapi/strapi, through NODE_PATH (npm hoists @strapi/core above it).
+  process.env.NODE_PATH = [path.join(CMS_DIR, 'node_modules'), process.env.NODE_PATH]
+    .filter(Boolean)
+    .join(path.delimiter);
+  const require = createRequire(import.meta.url);
+  (require('node:module') as { Module: { _initPaths(): void } }).Module._initPaths();
+  const { compileStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
+  await compileStrapi({ appDir: CMS_DIR, ignoreDiagnostics: false });
+}
