@@ -15,7 +15,7 @@ const EDITOR_ROLE_NAME = 'Content editor';
 /** The types whose records show on the public site: the editor's whole world (the registry's public types). */
 export const EDITABLE_TYPES = PUBLIC_UIDS;
 
-/** What visitors sent and the CMS's own bookkeeping (the site admin account…): no role but the super admin reads them. */
+/** What visitors sent and the CMS's own bookkeeping: no role but the super admin reads them. */
 export const PRIVATE_TYPES = NOT_PUBLIC_UIDS;
 
 // Blogs and projects use draft & publish (issue 15): editors also get Strapi's Publish for them (PUBLISH_ACTION);

@@ -7,7 +7,6 @@ import type { Core } from '@strapi/strapi';
 import { contentTypeOf } from './content-types';
 import { previewPath, previewSession, signPreview } from './preview-token';
 
-
 export interface PanelPreviewParams {
   documentId: string;
   /** 'draft' or 'published', as the panel's tab. */

@@ -41,8 +41,8 @@ describe('the content-type registry', () => {
     expect(Object.keys(CONTENT_TYPES).sort()).toEqual(registered.sort());
     for (const uid of registered) {
       const drafts =
-        (cms.strapi.contentTypes as unknown as Record<string, { options?: { draftAndPublish?: boolean } }>)[uid]
-          .options?.draftAndPublish === true;
+        (cms.strapi.contentTypes as unknown as Record<string, { options?: { draftAndPublish?: boolean } }>)[uid].options
+          ?.draftAndPublish === true;
       expect(Boolean(contentTypeOf(uid)?.publish), uid).toBe(drafts);
     }
   });

@@ -138,6 +138,9 @@ export const serviceLabel = (value: string): string => SERVICE_LABELS[value as S
 export const auditTypeLabel = (value: string): string => AUDIT_TYPE_LABELS[value as AuditType] ?? value;
 export const auditActionLabel = (value: string): string => AUDIT_ACTION_LABELS[value as AuditAction] ?? value;
 
-/** Who made a write, as the activity log shows it: a panel user as 'Asha Rao (asha@…) · panel', the site admin by email. */
+/**
+ * Who made a write, as the activity log shows it: a Strapi panel user as 'Asha Rao (asha@…) · panel', the site admin
+ * by email (the activity filter takes either's email).
+ */
 export const auditUserLabel = ({ user, userName }: { user: string; userName?: string }): string =>
   userName ? `${userName} (${user}) · panel` : user;

@@ -3,9 +3,9 @@
  * React admin's (which its routes record, src/middlewares/audit.ts):
  * - content: a document service middleware sees every create, update, publish, unpublish, discard and delete; one
  *   made in a request signed in to the panel (Strapi's `admin` auth strategy) on a type the registry audits
- *   (src/lib/content-types.ts) is recorded once it has succeeded. The React admin's writes pass through the same service
- *   but under the site admin's own token (Strapi's auth is off on its routes), so they are not recorded twice; the
- *   scheduler's publishes have no request and record themselves.
+ *   (src/lib/content-types.ts) is recorded once it has succeeded. The React admin's writes pass through the same
+ *   service but under the site admin's own token (Strapi's auth is off on its routes), so they are not recorded
+ *   twice; the scheduler's publishes have no request and record themselves.
  * - media: the upload plugin stores a file's upload, replacement, edit and delete as a write of its file row; the
  *   file's lifecycles record those made by a panel user.
  * A failure to record is logged; the write stands (as for the React admin's writes).
@@ -16,7 +16,10 @@ import { contentTypeOf } from '../../lib/content-types';
 import { PANEL_LAYOUTS } from '../../lib/panel-layouts';
 import type { AuditRecord, AuditService } from './services/audit-entry';
 
-/** The document service's writes, as the activity log names them. A panel delete is for good (the trash is the React admin's). */
+/**
+ * The document service's writes, as the activity log names them: a panel delete is for good (the trash is the
+ * React admin's).
+ */
 const ACTIONS: Record<string, AuditAction> = {
   create: 'create',
   clone: 'create',
@@ -27,7 +30,11 @@ const ACTIONS: Record<string, AuditAction> = {
   delete: 'purge',
 };
 const FILE_UID = 'plugin::upload.file';
-const FILE_ACTIONS: Record<string, AuditAction> = { afterCreate: 'create', afterUpdate: 'update', afterDelete: 'purge' };
+const FILE_ACTIONS: Record<string, AuditAction> = {
+  afterCreate: 'create',
+  afterUpdate: 'update',
+  afterDelete: 'purge',
+};
 
 interface PanelUser {
   firstname?: string | null;
@@ -44,8 +51,7 @@ export interface Actor {
 /** The panel user making the current request, or null (no request, or one not signed in to the panel). */
 export function panelActor(strapi: Core.Strapi): Actor | null {
   const ctx = strapi.requestContext.get() as
-    | { state?: { auth?: { strategy?: { name?: string } }; user?: PanelUser } }
-    | undefined;
+    { state?: { auth?: { strategy?: { name?: string } }; user?: PanelUser } } | undefined;
   const user = ctx?.state?.user;
   if (ctx?.state?.auth?.strategy?.name !== 'admin' || !user) return null;
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || '';
