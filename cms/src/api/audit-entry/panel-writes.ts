@@ -48,15 +48,22 @@ export interface Actor {
   userName: string;
 }
 
+/** The current request, as the panel's auth strategy leaves it. */
+type PanelRequest = { path?: string; state?: { auth?: { strategy?: { name?: string } }; user?: PanelUser } };
+
+const currentRequest = (strapi: Core.Strapi) => strapi.requestContext.get() as PanelRequest | undefined;
+
 /** The panel user making the current request, or null (no request, or one not signed in to the panel). */
 export function panelActor(strapi: Core.Strapi): Actor | null {
-  const ctx = strapi.requestContext.get() as
-    { state?: { auth?: { strategy?: { name?: string } }; user?: PanelUser } } | undefined;
+  const ctx = currentRequest(strapi);
   const user = ctx?.state?.user;
   if (ctx?.state?.auth?.strategy?.name !== 'admin' || !user) return null;
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || '';
   return { user: user.email ?? '', userName: name };
 }
+
+/** The panel's Publish saves the form first: that save is part of the publish, which is the row that says it. */
+const PUBLISH_ROUTE = /\/actions\/publish$/;
 
 type Doc = Record<string, unknown> | null | undefined;
 
@@ -82,6 +89,7 @@ export function auditPanelDocuments(strapi: Core.Strapi): void {
     const type: AuditType | undefined = action && contentTypeOf(context.uid)?.audit;
     const actor = type ? panelActor(strapi) : null;
     if (!action || !type || !actor) return next();
+    if (action === 'update' && PUBLISH_ROUTE.test(currentRequest(strapi)?.path ?? '')) return next();
     const params = (context.params ?? {}) as { documentId?: string };
     // A delete answers no fields: the name is read before.
     const before: Doc =
