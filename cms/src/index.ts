@@ -22,6 +22,7 @@ import { removingTempFiles } from './lib/temp-files';
 import { pipelineOf } from './api/adapter/pipeline-lists';
 import { trashOf } from './api/adapter/trash';
 import { schedulerOf } from './api/adapter/publishing';
+import { auditPanelDocuments, auditPanelMedia } from './api/audit-entry/panel-writes';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
@@ -31,6 +32,8 @@ export default {
     // Issue 24: the panel's APIs reach no type the caller's role cannot read, and no file's links (lib/panel-guard.ts).
     guardPanelRoutes(strapi);
     cachePublicReads(strapi, publicCache);
+    // D-12.3: the panel's content writes are in the activity log too (api/audit-entry/panel-writes.ts).
+    auditPanelDocuments(strapi);
     trustProxiesOnly(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
@@ -45,6 +48,8 @@ export default {
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateOnWrites(strapi, publicCache);
+    // D-12.3: and its media library's uploads, replacements and deletes.
+    auditPanelMedia(strapi);
     useSmtpForStrapiEmail(strapi);
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.

@@ -241,6 +241,7 @@ export const toAuditEntry = (row: AuditEntryRow): AuditEntry => ({
   recordId: text(row.record_id),
   title: text(row.title),
   user: text(row.user),
+  userName: text(row.user_name),
   detail: text(row.detail),
   createdAt: row.createdAt,
 });

@@ -7,33 +7,16 @@
  * every start, so a change here reaches existing installs.
  */
 import type { Core } from '@strapi/strapi';
+import { INTERNAL_UIDS, NOT_PUBLIC_UIDS, PUBLIC_UIDS } from './content-types';
 
 export const EDITOR_ROLE_CODE = 'cadmax-content-editor';
 const EDITOR_ROLE_NAME = 'Content editor';
 
-/** The types whose records show on the public site: the editor's whole world. */
-export const EDITABLE_TYPES = [
-  'api::blog.blog',
-  'api::project.project',
-  'api::team-member.team-member',
-  'api::job-opening.job-opening',
-  'api::service.service',
-  'api::testimonial.testimonial',
-  'api::state.state',
-  'api::client-logo.client-logo',
-  'api::award.award',
-  'api::reason-card.reason-card',
-  'api::featured-project.featured-project',
-  'api::site-setting.site-setting',
-] as const;
+/** The types whose records show on the public site: the editor's whole world (the registry's public types). */
+export const EDITABLE_TYPES = PUBLIC_UIDS;
 
-/** What visitors sent and the site admin account: no role but the super admin reads them. */
-export const PRIVATE_TYPES = [
-  'api::contact-enquiry.contact-enquiry',
-  'api::job-application.job-application',
-  'api::subscriber.subscriber',
-  'api::site-admin.site-admin',
-] as const;
+/** What visitors sent and the CMS's own bookkeeping: no role but the super admin reads them. */
+export const PRIVATE_TYPES = NOT_PUBLIC_UIDS;
 
 // Blogs and projects use draft & publish (issue 15): editors also get Strapi's Publish for them (PUBLISH_ACTION);
 // for the other types saving is publishing.
@@ -78,17 +61,10 @@ interface ContentTypeService {
  * admin read on every type (for relations), so its content-manager API would list them: the permission is
  * removed here, after Strapi's bootstrap has re-synced the super admin's permissions, so it answers 403.
  */
-export const INTERNAL_TYPES = [
-  'api::site-admin.site-admin',
-  'api::mail-outbox.mail-outbox',
-  // Issue 15: the audit trail is never editable, and the trash and the notes hold what visitors sent.
-  'api::audit-entry.audit-entry',
-  'api::trash-entry.trash-entry',
-  'api::pipeline-note.pipeline-note',
-] as const;
+export const INTERNAL_TYPES = INTERNAL_UIDS;
 
 export async function lockInternalTypes(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.query('admin::permission').deleteMany({ where: { subject: { $in: [...INTERNAL_TYPES] } } });
+  await strapi.db.query('admin::permission').deleteMany({ where: { subject: { $in: INTERNAL_TYPES } } });
 }
 
 const hasDrafts = (strapi: Core.Strapi) => (uid: string) =>
@@ -121,7 +97,7 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
   await roles.assignPermissions(role.id, [...content, ...media]);
 
   await strapi.db.query('admin::permission').deleteMany({
-    where: { role: { code: { $in: STRAPI_SAMPLE_ROLES } }, subject: { $in: [...PRIVATE_TYPES] } },
+    where: { role: { code: { $in: STRAPI_SAMPLE_ROLES } }, subject: { $in: PRIVATE_TYPES } },
   });
 }
 

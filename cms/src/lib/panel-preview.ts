@@ -4,11 +4,8 @@
  * public page. Other types have no page of their own, so the panel shows no Preview for them.
  */
 import type { Core } from '@strapi/strapi';
-import type { PublishableType } from '@cadmax/contract';
+import { contentTypeOf } from './content-types';
 import { previewPath, previewSession, signPreview } from './preview-token';
-
-// The same uids as api/adapter/publishing.ts's PUBLISHABLE_UIDS (lib/ may not import the API layer).
-const TYPE_OF: Record<string, PublishableType> = { 'api::blog.blog': 'blog', 'api::project.project': 'project' };
 
 export interface PanelPreviewParams {
   documentId: string;
@@ -23,7 +20,7 @@ export async function panelPreviewUrl(
   uid: string,
   { documentId, status }: PanelPreviewParams,
 ): Promise<string | null> {
-  const type = TYPE_OF[uid];
+  const type = contentTypeOf(uid)?.publish;
   if (!type || !documentId) return null;
   const site = siteUrl.replace(/\/+$/, '');
   if (status === 'published') {

@@ -6,6 +6,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
+import { contentTypeOf } from './content-types';
 import { matchedRoute, publicCacheLookups, setRoutePattern } from './metrics';
 import { redis, redisKey, redisSubscriber } from './redis';
 
@@ -117,24 +118,15 @@ export type PublicCache = ReturnType<typeof createPublicCache>;
 /** The CMS's one cache: src/index.ts wires it to the controllers and the writes, the front-door middleware reads it. */
 export const publicCache = createPublicCache();
 
-/** What visitors send never shows on a public page: an enquiry burst must not empty the cache on every write. */
-const PRIVATE_TYPES = new Set([
-  'api::contact-enquiry.contact-enquiry',
-  'api::job-application.job-application',
-  'api::subscriber.subscriber',
-  'api::mail-outbox.mail-outbox',
-  // The inbox's notes and the admin's trail and trash entries (issue 15): a restore clears through its record's write.
-  'api::pipeline-note.pipeline-note',
-  'api::audit-entry.audit-entry',
-  'api::trash-entry.trash-entry',
-]);
-
+/**
+ * A write of a public type (the registry's, ./content-types.ts) or of a media file: what visitors send, and the CMS's
+ * own bookkeeping, never show on a public page, so an enquiry burst does not empty the cache on every write (a restore
+ * from the trash clears through its record's write).
+ */
 const isContentWrite = (event: { action: string; model?: { uid?: string } }) => {
   const uid = event.model?.uid ?? '';
   return (
-    WRITE_ACTIONS.has(event.action) &&
-    !PRIVATE_TYPES.has(uid) &&
-    (uid.startsWith('api::') || uid === 'plugin::upload.file')
+    WRITE_ACTIONS.has(event.action) && (uid === 'plugin::upload.file' || contentTypeOf(uid)?.audience === 'public')
   );
 };
 

@@ -1,6 +1,7 @@
 import type { ApplicationStage, AuditAction, AuditType, EnquiryStatus, Service, TrashType } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { ContentUid } from './content-types';
 
 /**
  * The raw Strapi rows the adapter reads, typed by what the schemas hold. The adapter goes through
@@ -8,27 +9,8 @@ import type { Knex } from 'knex';
  * explicitly to the wire types, so a private field can never leak by spreading a record.
  */
 
-export type ContentUid =
-  | 'api::audit-entry.audit-entry'
-  | 'api::award.award'
-  | 'api::blog.blog'
-  | 'api::client-logo.client-logo'
-  | 'api::contact-enquiry.contact-enquiry'
-  | 'api::featured-project.featured-project'
-  | 'api::job-application.job-application'
-  | 'api::job-opening.job-opening'
-  | 'api::mail-outbox.mail-outbox'
-  | 'api::pipeline-note.pipeline-note'
-  | 'api::project.project'
-  | 'api::reason-card.reason-card'
-  | 'api::service.service'
-  | 'api::site-admin.site-admin'
-  | 'api::site-setting.site-setting'
-  | 'api::state.state'
-  | 'api::subscriber.subscriber'
-  | 'api::team-member.team-member'
-  | 'api::testimonial.testimonial'
-  | 'api::trash-entry.trash-entry';
+/** Every api:: content type (the registry, ./content-types.ts, lists them). */
+export type { ContentUid };
 
 export interface FileFormat {
   url: string;
@@ -224,6 +206,7 @@ export interface AuditEntryRow extends Row {
   record_id: Str;
   title: Str;
   user: Str;
+  user_name: Str;
   detail: Str;
 }
 

@@ -39,10 +39,26 @@ export const TRASH_TYPE_LABELS = {
   subscriber: 'Subscriber',
 } as const;
 
-/** Issue 15, the audit trail: what an admin write touched (the trashable records, and the admin's own account). */
-export const AUDIT_TYPE_LABELS = { ...TRASH_TYPE_LABELS, profile: 'Admin account' } as const;
+/**
+ * The activity log (D-12.3): what a write touched: the trashable records, the admin's own account, the site's other
+ * content the Strapi panel edits, and the media library. The CMS's content-type registry (cms/src/lib/content-types.ts)
+ * says which type each content type is recorded as.
+ */
+export const AUDIT_TYPE_LABELS = {
+  ...TRASH_TYPE_LABELS,
+  profile: 'Admin account',
+  'site-setting': 'Site settings',
+  service: 'Service',
+  testimonial: 'Testimonial',
+  state: 'State',
+  'client-logo': 'Client logo',
+  award: 'Award',
+  'reason-card': 'Reason card',
+  'featured-project': 'Featured project',
+  media: 'Media file',
+} as const;
 
-/** Issue 15, the audit trail: what an admin write did. */
+/** The activity log (D-12.3): what a write did. */
 export const AUDIT_ACTION_LABELS = {
   create: 'Created',
   update: 'Updated',
@@ -53,6 +69,8 @@ export const AUDIT_ACTION_LABELS = {
   purge: 'Deleted for good',
   status: 'Status changed',
   note: 'Note added',
+  // The Strapi panel's "Discard changes" of a published record's draft.
+  discard: 'Draft discarded',
 } as const;
 
 /** Issue 15, drafts and scheduled publishing: the records that have a draft and a published version. */
@@ -115,3 +133,14 @@ export const PUBLISH_STATE_OPTIONS = optionsOf(PUBLISH_STATE_LABELS);
 
 /** The label for a stored value; an unknown value (an old row) is shown as it is. */
 export const serviceLabel = (value: string): string => SERVICE_LABELS[value as Service] ?? value;
+
+/** The activity log's labels; a value this build does not know (a newer CMS's) is shown as it is. */
+export const auditTypeLabel = (value: string): string => AUDIT_TYPE_LABELS[value as AuditType] ?? value;
+export const auditActionLabel = (value: string): string => AUDIT_ACTION_LABELS[value as AuditAction] ?? value;
+
+/**
+ * Who made a write, as the activity log shows it: a Strapi panel user as 'Asha Rao (asha@…) · panel', the site admin
+ * by email (the activity filter takes either's email).
+ */
+export const auditUserLabel = ({ user, userName }: { user: string; userName?: string }): string =>
+  userName ? `${userName} (${user}) · panel` : user;

@@ -406,15 +406,17 @@ export interface TrashItem {
   purgeAt: string;
 }
 
-/** One admin write in the audit trail. */
+/** One write in the activity log (the React admin's, or the Strapi panel's). */
 export interface AuditEntry {
   _id: string;
   action: AuditAction;
   type: AuditType;
   recordId: string;
   title: string;
-  /** The admin's email. */
+  /** The email of whoever made the write: the site admin (the React admin), or a Strapi panel user. */
   user: string;
+  /** A Strapi panel user's name ('Asha Rao'); '' for the React admin's writes (and the scheduler's). */
+  userName: string;
   /** What changed, where one line says it (a status change: "New → Contacted"). */
   detail: string;
   createdAt: string;

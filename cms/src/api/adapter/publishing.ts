@@ -12,13 +12,12 @@ import type { PublishableType } from '@cadmax/contract';
 import { pollWorker } from '../../lib/poll-worker';
 import { publishDocument, titleOf } from '../../lib/publishable-service';
 import { claimDue, dueDrafts } from '../../lib/publishing';
+import { PUBLISHABLE_UIDS } from '../../lib/content-types';
 import type { ContentUid } from '../../lib/records';
 import type { AuditService } from '../audit-entry/services/audit-entry';
 
-export const PUBLISHABLE_UIDS: Record<PublishableType, ContentUid> = {
-  blog: 'api::blog.blog',
-  project: 'api::project.project',
-};
+/** The records with drafts (the registry's `publish`). */
+export { PUBLISHABLE_UIDS };
 
 /** Who the activity list names for a scheduled publish. */
 export const SCHEDULER_USER = 'scheduler';

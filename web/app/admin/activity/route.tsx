@@ -1,10 +1,11 @@
 import {
   AUDIT_ACTIONS,
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTION_OPTIONS,
   AUDIT_TYPES,
-  AUDIT_TYPE_LABELS,
   AUDIT_TYPE_OPTIONS,
+  auditActionLabel,
+  auditTypeLabel,
+  auditUserLabel,
   type AuditEntry,
 } from '@cadmax/contract';
 import { Form, Link, useLoaderData, useLocation } from 'react-router';
@@ -23,7 +24,10 @@ export const meta = () => [{ title: adminTitle('Activity') }];
 /** The activity list's filters, in the URL: `?type=&action=` (the contract's values), `?user=&from=&to=` (typed). */
 const FILTERS: FilterSpec = { type: AUDIT_TYPES, action: AUDIT_ACTIONS, user: null, from: null, to: null };
 
-/** D-12.3: every admin write, newest first, read-only; filtered by type, action, admin (email) and days. */
+/**
+ * D-12.3: every write of the React admin and of the Strapi panel, newest first, read-only; filtered by type, action,
+ * admin (email) and days.
+ */
 export const clientLoader = pagedListLoader(
   ({ search: _search, ...query }: ActivityQuery & { search?: string }) => activityGet(query),
   FILTERS,
@@ -44,9 +48,10 @@ function editPath(entry: AuditEntry): string | null {
 
 const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
-  { header: 'Who', cell: (row) => row.user },
-  { header: 'Action', cell: (row) => AUDIT_ACTION_LABELS[row.action] },
-  { header: 'Type', cell: (row) => AUDIT_TYPE_LABELS[row.type] },
+  // A Strapi panel user by name and email, the site admin by email (the 'Admin (email)' filter takes either's email).
+  { header: 'Who', cell: (row) => auditUserLabel(row) },
+  { header: 'Action', cell: (row) => auditActionLabel(row.action) },
+  { header: 'Type', cell: (row) => auditTypeLabel(row.type) },
   {
     header: 'Title',
     cell: (row) => {

@@ -1,7 +1,8 @@
 /**
  * Issue 15, the audit trail: one row per admin write (who, what, which record, when), written by the `global::audit`
- * route middleware after the write succeeded. Rows are only ever added: no route updates or deletes one, the panel
- * does not show the type, and no panel role can read it (cms/src/lib/panel-access.ts INTERNAL_TYPES).
+ * route middleware after the write succeeded, and for the Strapi panel's writes by ../panel-writes.ts. Rows are only
+ * ever added: no route updates or deletes one, the panel does not show the type, and no panel role can read it (an
+ * internal type of cms/src/lib/content-types.ts).
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
@@ -18,7 +19,10 @@ export interface AuditRecord {
   type: AuditType;
   recordId: string;
   title: string;
+  /** The email of whoever made the write. */
   user: string;
+  /** A Strapi panel user's name (../panel-writes.ts); none for the React admin's writes. */
+  userName?: string;
   detail?: string;
 }
 
@@ -44,6 +48,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           record_id: entry.recordId.slice(0, 64),
           title: entry.title.slice(0, 255),
           user: entry.user.slice(0, 254),
+          user_name: (entry.userName ?? '').slice(0, 255),
           detail: (entry.detail ?? '').slice(0, 255),
         },
       });

@@ -17,6 +17,7 @@ import { TRASH_DAYS, messages, type TrashFilters, type TrashType } from '@cadmax
 import { HttpError } from '../../../lib/http';
 import { documentPage, type PageQuery } from '../../../lib/paging';
 import { removeResume } from '../../../lib/uploads';
+import { TRASH_UIDS } from '../../../lib/content-types';
 import { documents, type ContentUid, type TrashEntryRow } from '../../../lib/records';
 import type { PipelineService } from '../../pipeline-note/services/pipeline-note';
 
@@ -25,15 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
-export const TRASH_UIDS: Record<TrashType, ContentUid> = {
-  blog: 'api::blog.blog',
-  project: 'api::project.project',
-  'team-member': 'api::team-member.team-member',
-  'job-opening': 'api::job-opening.job-opening',
-  'contact-enquiry': 'api::contact-enquiry.contact-enquiry',
-  'job-application': 'api::job-application.job-application',
-  subscriber: 'api::subscriber.subscriber',
-};
+/** The trash's kinds of record (the registry's `trash`). */
+export { TRASH_UIDS };
 
 /** Kept by Strapi itself, or set again on restore. */
 const SYSTEM_FIELDS = new Set([
