@@ -1,5 +1,5 @@
 /**
- * Load: 50 connections for 60 s of mixed public traffic through the web server (page data, the blog
+ * Load: 50 connections for 30 s of mixed public traffic through the web server (page data, the blog
  * list, contact-add), after a warm-up with the same mix. No request may fail or answer other than 2xx,
  * and the resident memory of the CMS and of the web server after the run must be within 15% of what it
  * was after the warm-up (a leak grows with the requests served; a warm process stays flat).
@@ -22,8 +22,8 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const CONNECTIONS = 50;
-const WARM_UP_S = 15;
-const RUN_S = 60;
+const WARM_UP_S = 10;
+const RUN_S = 30;
 const MEMORY_TOLERANCE = 0.15;
 
 const contact = JSON.stringify({
@@ -70,7 +70,7 @@ const load = (duration: number) =>
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 it.skipIf(postgres)(
-  'serves 50 connections for 60 s of mixed traffic without an error, and memory stays flat',
+  'serves 50 connections for 30 s of mixed traffic without an error, and memory stays flat',
   async () => {
     const warmUp = await load(WARM_UP_S);
     expect(warmUp.errors + warmUp.timeouts + warmUp.non2xx).toBe(0);
