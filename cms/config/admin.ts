@@ -1,11 +1,15 @@
 import type { Core } from '@strapi/strapi';
+import { parseEnv } from '@cadmax/contract/env';
 import { panelPreviewUrl } from '../src/lib/panel-preview';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
-  auth: { secret: env('ADMIN_JWT_SECRET')! },
-  apiToken: { salt: env('API_TOKEN_SALT')! },
-  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT')! } },
-  secrets: { encryptionKey: env('ENCRYPTION_KEY')! },
+const config = (): Core.Config.Admin => {
+  const env = parseEnv();
+  const site = env.SITE_URL ?? 'http://localhost:3000';
+  return {
+  auth: { secret: env.ADMIN_JWT_SECRET! },
+  apiToken: { salt: env.API_TOKEN_SALT! },
+  transfer: { token: { salt: env.TRANSFER_TOKEN_SALT! } },
+  secrets: { encryptionKey: env.ENCRYPTION_KEY! },
   // No calls home from the panel.
   flags: { nps: false, promoteEE: false, docLinks: false },
   // The panel's Preview opens the site's page of the record: a draft through its signed link
@@ -13,11 +17,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   preview: {
     enabled: true,
     config: {
-      allowedOrigins: [new URL(env('SITE_URL', 'http://localhost:3000')).origin],
+      allowedOrigins: [new URL(site).origin],
       handler: (uid: string, params: { documentId: string; status?: string | null }) =>
-        panelPreviewUrl(strapi, env('SITE_URL', 'http://localhost:3000'), uid, params),
+        panelPreviewUrl(strapi, site, uid, params),
     },
   },
-});
+  };
+};
 
 export default config;
