@@ -14,8 +14,11 @@ export const webDir = path.join(root, 'web');
 
 // The local default is the contract's (the CMS refuses it too); its CommonJS build is what Node can load here.
 buildContract();
-const { LOCAL_ADMIN } = createRequire(import.meta.url)('../../packages/contract/dist/index.js');
+const require = createRequire(import.meta.url);
+const { LOCAL_ADMIN } = require('../../packages/contract/dist/index.js');
 export const DEFAULT_ADMIN_PASSWORD = LOCAL_ADMIN.password;
+/** The environment schema every process reads (packages/contract/src/env.ts). */
+const { envWarnings, isLoopback, parseEnv } = require('../../packages/contract/dist/env.js');
 
 // Strapi's panel wants a lower-case letter, an upper-case letter and a digit in a password.
 const panelPassword = () => `${crypto.randomBytes(18).toString('base64url')}aA1`;
@@ -50,7 +53,10 @@ export function ensurePanelAdminPassword(file = path.join(root, '.env')) {
   return password;
 }
 
-/** The process environment with .env underneath it (real env wins), plus derived defaults. */
+/**
+ * The process environment with .env underneath it (real env wins), plus derived defaults. Checked against the schema:
+ * a variable set to something it cannot be throws, naming it; a deprecated one is logged.
+ */
 export function loadEnv() {
   const fromFile = fs.existsSync(path.join(root, '.env')) ? dotenv.parse(fs.readFileSync(path.join(root, '.env'))) : {};
   const env = { ...fromFile, ...process.env };
@@ -68,12 +74,10 @@ export function loadEnv() {
   env.ADMIN_EMAIL ||= 'admin@cadmax.local';
   env.ADMIN_PASSWORD ||= DEFAULT_ADMIN_PASSWORD;
   env.CMS_ADMIN_EMAIL ||= 'cms-admin@cadmax.local';
+  parseEnv(env);
+  for (const line of envWarnings(env)) console.warn(`[env] ${line}`);
   return env;
 }
-
-/** Whether a listen address reaches this machine only (unset HOST means every interface). */
-export const isLoopbackHost = (host) =>
-  /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(String(host ?? '').trim());
 
 /**
  * The documented local default password is refused whenever the site or the CMS listens beyond
@@ -85,7 +89,7 @@ export function assertSafeToStart(env) {
     const exposed = [
       ['HOST', env.HOST],
       ['CMS_HOST', env.CMS_HOST],
-    ].filter(([, host]) => !isLoopbackHost(host));
+    ].filter(([, host]) => !isLoopback(host));
     if (exposed.length) {
       const where = exposed.map(([key, host]) => `${key}=${host || '(every interface)'}`).join(', ');
       problems.push(
