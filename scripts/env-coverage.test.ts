@@ -11,7 +11,16 @@ import { documentedRows, envTableRows } from './lib/env-table.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Where the product's code lives (its tests and the e2e harness set variables of their own, not read here). */
-const SOURCES = ['cms/config', 'cms/src', 'web/server', 'web/server.mjs', 'web/app', 'web/vite.config.ts', 'scripts'];
+const SOURCES = [
+  'packages/contract/src',
+  'cms/config',
+  'cms/src',
+  'web/server',
+  'web/server.mjs',
+  'web/app',
+  'web/vite.config.ts',
+  'scripts',
+];
 const SKIP = /(\.test\.tsx?$|\/node_modules\/|\/dist\/|\/build\/|\/\.strapi\/|\/fixtures\/|\/test-servers\.ts$)/;
 /** Read by a script about the process itself, not settings of the product. */
 const NOT_SETTINGS = new Set(['NODE_PATH', 'CI', 'DEBIAN_FRONTEND', 'PLAYWRIGHT_JSON_OUTPUT_NAME']);
@@ -21,9 +30,9 @@ const READS = [
   /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g,
   /import\.meta\.env\.([A-Z][A-Z0-9_]*)/g,
   /envValue\(['"]([A-Z][A-Z0-9_]*)['"]/g,
-  /\benv\.([A-Z][A-Z0-9_]*)\b/g,
+  /\b(?:env|source)\.([A-Z][A-Z0-9_]*)\b/g,
   /\benv\[['"]([A-Z][A-Z0-9_]*)['"]\]/g,
-  /parseEnv\([^)]*\)\.([A-Z][A-Z0-9_]*)/g,
+  /(?:parseEnv|cmsEnv)\([^)]*\)\.([A-Z][A-Z0-9_]*)/g,
 ];
 
 function files(entry: string): string[] {

@@ -1,6 +1,7 @@
 // The production web server (`npm start` runs it through scripts/start.mjs):
 // server-rendered public pages, the client-only admin, /api and /uploads proxied to the
 // CMS, compressed responses and long-cached hashed assets.
+import './server/env-file.mjs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';

@@ -1,12 +1,13 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { parseEnv } from '@cadmax/contract/env';
+import { repoRoot } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 import { ownerOnlyDatabase } from '../src/lib/owner-only';
 
 type SqliteConnection = { pragma?: (sql: string) => unknown };
 
 const config = (): Core.Config.Database => {
-  const env = parseEnv();
+  const env = cmsEnv();
   const client = env.DATABASE_CLIENT;
 
   if (client === 'postgres') {
@@ -23,8 +24,8 @@ const config = (): Core.Config.Database => {
       },
     };
   }
-  // path.resolve (not join on __dirname): the compiled config lives in dist/config, tests boot from elsewhere.
-  const filename = path.resolve(env.DATABASE_FILENAME ?? path.resolve(__dirname, '..', '..', '.tmp', 'data.db'));
+  // From the root, as the scripts read it, wherever the CMS was started from (`npm start`, `strapi start` in cms/).
+  const filename = path.resolve(repoRoot(), env.DATABASE_FILENAME ?? path.join('.tmp', 'data.db'));
   // Other local users must not read the database (issue 24): 0600, and SQLite gives its WAL the same.
   ownerOnlyDatabase(filename);
   return {

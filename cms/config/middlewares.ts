@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
-import { parseEnv, type Env } from '@cadmax/contract/env';
+import type { Env } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 import { CSP_DEFAULTS } from '@strapi/utils';
 import { FIELDS_MAX_BYTES, REQUEST_FILES_MAX_BYTES } from '../src/lib/upload-limits';
 import { ownerOnlyTempDir } from '../src/lib/owner-only';
@@ -25,7 +26,7 @@ function security(publicUrl: string): Core.Config.Middlewares[number] {
   };
 }
 
-const config = (): Core.Config.Middlewares => middlewares(parseEnv());
+const config = (): Core.Config.Middlewares => middlewares(cmsEnv());
 
 const middlewares = (env: Env): Core.Config.Middlewares => [
   // The request log: a JSON line per request with the web server's request id (src/lib/request-log.ts, LOG_LEVEL).

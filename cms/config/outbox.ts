@@ -1,8 +1,9 @@
-import { parseEnv, type Env } from '@cadmax/contract/env';
+import type { Env } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 import type { OutboxSettings } from '../src/lib/mail-outbox';
 
 /** The mail outbox (src/lib/mail-outbox.ts), read once at each start: `strapi.config.get('outbox')`. */
-const config = (): OutboxSettings => outboxSettings(parseEnv());
+const config = (): OutboxSettings => outboxSettings(cmsEnv());
 
 const outboxSettings = (env: Env): OutboxSettings => ({
   /** How often each instance looks for due mails (OUTBOX_POLL_MS, default 5 s). */

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { parseEnv, type Env } from '@cadmax/contract/env';
+import type { Env } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 import { FILE_MAX_BYTES } from '../src/lib/upload-limits';
 import { s3Connection } from './storage';
 
@@ -30,27 +31,27 @@ function provider(env: Env) {
 }
 
 const config = (): Core.Config.Plugin => {
-  const env = parseEnv();
+  const env = cmsEnv();
   return {
-  'users-permissions': {
-    config: {
-      jwtManagement: 'legacy-support',
-      jwtSecret: env.JWT_SECRET,
-    },
-  },
-  upload: {
-    config: {
-      ...provider(env),
-      sizeLimit: FILE_MAX_BYTES,
-      security: {
-        // The media library holds public images only (checked by their bytes in src/extensions/upload);
-        // resumes never go through it.
-        allowedTypes: ['image/jpeg', 'image/png', 'image/webp'],
-        deniedTypes: ['image/svg+xml', 'text/html'],
+    'users-permissions': {
+      config: {
+        jwtManagement: 'legacy-support',
+        jwtSecret: env.JWT_SECRET,
       },
-      breakpoints: { large: 1280, medium: 768, small: 480 },
     },
-  },
+    upload: {
+      config: {
+        ...provider(env),
+        sizeLimit: FILE_MAX_BYTES,
+        security: {
+          // The media library holds public images only (checked by their bytes in src/extensions/upload);
+          // resumes never go through it.
+          allowedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+          deniedTypes: ['image/svg+xml', 'text/html'],
+        },
+        breakpoints: { large: 1280, medium: 768, small: 480 },
+      },
+    },
   };
 };
 

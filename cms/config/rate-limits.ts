@@ -1,4 +1,4 @@
-import { parseEnv } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 import type { RateLimits } from '../src/lib/rate-limit';
 
 /**
@@ -6,7 +6,7 @@ import type { RateLimits } from '../src/lib/rate-limit';
  * Tests and the bench lower or raise them through the environment.
  */
 const config = (): RateLimits => {
-  const env = parseEnv();
+  const env = cmsEnv();
   const loginWindowMs = env.LOGIN_RATE_WINDOW_MS;
   return {
     /** Login attempts per client IP: LOGIN_RATE_MAX per LOGIN_RATE_WINDOW_MS (default 10 per 15 minutes). */

@@ -3,7 +3,8 @@
  * an S3-compatible bucket, so every CMS instance reads what any of them wrote: the media library through Strapi's
  * S3 provider (config/plugins.ts), the private resumes through src/lib/private-files.ts.
  */
-import { parseEnv, type Env } from '@cadmax/contract/env';
+import type { Env } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 
 /** How to reach the bucket: the S3 client's options, shared by the media provider and the resume store. */
 export interface S3Connection {
@@ -48,7 +49,7 @@ export interface ResumeStorage {
 }
 
 const config = (): { resumes: ResumeStorage } => {
-  const env = parseEnv();
+  const env = cmsEnv();
   const s3 = s3Connection(env);
   return {
     resumes: {

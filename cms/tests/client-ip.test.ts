@@ -66,3 +66,12 @@ describe('TRUSTED_PROXIES with CIDR ranges', () => {
     expect((await through(middleware, '::1', { 'x-forwarded-for': '198.51.100.9' })).ip).toBe('198.51.100.9');
   });
 });
+
+describe('loopback spellings', () => {
+  it('::1 and 127.0.0.1 are one trusted proxy; 127.0.0.2 is another machine-local peer, not trusted by 127.0.0.1', async () => {
+    const middleware = await middlewareWith('127.0.0.1');
+    const forwarded = { 'x-forwarded-for': '198.51.100.9' };
+    expect((await through(middleware, '::1', forwarded)).ip).toBe('198.51.100.9');
+    expect((await through(middleware, '127.0.0.2', forwarded)).ip).toBe('127.0.0.2');
+  });
+});

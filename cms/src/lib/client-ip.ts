@@ -7,12 +7,15 @@
 import { isIPv4 } from 'node:net';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { envValue, ipBytes, isLoopback, proxyMatcher } from '@cadmax/contract/env';
+import { envValue, ipBytes, proxyMatcher } from '@cadmax/contract/env';
 
-/** `::ffff:1.2.3.4` is the IPv4 client 1.2.3.4; every spelling of loopback is one client. */
+/**
+ * `::ffff:1.2.3.4` is the IPv4 client 1.2.3.4, and `::1` is 127.0.0.1 (both spellings of this machine's own address
+ * are one client). Other 127.x addresses stay distinct: TRUSTED_PROXIES=127.0.0.1 does not trust 127.0.0.2.
+ */
 export function canonicalIp(ip: string): string {
   const address = (/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip).toLowerCase();
-  return isLoopback(address) ? '127.0.0.1' : address;
+  return address === '::1' ? '127.0.0.1' : address;
 }
 
 /**
@@ -31,7 +34,7 @@ export function rateLimitKey(ip: string): string {
 
 /**
  * Whether a peer is a trusted proxy (TRUSTED_PROXIES, read at each start: the tests change it between boots). Compared
- * in canonical form, so a loopback entry trusts every spelling of loopback.
+ * in canonical form, so `127.0.0.1` and `::1` each trust both spellings.
  */
 const trustedProxies = (): ((address: string) => boolean) => {
   const matches = proxyMatcher(envValue('TRUSTED_PROXIES').map(canonicalIp));

@@ -7,6 +7,9 @@
  * An empty value counts as unset (a `.env` copied from `.env.example` leaves most of them empty), except where a
  * variable says empty means something (`S3_ACL=`: no ACL).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseEnv as parseDotEnv } from 'node:util';
 import { z } from 'zod';
 import { parseRange } from './net';
 
@@ -122,7 +125,7 @@ export const ENV_VARS = {
   ),
   DATABASE_URL: spec(['cms', 'scripts'], '—', optionalText(), 'PostgreSQL connection string'),
   DATABASE_SCHEMA: spec(['cms', 'scripts'], '`public`', text().default('public'), 'PostgreSQL schema'),
-  DATABASE_POOL_MIN: spec(['cms'], '`0`', int(0, 0), "PostgreSQL pool per instance: the connections kept open"),
+  DATABASE_POOL_MIN: spec(['cms'], '`0`', int(0, 0), 'PostgreSQL pool per instance: the connections kept open'),
   DATABASE_POOL_MAX: spec(['cms'], '`10`', int(10), 'PostgreSQL pool per instance: the most connections'),
   DATABASE_CONNECTION_TIMEOUT: spec(['cms'], '`60000`', int(60_000), 'ms to wait for a pooled connection'),
   ADMIN_EMAIL: spec(
@@ -153,14 +156,19 @@ export const ENV_VARS = {
     ['cms', 'scripts'],
     SECRET,
     optionalText(),
-    "its password; production refuses it missing; later changes do not touch an existing account",
+    'its password; production refuses it missing; later changes do not touch an existing account',
   ),
-  APP_KEYS: spec(['cms', 'scripts'], SECRET, list().optional(), "Strapi's session keys (comma-separated); the same on every instance"),
-  API_TOKEN_SALT: spec(['cms', 'scripts'], SECRET, optionalText(), "a Strapi secret; the same on every instance"),
-  ADMIN_JWT_SECRET: spec(['cms', 'scripts'], SECRET, optionalText(), "a Strapi secret; the same on every instance"),
-  TRANSFER_TOKEN_SALT: spec(['cms', 'scripts'], SECRET, optionalText(), "a Strapi secret; the same on every instance"),
-  JWT_SECRET: spec(['cms', 'scripts'], SECRET, optionalText(), "a Strapi secret; the same on every instance"),
-  ENCRYPTION_KEY: spec(['cms', 'scripts'], SECRET, optionalText(), "a Strapi secret; the same on every instance"),
+  APP_KEYS: spec(
+    ['cms', 'scripts'],
+    SECRET,
+    list().optional(),
+    "Strapi's session keys (comma-separated); the same on every instance",
+  ),
+  API_TOKEN_SALT: spec(['cms', 'scripts'], SECRET, optionalText(), 'a Strapi secret; the same on every instance'),
+  ADMIN_JWT_SECRET: spec(['cms', 'scripts'], SECRET, optionalText(), 'a Strapi secret; the same on every instance'),
+  TRANSFER_TOKEN_SALT: spec(['cms', 'scripts'], SECRET, optionalText(), 'a Strapi secret; the same on every instance'),
+  JWT_SECRET: spec(['cms', 'scripts'], SECRET, optionalText(), 'a Strapi secret; the same on every instance'),
+  ENCRYPTION_KEY: spec(['cms', 'scripts'], SECRET, optionalText(), 'a Strapi secret; the same on every instance'),
   ADMIN_API_JWT_SECRET: spec(
     ['cms', 'scripts'],
     SECRET,
@@ -256,7 +264,12 @@ export const ENV_VARS = {
     optionalText(),
     'the media bucket; setting it switches both media and resumes to object storage',
   ),
-  S3_REGION: spec(['cms', 'scripts'], '`us-east-1`', text().default('us-east-1'), "the bucket's region (`auto` for R2)"),
+  S3_REGION: spec(
+    ['cms', 'scripts'],
+    '`us-east-1`',
+    text().default('us-east-1'),
+    "the bucket's region (`auto` for R2)",
+  ),
   S3_ENDPOINT: spec(['cms', 'scripts'], 'unset (AWS)', optionalText(), "the S3 API's URL for any other provider"),
   S3_FORCE_PATH_STYLE: spec(
     ['cms', 'scripts'],
@@ -294,7 +307,12 @@ export const ENV_VARS = {
   ),
   SMTP_HOST: spec(['cms'], 'unset (no email)', optionalText(), 'the SMTP server for the new-enquiry email'),
   SMTP_PORT: spec(['cms'], '`587`, or `465` when secure', optionalInt(), 'its port'),
-  SMTP_SECURE: spec(['cms'], '`false`', bool(false), '`true`: TLS from the start (465); `false`: STARTTLS when offered'),
+  SMTP_SECURE: spec(
+    ['cms'],
+    '`false`',
+    bool(false),
+    '`true`: TLS from the start (465); `false`: STARTTLS when offered',
+  ),
   SMTP_USER: spec(['cms'], 'unset (no auth)', optionalText(), 'SMTP login'),
   SMTP_PASS: spec(['cms'], 'unset', optionalText(), 'SMTP password'),
   MAIL_FROM: spec(['cms'], 'the office address', optionalText(), 'the sender of the mails'),
@@ -325,6 +343,13 @@ export const ENV_VARS = {
     "how often each instance publishes the blogs and projects whose 'Publish at' time has come",
   ),
   WEBHOOKS_POPULATE_RELATIONS: spec(['cms'], '`false`', bool(false), "Strapi's webhook option"),
+  ENV_FILE: spec(
+    ['cms', 'web', 'scripts'],
+    '`.env` at the root',
+    optionalText(),
+    'the environment file every process reads under its own environment (relative to the root); empty: none',
+    true,
+  ),
   STRAPI_TELEMETRY_DISABLED: spec(
     ['cms', 'scripts'],
     '`true`',
@@ -352,7 +377,7 @@ type Source = Readonly<Record<string, string | undefined>>;
 function raw(name: EnvName, source: Source): string | undefined {
   const value = source[name];
   if (value === undefined) return undefined;
-  if (name === 'TRUSTED_PROXIES') return value;
+  if (name === 'TRUSTED_PROXIES' || name === 'ENV_FILE') return value;
   return value.trim() === '' && !(ENV_VARS[name] as Spec).keepEmpty ? undefined : value;
 }
 
@@ -415,3 +440,43 @@ export function envWarnings(source: Source = process.env): string[] {
     .map(([name, instead]) => `${name} is deprecated and no longer read: ${instead}.`);
 }
 
+/**
+ * The repository's root, from this module's place (packages/contract/dist or src). Called only by code that Node runs
+ * as CommonJS (the CMS, the web server and the scripts load the contract's build), never at module load.
+ */
+export function repoRoot(): string {
+  return path.resolve(__dirname, '..', '..', '..');
+}
+
+/** The environment file (ENV_FILE, default `.env` at the root, relative paths from the root); null for none. */
+export function envFilePath(source: Source = process.env): string | null {
+  const chosen = source.ENV_FILE;
+  if (chosen === undefined) return path.join(repoRoot(), '.env');
+  return chosen.trim() === '' ? null : path.resolve(repoRoot(), chosen.trim());
+}
+
+/** The variables the environment file sets ({} when there is none). */
+export function readEnvFile(source: Source = process.env): Record<string, string> {
+  const file = envFilePath(source);
+  if (!file || !fs.existsSync(file)) return {};
+  return Object.fromEntries(
+    Object.entries(parseDotEnv(fs.readFileSync(file, 'utf8'))).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+}
+
+/**
+ * One way to configure, whatever starts the process (`npm start`, `strapi start` in cms/, `node web/server.mjs`, a
+ * script): the process environment over the environment file. Sets in `target` every variable the file has and the
+ * environment does not; returns their names.
+ */
+export function applyEnvFile(target: Record<string, string | undefined> = process.env): string[] {
+  const taken: string[] = [];
+  for (const [name, value] of Object.entries(readEnvFile(target))) {
+    if (target[name] !== undefined) continue;
+    target[name] = value;
+    taken.push(name);
+  }
+  return taken;
+}
