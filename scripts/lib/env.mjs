@@ -33,7 +33,7 @@ const GENERATED = {
 const escape = (name) => name.replace(/[^A-Z0-9_]/g, '');
 
 /**
- * Makes `.env` hold what neither it nor the environment gives, and nothing else (R-deploy: one way to configure):
+ * Makes `.env` hold what neither it nor the environment gives, and nothing else (D-7: one way to configure):
  * - no `.env`: written from `.env.example`; a setting the environment gives is written commented out (the environment
  *   decides it; a later script run without that environment must not find a contradicting value), every secret the
  *   environment does not give is generated;

@@ -1,5 +1,5 @@
 /**
- * Every environment variable the product reads, defined once (D-env): its type and default (zod), what it means, and
+ * Every environment variable the product reads, defined once (D-7): its type and default (zod), what it means, and
  * which process reads it. The CMS's config, its libraries, the web server and the scripts all read through here;
  * `.env.example` and docs/deployment.md's table list the same names (scripts/env-coverage.test.ts checks it, and
  * `node scripts/env-table.mjs` writes the table). Node only: import it as `@cadmax/contract/env`, never from browser code.
