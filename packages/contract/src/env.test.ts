@@ -40,7 +40,13 @@ describe('the environment schema', () => {
   });
 
   it('fails fast, naming every variable it cannot read', () => {
-    const bad = { PORT: 'eighty', LOGIN_RATE_MAX: '0', DATABASE_CLIENT: 'mysql', TRUSTED_PROXIES: '10.0.0.0/40', SITE_URL: 'nope' };
+    const bad = {
+      PORT: 'eighty',
+      LOGIN_RATE_MAX: '0',
+      DATABASE_CLIENT: 'mysql',
+      TRUSTED_PROXIES: '10.0.0.0/40',
+      SITE_URL: 'nope',
+    };
     let error: unknown;
     try {
       parseEnv(bad);

@@ -2,14 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { ipBytes, isLoopback, parseRange, proxyMatcher } from './net';
 
 describe('isLoopback: one rule for listen hosts and peers', () => {
-  it.each(['127.0.0.1', '127.1.2.3', '::1', '[::1]', '::ffff:127.0.0.1', '0:0:0:0:0:0:0:1', 'localhost', ' LOCALHOST '])(
-    '%s is loopback',
-    (address) => expect(isLoopback(address)).toBe(true),
-  );
-  it.each(['', undefined, '0.0.0.0', '::', '10.0.0.1', '128.0.0.1', '::2', '::ffff:10.0.0.1', 'example.com', '127.0.0.256'])(
-    '%s is not',
-    (address) => expect(isLoopback(address)).toBe(false),
-  );
+  it.each([
+    '127.0.0.1',
+    '127.1.2.3',
+    '::1',
+    '[::1]',
+    '::ffff:127.0.0.1',
+    '0:0:0:0:0:0:0:1',
+    'localhost',
+    ' LOCALHOST ',
+  ])('%s is loopback', (address) => expect(isLoopback(address)).toBe(true));
+  it.each([
+    '',
+    undefined,
+    '0.0.0.0',
+    '::',
+    '10.0.0.1',
+    '128.0.0.1',
+    '::2',
+    '::ffff:10.0.0.1',
+    'example.com',
+    '127.0.0.256',
+  ])('%s is not', (address) => expect(isLoopback(address)).toBe(false));
 });
 
 describe('TRUSTED_PROXIES ranges', () => {
