@@ -94,7 +94,6 @@ export function cameOverHttps(req) {
   return /^\s*https\s*(,|$)/i.test(String(proto));
 }
 
-
 /**
  * The policy headers but the CSP, as a flat name/value list (for writeHead): HSTS only when `hsts` (production)
  * and the request came over HTTPS; over plain HTTP a browser ignores it anyway.
