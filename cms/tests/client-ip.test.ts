@@ -5,7 +5,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
-import { clientIpOf, trustProxiesOnly } from '../src/lib/client-ip';
+import { clientIpOf, rateLimitKey, trustProxiesOnly } from '../src/lib/client-ip';
 import { proxyMatcher } from '@cadmax/contract/env';
 import { withEnv } from './support/env';
 
@@ -73,5 +73,14 @@ describe('loopback spellings', () => {
     const forwarded = { 'x-forwarded-for': '198.51.100.9' };
     expect((await through(middleware, '::1', forwarded)).ip).toBe('198.51.100.9');
     expect((await through(middleware, '127.0.0.2', forwarded)).ip).toBe('127.0.0.2');
+  });
+});
+
+describe('rate-limit keys through the shared address parser', () => {
+  it('keys IPv4 by address and IPv6 by its /64, however written', () => {
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('2001:0db8:0001:0002:0:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('127.0.0.1');
   });
 });
