@@ -11,22 +11,30 @@ import {
   assertSafeToStart,
   cmsDir,
   ensureEnvFile,
-  ensurePanelAdminPassword,
   loadEnv,
   root,
+  settingSources,
   webDir,
 } from './lib/env.mjs';
 import { holdsContent } from './lib/first-start.mjs';
 import { run, waitForHttp } from './lib/proc.mjs';
 
 const t0 = Date.now();
-if (ensureEnvFile()) console.log('[start] wrote .env with fresh random secrets (see .env.example)');
-// Shown this once only: afterwards it is in .env (the panel's super admin is made from it at the CMS's first start).
-const panelPassword = ensurePanelAdminPassword();
+// .env gets only what neither it nor the environment gives (its missing secrets); the environment always wins.
+const written = ensureEnvFile();
+if (written.created)
+  console.log('[start] wrote .env from .env.example (settings the environment gives are left to it)');
+if (written.generated.length) console.log(`[start] generated into .env: ${written.generated.join(', ')}`);
+const sources = settingSources();
+console.log(`[start] settings from the environment: ${sources.environment.join(', ') || 'none'}`);
+console.log(`[start] settings from .env: ${sources.file.join(', ') || 'none'}; the rest are defaults (.env.example)`);
 const env = loadEnv();
-if (panelPassword) {
+/** Where a setting came from, for the lines below. */
+const sourceOf = (name) => (sources.environment.includes(name) ? 'the environment' : '.env');
+// Shown this once only: afterwards it is in .env (the panel's super admin is made from it at the CMS's first start).
+if (written.generated.includes('CMS_ADMIN_PASSWORD')) {
   console.log(
-    `[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${panelPassword} (saved as CMS_ADMIN_PASSWORD in .env)`,
+    `[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD} (saved as CMS_ADMIN_PASSWORD in .env)`,
   );
 }
 try {
@@ -122,8 +130,8 @@ siteUp = true;
 const site = `http://localhost:${env.PORT}`;
 console.log(`
   Site           ${site}
-  React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD ? env.ADMIN_PASSWORD + ', the local default' : 'ADMIN_PASSWORD from .env'})
+  React admin    ${site}/admin/login   (${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD ? env.ADMIN_PASSWORD + ', the local default' : `ADMIN_PASSWORD from ${sourceOf('ADMIN_PASSWORD')}`})
   API            ${site}/api
-  Strapi panel   http://localhost:${env.CMS_PORT}/admin   (${env.CMS_ADMIN_EMAIL} / CMS_ADMIN_PASSWORD from .env)
+  Strapi panel   http://localhost:${env.CMS_PORT}/admin   (${env.CMS_ADMIN_EMAIL} / CMS_ADMIN_PASSWORD from ${sourceOf('CMS_ADMIN_PASSWORD')})
   Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. A server that stops is started again; Ctrl-C stops both.
 `);

@@ -1,6 +1,7 @@
 // The production web server (`npm start` runs it through scripts/start.mjs):
 // server-rendered public pages, the client-only admin, /api and /uploads proxied to the
 // CMS, compressed responses and long-cached hashed assets.
+import './server/env-file.mjs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
@@ -10,6 +11,7 @@ import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { createCacheFront } from './server/cache-front.mjs';
 import { RETRY_AFTER_S, cmsUrls, createCmsPool, shareCmsPool } from './server/cms-upstreams.mjs';
+import { envWarnings, parseEnv, trustedProxies } from './server/env.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
 import { healthRoutes, stopGracefully } from './server/health.mjs';
 import { createHtmlCache, recordPages } from './server/html-cache.mjs';
@@ -20,13 +22,13 @@ import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
 
 const here = import.meta.dirname;
-const PORT = Number(process.env.PORT ?? 3000);
+// Every variable checked once, here: a wrong one stops the start with its name (@cadmax/contract/env).
+const env = parseEnv();
+const PORT = env.PORT;
 // Outside production the site answers on this machine only (the local admin password is public);
 // HOST=0.0.0.0 opens it to the network (scripts/lib/env.mjs then refuses the default password).
-const HOST = process.env.HOST || (process.env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
-const HTML_CACHE_MS = Number(process.env.HTML_CACHE_MS ?? 1000);
-if (!Number.isFinite(HTML_CACHE_MS) || HTML_CACHE_MS < 0)
-  throw new Error(`HTML_CACHE_MS must be milliseconds (0 turns the cache off), got "${process.env.HTML_CACHE_MS}".`);
+const HOST = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+const HTML_CACHE_MS = env.HTML_CACHE_MS;
 
 // One pool for the /api proxy and the SSR loaders' and form actions' calls (app/api/cms.server.ts finds it): a
 // bounded number of calls at once, a bounded queue, instances out of the rotation while they are not ready.
@@ -34,27 +36,29 @@ const cms = shareCmsPool(createCmsPool(cmsUrls(process.env)));
 void cms.watch();
 // Prometheus metrics at /_metrics, for this machine or METRICS_TOKEN's bearer (server/metrics.mjs), and the JSON
 // request log (server/request-log.mjs): docs/deployment.md.
-const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined });
+const metrics = createMetrics({ token: env.METRICS_TOKEN });
 const logger = createLogger('web');
+for (const line of envWarnings()) logger.warn(line);
 const htmlCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200 }), 'html');
 // The CMS's public reads, kept as long as the pages (web/server/api-cache.mjs).
 const apiCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 500 }), 'api');
 
 /** Set on SIGTERM: the readiness check answers 503 while the requests in flight finish (server/health.mjs). */
 const lifecycle = { stopping: false };
-const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const SHUTDOWN_TIMEOUT_MS = env.SHUTDOWN_TIMEOUT_MS;
 
 const app = express();
 app.disable('x-powered-by');
-// Behind one proxy hop at most (a load balancer); lets the CMS rate limiter see the client IP.
-app.set('trust proxy', 'loopback');
+// The proxies in front of this server (TRUSTED_PROXIES, default loopback: the CMS trusts the same list), whose
+// X-Forwarded-* and X-Request-Id count.
+app.set('trust proxy', trustedProxies(env.TRUSTED_PROXIES));
 
 const trustProxy = app.get('trust proxy fn');
 // The request's id (kept from a proxy trusted as above), sent on to the CMS and in every log line about it.
 app.use(withRequestId(trustProxy));
 app.use(metrics.middleware);
 app.use(requestLog(logger, (req, res) => routeOf(req, res, metrics.pageRoute)));
-const hsts = process.env.NODE_ENV === 'production';
+const hsts = env.NODE_ENV === 'production';
 app.use(securityHeaders({ hsts }));
 app.use(healthRoutes(cms, lifecycle));
 
@@ -84,8 +88,7 @@ metrics.pageRoute = pageRoutes(build.routes);
 // React Router refuses a form post (an action) whose Origin is not the request's own origin: a cross-site post gets
 // 400 before any action runs. Behind a CDN that terminates TLS the request arrives here as http://, while the
 // browser's Origin is the public https:// one, so the public origin (SITE_URL) is allowed by name as well.
-const siteHost =
-  process.env.SITE_URL && URL.canParse(process.env.SITE_URL) ? new URL(process.env.SITE_URL).host : undefined;
+const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
 app.all(
   '/{*splat}',
   pageNonce,

@@ -1,11 +1,14 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { repoRoot } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 import { ownerOnlyDatabase } from '../src/lib/owner-only';
 
 type SqliteConnection = { pragma?: (sql: string) => unknown };
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
-  const client = env('DATABASE_CLIENT', 'sqlite');
+const config = (): Core.Config.Database => {
+  const env = cmsEnv();
+  const client = env.DATABASE_CLIENT;
 
   if (client === 'postgres') {
     return {
@@ -13,20 +16,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         client: 'postgres',
         // The connection string carries host, user and database; Strapi's type lists them separately.
         connection: {
-          connectionString: env('DATABASE_URL'),
-          schema: env('DATABASE_SCHEMA', 'public'),
+          connectionString: env.DATABASE_URL,
+          schema: env.DATABASE_SCHEMA,
         } as unknown as Core.Config.Database<'postgres'>['connection']['connection'],
-        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        pool: { min: env.DATABASE_POOL_MIN, max: env.DATABASE_POOL_MAX },
+        acquireConnectionTimeout: env.DATABASE_CONNECTION_TIMEOUT,
       },
     };
   }
-  if (client !== 'sqlite') {
-    throw new Error(`Unsupported DATABASE_CLIENT: ${client}. Use "sqlite" or "postgres".`);
-  }
-
-  // path.resolve (not join on __dirname): the compiled config lives in dist/config, tests boot from elsewhere.
-  const filename = path.resolve(env('DATABASE_FILENAME', path.resolve(__dirname, '..', '..', '.tmp', 'data.db')));
+  // From the root, as the scripts read it, wherever the CMS was started from (`npm start`, `strapi start` in cms/).
+  const filename = path.resolve(repoRoot(), env.DATABASE_FILENAME ?? path.join('.tmp', 'data.db'));
   // Other local users must not read the database (issue 24): 0600, and SQLite gives its WAL the same.
   ownerOnlyDatabase(filename);
   return {

@@ -1,5 +1,7 @@
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
+import type { Env } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 import { CSP_DEFAULTS } from '@strapi/utils';
 import { FIELDS_MAX_BYTES, REQUEST_FILES_MAX_BYTES } from '../src/lib/upload-limits';
 import { ownerOnlyTempDir } from '../src/lib/owner-only';
@@ -24,7 +26,9 @@ function security(publicUrl: string): Core.Config.Middlewares[number] {
   };
 }
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+const config = (): Core.Config.Middlewares => middlewares(cmsEnv());
+
+const middlewares = (env: Env): Core.Config.Middlewares => [
   // The request log: a JSON line per request with the web server's request id (src/lib/request-log.ts, LOG_LEVEL).
   'global::request-log',
   // GET /_metrics, not public, and every request counted by route and status (src/lib/metrics.ts).
@@ -37,13 +41,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // The adapter's paths answer every failure as {status:false, message}; it wraps strapi::body to catch its errors.
   'global::api-errors',
   // Its headers are worked out once per kind of request (src/lib/security-headers.ts, wired in src/index.ts).
-  security(env('S3_PUBLIC_URL', '')),
+  security(env.S3_PUBLIC_URL ?? ''),
   {
     name: 'strapi::cors',
     // Only the site's own origin; the default is any origin. A delete's `X-Trash-Id` (the admin's 'Undo', D-11.2)
     // must be readable when the admin calls the API on another origin (VITE_API_BASE).
     config: {
-      origin: env.array('SITE_ORIGINS', [env('SITE_URL', 'http://localhost:3000')]),
+      origin: env.SITE_ORIGINS ?? [env.SITE_URL ?? 'http://localhost:3000'],
       expose: ['X-Trash-Id'],
     },
   },
@@ -61,7 +65,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formidable: {
         // Where files wait until their request is answered (then src/lib/temp-files.ts deletes them): a folder
         // only this user reads, inside UPLOAD_TMP_DIR (src/lib/owner-only.ts).
-        uploadDir: ownerOnlyTempDir(env('UPLOAD_TMP_DIR', os.tmpdir())),
+        uploadDir: ownerOnlyTempDir(env.UPLOAD_TMP_DIR ?? os.tmpdir()),
         // formidable 2 (koa-body 6) counts maxFileSize over ALL the files of a request (it has no maxTotalFileSize):
         // so it is the request's cap here, and each file's own cap (FILE_MAX_BYTES) is checked once it is on disk
         // (lib/uploads.ts, the media library's sizeLimit). The 413 message names both (issue 24).

@@ -1,22 +1,28 @@
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../src/lib/env';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('CMS_HOST', '127.0.0.1'),
-  port: env.int('CMS_PORT', 1337),
-  url: env('CMS_PUBLIC_URL', ''),
-  // Behind the web server's proxy (X-Forwarded-Proto, Host). The client address is NOT taken from here:
-  // lib/client-ip reads X-Forwarded-For only from TRUSTED_PROXIES (default loopback), its last entry.
-  proxy: { koa: env.bool('TRUST_PROXY', true), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
-  // The integration tests point this at a throwaway folder so their uploads never land in cms/public.
-  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
-  app: {
-    keys: env.array('APP_KEYS')!,
-  },
-  // No network calls beyond the npm registry: no update check.
-  logger: { updates: { enabled: false }, startup: { enabled: false } },
-  webhooks: {
-    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
-  },
-});
+// The first config Strapi loads: every variable is checked here, and a wrong one stops the start naming it
+// (@cadmax/contract/env).
+const config = (): Core.Config.Server => {
+  const env = cmsEnv();
+  return {
+    host: env.CMS_HOST,
+    port: env.CMS_PORT,
+    url: env.CMS_PUBLIC_URL ?? '',
+    // One trust setting, TRUSTED_PROXIES: Koa reads X-Forwarded-Proto and -Host when there is a trusted proxy at all,
+    // and lib/client-ip drops those headers (and reads X-Forwarded-For) unless the peer is one of them.
+    proxy: { koa: env.TRUSTED_PROXIES.length > 0 },
+    // The integration tests point this at a throwaway folder so their uploads never land in cms/public.
+    dirs: { public: env.CMS_PUBLIC_DIR },
+    app: {
+      keys: env.APP_KEYS!,
+    },
+    // No network calls beyond the npm registry: no update check.
+    logger: { updates: { enabled: false }, startup: { enabled: false } },
+    webhooks: {
+      populateRelations: env.WEBHOOKS_POPULATE_RELATIONS,
+    },
+  };
+};
 
 export default config;

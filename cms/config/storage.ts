@@ -3,10 +3,8 @@
  * an S3-compatible bucket, so every CMS instance reads what any of them wrote: the media library through Strapi's
  * S3 provider (config/plugins.ts), the private resumes through src/lib/private-files.ts.
  */
-import path from 'node:path';
-import type { Core } from '@strapi/strapi';
-
-type Env = Core.Config.Shared.ConfigParams['env'];
+import type { Env } from '@cadmax/contract/env';
+import { cmsEnv } from '../src/lib/env';
 
 /** How to reach the bucket: the S3 client's options, shared by the media provider and the resume store. */
 export interface S3Connection {
@@ -18,15 +16,15 @@ export interface S3Connection {
 }
 
 export function s3Connection(env: Env): S3Connection | null {
-  const bucket = env('S3_BUCKET', '');
+  const bucket = env.S3_BUCKET;
   if (!bucket) return null;
-  const accessKeyId = env('S3_ACCESS_KEY_ID', '');
-  const secretAccessKey = env('S3_SECRET_ACCESS_KEY', '');
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
   return {
     bucket,
-    region: env('S3_REGION', 'us-east-1'),
-    endpoint: env('S3_ENDPOINT', '') || undefined,
-    forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
     // Without keys the SDK's own chain applies (an instance role, AWS_* variables).
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
@@ -50,18 +48,19 @@ export interface ResumeStorage {
   minFreeBytes: number;
 }
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): { resumes: ResumeStorage } => {
+const config = (): { resumes: ResumeStorage } => {
+  const env = cmsEnv();
   const s3 = s3Connection(env);
   return {
     resumes: {
-      dir: env('RESUME_DIR', '') || path.join('private', 'resumes'),
+      dir: env.RESUME_DIR,
       s3: s3 && {
         ...s3,
-        bucket: env('S3_RESUME_BUCKET', '') || s3.bucket,
-        prefix: env('S3_RESUME_PREFIX', 'private/resumes/'),
+        bucket: env.S3_RESUME_BUCKET ?? s3.bucket,
+        prefix: env.S3_RESUME_PREFIX,
       },
-      dailyMax: Math.max(0, env.int('RESUME_DAILY_MAX', 500)),
-      minFreeBytes: Math.max(0, env.int('RESUME_MIN_FREE_MB', 1024)) * 1024 * 1024,
+      dailyMax: env.RESUME_DAILY_MAX,
+      minFreeBytes: env.RESUME_MIN_FREE_MB * 1024 * 1024,
     },
   };
 };

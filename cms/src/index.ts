@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { envWarnings } from '@cadmax/contract/env';
 import { ensureAdminAccount } from './lib/admin-account';
 import { repairEditorArticles } from './lib/article-repair';
 import { markStart, removeDefaultApiTokens } from './lib/default-api-tokens';
@@ -28,6 +29,8 @@ export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
   register({ strapi }: { strapi: Core.Strapi }) {
     markStart();
+    // The environment was checked when config/server.ts loaded; a variable no longer read is only worth a line.
+    for (const line of envWarnings()) strapi.log.warn(line);
     registerRichTextField(strapi);
     // Issue 24: the panel's APIs reach no type the caller's role cannot read, and no file's links (lib/panel-guard.ts).
     guardPanelRoutes(strapi);

@@ -3,7 +3,6 @@
  * secrets stay out of it, panel writes are sanitized and reach the public reads at once, the shipped labels
  * apply, and the "Content editor" role reaches the public content but nothing visitors sent.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +29,6 @@ const panelLogin = (email: string, password: string) => loginAs(cms, email, pass
 const CM = '/content-manager/collection-types';
 
 interface EnvScripts {
-  ensurePanelAdminPassword(file: string): string | null;
   assertSafeToStart(env: Record<string, string | undefined>): void;
 }
 /** scripts/lib/env.mjs (plain JS, no types): what `npm start` runs before the CMS. */
@@ -72,25 +70,6 @@ describe('the super admin password', () => {
       await expect(ensurePanelSuperAdmin(cms.strapi)).rejects.toThrow(/CMS_ADMIN_PASSWORD is not set/);
       const { assertSafeToStart } = await envScripts();
       expect(() => assertSafeToStart({ NODE_ENV: 'production' })).toThrow(/CMS_ADMIN_PASSWORD is not set/);
-    });
-  });
-
-  it('is generated once into .env when empty or absent, and then left alone', async () => {
-    const { ensurePanelAdminPassword } = await envScripts();
-    await withEnv({ CMS_ADMIN_PASSWORD: undefined }, async () => {
-      const file = path.join(cms.tmpDir, '.env');
-      fs.writeFileSync(file, 'CMS_ADMIN_EMAIL=a@b.test\nCMS_ADMIN_PASSWORD=\nOTHER=1\n');
-      const password = ensurePanelAdminPassword(file);
-      // Strapi's panel password rules: 8+ characters with a lower-case and an upper-case letter and a digit.
-      expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
-      expect(fs.readFileSync(file, 'utf8')).toBe(`CMS_ADMIN_EMAIL=a@b.test\nCMS_ADMIN_PASSWORD=${password}\nOTHER=1\n`);
-      expect(ensurePanelAdminPassword(file)).toBeNull();
-      expect(fs.readFileSync(file, 'utf8')).toContain(`CMS_ADMIN_PASSWORD=${password}\n`);
-
-      // A .env written before the setting existed gets it appended.
-      fs.writeFileSync(file, 'OTHER=1');
-      const appended = ensurePanelAdminPassword(file);
-      expect(fs.readFileSync(file, 'utf8')).toBe(`OTHER=1\nCMS_ADMIN_PASSWORD=${appended}\n`);
     });
   });
 });

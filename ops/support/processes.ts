@@ -71,6 +71,8 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     // A stopped CMS serves this long after it answers "not ready" (cms/src/lib/drain.ts); no test but the rolling
     // restart's waits for a poller, so stops stay quick (that test sets it).
     SHUTDOWN_DRAIN_MS: '0',
+    // The processes read only what is given here, never a developer's root .env.
+    ENV_FILE: '',
     ...(postgres
       ? {
           DATABASE_CLIENT: 'postgres',

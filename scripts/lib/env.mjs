@@ -1,5 +1,5 @@
-// Loads the root .env (creating it from .env.example with fresh random secrets on first
-// run) and returns the environment that the CMS and web processes get.
+// Loads the root .env under the process environment (creating it from .env.example with fresh random secrets on
+// first run, filling the secrets an existing one lacks) and returns the environment the CMS and web processes get.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,46 +14,82 @@ export const webDir = path.join(root, 'web');
 
 // The local default is the contract's (the CMS refuses it too); its CommonJS build is what Node can load here.
 buildContract();
-const { LOCAL_ADMIN } = createRequire(import.meta.url)('../../packages/contract/dist/index.js');
+const require = createRequire(import.meta.url);
+const { LOCAL_ADMIN } = require('../../packages/contract/dist/index.js');
 export const DEFAULT_ADMIN_PASSWORD = LOCAL_ADMIN.password;
+/** The environment schema every process reads (packages/contract/src/env.ts). */
+const { ENV_VARS, envWarnings, isLoopback, parseEnv, readEnvFile } = require('../../packages/contract/dist/env.js');
 
 // Strapi's panel wants a lower-case letter, an upper-case letter and a digit in a password.
 const panelPassword = () => `${crypto.randomBytes(18).toString('base64url')}aA1`;
 
-/** Writes .env from .env.example with random secrets; never overwrites an existing file. */
-export function ensureEnvFile(file = path.join(root, '.env')) {
-  if (fs.existsSync(file)) return false;
-  let text = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
-  text = text.replace(
-    new RegExp(`^${APP_KEYS}=$`, 'm'),
-    `${APP_KEYS}=${[secret(), secret(), secret(), secret()].join(',')}`,
-  );
-  for (const key of SECRET_KEYS) text = text.replace(new RegExp(`^${key}=$`, 'm'), `${key}=${secret()}`);
-  fs.writeFileSync(file, text, { mode: 0o600 });
-  return true;
+/** The values `.env` gets generated when neither it nor the environment has them: Strapi's secrets and the panel's password. */
+const GENERATED = {
+  [APP_KEYS]: () => [secret(), secret(), secret(), secret()].join(','),
+  ...Object.fromEntries(SECRET_KEYS.map((key) => [key, secret])),
+  CMS_ADMIN_PASSWORD: panelPassword,
+};
+
+const escape = (name) => name.replace(/[^A-Z0-9_]/g, '');
+
+/**
+ * Makes `.env` hold what neither it nor the environment gives, and nothing else (D-7: one way to configure):
+ * - no `.env`: written from `.env.example`; a setting the environment gives is written commented out (the environment
+ *   decides it; a later script run without that environment must not find a contradicting value), every secret the
+ *   environment does not give is generated;
+ * - an existing `.env` (one copied from `.env.example` included): only its empty or missing secrets are filled, every
+ *   other line is kept as it is. Never overwrites a value.
+ * Returns whether the file was written, and the names generated into it.
+ * @param {{ file?: string, example?: string, environment?: Record<string, string | undefined> }} [options]
+ */
+export function ensureEnvFile({
+  file = path.join(root, '.env'),
+  example = path.join(root, '.env.example'),
+  environment = process.env,
+} = {}) {
+  const given = (name) => environment[name] !== undefined && environment[name] !== '';
+  const created = !fs.existsSync(file);
+  let text = created ? fs.readFileSync(example, 'utf8') : fs.readFileSync(file, 'utf8');
+  const generated = [];
+  if (created) {
+    text = text.replace(/^([A-Z][A-Z0-9_]*)=(.*)$/gm, (line, name) =>
+      given(name) ? `# ${line}   # set by the environment when this file was written` : line,
+    );
+  }
+  const inFile = dotenv.parse(text);
+  for (const [name, make] of Object.entries(GENERATED)) {
+    if (given(name) || inFile[name]) continue;
+    const line = `${name}=${make()}`;
+    const empty = new RegExp(`^${escape(name)}=[ \t]*$`, 'm');
+    text = empty.test(text) ? text.replace(empty, line) : `${text.replace(/\n?$/, '\n')}${line}\n`;
+    generated.push(name);
+  }
+  if (created || generated.length) fs.writeFileSync(file, text, { mode: 0o600 });
+  return { created, generated };
 }
 
 /**
- * The Strapi panel's super admin password (CMS_ADMIN_PASSWORD): generated once into .env when it has none,
- * including a .env written before the setting existed. Returns the new password (to print once), or null.
+ * Where each setting that is set comes from: the process environment, or `.env` (the rest are defaults). Names only,
+ * never values.
+ * @param {Record<string, string | undefined>} [environment]
  */
-export function ensurePanelAdminPassword(file = path.join(root, '.env')) {
-  if (process.env.CMS_ADMIN_PASSWORD || !fs.existsSync(file)) return null;
-  const text = fs.readFileSync(file, 'utf8');
-  if (dotenv.parse(text).CMS_ADMIN_PASSWORD) return null;
-  const password = panelPassword();
-  const line = `CMS_ADMIN_PASSWORD=${password}`;
-  const updated = /^CMS_ADMIN_PASSWORD=$/m.test(text)
-    ? text.replace(/^CMS_ADMIN_PASSWORD=$/m, line)
-    : `${text.replace(/\n?$/, '\n')}${line}\n`;
-  fs.writeFileSync(file, updated, { mode: 0o600 });
-  return password;
+export function settingSources(environment = process.env) {
+  const fromFile = readEnvFile(environment);
+  const names = Object.keys(ENV_VARS);
+  const set = (value) => value !== undefined && value !== '';
+  return {
+    environment: names.filter((name) => set(environment[name])),
+    file: names.filter((name) => !set(environment[name]) && set(fromFile[name])),
+  };
 }
 
-/** The process environment with .env underneath it (real env wins), plus derived defaults. */
+/**
+ * The process environment with .env underneath it (real env wins), plus derived defaults. Checked against the schema:
+ * a variable set to something it cannot be throws, naming it; a deprecated one is logged.
+ */
 export function loadEnv() {
-  const fromFile = fs.existsSync(path.join(root, '.env')) ? dotenv.parse(fs.readFileSync(path.join(root, '.env'))) : {};
-  const env = { ...fromFile, ...process.env };
+  // The same rule as the CMS and the web server read it by (@cadmax/contract/env applyEnvFile): the environment wins.
+  const env = { ...readEnvFile(process.env), ...process.env };
   env.PORT ||= '3000';
   env.CMS_PORT ||= '1337';
   env.CMS_HOST ||= '127.0.0.1';
@@ -68,12 +104,10 @@ export function loadEnv() {
   env.ADMIN_EMAIL ||= 'admin@cadmax.local';
   env.ADMIN_PASSWORD ||= DEFAULT_ADMIN_PASSWORD;
   env.CMS_ADMIN_EMAIL ||= 'cms-admin@cadmax.local';
+  parseEnv(env);
+  for (const line of envWarnings(env)) console.warn(`[env] ${line}`);
   return env;
 }
-
-/** Whether a listen address reaches this machine only (unset HOST means every interface). */
-export const isLoopbackHost = (host) =>
-  /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(String(host ?? '').trim());
 
 /**
  * The documented local default password is refused whenever the site or the CMS listens beyond
@@ -85,7 +119,7 @@ export function assertSafeToStart(env) {
     const exposed = [
       ['HOST', env.HOST],
       ['CMS_HOST', env.CMS_HOST],
-    ].filter(([, host]) => !isLoopbackHost(host));
+    ].filter(([, host]) => !isLoopback(host));
     if (exposed.length) {
       const where = exposed.map(([key, host]) => `${key}=${host || '(every interface)'}`).join(', ');
       problems.push(

@@ -7,9 +7,9 @@
 import crypto from 'node:crypto';
 import client from 'prom-client';
 import { matchRoutes } from 'react-router';
+import { isLoopback } from './env.mjs';
 
 export const METRICS_PATH = '/_metrics';
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /**
  * Headers a proxy adds to a request it relays (X-Forwarded-For and its kin, X-Real-IP, RFC 7239's Forwarded, Via):
@@ -32,7 +32,7 @@ export function mayReadMetrics(req, token) {
     const expected = Buffer.from(`Bearer ${token}`);
     return sent.length === expected.length && crypto.timingSafeEqual(sent, expected);
   }
-  return LOOPBACK.has(req.socket.remoteAddress ?? '') && !Object.keys(req.headers).some((name) => RELAYED.test(name));
+  return isLoopback(req.socket.remoteAddress) && !Object.keys(req.headers).some((name) => RELAYED.test(name));
 }
 
 /**

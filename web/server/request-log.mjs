@@ -5,11 +5,12 @@
 // triple the cost of a line) has nothing to do. LOG_LEVEL sets the level (default info; warn keeps only problems).
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import { envValue } from './env.mjs';
 
 /** @param {string} service the `service` field of every line (`web`) */
 export function createLogger(service) {
   return pino({
-    level: process.env.LOG_LEVEL || 'info',
+    level: envValue('LOG_LEVEL'),
     base: { service, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     // "level":"info" rather than 30: readable in a console and in any log search.

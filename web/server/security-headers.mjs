@@ -2,6 +2,7 @@
 // per response, which React Router's SSR puts on its inline hydration scripts (app/entry.server.tsx);
 // everything else (files, API answers) may run no script at all beyond the site's own files.
 import crypto from 'node:crypto';
+import { envValue, isLoopback } from './env.mjs';
 
 /**
  * The origin media come from when the CMS stores them on S3-compatible storage (S3_PUBLIC_URL, the same variable
@@ -11,7 +12,7 @@ import crypto from 'node:crypto';
 function mediaOrigin(publicUrl) {
   return publicUrl && URL.canParse(publicUrl) ? new URL(publicUrl).origin : undefined;
 }
-const MEDIA = mediaOrigin(process.env.S3_PUBLIC_URL);
+const MEDIA = mediaOrigin(envValue('S3_PUBLIC_URL'));
 /** @param {string} sources */
 const withMedia = (sources) => (MEDIA ? `${sources} ${MEDIA}` : sources);
 
@@ -82,8 +83,8 @@ const ALWAYS = [
 ];
 
 /**
- * Whether the request came over HTTPS: on this socket, or, from a proxy on this machine (the only one trusted, as
- * Express's `trust proxy` is set to loopback in server.mjs), as its X-Forwarded-Proto says.
+ * Whether the request came over HTTPS: on this socket, or, from a proxy on this machine (a loopback peer), as its
+ * X-Forwarded-Proto says.
  * @param {import('node:http').IncomingMessage} req
  */
 export function cameOverHttps(req) {
@@ -92,10 +93,6 @@ export function cameOverHttps(req) {
   if (!proto || !isLoopback(req.socket.remoteAddress)) return false;
   return /^\s*https\s*(,|$)/i.test(String(proto));
 }
-
-/** @param {string | undefined} address */
-const isLoopback = (address) =>
-  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 /**
  * The policy headers but the CSP, as a flat name/value list (for writeHead): HSTS only when `hsts` (production)

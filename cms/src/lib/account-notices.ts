@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { outboxOf } from './mail-outbox';
 import type { Mail } from './notify';
+import { envValue } from '@cadmax/contract/env';
 
 export function emailChangedMail(previous: string, next: string): Mail {
   return {
@@ -14,7 +15,7 @@ export function emailChangedMail(previous: string, next: string): Mail {
     subject: 'Your Cadmax admin email was changed',
     text: [
       `The admin account's email was changed from ${previous} to ${next}.`,
-      ...(process.env.OFFICE_EMAIL ? [] : ['New enquiries and job applications are now mailed to the new address.']),
+      ...(envValue('OFFICE_EMAIL') ? [] : ['New enquiries and job applications are now mailed to the new address.']),
       '',
       'If you did not make this change, sign in with your password and change it back, then change your password.',
     ].join('\n'),

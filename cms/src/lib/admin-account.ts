@@ -11,6 +11,7 @@ import { LOCAL_ADMIN } from '@cadmax/contract';
 import { HttpError } from './http';
 import { documents, type SiteAdminRow } from './records';
 import { checkNewPassword } from './validation';
+import { envValue, isLoopback } from '@cadmax/contract/env';
 
 export const ADMIN_UID = 'api::site-admin.site-admin' as const;
 export const LOCAL_DEFAULT_EMAIL = LOCAL_ADMIN.email;
@@ -18,13 +19,13 @@ export const LOCAL_DEFAULT_PASSWORD = LOCAL_ADMIN.password;
 const AUDIENCE = 'cadmax-admin';
 const BCRYPT_COST = 10;
 
-const isProduction = () => process.env.NODE_ENV === 'production';
+const isProduction = () => envValue('NODE_ENV') === 'production';
 
 let processSecret: string | undefined;
 
 /** ADMIN_API_JWT_SECRET, or outside production a per-process secret (tokens then die on restart). */
 export function tokenSecret(): string {
-  const configured = process.env.ADMIN_API_JWT_SECRET;
+  const configured = envValue('ADMIN_API_JWT_SECRET');
   if (configured) return configured;
   if (isProduction()) throw new Error('ADMIN_API_JWT_SECRET is not set: refusing to sign admin tokens in production.');
   processSecret ??= crypto.randomBytes(32).toString('base64');
@@ -44,7 +45,7 @@ export async function checkPassword(password: string, hash: string | null | unde
 export function issueToken(admin: Pick<SiteAdminRow, 'documentId' | 'token_version'>): string {
   return jwt.sign({ sub: admin.documentId, tv: admin.token_version ?? 0 }, tokenSecret(), {
     audience: AUDIENCE,
-    expiresIn: (process.env.ADMIN_TOKEN_TTL || '7d') as jwt.SignOptions['expiresIn'],
+    expiresIn: envValue('ADMIN_TOKEN_TTL') as jwt.SignOptions['expiresIn'],
   });
 }
 
@@ -67,10 +68,6 @@ export async function adminFromToken(strapi: Core.Strapi, token: string): Promis
   return admin;
 }
 
-/** Whether the CMS answers on this machine only (the same rule as scripts/lib/env.mjs isLoopbackHost). */
-export const isLoopbackHost = (host: unknown): boolean =>
-  /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(String(host ?? '').trim());
-
 /**
  * Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD when none exists, under the password policy.
  * Refuses to start with the documented local default password in production, or when the CMS
@@ -79,11 +76,11 @@ export const isLoopbackHost = (host: unknown): boolean =>
 export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
   const admins = documents<SiteAdminRow>(strapi, ADMIN_UID);
   const host = strapi.config.get<string>('server.host');
-  if (!isLoopbackHost(host)) {
+  if (!isLoopback(host)) {
     const existing = await admins.findFirst({});
     const usesDefault = existing
       ? await checkPassword(LOCAL_DEFAULT_PASSWORD, existing.password_hash)
-      : (process.env.ADMIN_PASSWORD || LOCAL_DEFAULT_PASSWORD) === LOCAL_DEFAULT_PASSWORD;
+      : (envValue('ADMIN_PASSWORD') ?? LOCAL_DEFAULT_PASSWORD) === LOCAL_DEFAULT_PASSWORD;
     if (usesDefault) {
       throw new Error(
         `Refusing to start: the CMS listens on ${host}, beyond loopback, and the site admin's password is the documented local default. ` +
@@ -91,14 +88,14 @@ export async function ensureAdminAccount(strapi: Core.Strapi): Promise<void> {
       );
     }
   }
-  const email = (process.env.ADMIN_EMAIL || LOCAL_DEFAULT_EMAIL).trim().toLowerCase();
-  const password = process.env.ADMIN_PASSWORD || LOCAL_DEFAULT_PASSWORD;
+  const email = envValue('ADMIN_EMAIL').toLowerCase();
+  const password = envValue('ADMIN_PASSWORD') ?? LOCAL_DEFAULT_PASSWORD;
   if (isProduction()) {
     const problems: string[] = [];
     if (password === LOCAL_DEFAULT_PASSWORD) problems.push('ADMIN_PASSWORD is the documented local default');
-    if (!process.env.ADMIN_API_JWT_SECRET) problems.push('ADMIN_API_JWT_SECRET is not set');
+    if (!envValue('ADMIN_API_JWT_SECRET')) problems.push('ADMIN_API_JWT_SECRET is not set');
     if (problems.length) throw new Error(`Refusing to start in production: ${problems.join('; ')}.`);
-  } else if (!process.env.ADMIN_API_JWT_SECRET) {
+  } else if (!envValue('ADMIN_API_JWT_SECRET')) {
     strapi.log.warn('ADMIN_API_JWT_SECRET is not set: admin tokens use a per-process secret and end on restart.');
   }
 

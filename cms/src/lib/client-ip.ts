@@ -1,33 +1,21 @@
 /**
- * The client address every limit keys on. Koa's `proxy` setting trusts X-Forwarded-For from anyone,
- * so a client on the CMS port could name a new address per request. Here the header counts only
- * through trusted proxies (TRUSTED_PROXIES, comma-separated, default loopback: the web server runs
- * beside the CMS; add a load balancer's address when there is one).
+ * The client address every limit keys on. Koa's `proxy` setting trusts X-Forwarded-* from anyone, so a client on the
+ * CMS port could name a new address per request. Here those headers count only from a trusted proxy
+ * (TRUSTED_PROXIES: addresses and CIDR ranges, comma-separated, default loopback: the web server runs beside the CMS;
+ * add a load balancer's address or range when there is one). The same setting is the web server's (web/server.mjs).
  */
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIPv4 } from 'node:net';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { envValue, ipBytes, proxyMatcher } from '@cadmax/contract/env';
 
-/** `::ffff:1.2.3.4` is the IPv4 client 1.2.3.4; every spelling of loopback is one client. */
+/**
+ * `::ffff:1.2.3.4` is the IPv4 client 1.2.3.4, and `::1` is 127.0.0.1 (both spellings of this machine's own address
+ * are one client). Other 127.x addresses stay distinct: TRUSTED_PROXIES=127.0.0.1 does not trust 127.0.0.2.
+ */
 export function canonicalIp(ip: string): string {
   const address = (/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip).toLowerCase();
   return address === '::1' ? '127.0.0.1' : address;
-}
-
-/** The 8 groups of an IPv6 address (`::` expanded, a dotted IPv4 tail turned into two groups); null if it is not one. */
-function ipv6Groups(ip: string): number[] | null {
-  if (!isIPv6(ip)) return null;
-  let address = ip.replace(/%.*$/, '');
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
-  if (dotted) {
-    const [a, b, c, d] = dotted.split('.').map(Number);
-    address = `${address.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = address.split('::');
-  const part = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
-  const front = part(head);
-  const back = part(tail);
-  return tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 
 /**
@@ -38,29 +26,31 @@ function ipv6Groups(ip: string): number[] | null {
 export function rateLimitKey(ip: string): string {
   const address = canonicalIp(ip);
   if (isIPv4(address)) return address;
-  const groups = ipv6Groups(address);
-  if (!groups) return address;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
+  const bytes = ipBytes(address);
+  if (!bytes) return address;
+  const groups = [0, 2, 4, 6].map((i) => ((bytes[i] << 8) | bytes[i + 1]).toString(16));
+  return `${groups.join(':')}::/64`;
 }
 
-const trustedProxies = (): Set<string> =>
-  new Set(
-    (process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map(canonicalIp),
-  );
+/**
+ * Whether a peer is a trusted proxy (TRUSTED_PROXIES, read at each start: the tests change it between boots). Compared
+ * in canonical form, so `127.0.0.1` and `::1` each trust both spellings.
+ */
+const trustedProxies = (): ((address: string) => boolean) => {
+  const matches = proxyMatcher(envValue('TRUSTED_PROXIES').map(canonicalIp));
+  return (address) => matches(canonicalIp(address));
+};
 
 /**
  * The address of the request's client: walking back from the connection through X-Forwarded-For, the
  * first address that is not a trusted proxy (each trusted hop appended the one before it). An entry
  * a client wrote itself is never reached while an untrusted hop stands between.
  */
-export function clientIpOf(peer: string, forwardedFor: string | undefined, trusted: Set<string>): string {
+export function clientIpOf(
+  peer: string,
+  forwardedFor: string | undefined,
+  trusted: (address: string) => boolean,
+): string {
   const hops = [
     ...(forwardedFor ?? '')
       .split(',')
@@ -69,7 +59,7 @@ export function clientIpOf(peer: string, forwardedFor: string | undefined, trust
     peer,
   ].map(canonicalIp);
   let i = hops.length - 1;
-  while (i > 0 && trusted.has(hops[i])) i -= 1;
+  while (i > 0 && trusted(hops[i])) i -= 1;
   return hops[i];
 }
 
@@ -79,15 +69,24 @@ export function clientIpOf(peer: string, forwardedFor: string | undefined, trust
  */
 export function fromTrustedProxy(peer: string): boolean {
   trustedOnce ??= trustedProxies();
-  return trustedOnce.has(canonicalIp(peer));
+  return trustedOnce(peer);
 }
-let trustedOnce: Set<string> | undefined;
+let trustedOnce: ((address: string) => boolean) | undefined;
 
-/** Puts the client address into ctx.ip before any other middleware reads it (Strapi's own limits too). */
+/**
+ * Puts the client address into ctx.ip before any other middleware reads it (Strapi's own limits too), and drops the
+ * X-Forwarded-Proto and -Host a peer that is not a trusted proxy sent: Koa's `proxy` (on while any proxy is trusted,
+ * config/server.ts) would believe them from anyone.
+ */
 export function trustProxiesOnly(strapi: Core.Strapi): void {
   const trusted = trustedProxies();
   strapi.server.use(async (ctx: Context, next: Next) => {
-    ctx.request.ip = clientIpOf(ctx.req.socket.remoteAddress ?? '', ctx.get('x-forwarded-for') || undefined, trusted);
+    const peer = ctx.req.socket.remoteAddress ?? '';
+    if (!trusted(peer)) {
+      delete ctx.req.headers['x-forwarded-proto'];
+      delete ctx.req.headers['x-forwarded-host'];
+    }
+    ctx.request.ip = clientIpOf(peer, ctx.get('x-forwarded-for') || undefined, trusted);
     await next();
   });
 }

@@ -7,21 +7,16 @@
  *    its idle kept-alive ones, and waits for the requests in flight, at most SHUTDOWN_TIMEOUT_MS.
  */
 import type { Core } from '@strapi/strapi';
+import { envValue } from '@cadmax/contract/env';
 
 /** Production default: longer than the web server's readiness poll (1 s) plus one check's answer. */
 const DRAIN_MS = 2_000;
-const TIMEOUT_MS = 10_000;
-
-const milliseconds = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-};
 
 export async function drainConnections(strapi: Core.Strapi): Promise<void> {
   const server = strapi.server?.httpServer;
   if (!server?.listening) return;
-  const drainMs = milliseconds(process.env.SHUTDOWN_DRAIN_MS, process.env.NODE_ENV === 'production' ? DRAIN_MS : 0);
-  const timeoutMs = milliseconds(process.env.SHUTDOWN_TIMEOUT_MS, TIMEOUT_MS);
+  const drainMs = envValue('SHUTDOWN_DRAIN_MS') ?? (envValue('NODE_ENV') === 'production' ? DRAIN_MS : 0);
+  const timeoutMs = envValue('SHUTDOWN_TIMEOUT_MS');
   if (drainMs > 0) {
     strapi.log.info(`Not ready; serving ${drainMs} ms more before closing (SHUTDOWN_DRAIN_MS)`);
     await new Promise((resolve) => setTimeout(resolve, drainMs));

@@ -22,6 +22,7 @@ import { ackMailsSkipped, outboxSends } from './metrics';
 import { pollWorker } from './poll-worker';
 import { officeAddress, transportFromEnv, type Mail } from './notify';
 import { inSchema, insertRow } from './records';
+import { envValue } from '@cadmax/contract/env';
 
 export const OUTBOX_UID = 'api::mail-outbox.mail-outbox' as const;
 const MAX_RETRY_MS = 60 * 60_000;
@@ -51,7 +52,7 @@ async function stillSubscribed(strapi: Core.Strapi, email: string): Promise<bool
   return (await strapi.db.query('api::subscriber.subscriber').count({ where: { email } })) > 0;
 }
 
-const smtpConfigured = () => Boolean(process.env.SMTP_HOST);
+const smtpConfigured = () => Boolean(envValue('SMTP_HOST'));
 
 function table(strapi: Core.Strapi, trx?: Knex.Transaction) {
   const { tableName } = strapi.db.metadata.get(OUTBOX_UID);
@@ -116,7 +117,7 @@ async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<v
       }
       try {
         if (!to) throw new Error('no office address: set OFFICE_EMAIL or the email in the site settings');
-        const from = process.env.MAIL_FROM || office;
+        const from = envValue('MAIL_FROM') || office;
         if (!from) throw new Error('no sender address: set MAIL_FROM or OFFICE_EMAIL');
         await transport.sendMail({
           from,

@@ -11,6 +11,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import client from 'prom-client';
+import { isLoopback } from '@cadmax/contract/env';
 
 export const METRICS_PATH = '/_metrics';
 
@@ -139,11 +140,9 @@ for (const operation of ['put', 'get', 'delete', 'probe']) objectStoreErrors.lab
 export const metricsText = () => registry.metrics();
 export const METRICS_CONTENT_TYPE = registry.contentType;
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /** Whether the request may read the metrics (see the top of this file). */
 export function mayReadMetrics(ctx: Context, token: string | undefined): boolean {
-  if (!token) return LOOPBACK.has(ctx.req.socket.remoteAddress ?? '') && !ctx.get('x-forwarded-for');
+  if (!token) return isLoopback(ctx.req.socket.remoteAddress) && !ctx.get('x-forwarded-for');
   const sent = Buffer.from(ctx.get('authorization'));
   const expected = Buffer.from(`Bearer ${token}`);
   return sent.length === expected.length && timingSafeEqual(sent, expected);

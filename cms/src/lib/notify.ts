@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Core } from '@strapi/strapi';
 import { documents, type ApplicationRow, type ContactRow, type SiteAdminRow } from './records';
 import { unsubscribeUrl } from './unsubscribe';
+import { envValue } from '@cadmax/contract/env';
 
 /** One email. `toOffice`: addressed to the office, whose address is looked up when it is sent. */
 export interface Mail {
@@ -28,20 +29,20 @@ let warnedUnset = false;
 
 /** A transport per mail (also Strapi's own, lib/strapi-email): the config is read at send time, so a changed environment applies without a restart. */
 export function transportFromEnv(strapi: Core.Strapi) {
-  const host = process.env.SMTP_HOST;
+  const host = envValue('SMTP_HOST');
   if (!host) {
     if (!warnedUnset)
       strapi.log.warn('SMTP_HOST is not set: new-enquiry emails are not sent (the enquiries are stored).');
     warnedUnset = true;
     return null;
   }
-  const secure = process.env.SMTP_SECURE === 'true';
-  const user = process.env.SMTP_USER;
+  const secure = envValue('SMTP_SECURE');
+  const user = envValue('SMTP_USER');
   return nodemailer.createTransport({
     host,
-    port: Number(process.env.SMTP_PORT) || (secure ? 465 : 587),
+    port: envValue('SMTP_PORT') ?? (secure ? 465 : 587),
     secure,
-    auth: user ? { user, pass: process.env.SMTP_PASS ?? '' } : undefined,
+    auth: user ? { user, pass: envValue('SMTP_PASS') ?? '' } : undefined,
     // A stalled mail server must not keep sockets open for minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -55,7 +56,8 @@ export function transportFromEnv(strapi: Core.Strapi) {
  * email is changed only by the admin, with the password, in the activity log, and the previous address is told.
  */
 export async function officeAddress(strapi: Core.Strapi): Promise<string> {
-  if (process.env.OFFICE_EMAIL) return process.env.OFFICE_EMAIL;
+  const office = envValue('OFFICE_EMAIL');
+  if (office) return office;
   const admin = await documents<SiteAdminRow>(strapi, 'api::site-admin.site-admin').findFirst({ fields: ['email'] });
   return admin?.email ?? '';
 }

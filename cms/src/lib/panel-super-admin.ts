@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { envValue } from '@cadmax/contract/env';
 
 export const PANEL_DEFAULT_EMAIL = 'cms-admin@cadmax.local';
 
@@ -18,9 +19,9 @@ interface AdminRoleService {
 
 /** Creates the panel's super admin from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD when the panel has no user yet. */
 export async function ensurePanelSuperAdmin(strapi: Core.Strapi): Promise<void> {
-  const email = (process.env.CMS_ADMIN_EMAIL || PANEL_DEFAULT_EMAIL).trim().toLowerCase();
-  let password = process.env.CMS_ADMIN_PASSWORD;
-  if (!password && process.env.NODE_ENV === 'production') {
+  const email = (envValue('CMS_ADMIN_EMAIL') || PANEL_DEFAULT_EMAIL).toLowerCase();
+  let password = envValue('CMS_ADMIN_PASSWORD');
+  if (!password && envValue('NODE_ENV') === 'production') {
     throw new Error('Refusing to start in production: CMS_ADMIN_PASSWORD is not set.');
   }
 

@@ -7,14 +7,15 @@
  * REDIS_COMMAND_TIMEOUT_MS, down or hung alike, and its caller falls back to memory; readiness reports it.
  */
 import Redis from 'ioredis';
+import { envValue } from '@cadmax/contract/env';
 
 let client: Redis | null = null;
 const subscribers: Redis[] = [];
 
-export const redisUrl = (): string => process.env.REDIS_URL?.trim() ?? '';
+export const redisUrl = (): string => envValue('REDIS_URL') ?? '';
 
 /** Keys and channels start with REDIS_PREFIX, so several sites (or test runs) can share one Redis. */
-export const redisKey = (name: string): string => `${process.env.REDIS_PREFIX ?? 'cadmax:'}${name}`;
+export const redisKey = (name: string): string => `${envValue('REDIS_PREFIX')}${name}`;
 
 /**
  * The longest a request waits on one Redis command (a hung Redis: a stopped process, a full network buffer,

@@ -11,6 +11,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { envValue } from '@cadmax/contract/env';
 
 type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
 type Factory = (config: unknown, options: { strapi: Core.Strapi }) => Middleware;
@@ -25,7 +26,7 @@ export const securityOncePerKind =
   (config, { strapi }) => {
     const strapiSecurity = strapiFactory(config, { strapi });
     const adminPath = String(strapi.config.get('admin.path', '/admin'));
-    const devOrTest = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+    const devOrTest = envValue('NODE_ENV') !== 'production';
     const kindOf = (ctx: Context) => {
       if (ctx.method !== 'GET') return 'other';
       if (ctx.path.startsWith('/documentation')) return 'documentation';

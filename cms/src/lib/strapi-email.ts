@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { transportFromEnv } from './notify';
+import { envValue } from '@cadmax/contract/env';
 
 interface StrapiMail {
   from?: string;
@@ -21,7 +22,7 @@ export function useSmtpForStrapiEmail(strapi: Core.Strapi): void {
       const transport = transportFromEnv(strapi);
       if (!transport) throw new Error('SMTP_HOST is not set: no email is sent.');
       try {
-        await transport.sendMail({ ...mail, from: mail.from || process.env.MAIL_FROM || process.env.OFFICE_EMAIL });
+        await transport.sendMail({ ...mail, from: mail.from || envValue('MAIL_FROM') || envValue('OFFICE_EMAIL') });
       } finally {
         transport.close();
       }

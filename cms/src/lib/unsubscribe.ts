@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { tokenSecret } from './admin-account';
+import { envValue } from '@cadmax/contract/env';
 
 /** Its own key: an unsubscribe token can never pass as an admin or preview token, nor the other way round. */
 const key = () => crypto.createHmac('sha256', tokenSecret()).update('cadmax unsubscribe link v1').digest();
@@ -25,7 +26,7 @@ export function verifyUnsubscribe(email: string, token: string): boolean {
  * (the button, or a mail client's RFC 8058 one-click POST) unsubscribes.
  */
 export function unsubscribeUrl(email: string): string {
-  const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const site = (envValue('SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
   const query = new URLSearchParams({ email, token: unsubscribeToken(email) });
   return `${site}/unsubscribe?${query.toString()}`;
 }

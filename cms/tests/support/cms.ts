@@ -124,6 +124,8 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
     LOG_LEVEL: 'warn',
     // Only the tests that pass one use Redis: a REDIS_URL in the developer's shell must not leak in.
     REDIS_URL: '',
+    // A developer's root .env (npm start writes one) must not leak in either.
+    ENV_FILE: '',
     ...(postgres
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmpDir, 'test.db') }),

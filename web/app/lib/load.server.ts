@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { data } from 'react-router';
+import { envValue } from '@cadmax/contract/env';
 
 /**
  * Runs a CMS call for a loader. A 404 from the CMS becomes a 404 response for the page
@@ -17,5 +18,5 @@ export async function loadOr404<T>(call: () => Promise<{ data: T }>): Promise<T>
 }
 
 export function siteUrl(): string {
-  return process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
+  return envValue('SITE_URL') ?? `http://localhost:${envValue('PORT')}`;
 }

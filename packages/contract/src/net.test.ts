@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ipBytes, isLoopback, parseRange, proxyMatcher } from './net';
+
+describe('isLoopback: one rule for listen hosts and peers', () => {
+  it.each([
+    '127.0.0.1',
+    '127.1.2.3',
+    '::1',
+    '[::1]',
+    '::ffff:127.0.0.1',
+    '0:0:0:0:0:0:0:1',
+    'localhost',
+    ' LOCALHOST ',
+  ])('%s is loopback', (address) => expect(isLoopback(address)).toBe(true));
+  it.each([
+    '',
+    undefined,
+    '0.0.0.0',
+    '::',
+    '10.0.0.1',
+    '128.0.0.1',
+    '::2',
+    '::ffff:10.0.0.1',
+    'example.com',
+    '127.0.0.256',
+  ])('%s is not', (address) => expect(isLoopback(address)).toBe(false));
+});
+
+describe('TRUSTED_PROXIES ranges', () => {
+  it('matches IPv4 CIDR ranges, in both spellings of an IPv4 peer', () => {
+    const trusted = proxyMatcher(['10.0.0.0/8', '192.168.1.0/24', '203.0.113.7']);
+    expect(trusted('10.255.1.2')).toBe(true);
+    expect(trusted('::ffff:10.1.2.3')).toBe(true);
+    expect(trusted('11.0.0.1')).toBe(false);
+    expect(trusted('192.168.1.200')).toBe(true);
+    expect(trusted('192.168.2.1')).toBe(false);
+    expect(trusted('203.0.113.7')).toBe(true);
+    expect(trusted('203.0.113.8')).toBe(false);
+  });
+
+  it('matches prefixes that do not end on a byte boundary', () => {
+    const trusted = proxyMatcher(['172.16.0.0/12', '2001:db8:8000::/33']);
+    expect(trusted('172.31.255.255')).toBe(true);
+    expect(trusted('172.32.0.0')).toBe(false);
+    expect(trusted('2001:db8:ffff::1')).toBe(true);
+    expect(trusted('2001:db8:7fff::1')).toBe(false);
+  });
+
+  it('matches IPv6 CIDR ranges, however the address is written', () => {
+    const trusted = proxyMatcher(['2001:db8::/32', '::1', 'fd00:1:2:3::/64']);
+    expect(trusted('2001:db8:abcd::1')).toBe(true);
+    expect(trusted('2001:0DB8:0000:0000:0000:0000:0000:0001')).toBe(true);
+    expect(trusted('2001:db9::1')).toBe(false);
+    expect(trusted('::1')).toBe(true);
+    expect(trusted('fd00:1:2:3:ffff::9')).toBe(true);
+    expect(trusted('fd00:1:2:4::9')).toBe(false);
+    expect(trusted('fe80::1%eth0')).toBe(false);
+  });
+
+  it('an IPv4 range does not match IPv6 addresses outside the mapped space, and /0 matches every address', () => {
+    expect(proxyMatcher(['0.0.0.0/0'])('2001:db8::1')).toBe(false);
+    expect(proxyMatcher(['0.0.0.0/0'])('198.51.100.1')).toBe(true);
+    expect(proxyMatcher(['::/0'])('2001:db8::1')).toBe(true);
+  });
+
+  it('refuses what is not an address or a range, naming it', () => {
+    for (const bad of ['10.0.0.0/33', '::1/129', 'proxy.internal', '10.0.0.0/8/1', '10.0.0.0/x', '1.2.3'])
+      expect(() => parseRange(bad)).toThrow(`"${bad}" is not an IP address or a CIDR range`);
+  });
+
+  it('no entry trusts no peer; a non-address peer is never trusted', () => {
+    expect(proxyMatcher([])('127.0.0.1')).toBe(false);
+    expect(proxyMatcher(['127.0.0.1'])('')).toBe(false);
+  });
+
+  it('reads an IPv4-mapped IPv6 address with a dotted tail as the IPv4 address', () => {
+    expect(ipBytes('::ffff:192.0.2.1')).toEqual(ipBytes('192.0.2.1'));
+    expect(ipBytes('nonsense')).toBeNull();
+  });
+});
