@@ -1,16 +1,15 @@
 /**
- * The panel's input for `global::rich-html` fields: Quill 2 with the React admin's toolbar and formats,
- * giving the same semantic HTML as the React admin (react-quill-new is Quill 2 too), with the same export fixes
- * (ordinary spaces, video players: registerEditorBlots). Quill is used
- * without a React wrapper because the panel runs React 18 and the web's wrapper resolves React 19.
+ * The panel's input for `global::rich-html` fields: Quill 2 with the article editor's toolbar and formats
+ * (@cadmax/contract/editor, as the React admin), giving the same semantic HTML as the React admin (react-quill-new is
+ * Quill 2 too), with the same fixes (ordinary and non-breaking spaces, video players: registerEditorBlots). Quill is
+ * used without a React wrapper because the panel runs React 18 and the web's wrapper resolves React 19.
  */
 import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { Field } from '@strapi/design-system';
 import { useField, type InputProps } from '@strapi/strapi/admin';
-import { FORMATS, TOOLBAR, isBlankHtml } from '../../../web/app/admin/blog-form/editor-config';
-import { registerEditorBlots } from '../../../web/app/admin/lib/quill-blots';
+import { FORMATS, TOOLBAR, isBlankHtml, registerEditorBlots } from '@cadmax/contract/editor';
 
 const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) => {
   const field = useField<string>(name);
