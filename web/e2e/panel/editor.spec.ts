@@ -4,6 +4,7 @@
  * shows it (after the web server's short HTML cache).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { png } from '../admin/admin-helpers';
 import { storedBlogContent } from '../support/stored';
 
 const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '1370'}`;
@@ -142,4 +143,55 @@ test('issue 25: a title-only edit in the panel stores the article byte-identical
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   expect(storedBlogContent(documentId)).toEqual(before);
+});
+
+test("the panel's image button uploads the image to the media library with its alternative text", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the panel is a desktop tool');
+  // The panel's first load is slow on a busy machine.
+  test.setTimeout(180_000);
+  const superToken = await panelToken(request, process.env.CMS_ADMIN_EMAIL!, process.env.CMS_ADMIN_PASSWORD!);
+  const headers = { authorization: `Bearer ${superToken}` };
+  const created = await request.post(`${cmsUrl}${BLOGS}`, {
+    headers,
+    data: { title: `Panel image ${Date.now()}`, short_content: 'An image from the panel', content: '<p>Above.</p>' },
+  });
+  expect(created.status()).toBe(201);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+
+  await page.goto(`${cmsUrl}/admin/auth/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(process.env.CMS_ADMIN_EMAIL!);
+  await page.getByRole('textbox', { name: 'Password' }).fill(process.env.CMS_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+  await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::blog.blog/${documentId}`);
+  const editor = page.locator('.cadmax-rich-text .ql-editor');
+  await expect(editor).toContainText('Above.');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.locator('.cadmax-rich-text .ql-toolbar button.ql-image').click();
+  const dialog = page.getByRole('dialog', { name: 'Insert image' });
+  await dialog.getByLabel(/^Image file/).setInputFiles(await png('#aa3322', 'brick.png'));
+  await dialog.getByLabel(/^Alternative text/).fill('A red brick wall');
+  await dialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(dialog).toBeHidden();
+  const image = editor.locator('img[alt="A red brick wall"]');
+  await expect(image).toHaveAttribute('src', /^\/uploads\/brick_\w+\.png$/);
+
+  const saved = page.waitForResponse(
+    (res) => res.url().includes(`${BLOGS}/${documentId}`) && res.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  const src = await image.getAttribute('src');
+  const stored = storedBlogContent(documentId).at(-1) ?? '';
+  expect(stored).toMatch(/<img [^>]*alt="A red brick wall"[^>]*>/);
+  expect(stored).toContain(`src="${src}"`);
+  // In the media library, with the alternative text the editor gave.
+  const files = await request.get(`${cmsUrl}/upload/files?filters[url][$eq]=${encodeURIComponent(src!)}`, { headers });
+  const body = (await files.json()) as { alternativeText: string }[] | { results: { alternativeText: string }[] };
+  const [file] = Array.isArray(body) ? body : body.results;
+  expect(file?.alternativeText).toBe('A red brick wall');
 });
