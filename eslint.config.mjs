@@ -3,9 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// What the CMS and the web share lives in @cadmax/contract (packages/contract); the web never reaches into cms/.
-const CMS_SOURCE = ['**/cms/src/**'];
-const CMS_SOURCE_MESSAGE = 'Import shared types, limits and messages from @cadmax/contract, not from the CMS source.';
+// What the CMS and the web share lives in @cadmax/contract (packages/contract): neither workspace imports the other's
+// source (no-restricted-imports patterns; a file-specific rule below repeats the group, as a later rule replaces it).
+const CMS_SOURCE = { group: ['**/cms/**'], message: 'Import what the web shares with the CMS from @cadmax/contract.' };
+const WEB_SOURCE = { group: ['**/web/**'], message: 'Import what the CMS shares with the web from @cadmax/contract.' };
 
 export default tseslint.config(
   {
@@ -17,7 +18,6 @@ export default tseslint.config(
       '**/.cache/**',
       '**/.tmp/**',
       'cms/types/**',
-      'cms/src/admin/**',
       'cms/public/**',
       'web/.react-router/**',
       'media/**',
@@ -36,13 +36,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/app/**/*.{ts,tsx}'],
+    files: ['web/app/**/*.{ts,tsx}', 'cms/src/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  { files: ['web/**/*.{ts,tsx,js,mjs}'], rules: { 'no-restricted-imports': ['error', { patterns: [CMS_SOURCE] }] } },
+  { files: ['cms/**/*.{ts,tsx,js,mjs}'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_SOURCE] }] } },
   // Shared code flows one way (shared → features → app): `components`, `lib` and `api` import no feature; the public
   // site never imports the admin (it would pull the editor into the public bundle), and the admin never imports a
   // public page.
@@ -57,7 +59,7 @@ export default tseslint.config(
               group: ['**/admin/**', 'react-quill-new'],
               message: 'Public code must not import admin code or the editor.',
             },
-            { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
+            CMS_SOURCE,
           ],
         },
       ],
@@ -74,7 +76,7 @@ export default tseslint.config(
               group: ['**/admin/**', '**/site/**', 'react-quill-new'],
               message: 'Shared code (components, lib, api) must not import a feature (site, admin).',
             },
-            { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
+            CMS_SOURCE,
           ],
         },
       ],
@@ -91,7 +93,7 @@ export default tseslint.config(
               group: ['**/site/**'],
               message: 'The admin must not import public pages; move what both need to components or lib.',
             },
-            { group: CMS_SOURCE, message: CMS_SOURCE_MESSAGE },
+            CMS_SOURCE,
           ],
         },
       ],
@@ -106,8 +108,20 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/cms/**', '**/web/**', 'cms', 'web', '@strapi/*', 'react', 'react-*', 'koa'],
-              message: 'packages/contract must not import the CMS, the web or their frameworks: they import it.',
+              group: [
+                '**/cms/**',
+                '**/web/**',
+                'cms',
+                'web',
+                '@strapi/*',
+                'react',
+                'react-*',
+                'koa',
+                'quill',
+                'quill/**',
+              ],
+              message:
+                'packages/contract must not import the CMS, the web or their frameworks (nor Quill: the editors hand it in).',
             },
           ],
         },
@@ -135,6 +149,7 @@ export default tseslint.config(
               ],
               message: 'cms/src/lib must not import the layers above it (api, middlewares, extensions, seed, admin).',
             },
+            WEB_SOURCE,
           ],
         },
       ],

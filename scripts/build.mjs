@@ -16,15 +16,6 @@ const bin = (name) =>
 
 export { bin };
 
-// The panel's article editor imports the React admin's toolbar, video-link rule, export fixes and image button
-// (cms/src/admin/rich-text-input.tsx).
-const PANEL_SHARED = [
-  path.join(webDir, 'app', 'admin', 'blog-form', 'editor-config.ts'),
-  path.join(webDir, 'app', 'admin', 'lib', 'video-embed.ts'),
-  path.join(webDir, 'app', 'admin', 'lib', 'quill-blots.ts'),
-  path.join(webDir, 'app', 'admin', 'lib', 'image-insert.ts'),
-];
-
 export async function build({ force = false } = {}) {
   const env = { ...loadEnv(), NODE_ENV: 'production' };
   const started = Date.now();
@@ -41,7 +32,9 @@ export async function build({ force = false } = {}) {
   // The contract first: the CMS compiles and runs against its build.
   if (buildContract({ force })) console.log('[build] built the contract (packages/contract)');
 
-  const cmsSources = [...under(cmsDir, ['src', 'config', 'package.json']), ...PANEL_SHARED, ...contractSources];
+  // The panel's article editor shares its configuration with the React admin through the contract
+  // (@cadmax/contract/editor).
+  const cmsSources = [...under(cmsDir, ['src', 'config', 'package.json']), ...contractSources];
   if (stale(path.join(cmsDir, 'dist', 'build', 'index.html'), cmsSources)) {
     console.log('[build] building the CMS (about 40 s)…');
     await run(bin('strapi'), ['build'], { cwd: cmsDir, env });

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@cadmax/contract';
 import type { BlogArticle } from '@cadmax/contract';
-import { sanitizeArticleHtml } from '../../web/app/lib/sanitize-html.server';
+// The web renders an article through this function (web/app/lib/sanitize-html.server.ts re-exports it).
+import { renderRichText } from '@cadmax/contract/rich-text';
 import { bootCms, CMS_DIR, type TestCms } from './support/cms';
 import { form } from './support/fixtures';
 
@@ -79,7 +80,7 @@ describe('an article through save and render', () => {
     expect(saved.status).toBe(200);
     const page = await cms.request<{ data: BlogArticle }>(`/site/blogs/${saved.body.data._id}`);
     expect(page.status).toBe(200);
-    const rendered = sanitizeArticleHtml(page.body.data.content);
+    const rendered = renderRichText(page.body.data.content);
     for (const html of [saved.body.data.content, rendered]) {
       expect(html).toContain(
         '<p style="text-align:center"><span style="color:#e60000;background-color:#ffffcc">Red on yellow</span></p>',

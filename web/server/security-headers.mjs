@@ -22,8 +22,9 @@ const withMedia = (sources) => (MEDIA ? `${sources} ${MEDIA}` : sources);
  * replayed from the HTML cache by their hashes (html-cache.mjs).
  * @param {string | undefined} nonce
  * @param {string[]} [hashes] `sha256-…` sources of the page's inline scripts
+ * @param {string} [ancestors] who may frame the answer: the site itself, and for a preview the panel (framing)
  */
-export function contentSecurityPolicy(nonce, hashes = []) {
+export function contentSecurityPolicy(nonce, hashes = [], ancestors = "'self'") {
   return [
     "default-src 'self'",
     scriptSource(nonce, hashes),
@@ -33,7 +34,7 @@ export function contentSecurityPolicy(nonce, hashes = []) {
     "font-src 'self' data:",
     "connect-src 'self'",
     'frame-src https://www.google.com https://maps.google.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
-    "frame-ancestors 'self'",
+    `frame-ancestors ${ancestors}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -42,6 +43,27 @@ export function contentSecurityPolicy(nonce, hashes = []) {
 
 /** The policy of every answer that is not a page rendered or replayed here: no inline script at all. */
 export const OTHER_CSP = contentSecurityPolicy(undefined);
+
+/**
+ * The Strapi panel's origin: its content manager shows a draft's Preview (`/preview/*`, cms/config/admin.ts) in a
+ * frame of the panel. CMS_PUBLIC_URL's origin, else the CMS on this machine's CMS_PORT (how start.mjs opens it).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string[]}
+ */
+export function panelOrigins(env) {
+  const publicUrl = env.CMS_PUBLIC_URL?.trim();
+  if (publicUrl && URL.canParse(publicUrl)) return [new URL(publicUrl).origin];
+  const port = env.CMS_PORT || '1337';
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+const PREVIEW = /^\/preview\//;
+const PREVIEW_ANCESTORS = ["'self'", ...panelOrigins(process.env)].join(' ');
+
+/**
+ * Who may frame an answer: the panel (besides the site) only a preview, everything else the site alone.
+ * @param {string} path
+ */
+export const frameAncestors = (path) => (PREVIEW.test(path) ? PREVIEW_ANCESTORS : "'self'");
 
 /**
  * With a nonce, 'strict-dynamic' lets the nonced entry load its chunks (browsers that know it ignore 'self').
@@ -73,14 +95,9 @@ export const POLICY_HEADERS = [
   'x-frame-options',
 ];
 const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
-const ALWAYS = [
-  'X-Content-Type-Options',
-  'nosniff',
-  'Referrer-Policy',
-  'strict-origin-when-cross-origin',
-  'X-Frame-Options',
-  'SAMEORIGIN',
-];
+/** A preview's: no X-Frame-Options, which cannot name the panel's origin (its CSP frame-ancestors does). */
+const FRAMABLE = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin'];
+const ALWAYS = [...FRAMABLE, 'X-Frame-Options', 'SAMEORIGIN'];
 
 /**
  * Whether the request came over HTTPS: on this socket, or, from a proxy on this machine (a loopback peer), as its
@@ -94,13 +111,20 @@ export function cameOverHttps(req) {
   return /^\s*https\s*(,|$)/i.test(String(proto));
 }
 
+/** @param {import('node:http').IncomingMessage} req */
+const pathOf = (req) => (req.url ?? '/').split('?')[0] ?? '/';
+
 /**
  * The policy headers but the CSP, as a flat name/value list (for writeHead): HSTS only when `hsts` (production)
- * and the request came over HTTPS; over plain HTTP a browser ignores it anyway.
+ * and the request came over HTTPS; over plain HTTP a browser ignores it anyway. X-Frame-Options on all but a
+ * preview (frameAncestors).
  * @param {boolean} hsts
  * @param {import('node:http').IncomingMessage} req
  */
-export const policyHeaders = (hsts, req) => (hsts && cameOverHttps(req) ? [...ALWAYS, ...HSTS] : ALWAYS);
+export const policyHeaders = (hsts, req) => {
+  const always = PREVIEW.test(pathOf(req)) ? FRAMABLE : ALWAYS;
+  return hsts && cameOverHttps(req) ? [...always, ...HSTS] : always;
+};
 
 /** 128 random bits, base64: unguessable per response. */
 export const newNonce = () => crypto.randomBytes(16).toString('base64');
@@ -112,7 +136,10 @@ export const newNonce = () => crypto.randomBytes(16).toString('base64');
  */
 export function securityHeaders({ hsts }) {
   return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', UPLOADS.test(req.path) ? UPLOADS_CSP : OTHER_CSP);
+    res.setHeader(
+      'Content-Security-Policy',
+      UPLOADS.test(req.path) ? UPLOADS_CSP : contentSecurityPolicy(undefined, [], frameAncestors(req.path)),
+    );
     const headers = policyHeaders(hsts, req);
     for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), String(headers[i + 1]));
     next();
@@ -136,21 +163,22 @@ export function overrideProxiedHeaders(proxyRes, path) {
  * For a page: a fresh nonce in `res.locals.cspNonce` (the render and the HTML cache read it) and the
  * policy naming it.
  * @param {import('express').Response} res
+ * @param {string} [path] the page's path (who may frame it: frameAncestors)
  */
-export function setPageNonce(res) {
+export function setPageNonce(res, path = '/') {
   const nonce = newNonce();
   res.locals.cspNonce = nonce;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, [], frameAncestors(path)));
   return nonce;
 }
 
 /**
  * Middleware before a page's render: see setPageNonce.
- * @param {import('express').Request} _req
+ * @param {import('express').Request} req
  * @param {import('express').Response} res
  * @param {import('express').NextFunction} next
  */
-export function pageNonce(_req, res, next) {
-  setPageNonce(res);
+export function pageNonce(req, res, next) {
+  setPageNonce(res, req.path);
   next();
 }

@@ -2,15 +2,21 @@
  * Issue 16.6 and 16.2 on the web server: one header policy for everything it serves. Proxied /api and
  * /uploads answers lose the CMS's own CSP and HSTS (Strapi's helmet sends upgrade-insecure-requests and
  * HSTS even over plain HTTP) and get this server's; /uploads get the sandbox CSP, and a file that is not
- * an image is a download; HSTS only in production behind HTTPS.
+ * an image is a download; HSTS only in production behind HTTPS. Only a preview may be framed by the Strapi panel.
  */
 import http from 'node:http';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCmsProxy } from './cms-proxy.mjs';
 import { createCmsPool } from './cms-upstreams.mjs';
-import { contentSecurityPolicy, securityHeaders, UPLOADS_CSP } from './security-headers.mjs';
+import { contentSecurityPolicy, pageNonce, panelOrigins, securityHeaders, UPLOADS_CSP } from './security-headers.mjs';
 import { serve, type Served } from './test-servers';
+
+// The panel's public origin, read when security-headers.mjs loads (as the server reads its environment).
+const PANEL = vi.hoisted(() => {
+  process.env.CMS_PUBLIC_URL = 'https://cms.cadmax.example/';
+  return 'https://cms.cadmax.example';
+});
 
 const open: Served[] = [];
 afterEach(async () => {
@@ -49,6 +55,10 @@ async function site(hsts: boolean) {
   app.use(createCmsProxy(createCmsPool([upstream.url]), { onWrite: () => {} }));
   app.get('/about', (_req, res) => {
     res.type('html').send('<p>about</p>');
+  });
+  // A rendered page, as server.mjs's React Router handler: its CSP names a fresh nonce.
+  app.get('/{*splat}', pageNonce, (_req, res) => {
+    res.type('html').send('<p>page</p>');
   });
   const served = await serve(app);
   open.push(served);
@@ -97,5 +107,28 @@ describe('the web server header policy', () => {
     expect(page['content-disposition']).toBe('attachment');
     // The sandbox policy is for uploads only.
     expect((await get('/api/uploads/a.html'))['content-security-policy']).toBe(contentSecurityPolicy(undefined));
+  });
+
+  it("the panel may frame a preview (/preview/*), and nothing else: every other answer keeps 'self' and X-Frame-Options", async () => {
+    const get = await site(false);
+    const preview = await get('/preview/blog/abc123?token=x');
+    expect(preview['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    expect(preview['content-security-policy']).toContain(`; frame-ancestors 'self' ${PANEL}; `);
+    expect(preview['x-frame-options']).toBeUndefined();
+    for (const path of ['/', '/blog-details/abc123', '/admin/blog-list', '/previews/x', '/api/site/home', '/about']) {
+      const headers = await get(path);
+      expect(headers['content-security-policy'], path).toContain("; frame-ancestors 'self'; ");
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+  });
+});
+
+describe('panelOrigins', () => {
+  it("is CMS_PUBLIC_URL's origin, else the CMS on this machine's port", () => {
+    expect(panelOrigins({ CMS_PUBLIC_URL: 'https://cms.cadmax.example/admin' })).toEqual([
+      'https://cms.cadmax.example',
+    ]);
+    expect(panelOrigins({ CMS_PORT: '1410' })).toEqual(['http://localhost:1410', 'http://127.0.0.1:1410']);
+    expect(panelOrigins({ CMS_PUBLIC_URL: 'not a url' })).toEqual(['http://localhost:1337', 'http://127.0.0.1:1337']);
   });
 });

@@ -1,16 +1,16 @@
 /**
- * The panel's input for `global::rich-html` fields: Quill 2 with the React admin's toolbar and formats,
- * giving the same semantic HTML as the React admin (react-quill-new is Quill 2 too), with the same export fixes
- * (ordinary spaces, video players: registerEditorBlots). Quill is used
- * without a React wrapper because the panel runs React 18 and the web's wrapper resolves React 19.
+ * The panel's input for `global::rich-html` fields: Quill 2 with the article editor's toolbar and formats
+ * (@cadmax/contract/editor, as the React admin), giving the same semantic HTML as the React admin (react-quill-new is
+ * Quill 2 too), with the same fixes (ordinary and non-breaking spaces, video players: registerEditorBlots) and image button (imageHandler). Quill is
+ * used without a React wrapper because the panel runs React 18 and the web's wrapper resolves React 19.
  */
 import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { Field } from '@strapi/design-system';
-import { useField, type InputProps } from '@strapi/strapi/admin';
-import { FORMATS, TOOLBAR, isBlankHtml } from '../../../web/app/admin/blog-form/editor-config';
-import { registerEditorBlots } from '../../../web/app/admin/lib/quill-blots';
+import { useFetchClient, useField, type InputProps } from '@strapi/strapi/admin';
+import { FORMATS, TOOLBAR, isBlankHtml, registerEditorBlots } from '@cadmax/contract/editor';
+import { imageHandler, type ImageUpload } from '@cadmax/contract/editor-image';
 
 const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) => {
   const field = useField<string>(name);
@@ -18,13 +18,36 @@ const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) =>
   const editor = useRef<Quill | null>(null);
   const latest = useRef(field);
   latest.current = field;
+  const { post } = useFetchClient();
+  // The image button stores the image in the media library through the panel's own upload (the same checks as every
+  // upload, the alternative text on the file too) and puts its URL into the article.
+  const upload = useRef<ImageUpload>(async () => '');
+  upload.current = async (file, alt) => {
+    const form = new FormData();
+    form.append('files', file);
+    form.append('fileInfo', JSON.stringify({ name: file.name, alternativeText: alt }));
+    const { data } = await post<{ url: string }[]>('/upload', form);
+    const url = data[0]?.url;
+    if (!url) throw new Error('The image could not be uploaded.');
+    return url;
+  };
   useEffect(() => {
     registerEditorBlots(Quill);
     const container = document.createElement('div');
     host.current?.appendChild(container);
     const quill: Quill = new Quill(container, {
       theme: 'snow',
-      modules: { toolbar: TOOLBAR },
+      modules: {
+        toolbar: {
+          container: TOOLBAR,
+          handlers: {
+            image: imageHandler(
+              () => editor.current,
+              (file, alt) => upload.current(file, alt),
+            ),
+          },
+        },
+      },
       formats: [...FORMATS],
     });
     quill.clipboard.dangerouslyPasteHTML(latest.current.value ?? '', 'silent');

@@ -1,6 +1,6 @@
 /**
  * Issue 25, a one-time repair at start of the articles the editors saved before their export was fixed
- * (web/app/admin/lib/quill-blots.ts):
+ * (registerEditorBlots, @cadmax/contract/editor):
  * - Quill 2.0.3 wrote `&nbsp;` for every space, so an article saved through either editor lost its ordinary spaces
  *   and could not wrap (one long line widened the page). Such an article has non-breaking spaces in its text and not
  *   one ordinary space (the bug replaced them all); it gets ordinary spaces back, keeping a non-breaking space only

@@ -1,6 +1,6 @@
 /**
- * The rich-text field of the Strapi panel: the React admin's editor (Quill 2, the same toolbar from
- * web/app/admin/blog-form/editor-config.ts) as a Strapi custom field, so both admins write the same HTML.
+ * The rich-text field of the Strapi panel: the React admin's editor (Quill 2, the same toolbar, formats and fixes
+ * from @cadmax/contract/editor) as a Strapi custom field, so both admins write the same HTML.
  * Stored as plain text; what is saved is sanitized by the blog type's lifecycles.
  */
 import type { Core } from '@strapi/strapi';

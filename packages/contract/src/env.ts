@@ -91,7 +91,12 @@ export const ENV_VARS = {
     optionalText(),
     'where the web server reaches the CMS; several instances: a comma-separated list, taken in turn',
   ),
-  CMS_PUBLIC_URL: spec(['cms'], 'empty', optionalText(), "Strapi's public URL (for the panel behind a proxy)"),
+  CMS_PUBLIC_URL: spec(
+    ['cms', 'web'],
+    'empty',
+    optionalText(),
+    "Strapi's public URL (for the panel behind a proxy); the web server lets its origin frame `/preview/*` (the panel's Preview)",
+  ),
   CMS_PUBLIC_DIR: spec(
     ['cms', 'scripts'],
     '`./public` (in `cms/`)',

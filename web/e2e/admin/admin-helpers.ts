@@ -44,9 +44,19 @@ export async function loginViaForm(page: Page, password = ADMIN.password) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
-/** Opens an admin screen with a token already stored (skips the login form). */
+/**
+ * Opens an admin screen with a token already stored (skips the login form). An init script runs in every frame of
+ * the page, so it stores the token only in the site's own: a video player's frame on another site may not read its
+ * storage (Chromium throws "Access is denied for this document", a console error).
+ */
 export async function openAs(page: Page, token: string, path: string) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  const site = new URL(String(test.info().project.use.baseURL)).origin;
+  await page.addInitScript(
+    ([key, value, origin]) => {
+      if (window.location.origin === origin) window.localStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token, site] as const,
+  );
   await page.goto(path);
 }
 

@@ -4,6 +4,7 @@
  * shows it (after the web server's short HTML cache).
  */
 import { expect, test } from '@playwright/test';
+import { png } from '../admin/admin-helpers';
 import { BLOGS, cmsUrl, inviteEditor, panelLogin, panelToken, superToken } from '../support/panel';
 import { storedBlogContent } from '../support/stored';
 
@@ -110,4 +111,54 @@ test('issue 25: a title-only edit in the panel stores the article byte-identical
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   expect(storedBlogContent(documentId)).toEqual(before);
+});
+
+test("the panel's image button uploads the image to the media library with its alternative text", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the panel is a desktop tool');
+  // The panel's first load is slow on a busy machine.
+  test.setTimeout(180_000);
+  const headers = { authorization: `Bearer ${await superToken(request)}` };
+  const created = await request.post(`${cmsUrl}${BLOGS}`, {
+    headers,
+    data: { title: `Panel image ${Date.now()}`, short_content: 'An image from the panel', content: '<p>Above.</p>' },
+  });
+  expect(created.status()).toBe(201);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+
+  // An invited Content editor puts the image in (a login of its own: see support/panel.ts).
+  const email = `image-${Date.now()}@cadmax.test`;
+  const password = 'Panel-Editor-Pass-1';
+  await inviteEditor(request, email, password);
+  await panelLogin(page, email, password);
+  await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::blog.blog/${documentId}`);
+  const editor = page.locator('.cadmax-rich-text .ql-editor');
+  await expect(editor).toContainText('Above.', { timeout: 60_000 });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.locator('.cadmax-rich-text .ql-toolbar button.ql-image').click();
+  const dialog = page.getByRole('dialog', { name: 'Insert image' });
+  await dialog.getByLabel(/^Image file/).setInputFiles(await png('#aa3322', 'brick.png'));
+  await dialog.getByLabel(/^Alternative text/).fill('A red brick wall');
+  await dialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(dialog).toBeHidden();
+  const image = editor.locator('img[alt="A red brick wall"]');
+  await expect(image).toHaveAttribute('src', /^\/uploads\/brick_\w+\.png$/);
+
+  const saved = page.waitForResponse(
+    (res) => res.url().includes(`${BLOGS}/${documentId}`) && res.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  const src = await image.getAttribute('src');
+  const stored = storedBlogContent(documentId).at(-1) ?? '';
+  expect(stored).toMatch(/<img [^>]*alt="A red brick wall"[^>]*>/);
+  expect(stored).toContain(`src="${src}"`);
+  // In the media library, with the alternative text the editor gave.
+  const files = await request.get(`${cmsUrl}/upload/files?filters[url][$eq]=${encodeURIComponent(src!)}`, { headers });
+  const body = (await files.json()) as { alternativeText: string }[] | { results: { alternativeText: string }[] };
+  const [file] = Array.isArray(body) ? body : body.results;
+  expect(file?.alternativeText).toBe('A red brick wall');
 });

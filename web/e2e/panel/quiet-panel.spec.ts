@@ -70,6 +70,24 @@ test("the panel's Preview opens the site's signed preview of the draft", async (
   const forged = await request.get(`${baseURL}/preview/blog/${documentId}?token=${'x'.repeat(20)}`);
   expect(forged.status()).toBe(403);
 
+  // The content manager shows it in a frame of the panel: the site lets the panel's origin frame a preview, and
+  // nothing else (its home page is refused).
+  await page.goto(`${cmsUrl}/admin/auth/login`);
+  const frameOf = (src: string, title: string) =>
+    page.evaluate(
+      ([src, title]) => {
+        const frame = document.createElement('iframe');
+        Object.assign(frame, { src, title });
+        document.body.append(frame);
+      },
+      [src, title] as const,
+    );
+  await frameOf(url, 'Preview');
+  await expect(page.frameLocator('iframe[title="Preview"]').getByRole('heading', { level: 1 })).toHaveText(title);
+  const refused = page.waitForEvent('console', (msg) => /frame-ancestors/.test(msg.text()));
+  await frameOf(`${baseURL}/`, 'Home');
+  expect((await refused).text()).toContain(`${baseURL}/`);
+
   // A type without a page of its own has no Preview.
   const none = await request.get(
     `${cmsUrl}/content-manager/preview/url/api::team-member.team-member?documentId=${documentId}&status=draft`,

@@ -1,11 +1,10 @@
+import { FORMATS, TOOLBAR, registerEditorBlots } from '@cadmax/contract/editor';
+import { imageHandler } from '@cadmax/contract/editor-image';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type ReactQuill from 'react-quill-new';
 import { blogImage } from '../../api/endpoints';
 import { serverMessage } from '../../api/client';
-import { imageHandler } from '../lib/image-insert';
 import { msg } from '../lib/messages';
-import { registerEditorBlots } from '../lib/quill-blots';
-import { FORMATS, TOOLBAR } from './editor-config';
 
 interface Props {
   labelId: string;

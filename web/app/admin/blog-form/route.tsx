@@ -1,4 +1,5 @@
 import { blogBody } from '@cadmax/contract';
+import { isBlankHtml } from '@cadmax/contract/editor';
 import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { blogAdminGetOne, blogCreate, blogUpdate } from '../../api/endpoints';
@@ -12,7 +13,6 @@ import { msg } from '../lib/messages';
 import { passesSchema } from '../lib/outcome';
 import { recordFormRoute } from '../lib/record-form';
 import { useFields } from '../lib/use-fields';
-import { isBlankHtml } from './editor-config';
 import { RichTextEditor } from './rich-text-editor';
 
 /**

@@ -1,14 +1,31 @@
 /**
- * The article editors' image button (issue 25): a dialog asks for the image file and its alternative text, the image
- * goes to the media library through the caller's upload (the React admin's `POST /blog/image`, the panel's own
- * `/upload`, so it gets the same checks as every upload, never a base64 data URL in the article), and the editor gets
+ * The article editors' image button: a dialog asks for the image file and its alternative text, the image goes to
+ * the media library through the caller's upload (the React admin's `POST /api/blog/image`, the panel's own `/upload`,
+ * so it gets the same checks as every upload, never a base64 data URL in the article), and the editor gets
  * `<img src alt>` at the cursor. Plain DOM (a native <dialog>), because the two editors run different Reacts.
+ * A browser-only entry (@cadmax/contract/editor-image): compiled by the editors' bundlers, never by the contract's
+ * Node build (tsconfig.json leaves it out); Quill is typed by the shape used, as in editor.ts.
  */
-import { ALT_TEXT_MAX, IMAGE_ACCEPT } from '@cadmax/contract';
+import { ALT_TEXT_MAX } from './limits';
+import { IMAGE_ACCEPT } from './uploads';
+import type { QuillRegistry } from './editor';
 
-type Quill = import('quill').default;
 /** Stores the image and answers its URL; throws an Error whose message the dialog shows. */
 export type ImageUpload = (file: File, alt: string) => Promise<string>;
+
+interface Delta {
+  ops: unknown[];
+  retain(length: number): Delta;
+  delete(length: number): Delta;
+  insert(value: unknown, attributes?: Record<string, unknown>): Delta;
+}
+/** What the image button uses of a Quill editor. */
+export interface ImageEditor {
+  root: HTMLElement;
+  getSelection(focus: true): { index: number; length: number };
+  updateContents(delta: { ops: unknown[] } | unknown[], source: 'user'): unknown;
+  setSelection(index: number, length: number, source: 'silent'): void;
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(
   doc: Document,
@@ -84,16 +101,14 @@ function askForImage(doc: Document, upload: ImageUpload): Promise<{ url: string;
 }
 
 /** The toolbar's image handler for this editor: the dialog, then the image with its alt text at the cursor. */
-export function imageHandler(quill: () => Quill | null | undefined, upload: ImageUpload): () => void {
+export function imageHandler(quill: () => ImageEditor | null | undefined, upload: ImageUpload): () => void {
   return () => {
     const editor = quill();
     if (!editor) return;
     const range = editor.getSelection(true);
     void askForImage(editor.root.ownerDocument, upload).then((image) => {
       if (!image) return;
-      const Delta = (editor.constructor as typeof import('quill').default).import(
-        'delta',
-      ) as typeof import('quill-delta').default;
+      const Delta = (editor.constructor as unknown as QuillRegistry).import('delta') as new () => Delta;
       editor.updateContents(
         new Delta().retain(range.index).delete(range.length).insert({ image: image.url }, { alt: image.alt }),
         'user',
