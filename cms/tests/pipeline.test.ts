@@ -151,6 +151,8 @@ describe('the enquiry inbox', () => {
         recordId: enquiries['Bharat Singh'],
         title: 'Bharat Singh',
         user: ADMIN_EMAIL,
+        // A panel user's name; the React admin's rows name the site admin by email only.
+        userName: '',
         detail: 'New → Contacted',
         createdAt: expect.any(String),
       },
