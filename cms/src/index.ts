@@ -5,6 +5,7 @@ import { markStart, removeDefaultApiTokens } from './lib/default-api-tokens';
 import { answerClientErrors } from './lib/client-errors';
 import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
+import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
@@ -32,6 +33,8 @@ export default {
     guardPanelRoutes(strapi);
     cachePublicReads(strapi, publicCache);
     trustProxiesOnly(strapi);
+    // A project's gallery alt texts follow its published title, never a draft's (lib/image-alts.ts).
+    followPublishedTitles(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
