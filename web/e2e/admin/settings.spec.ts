@@ -1,3 +1,4 @@
+import { DEFAULT_QUOTE_SERVICES } from '@cadmax/contract';
 import { ADMIN, auth, expect, openAs, png, runTag, test } from './admin-helpers';
 
 test.describe('admin settings', () => {
@@ -38,5 +39,52 @@ test.describe('admin settings', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Passwords do not match!')).toBeVisible();
     expect(sent).toBe(false);
+  });
+
+  test('edits the quote form’s services with the keyboard, and the public form offers them (R-3.13)', async ({
+    page,
+    request,
+    token,
+  }) => {
+    const added = `Topographical Survey ${runTag()}`;
+    try {
+      await openAs(page, token, '/admin/settings');
+      await page.getByRole('tab', { name: 'Quote Services' }).click();
+      const names = page.locator('.adm-quote-services__list input');
+      await expect(names).toHaveValues(DEFAULT_QUOTE_SERVICES.map((s) => s.label));
+
+      // Add by typing and Enter; move it up twice from the keyboard; rename one; remove one.
+      await page.getByLabel('New service').fill(added);
+      await page.getByLabel('New service').press('Enter');
+      await expect(names).toHaveValues([...DEFAULT_QUOTE_SERVICES.map((s) => s.label), added]);
+      await page.getByRole('button', { name: `Move ${added} up` }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: `Move ${added} up` })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(names).toHaveValues(['Home Renovation', added, 'Office Setup', 'Commercial Design']);
+      await page.getByLabel('Service 1', { exact: true }).fill('Home Renovation and Repair');
+      await page.getByRole('button', { name: 'Remove Office Setup' }).press('Enter');
+      await expect(names).toHaveValues(['Home Renovation and Repair', added, 'Commercial Design']);
+
+      // A repeat is refused on the page, with the contract's message, before any request.
+      await page.getByLabel('New service').fill('commercial design');
+      await page.getByRole('button', { name: 'Add service' }).click();
+      await expect(page.locator('.adm-quote-services__problem')).toHaveText('"commercial design" is listed twice.');
+      await page.getByLabel('New service').fill('');
+
+      await page.getByRole('button', { name: 'Save Services' }).click();
+      await expect(page.getByText('Quote services saved.')).toBeVisible();
+
+      await page.goto('/contact');
+      const options = page.getByLabel(/^Service/).locator('option');
+      await expect(options).toHaveText(['Select a service', 'Home Renovation and Repair', added, 'Commercial Design']);
+      await expect(page.getByLabel(/^Service/).locator(`option[value="${added}"]`)).toHaveCount(1);
+    } finally {
+      const restored = await request.post('/api/quote-services', {
+        headers: auth(token),
+        data: { services: DEFAULT_QUOTE_SERVICES },
+      });
+      expect(restored.status()).toBe(200);
+    }
   });
 });

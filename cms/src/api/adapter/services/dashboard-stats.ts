@@ -7,7 +7,8 @@
  * not counted without any filter.
  */
 import type { Core } from '@strapi/strapi';
-import { SERVICE_OPTIONS, STATS_WEEKS, siteDate, siteDayStart, type DashboardStats } from '@cadmax/contract';
+import { STATS_WEEKS, quoteServiceLabel, siteDate, siteDayStart, type DashboardStats } from '@cadmax/contract';
+import { quoteServices } from '../../../lib/quote-services';
 import type { ContentUid } from '../../../lib/records';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,7 +85,19 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .andWhere(created, '<', end)
       .groupBy(services)) as { service: string | null; total: number | string }[];
     const totals = new Map(rows.map((row) => [row.service, Number(row.total)]));
-    return SERVICE_OPTIONS.map(({ value, label }) => ({ service: value, label, count: totals.get(value) ?? 0 }));
+    // the form's services in its order (0 included), then any service since removed that has enquiries.
+    const offered = await quoteServices(strapi);
+    const removed = [...totals.keys()].filter(
+      (value): value is string => value !== null && !offered.some((s) => s.value === value),
+    );
+    return [
+      ...offered.map(({ value, label }) => ({ service: value, label, count: totals.get(value) ?? 0 })),
+      ...removed.map((value) => ({
+        service: value,
+        label: quoteServiceLabel(value, offered),
+        count: totals.get(value) ?? 0,
+      })),
+    ];
   }
 
   return {
