@@ -1,5 +1,5 @@
 /**
- * R-3.13, D-8.21: the quote form's services are a list the site admin edits (GET and POST /quote-services, and the
+ * R-3.13, D-8.13: the quote form's services are a list the site admin edits (GET and POST /quote-services, and the
  * panel's Site Settings through the document service), the spec's three by default. The public settings carry the
  * list; POST /contact-add accepts a service from the stored list only (a removed one is a 400, nothing stored); the
  * enquiries sent under a removed service still show and filter in the inbox.

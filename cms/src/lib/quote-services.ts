@@ -1,5 +1,5 @@
 /**
- * R-3.13, D-8.21: the quote form's services, stored on the Site Settings single type as a repeatable component
+ * R-3.13, D-8.13: the quote form's services, stored on the Site Settings single type as a repeatable component
  * (`quote_services`: a label, and the value enquiries store). Every write of the list — the admin's
  * POST /quote-services and the panel's Content editor alike — passes the contract's rules (1–12 services of 2–60
  * characters, no repeats) through the document-service middleware below; a new entry gets its label as its value.

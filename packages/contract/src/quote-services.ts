@@ -1,5 +1,5 @@
 /**
- * R-3.13, D-8.21: the quote form's services. The site admin edits the list (the React admin's Settings, the panel's
+ * R-3.13, D-8.13: the quote form's services. The site admin edits the list (the React admin's Settings, the panel's
  * Site Settings); the spec's three are its seeded default. The form shows the stored list and the server accepts a
  * service only from it. The limits and messages here are the ones the CMS, the admin's editor and the panel apply.
  */

@@ -81,7 +81,7 @@ export const logoutSession = () => post<Envelope & { message: string }>('/logout
 export const dashboardCounts = () => get<Data<DashboardCounts> & { mail?: MailBacklog }>('/dashboard-counts');
 /** Issue 15: the dashboard's charts (the last STATS_WEEKS weeks). */
 export const dashboardStats = () => get<Data<DashboardStats>>('/dashboard-stats');
-/** R-3.13, D-8.21: the quote form's services, and every service enquiries carry (the inbox's filter). */
+/** R-3.13, D-8.13: the quote form's services, and every service enquiries carry (the inbox's filter). */
 export const quoteServicesGet = () => get<Data<QuoteServiceList>>('/quote-services');
 export const quoteServicesSave = (services: QuoteServiceInput[]) =>
   post<Saved<Pick<QuoteServiceList, 'services'>>>('/quote-services', { services });

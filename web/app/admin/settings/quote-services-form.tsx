@@ -26,7 +26,7 @@ export const QUOTE_SERVICES_HELP =
   'Enquiries already sent keep their service, a removed one included.';
 
 /**
- * R-3.13, D-8.21: the quote form's services, edited in place: rename, move up or down, remove, add; saved together.
+ * R-3.13, D-8.13: the quote form's services, edited in place: rename, move up or down, remove, add; saved together.
  * Every control is a button or a field, so the keyboard reaches all of it; a move keeps the focus on the moved row.
  * The rules are the contract's (quoteServicesProblem), the same the CMS applies.
  */

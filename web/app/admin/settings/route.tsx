@@ -52,7 +52,7 @@ export async function clientAction({ request }: { request: Request }): Promise<O
 
 export const ErrorBoundary = () => <ScreenError title="Profile Settings" subject="The settings" />;
 
-/** two tabs, starting on 'Profile Update', D-8.21: a third for the quote form's services. */
+/** two tabs, starting on 'Profile Update', D-8.13: a third for the quote form's services. */
 export default function Settings() {
   const [tab, setTab] = useState('profile');
   return (

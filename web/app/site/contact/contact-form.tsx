@@ -6,7 +6,7 @@ import { NameAndEmail, PhoneAndChoice, RouteForm } from '../shared/route-form';
 export const CONTACT_REQUIRED = ['name', 'email', 'phone_number', 'services', 'message'] as const;
 
 /**
- * The quote form (R-5.1). Its services are the list the site admin keeps (R-3.13, D-8.21: the site settings'
+ * The quote form (R-5.1). Its services are the list the site admin keeps (R-3.13, D-8.13: the site settings'
  * `quote_services`); the CMS accepts a service from that list only. It posts to /contact, whose route action sends it to the CMS (lib/public-form.server.ts),
  * so it works without JavaScript (RouteForm).
  */

@@ -1,7 +1,7 @@
 /**
  * GET /quote-services (admin): the quote form's services, and every service enquiries were sent under (the inbox's
  * filter keeps a removed one). POST /quote-services (admin): a new list, `{services: [{value?, label}]}` in order
- * (R-3.13, D-8.21; the rules in @cadmax/contract's quote-services.ts, a 400 with the first broken one).
+ * (R-3.13, D-8.13; the rules in @cadmax/contract's quote-services.ts, a 400 with the first broken one).
  */
 import type { Core } from '@strapi/strapi';
 import { quoteServicesProblem, type QuoteServiceInput } from '@cadmax/contract';
