@@ -46,25 +46,31 @@ test.describe('admin settings', () => {
     request,
     token,
   }) => {
-    const added = `Topographical Survey ${runTag()}`;
+    // The seeded three stay as they are (other specs send them); the test's own services come and go.
+    const tag = runTag();
+    const added = `Topographical Survey ${tag}`;
+    const dropped = `Land Records ${tag}`;
+    const seeded = DEFAULT_QUOTE_SERVICES.map((s) => s.label);
     try {
       await openAs(page, token, '/admin/settings');
       await page.getByRole('tab', { name: 'Quote Services' }).click();
       const names = page.locator('.adm-quote-services__list input');
-      await expect(names).toHaveValues(DEFAULT_QUOTE_SERVICES.map((s) => s.label));
+      await expect(names).toHaveValues(seeded);
 
-      // Add by typing and Enter; move it up twice from the keyboard; rename one; remove one.
-      await page.getByLabel('New service').fill(added);
-      await page.getByLabel('New service').press('Enter');
-      await expect(names).toHaveValues([...DEFAULT_QUOTE_SERVICES.map((s) => s.label), added]);
-      await page.getByRole('button', { name: `Move ${added} up` }).focus();
+      // Add two by typing and Enter; move one up twice from the keyboard; rename it; remove the other.
+      for (const name of [`Survey ${tag}`, dropped]) {
+        await page.getByLabel('New service').fill(name);
+        await page.getByLabel('New service').press('Enter');
+      }
+      await expect(names).toHaveValues([...seeded, `Survey ${tag}`, dropped]);
+      await page.getByRole('button', { name: `Move Survey ${tag} up` }).focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('button', { name: `Move ${added} up` })).toBeFocused();
+      await expect(page.getByRole('button', { name: `Move Survey ${tag} up` })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(names).toHaveValues(['Home Renovation', added, 'Office Setup', 'Commercial Design']);
-      await page.getByLabel('Service 1', { exact: true }).fill('Home Renovation and Repair');
-      await page.getByRole('button', { name: 'Remove Office Setup' }).press('Enter');
-      await expect(names).toHaveValues(['Home Renovation and Repair', added, 'Commercial Design']);
+      await expect(names).toHaveValues([seeded[0], `Survey ${tag}`, seeded[1], seeded[2], dropped]);
+      await page.getByLabel('Service 2', { exact: true }).fill(added);
+      await page.getByRole('button', { name: `Remove ${dropped}` }).press('Enter');
+      await expect(names).toHaveValues([seeded[0], added, seeded[1], seeded[2]]);
 
       // A repeat is refused on the page, with the contract's message, before any request.
       await page.getByLabel('New service').fill('commercial design');
@@ -76,9 +82,10 @@ test.describe('admin settings', () => {
       await expect(page.getByText('Quote services saved.')).toBeVisible();
 
       await page.goto('/contact');
-      const options = page.getByLabel(/^Service/).locator('option');
-      await expect(options).toHaveText(['Select a service', 'Home Renovation and Repair', added, 'Commercial Design']);
-      await expect(page.getByLabel(/^Service/).locator(`option[value="${added}"]`)).toHaveCount(1);
+      const select = page.getByLabel(/^Service/);
+      await expect(select.locator('option')).toHaveText(['Select a service', seeded[0], added, seeded[1], seeded[2]]);
+      await expect(select.locator(`option[value="${added}"]`)).toHaveCount(1);
+      await expect(select.locator('option', { hasText: dropped })).toHaveCount(0);
     } finally {
       const restored = await request.post('/api/quote-services', {
         headers: auth(token),
