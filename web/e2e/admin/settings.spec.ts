@@ -51,6 +51,7 @@ test.describe('admin settings', () => {
     const added = `Topographical Survey ${tag}`;
     const dropped = `Land Records ${tag}`;
     const seeded = DEFAULT_QUOTE_SERVICES.map((s) => s.label);
+    const [first = '', second = '', third = ''] = seeded;
     try {
       await openAs(page, token, '/admin/settings');
       await page.getByRole('tab', { name: 'Quote Services' }).click();
@@ -67,10 +68,10 @@ test.describe('admin settings', () => {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: `Move Survey ${tag} up` })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(names).toHaveValues([seeded[0], `Survey ${tag}`, seeded[1], seeded[2], dropped]);
+      await expect(names).toHaveValues([first, `Survey ${tag}`, second, third, dropped]);
       await page.getByLabel('Service 2', { exact: true }).fill(added);
       await page.getByRole('button', { name: `Remove ${dropped}` }).press('Enter');
-      await expect(names).toHaveValues([seeded[0], added, seeded[1], seeded[2]]);
+      await expect(names).toHaveValues([first, added, second, third]);
 
       // A repeat is refused on the page, with the contract's message, before any request.
       await page.getByLabel('New service').fill('commercial design');
@@ -83,7 +84,7 @@ test.describe('admin settings', () => {
 
       await page.goto('/contact');
       const select = page.getByLabel(/^Service/);
-      await expect(select.locator('option')).toHaveText(['Select a service', seeded[0], added, seeded[1], seeded[2]]);
+      await expect(select.locator('option')).toHaveText(['Select a service', first, added, second, third]);
       await expect(select.locator(`option[value="${added}"]`)).toHaveCount(1);
       await expect(select.locator('option', { hasText: dropped })).toHaveCount(0);
     } finally {
