@@ -16,6 +16,7 @@ import {
 } from '@cadmax/contract';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
+import { ensureQuoteServices } from '../src/lib/quote-services';
 
 let cms: TestCms;
 let token: string;
@@ -66,6 +67,17 @@ describe('the quote form’s services', () => {
     expect(row.quote_services.map((s) => s.value)).toEqual(['home', 'Office', 'Commercial']);
   });
 
+  it('are filled with the spec’s three at start on an install from before the list', async () => {
+    // The list's rows gone, as in a database from before it: the start's step puts the three back.
+    await cms.strapi.db.getConnection('site_settings_cmps').where('field', 'quote_services').del();
+    expect((await adminList()).services).toEqual(DEFAULT_QUOTE_SERVICES); // the read falls back meanwhile
+    await ensureQuoteServices(cms.strapi);
+    const row = (await cms.strapi
+      .documents('api::site-setting.site-setting')
+      .findFirst({ populate: { quote_services: true } } as never)) as unknown as { quote_services: unknown[] };
+    expect(row.quote_services).toHaveLength(3);
+  });
+
   it('are edited by the site admin only', async () => {
     for (const auth of [undefined, 'not-a-token']) {
       expect((await save([{ label: 'Surveys' }], { token: auth })).status).toBe(401);
@@ -110,6 +122,11 @@ describe('the quote form’s services', () => {
         { label: '  Topographical Survey ' },
       ]);
       expect([res.status, res.body.message], JSON.stringify(res.body)).toEqual([200, 'Quote services saved.']);
+    });
+
+    it('survive the next start (the default fills an empty list only)', async () => {
+      await ensureQuoteServices(cms.strapi);
+      expect((await publicList()).map((s) => s.label)).toContain('Topographical Survey');
     });
 
     it('are the public form’s list, in their order, a new one valued by its name', async () => {
