@@ -1,5 +1,11 @@
-import { DEFAULT_QUOTE_SERVICES } from '@cadmax/contract';
 import { ADMIN, auth, expect, openAs, png, runTag, test } from './admin-helpers';
+
+/** The quote form's seeded services (the contract's DEFAULT_QUOTE_SERVICES; the spec's three). */
+const SEEDED = [
+  { value: 'home', label: 'Home Renovation' },
+  { value: 'Office', label: 'Office Setup' },
+  { value: 'Commercial', label: 'Commercial Design' },
+];
 
 test.describe('admin settings', () => {
   test('updates the profile, and the top bar shows it', async ({ page, request, token }) => {
@@ -50,7 +56,7 @@ test.describe('admin settings', () => {
     const tag = runTag();
     const added = `Topographical Survey ${tag}`;
     const dropped = `Land Records ${tag}`;
-    const seeded = DEFAULT_QUOTE_SERVICES.map((s) => s.label);
+    const seeded = SEEDED.map((s) => s.label);
     const [first = '', second = '', third = ''] = seeded;
     try {
       await openAs(page, token, '/admin/settings');
@@ -90,7 +96,7 @@ test.describe('admin settings', () => {
     } finally {
       const restored = await request.post('/api/quote-services', {
         headers: auth(token),
-        data: { services: DEFAULT_QUOTE_SERVICES },
+        data: { services: SEEDED },
       });
       expect(restored.status()).toBe(200);
     }
