@@ -1,7 +1,8 @@
 /**
- * Issue 15, the dashboard's charts: records created per ISO week of the site's time zone (Monday 00:00 IST to the next
- * Monday, D-11.4: the weeks a person at the consultancy means) over the last STATS_WEEKS weeks, and the enquiries of those weeks by service. Each count is one aggregate query over the date
- * range (a CASE gives each row its week, GROUP BY counts them), so the cost does not grow with the rows read into
+ * Issue 15, the dashboard's charts: records created per ISO week of the site's time zone (Monday 00:00 IST to the
+ * next Monday, D-11.4: the weeks a person at the consultancy means) over the last STATS_WEEKS weeks, and the
+ * enquiries of those weeks by service (the quote form's services, R-3.13). Each count is one aggregate query over the
+ * date range (a CASE gives each row its week, GROUP BY counts them), so the cost does not grow with the rows read into
  * Node. Dates are bound as Date objects, the way Strapi writes them, so the comparison holds on SQLite (stored as
  * milliseconds) and PostgreSQL (timestamp) alike. Deleted records are in the trash table, not here, so they are
  * not counted without any filter.
