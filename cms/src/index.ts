@@ -6,9 +6,11 @@ import { markStart, removeDefaultApiTokens } from './lib/default-api-tokens';
 import { answerClientErrors } from './lib/client-errors';
 import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
+import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
+import { checkQuoteServiceWrites, ensureQuoteServices } from './lib/quote-services';
 import { ensureEditorRole, lockInternalTypes, removeSampleRoles } from './lib/panel-access';
 import { guardPanelRoutes } from './lib/panel-guard';
 import { hideMarketplace } from './lib/panel-marketplace';
@@ -38,6 +40,10 @@ export default {
     // D-12.3: the panel's content writes are in the activity log too (api/audit-entry/panel-writes.ts).
     auditPanelDocuments(strapi);
     trustProxiesOnly(strapi);
+    // A project's gallery alt texts follow its published title, never a draft's (lib/image-alts.ts).
+    followPublishedTitles(strapi);
+    // every write of the quote form's services passes the contract's rules (lib/quote-services.ts).
+    checkQuoteServiceWrites(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
@@ -71,6 +77,8 @@ export default {
     await removeSampleRoles(strapi);
     await hideMarketplace(strapi);
     await applyPanelLayouts(strapi);
+    // the quote form's services start as the spec's three (a fresh install, or one from before the list).
+    await ensureQuoteServices(strapi);
     // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
     outboxOf(strapi).start();
     // Issue 15: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.

@@ -25,6 +25,8 @@ const LIMITS: Record<string, Record<string, number>> = {
     email: contract.EMAIL_MAX,
     phone_number: contract.PHONE_DIGITS,
     message: contract.LONG_TEXT_MAX,
+    // R-3.13: a service of the editable list (its value is at most a label's length).
+    services: contract.QUOTE_SERVICE_LABEL_MAX,
   },
   'job-application': { email: contract.EMAIL_MAX, phone_number: contract.PHONE_DIGITS },
   subscriber: { email: contract.EMAIL_MAX },
@@ -37,9 +39,9 @@ const LIMITS: Record<string, Record<string, number>> = {
   'pipeline-note': { text: contract.NOTE_MAX },
 };
 
-/** The contract's values of each enumeration, by content type (services; issue 15's statuses, trash and audit). */
+/** The contract's values of each enumeration, by content type (issue 15's statuses, trash and audit). */
 const VALUES: Record<string, Record<string, readonly string[]>> = {
-  'contact-enquiry': { services: contract.SERVICES, status: contract.ENQUIRY_STATUSES },
+  'contact-enquiry': { status: contract.ENQUIRY_STATUSES },
   'job-application': { stage: contract.APPLICATION_STAGES },
   'trash-entry': { record_type: contract.TRASH_TYPES },
   'audit-entry': { record_type: contract.AUDIT_TYPES, action: contract.AUDIT_ACTIONS },

@@ -1,11 +1,11 @@
 /**
  * Issue 15, the dashboard's charts: GET /dashboard-stats counts enquiries, applications and sign-ups per ISO week
- * (Monday 00:00 UTC) over the last 12 weeks, zero-filled, oldest first, and the enquiries of those weeks by service.
+ * of the site's time zone (Monday 00:00 IST, D-11.4) over the last 12 weeks, zero-filled, oldest first, and the enquiries of those weeks by service.
  * Records are placed in past weeks by writing their created_at column directly; a record in the trash is not
  * counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_OPTIONS, type ContactEnquiry, type DashboardStats } from '@cadmax/contract';
+import { SERVICE_OPTIONS, siteDate, type ContactEnquiry, type DashboardStats } from '@cadmax/contract';
 import { bootCms, type TestCms } from './support/cms';
 import { APPLICATIONS, ENQUIRIES, SUBSCRIBERS } from './support/uids';
 
@@ -19,12 +19,18 @@ const TABLES: Record<string, string> = {
   [SUBSCRIBERS]: 'subscribers',
 };
 
-/** This week's Monday, 00:00 UTC, found by walking back a day at a time (not the service's arithmetic). */
+const HOUR = 60 * 60 * 1000;
+/** IST is UTC+05:30: the site's wall clock read through a Date's UTC fields. */
+const IST = 5.5 * HOUR;
+/**
+ * This week's Monday, 00:00 IST (18:30 UTC the Sunday before), found by walking the wall clock back a day at a time
+ * (not the service's arithmetic).
+ */
 function thisMonday(): number {
-  const day = new Date();
+  const day = new Date(Date.now() + IST);
   day.setUTCHours(0, 0, 0, 0);
   while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() - 1);
-  return day.getTime();
+  return day.getTime() - IST;
 }
 const MONDAY = thisMonday();
 /** `weeksAgo` weeks before this week's Monday, plus `offset` ms. */
@@ -106,6 +112,11 @@ beforeAll(async () => {
   await application(at(3, 5 * DAY));
   await application(at(12, 2 * DAY));
   await subscriber(at(5, 6 * DAY));
+  // Sunday 23:00 UTC is Monday 04:30 IST: the week that Monday starts, not the one before (a UTC week would be).
+  const sundayLate = at(2, 4.5 * HOUR);
+  expect([sundayLate.getUTCDay(), sundayLate.getUTCHours()]).toEqual([0, 23]);
+  await enquiry('Office', sundayLate);
+  await enquiry('Office', at(2, -1)); // Sunday 18:29:59.999 UTC, 23:59 IST: still the week before
   await subscriber(at(13));
 
   // One more enquiry this week, then deleted: in the trash, so not counted.
@@ -129,14 +140,10 @@ describe('GET /dashboard-stats', () => {
     }
   });
 
-  it('names the last 12 ISO weeks by their Monday (UTC), oldest first, this week last', async () => {
+  it('names the last 12 ISO weeks by their Monday (the IST date), oldest first, this week last', async () => {
     const { body, headers } = await stats();
     expect(headers.get('cache-control')).toBe('no-store');
-    const mondays = Array.from({ length: 12 }, (_, i) =>
-      at(11 - i)
-        .toISOString()
-        .slice(0, 10),
-    );
+    const mondays = Array.from({ length: 12 }, (_, i) => siteDate(at(11 - i)));
     expect(body.data.weeks.map((w) => w.week)).toEqual(mondays);
     for (const week of body.data.weeks) expect(new Date(`${week.week}T00:00:00Z`).getUTCDay()).toBe(1);
   });
@@ -145,7 +152,7 @@ describe('GET /dashboard-stats', () => {
     const { body } = await stats();
     const column = (key: 'enquiries' | 'applications' | 'subscribers') => body.data.weeks.map((w) => w[key]);
     //                                      oldest week ... this week
-    expect(column('enquiries')).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3]);
+    expect(column('enquiries')).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 3]);
     expect(column('applications')).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 1]);
     expect(column('subscribers')).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2]);
   });
@@ -154,7 +161,7 @@ describe('GET /dashboard-stats', () => {
     const { body } = await stats();
     expect(body.data.services).toEqual([
       { service: 'home', label: 'Home Renovation', count: 3 },
-      { service: 'Office', label: 'Office Setup', count: 2 },
+      { service: 'Office', label: 'Office Setup', count: 4 },
       { service: 'Commercial', label: 'Commercial Design', count: 1 },
     ]);
     expect(body.data.services.map((s) => s.service)).toEqual(SERVICE_OPTIONS.map((o) => o.value));

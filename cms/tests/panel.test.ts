@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteServiceMessages, type SiteSettings } from '@cadmax/contract';
 import { applyPanelLayouts, PANEL_LAYOUTS } from '../src/lib/panel-layouts';
 import { ensurePanelSuperAdmin } from '../src/lib/panel-super-admin';
 import { EDITOR_ROLE_CODE } from '../src/lib/panel-access';
@@ -411,6 +412,35 @@ describe('the Content editor role', () => {
     expect(good.status, good.text).toBe(200);
     const site = await cms.request<{ data: { social: { facebook: string | null } } }>('/site/settings');
     expect(site.body.data.social.facebook).toBe('https://www.facebook.com/cadmax');
+  });
+
+  it('edits the quote form’s services under the contract’s rules, with help on each field (R-3.13)', async () => {
+    const path = '/content-manager/single-types/api::site-setting.site-setting';
+    const repeat = await panel(path, {
+      method: 'PUT',
+      token: editorToken,
+      json: { quote_services: [{ label: 'Land Surveys' }, { label: 'land surveys' }] },
+    });
+    expect([repeat.status, repeat.body.error?.message]).toEqual([400, quoteServiceMessages.duplicate('land surveys')]);
+    const saved = await panel(path, {
+      method: 'PUT',
+      token: editorToken,
+      json: { quote_services: [{ value: 'home', label: 'Home Renovation' }, { label: 'Land Surveys' }] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const site = await cms.request<{ data: SiteSettings }>('/site/settings');
+    expect(site.body.data.quote_services).toEqual([
+      { value: 'home', label: 'Home Renovation' },
+      { value: 'Land Surveys', label: 'Land Surveys' },
+    ]);
+    const config = await panel('/content-manager/components/shared.quote-service/configuration', {
+      token: editorToken,
+    });
+    const metadatas = (
+      config.body.data as { component: { metadatas: Record<string, { edit: { label: string; description: string } }> } }
+    ).component.metadatas;
+    expect(metadatas.value.edit.label).toBe('Stored as');
+    expect(metadatas.value.edit.description).toMatch(/Leave it empty for a new service/);
   });
 
   it("stays as shipped after a restart's bootstrap (idempotent)", async () => {

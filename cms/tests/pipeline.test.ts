@@ -294,7 +294,7 @@ describe('refusals store nothing', () => {
 
   it.each([
     ['/contact-get?status=won', 'Please choose a valid status.'],
-    ['/contact-get?service=garden', 'Please choose a valid service.'],
+    [`/contact-get?service=${'x'.repeat(61)}`, 'Service must be at most 60 characters.'],
     ['/job-get?stage=maybe', 'Please choose a valid stage.'],
     ['/job-get?opening=../x', 'Please choose a valid opening.'],
     ['/job-get?page=0', 'page must be a positive whole number.'],

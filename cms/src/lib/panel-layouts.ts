@@ -157,6 +157,12 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
       twitter_url: { label: 'X (Twitter) URL' },
       youtube_url: { label: 'YouTube URL' },
       founded_year: { label: 'Founded (year)' },
+      quote_services: {
+        label: 'Quote form services',
+        description:
+          'The services on the /contact quote form, in order: 1 to 12, each 2 to 60 characters, no repeats. ' +
+          'Enquiries can only name one of these.',
+      },
     },
   },
   'api::contact-enquiry.contact-enquiry': {
@@ -185,6 +191,24 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
   'api::subscriber.subscriber': { list: ['email', 'createdAt'], mainField: 'email', sort: ['createdAt', 'DESC'] },
 };
 
+/** The repeatable components' entries (their fields' help), applied like the content types'. */
+export const COMPONENT_LAYOUTS: Record<string, TypeLayout> = {
+  'shared.quote-service': {
+    list: ['label'],
+    mainField: 'label',
+    sort: ['label', 'ASC'],
+    fields: {
+      label: { label: 'Service', description: 'The name visitors choose on the quote form (2 to 60 characters).' },
+      value: {
+        label: 'Stored as',
+        description:
+          'What enquiries store for this service. Leave it empty for a new service (its name is used); keep it ' +
+          'when renaming, so earlier enquiries stay under the service.',
+      },
+    },
+  },
+};
+
 /** `short_content` → "Short content", `youtube_url` → "Youtube URL": the default for fields not listed above. */
 export const humanLabel = (name: string) =>
   name
@@ -203,18 +227,30 @@ interface Configuration {
 
 const STORE = { type: 'plugin', name: 'content_manager' } as const;
 const configKey = (uid: string) => `configuration_content_types::${uid}`;
+const componentConfigKey = (uid: string) => `configuration_components::${uid}`;
 const fingerprintKey = (uid: string) => `cadmax_panel_layout::${uid}`;
 
-/** Applies PANEL_LAYOUTS over each stored configuration whose committed version changed (or is new). */
+/** Applies PANEL_LAYOUTS (and COMPONENT_LAYOUTS) over each stored configuration whose committed version changed. */
 export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store(STORE);
-  for (const [uid, layout] of Object.entries(PANEL_LAYOUTS)) {
-    const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
+  const types = Object.entries(PANEL_LAYOUTS).map(([uid, layout]) => ({
+    uid,
+    layout,
+    schema: strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { attributes: object } | undefined,
+    keyOf: configKey,
+  }));
+  const components = Object.entries(COMPONENT_LAYOUTS).map(([uid, layout]) => ({
+    uid,
+    layout,
+    schema: strapi.components[uid as keyof typeof strapi.components] as { attributes: object } | undefined,
+    keyOf: componentConfigKey,
+  }));
+  for (const { uid, layout, schema: contentType, keyOf } of [...types, ...components]) {
     if (!contentType) continue;
     const fingerprint = crypto.createHash('sha256').update(JSON.stringify(layout)).digest('hex');
     if ((await store.get({ key: fingerprintKey(uid) })) === fingerprint) continue;
 
-    const stored = ((await store.get({ key: configKey(uid) })) ?? {}) as Configuration;
+    const stored = ((await store.get({ key: keyOf(uid) })) ?? {}) as Configuration;
     const metadatas: Metadatas = { ...stored.metadatas };
     const names = [...Object.keys(contentType.attributes), 'createdAt', 'updatedAt'];
     for (const name of Object.keys(metadatas)) {
@@ -234,7 +270,7 @@ export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
     }
     const exists = (name: string) => name in metadatas;
     await store.set({
-      key: configKey(uid),
+      key: keyOf(uid),
       value: {
         ...stored,
         settings: {

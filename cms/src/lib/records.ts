@@ -1,4 +1,4 @@
-import type { ApplicationStage, AuditAction, AuditType, EnquiryStatus, Service, TrashType } from '@cadmax/contract';
+import type { ApplicationStage, AuditAction, AuditType, EnquiryStatus, TrashType } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ContentUid } from './content-types';
@@ -97,7 +97,7 @@ export interface ContactRow extends Row {
   name: string;
   email: string;
   phone_number: string;
-  services: Service;
+  services: string;
   message: Str;
   /** Null only on rows stored before the inbox existed (bootstrap fills them in). */
   status: EnquiryStatus | null;

@@ -3,7 +3,7 @@
  * from the tables below them. The values are stored and sent as they are; the labels are shown.
  */
 
-/** the contact form's services. */
+/** the contact form's services as the spec lists them: the seeded default of the editable list (quote-services.ts). */
 export const SERVICE_LABELS = {
   home: 'Home Renovation',
   Office: 'Office Setup',
@@ -130,9 +130,6 @@ export const AUDIT_ACTION_OPTIONS = optionsOf(AUDIT_ACTION_LABELS);
 export const PUBLISHABLE_TYPE_OPTIONS = optionsOf(PUBLISHABLE_TYPE_LABELS);
 export const SAVE_STATUS_OPTIONS = optionsOf(SAVE_STATUS_LABELS);
 export const PUBLISH_STATE_OPTIONS = optionsOf(PUBLISH_STATE_LABELS);
-
-/** The label for a stored value; an unknown value (an old row) is shown as it is. */
-export const serviceLabel = (value: string): string => SERVICE_LABELS[value as Service] ?? value;
 
 /** The activity log's labels; a value this build does not know (a newer CMS's) is shown as it is. */
 export const auditTypeLabel = (value: string): string => AUDIT_TYPE_LABELS[value as AuditType] ?? value;

@@ -13,9 +13,16 @@ import {
   teamMemberBody,
   type Schema,
 } from './schemas';
-import { SERVICE_LABELS, SERVICE_OPTIONS, SERVICES, serviceLabel } from './enums';
+import { SERVICE_LABELS, SERVICE_OPTIONS, SERVICES } from './enums';
 import { EMAIL_MAX, NAME_MAX, SKILLS_MAX } from './limits';
 import { messages } from './messages';
+import {
+  DEFAULT_QUOTE_SERVICES,
+  normalizeQuoteServices,
+  quoteServiceLabel,
+  quoteServiceMessages,
+  quoteServicesProblem,
+} from './quote-services';
 import { hasControlChars, isSubmissionKey, newSubmissionKey, passwordProblem } from './rules';
 
 /** The 400 message a body gets, or 'ok'. */
@@ -68,7 +75,10 @@ describe('contact-add', () => {
       'Phone number must be digits only, at most 10.',
     );
     expect(answer(contactAddBody, { ...contact, phone_number: '98290 1234' })).toBe(messages.phoneUpTo10);
-    expect(answer(contactAddBody, { ...contact, services: 'office' })).toBe('Please choose a valid service.');
+    // The service is checked against the stored list by the CMS (R-3.13); the schema bounds its length.
+    expect(answer(contactAddBody, { ...contact, services: 'x'.repeat(61) })).toBe(
+      'Service must be at most 60 characters.',
+    );
     expect(answer(contactAddBody, { ...contact, message: 'x'.repeat(5001) })).toBe(
       'Message must be at most 5000 characters.',
     );
@@ -78,8 +88,6 @@ describe('contact-add', () => {
     expect(SERVICES).toEqual(['home', 'Office', 'Commercial']);
     expect(SERVICE_OPTIONS.map((o) => o.label)).toEqual(['Home Renovation', 'Office Setup', 'Commercial Design']);
     expect(SERVICE_LABELS.Commercial).toBe('Commercial Design');
-    expect(serviceLabel('home')).toBe('Home Renovation');
-    expect(serviceLabel('legacy')).toBe('legacy');
     for (const value of SERVICES) expect(answer(contactAddBody, { ...contact, services: value })).toBe('ok');
   });
 });
@@ -265,5 +273,51 @@ describe('control characters (issue 24)', () => {
       'City must be on one line, without tabs or control characters.',
     );
     expect(answer(contactAddBody, { ...contact, message: 'Line one.\nLine two.' })).toBe('ok');
+  });
+});
+
+describe('the quote form’s services (R-3.13)', () => {
+  const list = (...labels: string[]) => labels.map((label) => ({ label }));
+
+  it('starts as the spec’s three and accepts a list of 1 to 12 distinct names of 2 to 60 characters', () => {
+    expect(DEFAULT_QUOTE_SERVICES).toEqual(SERVICE_OPTIONS.map(({ value, label }) => ({ value, label })));
+    expect(quoteServicesProblem(DEFAULT_QUOTE_SERVICES)).toBeNull();
+    expect(quoteServicesProblem(list('ab'))).toBeNull();
+    expect(quoteServicesProblem(list(...Array.from({ length: 12 }, (_, i) => `Service ${i}`)))).toBeNull();
+    expect(quoteServicesProblem(list('x'.repeat(60)))).toBeNull();
+  });
+
+  it('refuses each broken rule with its message', () => {
+    expect(quoteServicesProblem([])).toBe(quoteServiceMessages.tooFew);
+    expect(quoteServicesProblem(list(...Array.from({ length: 13 }, (_, i) => `Service ${i}`)))).toBe(
+      quoteServiceMessages.tooMany,
+    );
+    expect(quoteServicesProblem(list('a'))).toBe(quoteServiceMessages.length('a'));
+    expect(quoteServicesProblem(list(' b  '))).toBe(quoteServiceMessages.length('b'));
+    expect(quoteServicesProblem(list('x'.repeat(61)))).toBe(quoteServiceMessages.length('x'.repeat(61)));
+    expect(quoteServicesProblem(list('Surveys', 'surveys '))).toBe(quoteServiceMessages.duplicate('surveys'));
+    expect(
+      quoteServicesProblem([
+        { value: 'home', label: 'Homes' },
+        { value: 'home', label: 'Houses' },
+      ]),
+    ).toBe(quoteServiceMessages.duplicate('Houses'));
+    expect(quoteServicesProblem(list('Two\nlines'))).toBe(quoteServiceMessages.controlChars);
+    expect(quoteServicesProblem('Surveys')).toBe(quoteServiceMessages.notAList);
+    expect(quoteServicesProblem([{ label: 3 }])).toBe(quoteServiceMessages.notAList);
+  });
+
+  it('gives a new service its name as its value and keeps a renamed one’s value', () => {
+    expect(normalizeQuoteServices([{ label: ' Urban Planning ' }, { value: 'home', label: 'Homes' }])).toEqual([
+      { value: 'Urban Planning', label: 'Urban Planning' },
+      { value: 'home', label: 'Homes' },
+    ]);
+  });
+
+  it('labels a stored service from the list, else the spec’s label, else its value', () => {
+    const offered = [{ value: 'home', label: 'Homes' }];
+    expect(quoteServiceLabel('home', offered)).toBe('Homes');
+    expect(quoteServiceLabel('Office', offered)).toBe('Office Setup');
+    expect(quoteServiceLabel('Urban Planning', offered)).toBe('Urban Planning');
   });
 });

@@ -8,6 +8,7 @@
  * text is trimmed. Passwords are taken as typed.
  */
 import { z } from 'zod';
+import { QUOTE_SERVICE_LABEL_MAX } from './quote-services';
 import {
   APPLICATION_STAGES,
   AUDIT_ACTIONS,
@@ -15,7 +16,6 @@ import {
   ENQUIRY_STATUSES,
   PUBLISHABLE_TYPES,
   SAVE_STATUSES,
-  SERVICES,
   TRASH_TYPES,
 } from './enums';
 import {
@@ -192,7 +192,8 @@ export const contactAddBody = contactText
   .pipe(
     z.object({
       ...sender,
-      services: oneOf(SERVICES, messages.invalidService),
+      // R-3.13: one of the stored list (quote-services.ts); the CMS checks it against the list, trimmed here.
+      services: upTo(QUOTE_SERVICE_LABEL_MAX, 'Service').transform((v) => v.trim()),
       message: upTo(LONG_TEXT_MAX, 'Message'),
     }),
   );
@@ -466,7 +467,8 @@ export type NoteBody = z.output<typeof noteBody>;
 /** GET /contact-get's optional filters (beside `search`, `page`, `limit`). */
 export const enquiryFilters = z.object({
   status: filterOf(ENQUIRY_STATUSES, messages.invalidStatus),
-  service: filterOf(SERVICES, messages.invalidService),
+  // Any stored service, a removed one's included (the inbox still finds the enquiries sent under it).
+  service: textFilter('Service', QUOTE_SERVICE_LABEL_MAX),
 });
 export type EnquiryFilters = z.output<typeof enquiryFilters>;
 

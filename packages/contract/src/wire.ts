@@ -3,6 +3,7 @@
  * Field names follow R-3.1 to R-3.21 and D-4 "Response shapes"; the adapter maps every
  * Strapi record to exactly these fields so nothing private leaks.
  */
+import type { QuoteService } from './quote-services';
 import type {
   ApplicationStage,
   AuditAction,
@@ -10,7 +11,6 @@ import type {
   EnquiryStatus,
   PublishableType,
   PublishState,
-  Service,
   TrashType,
 } from './enums';
 
@@ -134,7 +134,8 @@ export interface ContactEnquiry {
   name: string;
   email: string;
   phone_number: string;
-  services: Service;
+  /** A service's value from the form's list (quote-services.ts); one since removed stays as it was sent. */
+  services: string;
   message: string;
   createdAt: string;
 }
@@ -191,6 +192,8 @@ export interface SiteSettings {
   intro_title: string;
   intro_text: string;
   founded_year: number;
+  /** the quote form's services, in order (the site admin edits them). */
+  quote_services: QuoteService[];
 }
 
 export interface ServiceSummary {
@@ -384,7 +387,7 @@ export interface WeekStats {
 
 /** GET /dashboard-stats, enquiries of the same weeks by the contact form's service (every service, zero included). */
 export interface ServiceStats {
-  service: Service;
+  service: string;
   label: string;
   count: number;
 }
@@ -442,4 +445,10 @@ export interface PreviewLink {
   type: PublishableType;
   url: string;
   expiresAt: string;
+}
+
+/** GET /quote-services (admin): the form's services, and every service stored enquiries carry. */
+export interface QuoteServiceList {
+  services: QuoteService[];
+  inUse: string[];
 }

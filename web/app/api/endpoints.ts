@@ -38,7 +38,14 @@ import type {
   SitemapData,
   TeamMember,
 } from './types';
-import type { ActivityFilters, AuditEntry, TrashFilters, TrashItem } from './types';
+import type {
+  ActivityFilters,
+  AuditEntry,
+  QuoteServiceInput,
+  QuoteServiceList,
+  TrashFilters,
+  TrashItem,
+} from './types';
 
 type Data<T> = Envelope & { data: T };
 type Saved<T> = Envelope & { message: string; data?: T };
@@ -74,6 +81,10 @@ export const logoutSession = () => post<Envelope & { message: string }>('/logout
 export const dashboardCounts = () => get<Data<DashboardCounts> & { mail?: MailBacklog }>('/dashboard-counts');
 /** Issue 15: the dashboard's charts (the last STATS_WEEKS weeks). */
 export const dashboardStats = () => get<Data<DashboardStats>>('/dashboard-stats');
+/** R-3.13, D-8.13: the quote form's services, and every service enquiries carry (the inbox's filter). */
+export const quoteServicesGet = () => get<Data<QuoteServiceList>>('/quote-services');
+export const quoteServicesSave = (services: QuoteServiceInput[]) =>
+  post<Saved<Pick<QuoteServiceList, 'services'>>>('/quote-services', { services });
 
 // --- public forms (called by the pages' route actions on the server; `headers` carries the visitor's X-Forwarded-For) ---
 export const contactAdd = (

@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { siteLinkProblem } from '@cadmax/contract';
 import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
 import { readsOf, type ListReads } from '../../lib/lean-read';
+import { quoteServices } from '../../lib/quote-services';
 import { careerSlugKey } from '../../lib/slug';
 import {
   documents,
@@ -71,7 +72,10 @@ const safeLink = (field: string, value: string | null | undefined): string | nul
 };
 
 export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
-  const s = await readsOf<SiteSettingReads>(strapi, 'api::site-setting.site-setting').current();
+  const [s, offered] = await Promise.all([
+    readsOf<SiteSettingReads>(strapi, 'api::site-setting.site-setting').current(),
+    quoteServices(strapi),
+  ]);
   return {
     company_name: s?.company_name || 'Cadmax',
     tagline: text(s?.tagline),
@@ -92,6 +96,7 @@ export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
     intro_title: text(s?.intro_title),
     intro_text: text(s?.intro_text),
     founded_year: s?.founded_year ?? 2005,
+    quote_services: offered,
   };
 }
 

@@ -1,6 +1,14 @@
-import { ENQUIRY_STATUSES, SERVICES, SERVICE_OPTIONS, serviceLabel } from '@cadmax/contract';
+import { ENQUIRY_STATUSES, quoteServiceLabel, type QuoteService, type QuoteServiceList } from '@cadmax/contract';
 import { useLoaderData } from 'react-router';
-import { contactDelete, contactGet, contactNote, contactStatus, exportContacts } from '../../api/endpoints';
+import {
+  contactDelete,
+  contactGet,
+  contactNote,
+  contactStatus,
+  exportContacts,
+  quoteServicesGet,
+  type InboxQuery,
+} from '../../api/endpoints';
 import type { EnquiryInboxItem } from '../../api/types';
 import type { Column } from '../components/data-table';
 import type { Fact } from '../components/pipeline-dialog';
@@ -13,11 +21,26 @@ import { adminTitle } from '../../lib/meta';
 
 export const meta = () => [{ title: adminTitle('Contact List') }];
 
-/** The inbox's filters (D-11.1), in the URL as `?status=` and `?service=`. */
-const FILTERS: FilterSpec = { status: ENQUIRY_STATUSES, service: SERVICES };
+/**
+ * The inbox's filters (D-11.1), in the URL as `?status=` and `?service=`. The services are the editable list
+ * (R-3.13), so the CMS checks a service filter.
+ */
+const FILTERS: FilterSpec = { status: ENQUIRY_STATUSES, service: null };
 
-/** The enquiry inbox (D-11.1): the paged, searchable, filtered form of GET /contact-get. */
-export const clientLoader = pagedListLoader(contactGet, FILTERS);
+/**
+ * The service filter's choices: the form's services in their order, then those enquiries still carry though the
+ * list no longer has them (R-3.13).
+ */
+function serviceOptions({ services, inUse }: QuoteServiceList) {
+  const removed = inUse.filter((value) => !services.some((s) => s.value === value));
+  return [...services, ...removed.map((value) => ({ value, label: quoteServiceLabel(value, services) }))];
+}
+
+/** The enquiry inbox (D-11.1): the paged, searchable, filtered form of GET /contact-get, and the services. */
+export const clientLoader = pagedListLoader(async (query: InboxQuery) => {
+  const [page, offered] = await Promise.all([contactGet(query), quoteServicesGet()]);
+  return { ...page, services: offered.data.services, serviceOptions: serviceOptions(offered.data) };
+}, FILTERS);
 export const clientAction = pipelineAction<EnquiryInboxItem>({
   move: ({ _id, value, note }) => contactStatus({ _id, status: value, note }),
   addNote: contactNote,
@@ -27,30 +50,33 @@ export const clientAction = pipelineAction<EnquiryInboxItem>({
 export const ErrorBoundary = () => <ScreenError title="Contact List" subject="The enquiries" />;
 
 // R-2.24's columns after the name, email and phone.
-const columns: Column<EnquiryInboxItem>[] = [
-  { header: 'Service', cell: (row) => serviceLabel(row.services) },
+const columnsOf = (services: QuoteService[]): Column<EnquiryInboxItem>[] => [
+  { header: 'Service', cell: (row) => quoteServiceLabel(row.services, services) },
   { header: 'Message', cell: (row) => row.message, long: true },
 ];
 
-const facts = (record: EnquiryInboxItem): Fact[] => [
-  ['Service', serviceLabel(record.services)],
-  ['Received', <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>],
-  ['Message', <span className="adm-pre">{record.message}</span>],
-];
+const factsOf =
+  (services: QuoteService[]) =>
+  (record: EnquiryInboxItem): Fact[] => [
+    ['Service', quoteServiceLabel(record.services, services)],
+    ['Received', <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>],
+    ['Message', <span className="adm-pre">{record.message}</span>],
+  ];
 
 export default function ContactList() {
+  const list = useLoaderData<typeof clientLoader>();
   return (
     <PipelineScreen
       title="Contact List"
       label="Contact enquiries"
       noun="enquiry"
       search="Search enquiries"
-      list={useLoaderData<typeof clientLoader>()}
+      list={list}
       filters={FILTERS}
       stage={ENQUIRY_STATUS}
-      filter={{ key: 'service', label: 'Service', options: SERVICE_OPTIONS }}
-      columns={columns}
-      facts={facts}
+      filter={{ key: 'service', label: 'Service', options: list.serviceOptions }}
+      columns={columnsOf(list.services)}
+      facts={factsOf(list.services)}
       exportCsv={exportContacts}
       exportName="contacts"
     />

@@ -8,6 +8,7 @@ import { INTENT, saveRecord, type Outcome } from '../lib/actions';
 import { msg } from '../lib/messages';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { QuoteServicesForm } from './quote-services-form';
 import { Tabs } from './tabs';
 import { adminTitle } from '../../lib/meta';
 
@@ -51,7 +52,7 @@ export async function clientAction({ request }: { request: Request }): Promise<O
 
 export const ErrorBoundary = () => <ScreenError title="Profile Settings" subject="The settings" />;
 
-/** two tabs, starting on 'Profile Update'. */
+/** two tabs, starting on 'Profile Update', D-8.13: a third for the quote form's services. */
 export default function Settings() {
   const [tab, setTab] = useState('profile');
   return (
@@ -65,6 +66,7 @@ export default function Settings() {
           tabs={[
             { id: 'profile', label: 'Profile Update', panel: <ProfileForm /> },
             { id: 'password', label: 'Reset Password', panel: <PasswordForm /> },
+            { id: 'quote-services', label: 'Quote Services', panel: <QuoteServicesForm /> },
           ]}
         />
       </Card>

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import type { ReactNode } from 'react';
 import { Outlet, createRoutesStub } from 'react-router';
-import { isSubmissionKey } from '@cadmax/contract';
+import { DEFAULT_QUOTE_SERVICES, isSubmissionKey } from '@cadmax/contract';
 import { SITE_LAYOUT_ID } from '../../lib/meta';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteToaster } from '../../components/toaster';
 import { ApplicationForm } from '../career-detail/application-form';
 import { ContactForm } from './contact-form';
+
+/** The form with the seeded list (the spec's three). */
+const DefaultForm = () => <ContactForm services={DEFAULT_QUOTE_SERVICES} />;
 
 /** The key the server rendered into the page (the site layout's loader). */
 const SERVER_KEY = 'k'.repeat(22);
@@ -66,7 +69,7 @@ async function sendOfficeEnquiry({ phone, message }: { phone?: string; message: 
 
 describe('ContactForm', () => {
   it('labels every field, offers the three service values and hides the honeypot', () => {
-    onPage(ContactForm);
+    onPage(DefaultForm);
     for (const label of [/^Name/, /^Email/, /^Phone/, /^Service/, /^Message/])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
@@ -83,8 +86,25 @@ describe('ContactForm', () => {
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('offers the services the site admin keeps, in their order (R-3.13)', () => {
+    onPage(() => (
+      <ContactForm
+        services={[
+          { value: 'Topographical Survey', label: 'Topographical Survey' },
+          { value: 'home', label: 'Home Renovation and Repair' },
+        ]}
+      />
+    ));
+    const options = within(screen.getByLabelText(/^Service/)).getAllByRole('option');
+    expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', 'Select a service'],
+      ['Topographical Survey', 'Topographical Survey'],
+      ['home', 'Home Renovation and Repair'],
+    ]);
+  });
+
   it("requires the phone too: 'Please fill out all fields.' when only it is missing", async () => {
-    const posted = onPage(ContactForm);
+    const posted = onPage(DefaultForm);
     await sendOfficeEnquiry({ message: 'An office fit-out of 4,000 sq ft.' });
     expect(await screen.findByText('Please fill out all fields.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -92,7 +112,7 @@ describe('ContactForm', () => {
   });
 
   it('posts every field, the honeypot included, to its page (a plain form without JavaScript)', async () => {
-    const posted = onPage(ContactForm);
+    const posted = onPage(DefaultForm);
     const form = screen.getByRole('form', { name: 'Get a Free Quote' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/page');
@@ -114,7 +134,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the key the server rendered, and a new one for the next enquiry after a success (issue 23)', async () => {
-    const posted = onPage(ContactForm);
+    const posted = onPage(DefaultForm);
     await sendOfficeEnquiry({ phone: '9829012345', message: 'First.' });
     expect(await screen.findByText('Sent.')).toBeInTheDocument();
     await sendOfficeEnquiry({ phone: '9829012345', message: 'Second.' });
@@ -127,7 +147,7 @@ describe('ContactForm', () => {
 
   it('keeps the key that was sent when the server rendered a refusal, so sending again is a repeat', () => {
     const sent = 's'.repeat(22);
-    onPage(ContactForm, {
+    onPage(DefaultForm, {
       status: false,
       message: 'Something went wrong, please try again.',
       values: { name: 'Asha Mehta', submission_key: sent },
@@ -136,7 +156,7 @@ describe('ContactForm', () => {
   });
 
   it('shows a refusal the server rendered: the message, the fields as sent, the empty ones marked', () => {
-    onPage(ContactForm, {
+    onPage(DefaultForm, {
       status: false,
       message: 'Please fill out all fields.',
       values: { name: 'Asha Mehta', email: 'asha@example.in', phone_number: '', services: 'home', message: '' },
@@ -151,7 +171,7 @@ describe('ContactForm', () => {
   });
 
   it('shows a success the server rendered as a status, with the form empty', () => {
-    onPage(ContactForm, {
+    onPage(DefaultForm, {
       status: true,
       message: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
     });

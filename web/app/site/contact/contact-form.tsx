@@ -1,4 +1,4 @@
-import { SERVICE_OPTIONS } from '@cadmax/contract';
+import type { QuoteService } from '@cadmax/contract';
 import { FormField } from '../../components/form-field';
 import { NameAndEmail, PhoneAndChoice, RouteForm } from '../shared/route-form';
 
@@ -6,10 +6,11 @@ import { NameAndEmail, PhoneAndChoice, RouteForm } from '../shared/route-form';
 export const CONTACT_REQUIRED = ['name', 'email', 'phone_number', 'services', 'message'] as const;
 
 /**
- * The quote form (R-5.1). It posts to /contact, whose route action sends it to the CMS (lib/public-form.server.ts),
+ * The quote form (R-5.1). Its services are the list the site admin keeps (R-3.13, D-8.13: the site settings'
+ * `quote_services`); the CMS accepts a service from that list only. It posts to /contact, whose route action sends it to the CMS (lib/public-form.server.ts),
  * so it works without JavaScript (RouteForm).
  */
-export function ContactForm() {
+export function ContactForm({ services }: { services: readonly QuoteService[] }) {
   return (
     <RouteForm id="contact" title="Get a Free Quote" submitLabel="Send Message" required={CONTACT_REQUIRED}>
       {(field) => (
@@ -18,7 +19,7 @@ export function ContactForm() {
           <PhoneAndChoice
             id="contact"
             field={field}
-            choice={{ name: 'services', label: 'Service', placeholder: 'Select a service', options: SERVICE_OPTIONS }}
+            choice={{ name: 'services', label: 'Service', placeholder: 'Select a service', options: services }}
           />
           <FormField id="contact-message" label="Message" required>
             <textarea id="contact-message" rows={5} {...field('message')} />

@@ -71,7 +71,7 @@ export default function Contact() {
       </section>
       <section className="section section--tint" aria-label="Quote form">
         <div className="container grid contact-grid">
-          <ContactForm />
+          <ContactForm services={settings.quote_services} />
           {settings.map_embed_url && (
             <div className="map-frame">
               <iframe

@@ -4,11 +4,12 @@
  */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { bodyOf, ok } from '../../../lib/http';
+import { badRequest, bodyOf, ok } from '../../../lib/http';
 import { toContact } from '../../../lib/mappers';
 import { refuseBot } from '../../../lib/honeypot';
 import { readsOf } from '../../../lib/lean-read';
-import { contactAddBody, messages } from '@cadmax/contract';
+import { contactAddBody, messages, quoteServiceMessages } from '@cadmax/contract';
+import { quoteServices } from '../../../lib/quote-services';
 import { parseBody } from '../../../lib/validation';
 import { answerInboxPage, wantsInboxPage } from '../pipeline-lists';
 import type { ContactEnquiryService } from '../../contact-enquiry/services/contact-enquiry';
@@ -21,6 +22,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = bodyOf(ctx);
     const data = parseBody(contactAddBody, body);
     refuseBot(strapi, ctx, body, 'contact-add');
+    // a service from the stored list only (a removed one is refused), before anything is stored.
+    const offered = await quoteServices(strapi);
+    if (!offered.some((s) => s.value === data.services)) throw badRequest(quoteServiceMessages.notOffered);
     await enquiries(strapi).receive(data);
     ok(ctx, { message: messages.contactSent });
   }),

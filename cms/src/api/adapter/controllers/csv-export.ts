@@ -8,12 +8,13 @@ import type { Context } from 'koa';
 import {
   APPLICATION_STAGE_LABELS,
   ENQUIRY_STATUS_LABELS,
-  serviceLabel,
+  quoteServiceLabel,
   siteDate,
   siteDateTime,
 } from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { toCsv } from '../../../lib/csv';
+import { quoteServices } from '../../../lib/quote-services';
 import { exportRows } from '../pipeline-lists';
 import {
   documents,
@@ -40,6 +41,7 @@ const notesCell = (notes: PipelineNoteRow[] | undefined) =>
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   contacts: action(async (ctx) => {
     const { rows, notes } = await exportRows<ContactRow>(strapi, ctx, 'contact-enquiry');
+    const offered = await quoteServices(strapi);
     const csv = toCsv(
       ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date', 'Status', 'Notes'],
       rows.map((r, i) => [
@@ -47,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         r.name,
         r.email,
         r.phone_number,
-        serviceLabel(r.services),
+        quoteServiceLabel(r.services, offered),
         r.message,
         siteDateTime(r.createdAt),
         r.status ? ENQUIRY_STATUS_LABELS[r.status] : '',

@@ -1,13 +1,15 @@
 /**
- * Issue 15, the dashboard's charts: records created per ISO week (Monday 00:00 UTC to the next Monday) over the last
- * STATS_WEEKS weeks, and the enquiries of those weeks by service. Each count is one aggregate query over the date
- * range (a CASE gives each row its week, GROUP BY counts them), so the cost does not grow with the rows read into
+ * Issue 15, the dashboard's charts: records created per ISO week of the site's time zone (Monday 00:00 IST to the
+ * next Monday, D-11.4: the weeks a person at the consultancy means) over the last STATS_WEEKS weeks, and the
+ * enquiries of those weeks by service (the quote form's services, R-3.13). Each count is one aggregate query over the
+ * date range (a CASE gives each row its week, GROUP BY counts them), so the cost does not grow with the rows read into
  * Node. Dates are bound as Date objects, the way Strapi writes them, so the comparison holds on SQLite (stored as
  * milliseconds) and PostgreSQL (timestamp) alike. Deleted records are in the trash table, not here, so they are
  * not counted without any filter.
  */
 import type { Core } from '@strapi/strapi';
-import { SERVICE_OPTIONS, STATS_WEEKS, type DashboardStats } from '@cadmax/contract';
+import { STATS_WEEKS, quoteServiceLabel, siteDate, siteDayStart, type DashboardStats } from '@cadmax/contract';
+import { quoteServices } from '../../../lib/quote-services';
 import type { ContentUid } from '../../../lib/records';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,10 +22,14 @@ const SOURCES = {
 } as const satisfies Record<string, ContentUid>;
 type Series = keyof typeof SOURCES;
 
-/** The Mondays (00:00 UTC) of the last `count` weeks, oldest first, ending with the week of `now`. */
+/**
+ * The Mondays (00:00 IST, 18:30 UTC the Sunday before) of the last `count` weeks, oldest first, ending with the week
+ * of `now`. IST has no daylight saving, so each week is exactly seven days.
+ */
 export function weekStarts(now: Date, count = STATS_WEEKS): Date[] {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = midnight - ((now.getUTCDay() + 6) % 7) * DAY;
+  const today = siteDate(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const monday = siteDayStart(today).getTime() - ((weekday + 6) % 7) * DAY;
   return Array.from({ length: count }, (_, i) => new Date(monday - (count - 1 - i) * WEEK));
 }
 
@@ -80,7 +86,19 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       .andWhere(created, '<', end)
       .groupBy(services)) as { service: string | null; total: number | string }[];
     const totals = new Map(rows.map((row) => [row.service, Number(row.total)]));
-    return SERVICE_OPTIONS.map(({ value, label }) => ({ service: value, label, count: totals.get(value) ?? 0 }));
+    // R-3.13: the form's services in its order (0 included), then any service since removed that has enquiries.
+    const offered = await quoteServices(strapi);
+    const removed = [...totals.keys()].filter(
+      (value): value is string => value !== null && !offered.some((s) => s.value === value),
+    );
+    return [
+      ...offered.map(({ value, label }) => ({ service: value, label, count: totals.get(value) ?? 0 })),
+      ...removed.map((value) => ({
+        service: value,
+        label: quoteServiceLabel(value, offered),
+        count: totals.get(value) ?? 0,
+      })),
+    ];
   }
 
   return {
@@ -95,7 +113,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const of = Object.fromEntries(names.map((name, i) => [name, series[i]])) as Record<Series, number[]>;
       return {
         weeks: starts.map((monday, i) => ({
-          week: monday.toISOString().slice(0, 10),
+          week: siteDate(monday),
           enquiries: of.enquiries[i],
           applications: of.applications[i],
           subscribers: of.subscribers[i],

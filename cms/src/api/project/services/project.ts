@@ -8,7 +8,6 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import type { Parsed, projectBody } from '@cadmax/contract';
 import { badRequest, notFound } from '../../../lib/http';
-import { retitleImageAlts } from '../../../lib/image-alts';
 import { OLDEST_FIRST, leanFindFirst, leanFindMany, type LeanSpec } from '../../../lib/lean-read';
 import { toProject } from '../../../lib/mappers';
 import { newestFirstPages } from '../../../lib/paging';
@@ -190,9 +189,7 @@ const writes = (strapi: Core.Strapi, drafts: ProjectReads) => {
         return projects().update({ documentId, data, status: mode.status, populate: POPULATE });
       });
       if (!row) throw notFound(PROJECT_NOT_FOUND);
-      // Issue 25: the gallery's alt texts name the project by its title; a rename renames them too.
-      const shown = [...(row.images ?? []), ...(row.logo ? [row.logo] : [])].map((f) => f.id);
-      await retitleImageAlts(strapi, shown, existing.title, fields.title);
+      // The gallery's alt texts follow the published title: lib/image-alts.ts, on publish.
       return row;
     },
   };
