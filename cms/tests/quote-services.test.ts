@@ -14,7 +14,7 @@ import {
   type QuoteServiceList,
   type SiteSettings,
 } from '@cadmax/contract';
-import type { TestCms } from './support/cms';
+import { ADMIN_EMAIL, type TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { ensureQuoteServices } from '../src/lib/quote-services';
 
@@ -122,6 +122,17 @@ describe('the quote form’s services', () => {
         { label: '  Topographical Survey ' },
       ]);
       expect([res.status, res.body.message], JSON.stringify(res.body)).toEqual([200, 'Quote services saved.']);
+    });
+
+    it('are recorded in the activity log as a change of the site settings, with the new list', async () => {
+      const token = await cms.login();
+      const log = await cms.request<{ data: { title: string; detail: string; user: string }[] }>(
+        '/activity?type=site-setting&action=update',
+        { token },
+      );
+      expect(log.body.data.map((e) => [e.title, e.detail, e.user])).toEqual([
+        ['Quote services', 'Home Renovation and Repair, Commercial Design, Topographical Survey', ADMIN_EMAIL],
+      ]);
     });
 
     it('survive the next start (the default fills an empty list only)', async () => {

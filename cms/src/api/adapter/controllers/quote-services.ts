@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { quoteServicesProblem, type QuoteServiceInput } from '@cadmax/contract';
 import { action } from '../../../lib/action';
+import { auditSubject } from '../../../lib/audit';
 import { badRequest, bodyOf, noStore, ok } from '../../../lib/http';
 import { quoteServices, saveQuoteServices, servicesInUse } from '../../../lib/quote-services';
 
@@ -23,6 +24,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const problem = quoteServicesProblem(list);
     if (problem) throw badRequest(problem);
     const services = await saveQuoteServices(strapi, list as QuoteServiceInput[]);
+    // In the activity log as a change of the site's settings, the new list in its detail line.
+    auditSubject(ctx, {
+      recordId: 'quote-services',
+      title: 'Quote services',
+      detail: services.map((s) => s.label).join(', '),
+    });
     ok(ctx, { message: QUOTE_SERVICES_SAVED, data: { services } });
   }),
 });

@@ -72,7 +72,7 @@ export const adapterRoutes = [
   route('GET', '/dashboard-counts', 'dashboard.counts', 'admin'),
   // D-8.13: the quote form's services, edited by the site admin
   route('GET', '/quote-services', 'quote-services.get', 'admin'),
-  route('POST', '/quote-services', 'quote-services.save', 'admin'),
+  route('POST', '/quote-services', 'quote-services.save', 'audited update site-setting'),
   route('GET', '/job-resume/:id', 'applications.resume', 'admin'),
   route('GET', '/contact-export', 'csv-export.contacts', 'admin'),
   route('GET', '/job-export', 'csv-export.applications', 'admin'),
