@@ -38,5 +38,5 @@ export const TRASH_DAYS = 30;
 export const STATS_WEEKS = 12;
 /** How long a signed preview link of a draft opens it (D-11.5). */
 export const PREVIEW_LINK_MINUTES = 10;
-/** Scheduled publishing (D-11.5): a 'Publish at' this close to now, or a little past it, publishes at once. */
+/** D-11.5: a 'Publish at' this close to now, or a little past it (a slow clock), publishes at once. */
 export const PUBLISH_AT_GRACE_MS = 60_000;
