@@ -235,7 +235,7 @@ export const neverConnected = (error) => NEVER_CONNECTED.has(codeOf(error) ?? ''
  * Whether a failed call may be sent to another instance: any call whose connection was never made (the CMS received
  * nothing; the caller must still hold the body to send it again), and a read whose kept-alive connection was
  * dropped. A write whose connection dropped is sent again only when it is `idempotent`: a public form's post with its
- * submission key, which the CMS stores once however often it arrives (issue 23). Never after a timeout or an answer.
+ * submission key, which the CMS stores once however often it arrives. Never after a timeout or an answer.
  * @param {string | undefined} method
  * @param {unknown} error
  * @param {boolean} [idempotent]
