@@ -1,5 +1,5 @@
 /**
- * Issue 25's minor and cosmetic findings on the public site: a project without images, a phone number typed with
+ * What an acceptance run found on the public site, minor and cosmetic: a project without images, a phone number typed with
  * its prefix, a one-word title longer than its column, the phone menu and the music button without JavaScript,
  * 'Load More' and the keyboard focus, the music button over body text, the footer's Subscribe button, page
  * titles, and the careers cards.
