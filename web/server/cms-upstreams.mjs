@@ -1,6 +1,6 @@
 // The CMS instances the web server talks to, shared by the /api proxy (server.mjs) and the SSR loaders and form
-// actions (app/api/cms.server.ts). Opening a TCP connection per request capped the proxy at a few hundred requests
-// a second with multi-second p99s, so every call goes through a keep-alive agent.
+// actions (app/api/cms.server.ts). Opening a TCP connection per request capped the proxy's throughput and made its
+// slowest answers take seconds, so every call goes through a keep-alive agent.
 //
 // Every call first takes a place in the pool (`admit`): at most MAX_SOCKETS calls per instance go out at once, at
 // most QUEUE_MAX more wait, each at most QUEUE_TIMEOUT_MS. Past that the call is refused at once (`CmsBusy`) and the

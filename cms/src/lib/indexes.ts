@@ -27,7 +27,7 @@ interface ListIndex {
   /**
    * A partial index of one version's rows: the public lists read `published_at IS NOT NULL`, the admin's
    * `IS NULL`. With the condition in the index, SQLite and PostgreSQL walk only that version's entries and never
-   * read a row to check its `published_at` (at 10,000 blogs that check made the last page several times slower).
+   * read a row to check its `published_at`, a check that grows with the table (docs/performance.md).
    */
   version: Version;
 }
