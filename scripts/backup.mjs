@@ -26,7 +26,7 @@ const arg = (name) => {
 };
 
 // Everything this script writes (the staging copy, the archive, a new backups/ folder) is owner-only: a backup holds
-// the database and the resumes, which other local users must not read (issue 24).
+// the database and the resumes, which other local users must not read.
 process.umask(0o077);
 
 const env = loadEnv();

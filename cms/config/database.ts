@@ -26,7 +26,7 @@ const config = (): Core.Config.Database => {
   }
   // From the root, as the scripts read it, wherever the CMS was started from (`npm start`, `strapi start` in cms/).
   const filename = path.resolve(repoRoot(), env.DATABASE_FILENAME ?? path.join('.tmp', 'data.db'));
-  // Other local users must not read the database (issue 24): 0600, and SQLite gives its WAL the same.
+  // Other local users must not read the database: 0600, and SQLite gives its WAL the same.
   ownerOnlyDatabase(filename);
   return {
     connection: {

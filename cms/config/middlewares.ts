@@ -68,7 +68,7 @@ const middlewares = (env: Env): Core.Config.Middlewares => [
         uploadDir: ownerOnlyTempDir(env.UPLOAD_TMP_DIR ?? os.tmpdir()),
         // formidable 2 (koa-body 6) counts maxFileSize over ALL the files of a request (it has no maxTotalFileSize):
         // so it is the request's cap here, and each file's own cap (FILE_MAX_BYTES) is checked once it is on disk
-        // (lib/uploads.ts, the media library's sizeLimit). The 413 message names both (issue 24).
+        // (lib/uploads.ts, the media library's sizeLimit). The 413 message names both.
         maxFileSize: REQUEST_FILES_MAX_BYTES,
         maxFieldsSize: FIELDS_MAX_BYTES,
         // formidable lists a field's files in the order their disk writes finish, not the order sent:

@@ -15,7 +15,7 @@ const outboxSettings = (env: Env): OutboxSettings => ({
   /**
    * Acknowledgements to senders (addresses nobody has verified) queued per hour, all instances together
    * (ACK_MAILS_PER_HOUR, default 200): past it the record and the office's mail are still stored, the
-   * acknowledgement is not (logged, and counted in cms_ack_mails_skipped_total). Issue 24.
+   * acknowledgement is not (logged, and counted in cms_ack_mails_skipped_total), so the forms cannot mail any address.
    */
   ackMailsPerHour: env.ACK_MAILS_PER_HOUR,
 });

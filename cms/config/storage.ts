@@ -37,8 +37,8 @@ export interface ResumeStorage {
   s3: (S3Connection & { prefix: string }) | null;
   /**
    * RESUME_DAILY_MAX: resumes stored by all instances together in the last 24 hours (counted in the database); past
-   * it, applications with a resume answer 503 until the oldest is a day old (issue 23: one address could store
-   * ~21 GB a day, IPv6 without end). 0: no cap.
+   * it, applications with a resume answer 503 until the oldest is a day old (the rate limits bound one address, and
+   * an IPv6 client has many). 0: no cap.
    */
   dailyMax: number;
   /**

@@ -1,5 +1,5 @@
 /**
- * Issue 25, what the article editors save is what the site shows:
+ * What the article editors save is what the site shows (R-5.10):
  * - the one-time repair at start of articles saved while Quill 2.0.3 wrote every space as &nbsp; and every video as
  *   a bare link (src/lib/article-repair.ts): spaces and players back, a deliberate non-breaking space kept, the
  *   last-edit time kept (a published article stays 'published'), done once and changing nothing the second time;

@@ -109,7 +109,7 @@ describe('admin routes without a valid token', () => {
         '/job-export',
         '/logout',
         '/subscribe-export',
-        // Issue 15
+        // The inbox, the pipeline, the trash, the activity list, drafts and charts (D-11)
         '/contact-status',
         '/contact-note',
         '/contact-delete',
@@ -131,7 +131,7 @@ describe('admin routes without a valid token', () => {
         '/project/unpublish',
         '/preview-link',
         '/dashboard-stats',
-        // Issue 25
+        // The article editor's images, removing a subscriber (D-13.2)
         '/blog/image',
         '/subscribe/subscribe-delete',
       ].sort(),

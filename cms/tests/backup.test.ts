@@ -139,7 +139,7 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(fs.statSync(archive).size).toBeGreaterThan(0);
-    // Issue 24: other local users read neither the archive nor the live database.
+    // Other local users read neither the archive nor the live database.
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
     expect(fs.statSync(data.database).mode & 0o777).toBe(0o600);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 15, drafts, scheduled publishing and previews of blogs and projects. A draft is in no public read (the
+ * Drafts, scheduled publishing and previews of blogs and projects (D-11.5). A draft is in no public read (the
  * article, the lists, the /site pages, the sitemap) and is in the admin's reads with its state; publishing shows
  * it, unpublishing hides it again; a 'Publish at' time is kept by the scheduler, which publishes a due record once
  * however many workers look; a signed preview link opens that one draft until it expires. The spec's saves still
@@ -138,7 +138,7 @@ describe('the spec’s saves', () => {
     expect(detail.body.data.location).toBe('Sanganer');
   });
 
-  it('a draft save says the change is not on the site yet, never "created successfully" (issue 25)', async () => {
+  it('a draft save says the change is not on the site yet, never "created successfully" (D-13.4)', async () => {
     const draftSaved = 'Draft saved. It is not on the site until you publish it.';
     const blog = await cms.request<{ message: string; data: Blog }>('/blog/create', {
       token,
@@ -419,7 +419,7 @@ describe('the trash', () => {
     expect((await adminBlog(live._id)).state).toBe('published');
   });
 
-  it('a published blog with unpublished changes comes back as visitors saw it, with its draft beside it (issue 25)', async () => {
+  it('a published blog with unpublished changes comes back as visitors saw it, with its draft beside it (D-13.3)', async () => {
     const live = await createBlog('Kept as published');
     await saveDraftEdit(live._id, 'Unreviewed rewrite');
     const del = await post('/blog/delete', { _id: live._id });
@@ -433,7 +433,7 @@ describe('the trash', () => {
     expect((await cms.request<{ data: Blog }>(`/blog/get/${live._id}`)).body.data.title).toBe('Unreviewed rewrite');
   });
 
-  it('a published project with unpublished changes comes back with both versions (issue 25)', async () => {
+  it('a published project with unpublished changes comes back with both versions (D-13.3)', async () => {
     const live = await createProject('Restored township');
     const edit = await cms.request('/project/update', {
       token,
@@ -450,7 +450,7 @@ describe('the trash', () => {
   });
 });
 
-describe('previews end with the session (issue 24)', () => {
+describe('previews end with the session', () => {
   it('a link stops working after a logout, and after a password change', async () => {
     const blog = await createBlog('Preview bound to the session', { status: 'draft' });
     const linkNow = async () =>

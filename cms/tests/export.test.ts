@@ -100,7 +100,7 @@ describe.each([
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it("is named by today's date in IST (issue 25)", async () => {
+  it("is named by today's date in IST (D-13.5)", async () => {
     const before = siteDate();
     const res = await cms.request(path, { token });
     const after = siteDate();
@@ -176,7 +176,7 @@ describe('the exported rows', () => {
   });
 });
 
-describe('issue 25: status, stage, notes and IST dates in the CSVs', () => {
+describe('status, stage, notes and IST dates in the CSVs', () => {
   type Item = { _id: string; email: string };
   const findId = async (list: string, key: string, email: string) =>
     ((await cms.request<Record<string, Item[]>>(list, { token })).body[key] ?? []).find((r) => r.email === email)!._id;

@@ -309,7 +309,7 @@ describe('the honeypot (the hidden website field)', () => {
   const REFUSED =
     'Your message was not sent: it looks like it was filled in automatically. Please leave the hidden "Website" field empty and send it again.';
 
-  // Issue 24: answering "Thank you!" for a dropped message was untrue; the refusal says what happened.
+  // Answering "Thank you!" for a dropped message would be untrue; the refusal says what happened.
   it.each([
     ['/contact-add', ENQUIRIES, () => ({ json: { ...contact, website: 'http://spam.example' } })],
     [

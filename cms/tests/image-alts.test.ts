@@ -1,4 +1,4 @@
-/** Issue 25: a renamed project's image alt texts follow its new title; an alt text written without it stays. */
+/** A renamed project's image alt texts follow its new title; an alt text written without it stays. */
 import { describe, expect, it } from 'vitest';
 import { retitledAlt } from '../src/lib/image-alts';
 

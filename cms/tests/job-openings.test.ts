@@ -1,5 +1,5 @@
 /**
- * One content model for careers (issue 11): an opening the admin adds is the opening the public pages show, the
+ * One content model for careers (D-1): an opening the admin adds is the opening the public pages show, the
  * one applicants can choose, and the one their applications point to, until it is deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -25,7 +25,7 @@ interface Docs {
   create(params: Row): Promise<Row>;
 }
 /**
- * The document service as the public reads must match it: published rows (blogs and projects have drafts, issue 15;
+ * The document service as the public reads must match it: published rows (blogs and projects have drafts, D-11.5;
  * the other types ignore the status). `version: 'draft'` reads the drafts, as the admin's reads do.
  */
 const docs = (uid: string, status: 'published' | 'draft' = 'published'): Docs => {
@@ -186,7 +186,7 @@ describe('lean reads', () => {
     expect(await projects.detail('')).toBeNull();
   });
 
-  it('reads the drafts for the admin (issue 15), as the document service does', async () => {
+  it('reads the drafts for the admin (D-11.5), as the document service does', async () => {
     const draft = await docs('api::project.project').create({
       data: { title: 'Only a draft', slug: 'only-a-draft', content: 'Draft.' },
       status: 'draft',

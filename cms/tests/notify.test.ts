@@ -102,7 +102,7 @@ describe('new-enquiry email over SMTP', () => {
     expect(ack.to).toBe(application.email);
   });
 
-  it("without OFFICE_EMAIL the notice goes to the site admin's email, not the site settings' (issue 24)", async () => {
+  it("without OFFICE_EMAIL the notice goes to the site admin's email, not the site settings'", async () => {
     // The settings' public email is the panel editor's to change: it must not redirect the office's mail.
     await cms.strapi
       .documents('api::site-setting.site-setting')
@@ -192,7 +192,7 @@ interface OutboxRow {
 describe('the mail outbox', () => {
   /**
    * The outbox rows of a sender's mails: the office notice names them, the acknowledgement goes to their address
-   * (it carries nothing they typed: issue 24).
+   * (it carries nothing they typed).
    */
   const outbox = async (like: string, recipient = '') =>
     (await cms.strapi.db
@@ -313,7 +313,7 @@ describe('the mail outbox', () => {
   });
 });
 
-describe("the office's address (issue 24)", () => {
+describe("the office's address", () => {
   it("changes only with the site admin's email: in the activity log, and the previous address is told", async () => {
     const token = await cms.login();
     const next = 'new-office@cadmax.test';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, one content model: every project field the public pages show is set through the admin API
+ * One content model (D-1): every project field the public pages show is set through the admin API
  * (POST /api/project-add, /api/project/update) and read back by the site (GET /api/site/*).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

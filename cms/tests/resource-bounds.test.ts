@@ -1,12 +1,12 @@
 /**
- * Issue 23 (points 5 and 6) and issue 24's file findings, on the real Strapi:
+ * The bounds on request bodies, images and stored files, on the real Strapi:
  * - a body-parser refusal (a text field over the cap, then a file) is answered at once, every time;
  * - an image is refused from its header when it has too many pixels, and scaled down to IMAGE_MAX_EDGE when larger;
  * - one request may carry REQUEST_FILES_MAX_BYTES of files in all, as the 413 message says;
  * - resume storage: a global daily cap and a free-disk watermark (503, nothing stored);
  * - the store down (its folder unusable): 503 with the message, nothing half-stored, readiness says degraded;
  * - rate-limit buckets: an IPv6 client by its /64;
- * - the SQLite database is owner-only (issue 24).
+ * - the SQLite database is owner-only.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -184,7 +184,7 @@ describe('image bounds', () => {
   });
 });
 
-describe('the request file cap (issue 24)', () => {
+describe('the request file cap', () => {
   it(`files of one request may add up to more than one file's cap, as the message says (${REQUEST_FILES_MAX_BYTES} in all)`, async () => {
     // A 3 MB resume and a 3 MB file in a field no route reads: 6 MB in all, each under the 5 MB per-file cap.
     // formidable 2 counted its maxFileSize over both and refused the pair with 413.
@@ -301,7 +301,7 @@ describe('the store down', () => {
   });
 });
 
-describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('owner-only files (issue 24)', () => {
+describe.skipIf(process.env.DATABASE_CLIENT === 'postgres')('owner-only files', () => {
   it('the SQLite database and its WAL are readable by their owner only', async () => {
     const file = process.env.DATABASE_FILENAME!;
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);

@@ -23,7 +23,7 @@ let token: string;
 const PNG = await png(1200, 800);
 type Data<T> = { status: boolean; data: T };
 
-/** Published, as the public reads need it (blogs and projects have drafts, issue 15; other types ignore the status). */
+/** Published, as the public reads need it (blogs and projects have drafts, D-11.5; other types ignore the status). */
 const create = (uid: string, data: Record<string, unknown>) =>
   cms.strapi
     .documents(uid as Parameters<typeof cms.strapi.documents>[0])

@@ -1,6 +1,6 @@
 /**
- * Issue 23: a public form's submission key makes a repeat store once (one record, one set of mails, the same
- * answer). Issue 24: names and cities refuse control characters, the acknowledgement carries nothing the sender
+ * A public form's submission key makes a repeat store once (one record, one set of mails, the same
+ * answer). Names and cities refuse control characters, the acknowledgement carries nothing the sender
  * typed and has an hourly cap, the honeypot refuses with a message. Mails are counted in the outbox: SMTP points at
  * a port nothing listens on and the worker's round is an hour away, so every queued mail stays there.
  */
@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => cms?.stop());
 
-describe('the submission key (issue 23)', () => {
+describe('the submission key', () => {
   it('contact-add: the same key twice stores one enquiry and one set of mails, and answers the same', async () => {
     const body = { ...enquiry, email: visitor(), submission_key: newSubmissionKey() };
     const [records, mails] = [await cms.count(ENQUIRIES), (await outbox()).length];
@@ -155,7 +155,7 @@ describe('the submission key (issue 23)', () => {
   });
 });
 
-describe('control characters in names and cities (issue 24)', () => {
+describe('control characters in names and cities', () => {
   const ONE_LINE = (label: string) => `${label} must be on one line, without tabs or control characters.`;
   it.each([
     ['a line break in a name', 'Rohan\r\nBcc: victim@example.in'],
@@ -189,7 +189,7 @@ describe('control characters in names and cities (issue 24)', () => {
   });
 });
 
-describe('the acknowledgement to the sender (issue 24)', () => {
+describe('the acknowledgement to the sender', () => {
   it('carries nothing the sender typed; the office notice carries it all', async () => {
     const email = visitor();
     const name = 'Visit http://spam.example now';

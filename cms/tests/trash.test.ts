@@ -1,5 +1,5 @@
 /**
- * Issue 15, undo instead of loss and the audit trail: every admin delete moves the record to the trash (the spec's
+ * Undo and the audit trail (D-11.2, D-11.3): every admin delete moves the record to the trash (the spec's
  * delete answers unchanged), out of every public read, list and count; a restore puts it back as it was (id, date,
  * images, links); a delete for good and the 30-day purge remove it with its resume and notes. Every admin write
  * leaves one entry in the activity list, which nothing can change.
@@ -295,7 +295,7 @@ describe('the activity list', () => {
       (await get<Paged<AuditEntry>>(`/activity?user=${encodeURIComponent(ADMIN_EMAIL.toUpperCase())}`)).totalUsers,
     ).toBe(all.totalUsers);
     expect((await get<Paged<AuditEntry>>('/activity?user=someone@example.in')).data).toEqual([]);
-    // The days are IST's (issue 25): today there, and an entry made at 20:00 UTC is on the next IST day.
+    // The days are IST's (D-13.5): today there, and an entry made at 20:00 UTC is on the next IST day.
     const today = siteDate();
     expect((await get<Paged<AuditEntry>>(`/activity?from=${today}&to=${today}`)).totalUsers).toBe(all.totalUsers);
     const late = all.data[all.data.length - 1]!;

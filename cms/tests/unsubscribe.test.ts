@@ -1,5 +1,5 @@
 /**
- * Issue 25, unsubscribing: the sign-up's confirmation carries a signed one-click unsubscribe link (in its text and in
+ * Unsubscribing (D-13.1): the sign-up's confirmation carries a signed one-click unsubscribe link (in its text and in
  * the List-Unsubscribe / List-Unsubscribe-Post headers); the link unsubscribes without a login, a forged one does
  * nothing; an unsubscribed address is never mailed again, not even a mail queued before; the admin removes an
  * address to the trash with Undo, and an unsubscribe leaves no copy there to restore.

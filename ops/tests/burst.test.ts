@@ -1,6 +1,6 @@
 /**
- * A burst far past the web server's pool of CMS connections (issue 23: about 65 uncached requests at once used to
- * end the web server, and `npm start` then stopped the CMS too). 1,000 requests at once, none of them answerable from
+ * A burst far past the web server's pool of CMS connections (a request that waits for a socket must not end the
+ * web server, which would make `npm start` stop the CMS too). 1,000 requests at once, none of them answerable from
  * a cache (each URL is new): API reads and searches through the /api proxy, server-rendered pages, enquiries posted
  * to the proxy and to the contact page's form action. Every answer must be 200, 429 or 503 (a full pool and queue
  * answer 503 with Retry-After at once), and both processes must be up and ready afterwards. The figures are printed.

@@ -1,5 +1,5 @@
 /**
- * Issue 23, points 4, 5 and 7: a dependency the site can serve without degrades it, never stops it. On the built CMS
+ * A dependency the site can serve without degrades it, never stops it. On the built CMS
  * behind the web server, as processes:
  * - Redis stopped: readiness stays 200 (body: degraded), form posts succeed; Redis back: degraded no more;
  * - Redis hung (SIGSTOP of this test's own redis-server): a form post waits at most REDIS_COMMAND_TIMEOUT_MS more;

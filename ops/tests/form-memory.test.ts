@@ -1,7 +1,7 @@
 /**
- * Issue 23: the career form's route action holds a multipart post (up to 6 MB) in the web server's memory while it
- * parses and forwards it. 20 slow clients, each having sent all but the last kilobyte of a 6 MB application and
- * holding the connection open, grew the web server by 111–116 MB. The action now reads two such bodies at a time
+ * The career form's route action holds a multipart post (up to 6 MB) in the web server's memory while it parses and
+ * forwards it. 20 slow clients, each having sent all but the last kilobyte of a 6 MB application and holding the
+ * connection open, would grow the web server by their whole bodies. The action reads two such bodies at a time
  * (web/app/lib/public-form.server.ts); the others wait unread. Prints the web server's resident memory before and
  * with the 20 posts held; the growth must stay under 40 MB. Then the held posts go away and a new post is admitted
  * (the turns were given back). Skipped on PostgreSQL: the web server's memory does not depend on the CMS's database.

@@ -1,5 +1,5 @@
 /**
- * Issue 23: a visitor's answer is true, and sending twice stores once. A burst of quote-form posts goes through the
+ * A visitor's answer is true, and sending twice stores once. A burst of quote-form posts goes through the
  * web server's route action (the path of a browser without JavaScript), each with its own submission key; the web
  * server is killed with SIGKILL mid-burst, so some posts lose their answer (stored or not: the visitor cannot tell),
  * then started again. Every post whose answer was lost is sent again, as a visitor would, with the same key. The

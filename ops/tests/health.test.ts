@@ -110,7 +110,7 @@ afterAll(async () => {
   await site?.remove();
 });
 
-it('is ready while the database answers, and stays ready while Redis is down, saying so (issue 23)', async () => {
+it('is ready while the database answers, and stays ready while Redis is down, saying so', async () => {
   const ready = await until(cms!.url, 'ready', 200);
   expect(ready.body).toMatchObject({ status: 'ready', degraded: [], checks: { database: 'ok', redis: 'ok' } });
   expect((await until(web!.url, 'ready', 200)).body).toMatchObject({ status: 'ready', cmsReady: 1, cmsTotal: 1 });

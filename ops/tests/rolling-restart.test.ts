@@ -1,12 +1,11 @@
 /**
  * Two CMS instances behind the web server, under a steady stream of enquiries (half to the /api proxy, half to the
  * contact page's form action, which calls the CMS from the web server's SSR side): one instance is killed with
- * SIGKILL and started again, then the other is stopped gracefully (SIGTERM) and started again (issue 23: 26 posts
- * failed to a kill and restart, 48 to a graceful rolling restart).
+ * SIGKILL and started again, then the other is stopped gracefully (SIGTERM) and started again.
  * - The graceful restart fails no post.
  * - The kill fails at most the posts that were in flight at that moment (those the killed instance may have read and
- *   even stored: resending them could store them twice, so they are answered 502; the submission keys of issue 23's
- *   point 2 make them safe to resend). None after it: the next connection is refused, and resent.
+ *   even stored: resending them could store them twice, so they are answered 502; their submission keys make them
+ *   safe to resend). None after it: the next connection is refused, and resent.
  * - Every acknowledged enquiry is stored, once; a stored one that was not acknowledged is one of the failed posts.
  * How: a connection the stopped instance refuses is sent to the other one, the body included (nothing of it was
  * read); an instance is out of the rotation from its first refused connection, or from its "not ready" on a graceful

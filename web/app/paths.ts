@@ -15,7 +15,7 @@ export const paths = {
   forget: '/forget',
   /** Where the footer's newsletter sign-up posts (its result page when the browser sends it without JavaScript). */
   newsletter: '/newsletter',
-  /** Issue 25: the signed one-click unsubscribe link of every newsletter mail (`?email=…&token=…`). */
+  /** D-13.1: the signed one-click unsubscribe link of every newsletter mail (`?email=…&token=…`). */
   unsubscribe: '/unsubscribe',
   admin: {
     login: '/admin/login',

@@ -1,6 +1,6 @@
 // The CMS instances the web server talks to, shared by the /api proxy (server.mjs) and the SSR loaders and form
-// actions (app/api/cms.server.ts). Opening a TCP connection per request capped the proxy at a few hundred requests
-// a second with multi-second p99s, so every call goes through a keep-alive agent.
+// actions (app/api/cms.server.ts). Opening a TCP connection per request capped the proxy's throughput and made its
+// slowest answers take seconds, so every call goes through a keep-alive agent.
 //
 // Every call first takes a place in the pool (`admit`): at most MAX_SOCKETS calls per instance go out at once, at
 // most QUEUE_MAX more wait, each at most QUEUE_TIMEOUT_MS. Past that the call is refused at once (`CmsBusy`) and the
@@ -235,7 +235,7 @@ export const neverConnected = (error) => NEVER_CONNECTED.has(codeOf(error) ?? ''
  * Whether a failed call may be sent to another instance: any call whose connection was never made (the CMS received
  * nothing; the caller must still hold the body to send it again), and a read whose kept-alive connection was
  * dropped. A write whose connection dropped is sent again only when it is `idempotent`: a public form's post with its
- * submission key, which the CMS stores once however often it arrives (issue 23). Never after a timeout or an answer.
+ * submission key, which the CMS stores once however often it arrives. Never after a timeout or an answer.
  * @param {string | undefined} method
  * @param {unknown} error
  * @param {boolean} [idempotent]

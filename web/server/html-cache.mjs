@@ -6,7 +6,7 @@
 //
 // An expired copy is served a while longer (stale-while-revalidate, at most another TTL) while ONE request renders
 // its successor: otherwise every request arriving during the re-render renders too, and once a second all of them
-// wait for ten renders at once (the p99 of a cached page was 60–110 ms for that reason alone).
+// wait for ten renders at once (the cached page's p99 before and after: docs/performance.md).
 //
 // A replayed page is byte-identical for every visitor, so it is compressed once per encoding, not once per
 // request. That rules out a per-response nonce in the stored copy: the page is rendered with a nonce, and
@@ -20,8 +20,8 @@ import { OTHER_CSP, POLICY_HEADERS, contentSecurityPolicy } from './security-hea
 
 /**
  * Paths that are never cached: the admin, what the proxy owns (kept here should the order change), and the signed
- * previews of drafts (issue 15: a copy would show a draft to the next visitor of the URL). In any case: React Router
- * matches routes case-insensitively, so `/PREVIEW/...` is the preview too (issue 24). A page is also checked by the
+ * previews of drafts (D-11.5: a copy would show a draft to the next visitor of the URL). In any case: React Router
+ * matches routes case-insensitively, so `/PREVIEW/...` is the preview too. A page is also checked by the
  * route it matched (`recordPages`), which sees through %-escapes as the router does.
  */
 const PRIVATE_PATHS = /^\/(admin|api|uploads|preview)(\/|$)/i;
@@ -56,9 +56,8 @@ const PER_RESPONSE = new Set([
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /**
- * Quality 5 is within 15% of brotli's best size for a page at about 2% of its cost (3 ms against 145 ms for
- * the 120 KB home page): a page is compressed again whenever its copy expires. zlib's work runs off the main
- * thread.
+ * Quality 5 comes close to brotli's best size for a page at a small part of its cost: a page is compressed again
+ * whenever its copy expires. zlib's work runs off the main thread.
  */
 const ENCODERS = {
   br: (/** @type {Buffer} */ body) =>

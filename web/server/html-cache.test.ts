@@ -235,14 +235,14 @@ describe('the cache front and recordPages', () => {
     ]);
   });
 
-  it('never keeps a draft’s signed preview page (issue 15)', async () => {
+  it('never keeps a draft’s signed preview page (D-11.5)', async () => {
     const { get, renders } = await pages();
     const preview = '/preview/blog/abc123?token=kx.sig';
     expect([(await get(preview)).cache, (await get(preview)).cache]).toEqual(['BYPASS', 'BYPASS']);
     expect(renders).toEqual([preview, preview]);
   });
 
-  it('never keeps a preview however its path is spelt: any case, %-escaped (issue 24)', async () => {
+  it('never keeps a preview however its path is spelt: any case, %-escaped', async () => {
     // server.mjs checks the route React Router matches, which ignores case and decodes %-escapes.
     const routeOf = pageRoutes({
       root: { id: 'root', path: '' },

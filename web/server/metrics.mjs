@@ -13,7 +13,7 @@ export const METRICS_PATH = '/_metrics';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /**
  * Headers a proxy adds to a request it relays (X-Forwarded-For and its kin, X-Real-IP, RFC 7239's Forwarded, Via):
- * any of them means the loopback peer is a proxy on this machine, not a local reader (issue 24).
+ * any of them means the loopback peer is a proxy on this machine, not a local reader.
  */
 const RELAYED = /^(x-forwarded-.+|x-real-ip|forwarded|via|x-client-ip|true-client-ip|cf-connecting-ip)$/;
 /** The metrics are read, never written: other methods get 405. */

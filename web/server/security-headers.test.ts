@@ -1,5 +1,5 @@
 /**
- * Issue 16.6 and 16.2 on the web server: one header policy for everything it serves. Proxied /api and
+ * On the web server: one header policy for everything it serves. Proxied /api and
  * /uploads answers lose the CMS's own CSP and HSTS (Strapi's helmet sends upgrade-insecure-requests and
  * HSTS even over plain HTTP) and get this server's; /uploads get the sandbox CSP, and a file that is not
  * an image is a download; HSTS only in production behind HTTPS. Only a preview may be framed by the Strapi panel.

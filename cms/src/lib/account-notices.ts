@@ -1,5 +1,5 @@
 /**
- * Issue 24: the site admin's login email is also where the office's mail goes (lib/notify.ts officeAddress), so
+ * The site admin's login email is also where the office's mail goes (lib/notify.ts officeAddress), so
  * a change of it is announced to the previous address through the mail outbox: a stolen session that redirects the
  * office's mail cannot do it unseen (the change is also in the activity log, as every profile update).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25, a one-time repair at start of the articles the editors saved before their export was fixed
+ * A one-time repair at start of the articles the editors saved before their export was fixed
  * (registerEditorBlots, @cadmax/contract/editor):
  * - Quill 2.0.3 wrote `&nbsp;` for every space, so an article saved through either editor lost its ordinary spaces
  *   and could not wrap (one long line widened the page). Such an article has non-breaking spaces in its text and not

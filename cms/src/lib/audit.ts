@@ -1,5 +1,5 @@
 /**
- * What the audit trail (issue 15) names for an admin write: the `global::audit` route middleware records, after a
+ * What the audit trail (D-11.3) names for an admin write: the `global::audit` route middleware records, after a
  * successful write, the record a controller named here, else the record the answer carries (`data._id` with its
  * `title` or `name`), else, for the admin's own account, the admin.
  */

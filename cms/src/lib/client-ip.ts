@@ -21,7 +21,7 @@ export function canonicalIp(ip: string): string {
 /**
  * The bucket a client's requests count in (the rate limits): an IPv4 address is one client; an IPv6 client is its
  * /64, the network one subscriber or host is given, since it can take a new address inside it for every request
- * (issue 23). `2001:db8:1:2::a` and `2001:db8:1:2:ffff::1` share `2001:db8:1:2::/64`.
+ * `2001:db8:1:2::a` and `2001:db8:1:2:ffff::1` share `2001:db8:1:2::/64`.
  */
 export function rateLimitKey(ip: string): string {
   const address = canonicalIp(ip);

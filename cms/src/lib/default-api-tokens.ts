@@ -1,5 +1,5 @@
 /**
- * Issue 24: Strapi's admin bootstrap makes two API tokens ("Read Only", "Full Access") on a first start, before any
+ * Strapi's admin bootstrap makes two API tokens ("Read Only", "Full Access") on a first start, before any
  * panel user exists, with no setting to turn it off; the Full Access one reads every collection through /api/*.
  * The product uses none (the site calls the spec's routes; nothing reads Strapi's content API with a token), so the
  * tokens this start made are removed right after. A token someone makes later, whatever its name, stays.

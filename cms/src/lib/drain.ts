@@ -1,5 +1,5 @@
 /**
- * A graceful stop that loses no request (issue 23). Strapi's own shutdown destroys every open connection at once,
+ * A graceful stop that loses no request. Strapi's own shutdown destroys every open connection at once,
  * requests in flight included; before it runs (the `destroy` lifecycle, cms/src/index.ts):
  * 1. the instance answers "not ready" (health.ts) and keeps serving for SHUTDOWN_DRAIN_MS, so the web server (which
  *    asks every second, web/server/cms-upstreams.mjs) or a balancer takes it out of the rotation;

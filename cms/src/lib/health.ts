@@ -3,7 +3,7 @@
  * - live: the process answers (no dependency is asked, so a database outage never gets the process restarted);
  * - ready: the database answers a query within a bound; while the instance shuts down it is not ready, so the
  *   balancer stops sending it new requests.
- * Redis and the object store are asked too, but only reported (issue 23): without Redis the instance counts its rate
+ * Redis and the object store are asked too, but only reported: without Redis the instance counts its rate
  * limits in memory, without the object store it refuses uploads with a clear 503 and serves everything else, so
  * taking every instance out of the balancer for either would turn a degradation into an outage. The body lists
  * them under `degraded`, and the gauge cms_dependency_up says the same to the metrics.

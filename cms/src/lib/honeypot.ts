@@ -1,6 +1,6 @@
 /**
  * The public forms' hidden "website" field: people never see it, form-filling bots fill it. A filled one is
- * refused with a 400 and a message that says why (issue 24: answering "Thank you!" for a dropped message would be
+ * refused with a 400 and a message that says why (answering "Thank you!" for a dropped message would be
  * untrue to the rare person whose browser filled it in): nothing is stored or emailed, and the refusal is logged so
  * the office can see the bot traffic. docs/spec-deviations.md and docs/security.md record the choice.
  */

@@ -1,5 +1,5 @@
 /**
- * The bounds on an image's pixels (issue 23), checked for every image whatever route it comes by (the adapter's
+ * The bounds on an image's pixels, checked for every image whatever route it comes by (the adapter's
  * checks and the media library both go through canonicalImage in lib/uploads.ts):
  * - an image over IMAGE_MAX_PIXELS is refused from its header (sharp's metadata reads the header only), before
  *   anything decodes it;

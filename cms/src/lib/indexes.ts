@@ -2,8 +2,8 @@
  * Secondary indexes for the paged lists of blogs and projects (GET /blog/get, /project-get, and the admin's lists
  * of their drafts), which sort by `createdAt desc, id desc` and search with a case-insensitive `contains` on a few
  * text columns.
- * Without them every list read sorts the whole table: at 10,000 blogs the last page took 180 ms in
- * SQLite, and 0.4 ms with the index (docs/performance.md, `npm run bench -- --scale`).
+ * Without them every list read sorts the whole table, a cost that grows with the table (the figures:
+ * docs/performance.md, `npm run bench -- --scale`).
  *
  * The search columns are part of each index, so SQLite evaluates the search and counts the matches
  * from the index alone instead of reading every row (with its article text). PostgreSQL uses the
@@ -16,7 +16,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ContentUid } from './records';
 
-/** Which rows an index holds: blogs and projects have draft and publish (issue 15), each version read apart. */
+/** Which rows an index holds: blogs and projects have draft and publish (D-11.5), each version read apart. */
 type Version = 'published' | 'draft';
 
 interface ListIndex {
@@ -27,7 +27,7 @@ interface ListIndex {
   /**
    * A partial index of one version's rows: the public lists read `published_at IS NOT NULL`, the admin's
    * `IS NULL`. With the condition in the index, SQLite and PostgreSQL walk only that version's entries and never
-   * read a row to check its `published_at` (at 10,000 blogs that check made the last page several times slower).
+   * read a row to check its `published_at`, a check that grows with the table (docs/performance.md).
    */
   version: Version;
 }
@@ -98,7 +98,7 @@ export async function ensureListIndexes(strapi: Core.Strapi, indexes: ListIndex[
 }
 
 /**
- * Issue 23: a public form's submission key, unique per sender's address, on the types a form stores with mails.
+ * A public form's submission key, unique per sender's address, on the types a form stores with mails.
  * The pair, not the key alone: a public page is served from a shared cache for a few seconds, so visitors of one
  * copy share the key it was rendered with; their addresses tell them apart, and one visitor's repeat is still one
  * row. Rows without a key (stored before, or by a caller of the API that sends none) are NULL, which both SQLite

@@ -35,7 +35,7 @@ export interface LeanQuery {
   orderBy: readonly (readonly [string, Direction])[];
   /**
    * For a type with draft and publish: the published rows (the default, all the public ever reads) or the drafts
-   * (issue 15: the admin's lists and the signed preview). Every document has a draft; a published one also has one
+   * (D-11.5: the admin's lists and the signed preview). Every document has a draft; a published one also has one
    * published row.
    */
   version?: 'published' | 'draft';
@@ -489,7 +489,7 @@ export type ListReads<T> = {
 /**
  * The service of a content type whose public read is its whole list in sort order (states, awards, services...):
  * Strapi's core service plus `publicList`, a lean read of `spec`, and the methods `extra` makes (a type's writes
- * and admin reads, issue 13; the type's file exports their type for readsOf).
+ * and admin reads; the type's file exports their type for readsOf).
  */
 export function sortedListService<T, X extends object = Record<never, never>>(
   uid: ContentUid,

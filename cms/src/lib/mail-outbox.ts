@@ -1,5 +1,6 @@
 /**
- * The outbox of the new-enquiry and new-application emails, and of the mails to newsletter subscribers (issue 25). The mails are rows of `mail_outbox`, written in
+ * The outbox of the new-enquiry and new-application emails, and of the mails to newsletter subscribers (D-13.1).
+ * The mails are rows of `mail_outbox`, written in
  * the same transaction as the enquiry or application, so a stored record always has its mails and a refused
  * one never does. A worker in every CMS instance sends what is due, one row at a time, after claiming it
  * with a conditional UPDATE (`locked_until`), so several instances never send the same row at once.
@@ -218,7 +219,7 @@ async function storeWithMails(
 
 /**
  * Whether the acknowledgements queued in the last hour (every instance's: they share the table) reached the cap
- * (cms/config/outbox.ts ackMailsPerHour). Issue 24: the public forms would otherwise send mail to any address at
+ * (cms/config/outbox.ts ackMailsPerHour). The public forms would otherwise send mail to any address at
  * the rate limit's pace, each instance and address its own allowance.
  */
 async function ackCapReached(strapi: Core.Strapi, trx: Knex.Transaction, now: Date): Promise<boolean> {

@@ -200,7 +200,7 @@ export const toApplication = (row: ApplicationRow): JobApplication => ({
   createdAt: row.createdAt,
 });
 
-// ---------- issue 15: the inbox, the pipeline, the trash, the activity list ----------
+// ---------- the inbox, the pipeline, the trash, the activity list (D-11.1 to D-11.3) ----------
 
 export const toNote = (row: PipelineNoteRow): PipelineNote => ({
   _id: row.documentId,

@@ -77,7 +77,7 @@ export const workerRounds = counterBy(
   "Rounds finished by this instance's background workers, by worker: outbox, publishing.",
 );
 
-/** lib/mail-outbox.ts: an acknowledgement to a sender not queued because the hourly cap was reached (issue 24). */
+/** lib/mail-outbox.ts: an acknowledgement to a sender not queued because the hourly cap was reached. */
 export const ackMailsSkipped = new client.Counter({
   name: 'cms_ack_mails_skipped_total',
   help: 'Acknowledgement mails to senders not queued by this instance: the hourly cap (ACK_MAILS_PER_HOUR) was reached.',

@@ -1,7 +1,7 @@
 /**
  * New-enquiry email: once a contact enquiry or a job application is stored, the office gets a
  * notice and the sender an acknowledgement, over SMTP (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS,
- * SMTP_SECURE, MAIL_FROM, OFFICE_EMAIL; the office defaults to the site admin's login email, issue 24).
+ * SMTP_SECURE, MAIL_FROM, OFFICE_EMAIL; the office defaults to the site admin's login email).
  * This module says what the mails are and how to reach the SMTP server; lib/mail-outbox.ts stores them
  * with the record and sends them, with retries. With SMTP_HOST unset it logs once and nothing is queued.
  */
@@ -19,7 +19,7 @@ export interface Mail {
   text: string;
   replyTo?: string;
   /**
-   * Issue 25: a mail to a newsletter subscriber carries its signed unsubscribe link (lib/unsubscribe.ts): in the
+   * D-13.1: a mail to a newsletter subscriber carries its signed unsubscribe link (lib/unsubscribe.ts): in the
    * text and in the List-Unsubscribe headers. The outbox sends such a mail only while the address is subscribed.
    */
   unsubscribeUrl?: string;
@@ -52,7 +52,7 @@ export function transportFromEnv(strapi: Core.Strapi) {
 
 /**
  * Where the office's mail goes: OFFICE_EMAIL, else the site admin's own login email. Not the site settings' public
- * email (issue 24): the panel's Content editor edits those, and so could have redirected every enquiry. The admin's
+ * email: the panel's Content editor edits those, and so could have redirected every enquiry. The admin's
  * email is changed only by the admin, with the password, in the activity log, and the previous address is told.
  */
 export async function officeAddress(strapi: Core.Strapi): Promise<string> {
@@ -64,7 +64,7 @@ export async function officeAddress(strapi: Core.Strapi): Promise<string> {
 
 /*
  * The acknowledgement goes to an address the sender typed and nobody has verified, so it carries nothing else the
- * sender typed (issue 24: a name of 100 characters, line breaks included, made it a way to mail any text to
+ * sender typed (a name of 100 characters, line breaks included, would make it a way to mail any text to
  * anyone). The office's notice, to the office's own address, carries every field.
  */
 type Contact = Pick<ContactRow, 'name' | 'email' | 'phone_number' | 'services' | 'message'>;
@@ -124,7 +124,7 @@ export function applicationMails(a: Application): Mail[] {
 }
 
 /**
- * Issue 25: every mail to a newsletter subscriber (the sign-up's confirmation, and any newsletter) is made here, so
+ * D-13.1: every mail to a newsletter subscriber (the sign-up's confirmation, and any newsletter) is made here, so
  * each carries the signed one-click unsubscribe link in its text and headers.
  */
 export function subscriberMail(email: string, subject: string, text: string): Mail {
@@ -138,7 +138,7 @@ export function subscriberMail(email: string, subject: string, text: string): Ma
   };
 }
 
-/** Issue 25: the confirmation of a newsletter sign-up (sent once, to a new address). */
+/** D-13.1: the confirmation of a newsletter sign-up (sent once, to a new address). */
 export const subscribedMail = (email: string): Mail =>
   subscriberMail(
     email,

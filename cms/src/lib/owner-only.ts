@@ -1,5 +1,5 @@
 /**
- * Files other local users must not read (issue 24): the SQLite database with its WAL and shared-memory files, and the
+ * Files other local users must not read: the SQLite database with its WAL and shared-memory files, and the
  * folder where uploads wait while their request is handled. Created (or corrected) owner-only: 0600 files, 0700
  * folders. SQLite creates the -wal and -shm files with the database file's own permissions.
  */

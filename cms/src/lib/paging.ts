@@ -61,7 +61,7 @@ export async function documentPage<T extends Row>(
 
 /**
  * Lean pages (./lean-read.ts) newest first, where `search` matches any of `searchFields`: of the published rows, or
- * with `version: 'draft'` of the drafts (issue 15: the admin's lists of a type with draft and publish).
+ * with `version: 'draft'` of the drafts (D-11.5: the admin's lists of a type with draft and publish).
  */
 export const newestFirstPages =
   <T>(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, searchFields: string[], version?: 'draft') =>

@@ -1,7 +1,7 @@
 /**
  * Who sees what in the Strapi panel.
  *
- * The panel's "Content editor" role (issue 11): the public content and the media library, nothing
+ * The panel's "Content editor" role: the public content and the media library, nothing
  * visitors sent (enquiries, applications, subscribers, resumes), not the site admin account, no users,
  * roles or settings. Shipped in bootstrap: made when missing, its permissions reset to this list on
  * every start, so a change here reaches existing installs.
@@ -18,7 +18,7 @@ export const EDITABLE_TYPES = PUBLIC_UIDS;
 /** What visitors sent and the CMS's own bookkeeping: no role but the super admin reads them. */
 export const PRIVATE_TYPES = NOT_PUBLIC_UIDS;
 
-// Blogs and projects use draft & publish (issue 15): editors also get Strapi's Publish for them (PUBLISH_ACTION);
+// Blogs and projects use draft & publish (D-11.5): editors also get Strapi's Publish for them (PUBLISH_ACTION);
 // for the other types saving is publishing.
 const PUBLISH_ACTION = 'plugin::content-manager.explorer.publish';
 const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete'].map(

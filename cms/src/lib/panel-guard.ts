@@ -1,5 +1,5 @@
 /**
- * Issue 24: the panel's own APIs reach no record of a type the caller's role cannot read, whichever plugin serves
+ * The panel's own APIs reach no record of a type the caller's role cannot read, whichever plugin serves
  * them. Strapi checks each plugin's permission on its own model (the media library's on files, the content manager's
  * on the model in the path), but not on what a route reaches from there:
  * - `modelAccess`, on every admin route of every plugin: a content-type uid the request names (in its path, query or

@@ -1,5 +1,5 @@
 /**
- * The Strapi panel's super admin (issue 16). Strapi lets the first visitor of a fresh install register
+ * The Strapi panel's super admin. Strapi lets the first visitor of a fresh install register
  * as super admin (`POST /admin/register-admin`), and that account reads every collection. Bootstrap runs
  * before the server listens, so making the account here closes that door from the first request.
  */

@@ -1,9 +1,9 @@
 /**
- * Issue 15, previews: the signed link that opens a draft's public page. A token names its record only through its
+ * Previews (D-11.5): the signed link that opens a draft's public page. A token names its record only through its
  * signature: HMAC-SHA256 over the type, the id and the expiry, with a key derived from the admin tokens' secret
  * (ADMIN_API_JWT_SECRET, so every CMS instance checks what another signed). It opens that one record, for
  * PREVIEW_LINK_MINUTES; anything else (another record, another type, a changed expiry, a late visit) is refused.
- * Issue 24: the signature also covers the site admin's session version (token_version), so a logout or a password
+ * The signature also covers the site admin's session version (token_version), so a logout or a password
  * change, which end every session, end every preview link too.
  */
 import crypto from 'node:crypto';

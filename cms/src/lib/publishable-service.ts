@@ -1,5 +1,5 @@
 /**
- * Issue 15, what the services of the two types with draft and publish (blogs and projects) share: a save's mode
+ * What the services of the two types with draft and publish (blogs and projects, D-11.5) share: a save's mode
  * (the spec's saves publish as they always did; `status=draft` or `publishAt` keeps the public version as it is),
  * the admin's reads of the drafts with their state, publish now or at a time, and unpublish (the draft stays). The
  * queries beneath are in ./publishing.ts; the scheduler that publishes at the time is api/adapter/publishing.ts.

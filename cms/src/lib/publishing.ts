@@ -1,5 +1,5 @@
 /**
- * Issue 15, drafts and scheduled publishing of blogs and projects (Strapi's draft and publish): every record has a
+ * Drafts and scheduled publishing of blogs and projects (D-11.5, Strapi's draft and publish): every record has a
  * draft row (its latest fields, what the admin edits) and, once published, one published row (what the public reads).
  * A 'Publish at' time is stored on the draft row (`publish_at`), so a schedule survives restarts; the scheduler
  * (api/adapter/publishing.ts) claims a due row by clearing it with a conditional UPDATE.

@@ -3,7 +3,7 @@
  * public-cache invalidation messages. Unset, each instance keeps both in memory (one instance serves
  * the site). Connections are made on first use and closed when Strapi stops.
  *
- * Redis degrades, never blocks (issue 23): every command on the command connection fails after
+ * Redis degrades, never blocks: every command on the command connection fails after
  * REDIS_COMMAND_TIMEOUT_MS, down or hung alike, and its caller falls back to memory; readiness reports it.
  */
 import Redis from 'ioredis';

@@ -1,5 +1,5 @@
 /**
- * The bounds on resume storage as a whole (issue 23), checked before a resume is stored, after its own checks:
+ * The bounds on resume storage as a whole, checked before a resume is stored, after its own checks:
  * - a daily cap (config/storage.ts `resumes.dailyMax`, RESUME_DAILY_MAX): resumes stored in the last 24 hours by every
  *   instance together, counted in the shared database. The rate limits bound one client; this bounds all of them.
  *   Concurrent applications may pass the cap by the few that are counted at once.

@@ -1,5 +1,5 @@
 /**
- * Issue 23: a public form's repeat stores once. A form carries a submission key made when it was shown
+ * A public form's repeat stores once. A form carries a submission key made when it was shown
  * (@cadmax/contract's newSubmissionKey); the record keeps it (private: never in an answer), and a unique index on
  * the key and the sender's address (lib/indexes.ts) lets the database hold one row per pair. A visitor whose
  * answer was lost (the web server died, the network dropped) sends again with the same key: the repeat is

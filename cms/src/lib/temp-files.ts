@@ -29,7 +29,7 @@ type Factory = (config: BodyConfig, options: { strapi: Core.Strapi }) => Middlew
  * Closes formidable's write stream (so no late write re-creates the file), then removes the file. The stream is
  * destroyed, not waited for: a body refused half-way (a text field over the cap in the same chunk as the start of a
  * file) leaves a file formidable opened after its error and never ends, and waiting for it hung the answer until the
- * client gave up (issue 23). Once the request is answered, no file of it is wanted, finished or not.
+ * client gave up. Once the request is answered, no file of it is wanted, finished or not.
  */
 async function remove(file: OpenedFile, strapi: Core.Strapi): Promise<void> {
   const stream = file._writeStream;

@@ -1,5 +1,5 @@
 /**
- * Issue 25, unsubscribing: the one-click link in every mail to a newsletter subscriber. The link names the address
+ * Unsubscribing (D-13.1): the one-click link in every mail to a newsletter subscriber. The link names the address
  * and signs it (HMAC-SHA256 with a key derived from ADMIN_API_JWT_SECRET, so every CMS instance checks what another
  * signed); it needs no login and never expires, since a mail stays in an inbox for years. Rotating that secret
  * makes the links in mails already sent invalid (the page then says so).

@@ -1,6 +1,6 @@
 /**
  * Route middleware on every admin write (cms/src/api/adapter/routes/adapter.ts, `audited`): once the write has
- * succeeded, one row in the audit trail (issue 15) says who did what to which record (cms/src/lib/audit.ts). The
+ * succeeded, one row in the audit trail (D-11.3) says who did what to which record (cms/src/lib/audit.ts). The
  * write is already committed then, so a failure to record it is logged and the answer stays the write's.
  */
 import type { Context, Next } from 'koa';

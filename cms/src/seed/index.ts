@@ -145,7 +145,7 @@ type Media = ReturnType<typeof createMediaLibrary>;
 async function upsert(strapi: Core.Strapi, uid: ContentUid, key: string, data: Data): Promise<void> {
   const docs = documents<Row>(strapi, uid);
   const found = await docs.findFirst({ filters: { [key]: { $eq: data[key] } }, fields: ['id'] });
-  // Published, for the types with drafts (blogs, projects: issue 15); the others ignore the status.
+  // Published, for the types with drafts (blogs, projects: D-11.5); the others ignore the status.
   if (found) await docs.update({ documentId: found.documentId, data, status: 'published' });
   else await docs.create({ data, status: 'published' });
 }

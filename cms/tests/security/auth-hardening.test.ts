@@ -170,7 +170,7 @@ describe("Strapi's own registration and forgot-password (finding 5)", () => {
   });
 });
 
-describe('server-side logout (issue 11) and no-store (finding 8)', () => {
+describe('server-side logout (R-4.14) and no-store (finding 8)', () => {
   it('revokes the token on the server: the old token answers 401 after POST /logout', async () => {
     const token = await adminLogin();
     expect((await api('/profile-token', { token })).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The auth matrix (issue 6): every admin route of the adapter refuses every kind of bad credential
+ * The auth matrix (D-5): every admin route of the adapter refuses every kind of bad credential
  * with 401 {status:false, message}; every public route answers without one; and Strapi's own
  * content API (the core routers of every api::* type) leaks nothing to anonymous callers nor to a
  * users-permissions user.
@@ -164,9 +164,9 @@ describe('public routes of the adapter', () => {
     async (method, path) => {
       const res = await cms.request(samplePath(path), { method, ...(method === 'POST' ? { json: {} } : {}) });
       expect(res.status).not.toBe(401);
-      // A draft's preview (issue 15) needs its signed link instead of a login: without one it is refused.
+      // A draft's preview (D-11.5) needs its signed link instead of a login: without one it is refused.
       if (path.startsWith('/preview/')) return expect(res.status).toBe(403);
-      // Unsubscribing (issue 25) needs the signed link from a mail: without one it is a bad request.
+      // Unsubscribing (D-13.1) needs the signed link from a mail: without one it is a bad request.
       if (path === '/subscribe/unsubscribe') return expect(res.status).toBe(400);
       expect(res.status).not.toBe(403);
       expect(res.status).toBeLessThan(500);

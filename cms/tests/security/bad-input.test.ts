@@ -1,5 +1,5 @@
 /**
- * Bad input (issue 6), property-based with fast-check: generated payloads (wrong types, missing
+ * Bad input (D-10), property-based with fast-check: generated payloads (wrong types, missing
  * fields, huge, unicode and NUL-carrying strings, nested objects, arrays, null, broken JSON, bad
  * multipart) to every public POST endpoint and to the admin writes. Every answer is a 4xx
  * {status:false, message} or a 2xx {status:true}, never a 5xx; a rejection stores nothing; the

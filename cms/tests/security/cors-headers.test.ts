@@ -1,6 +1,6 @@
 /**
  * CORS lists only the configured site origin, and the CMS's own answers carry Strapi's hardening
- * headers (issue 6, "Headers").
+ * headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootCms, type TestCms } from '../support/cms';

@@ -1,5 +1,5 @@
 /**
- * Issue 24 (Critical, Medium): the media library is no way into private records. Strapi's upload plugin
+ * The media library is no way into private records (docs/security.md, "The panel's own APIs"). Strapi's upload plugin
  * populates a file's morph relation `related` with every column of the linked row, whoever asks, and its
  * `POST /upload` links a file to any record through `ref`/`refId`/`field`; its "upload from URLs" action fetched
  * this machine's own addresses. Each attack of the report is replayed here by the shipped Content editor, and

@@ -1,5 +1,5 @@
 /**
- * Issue 24: the editor auth matrix over the panel's own APIs, listed from Strapi's router at test time (every
+ * The editor auth matrix over the panel's own APIs, listed from Strapi's router at test time (every
  * plugin's and the admin's routes, not the site's /api). The shipped Content editor:
  * - on every route that takes a content type in its path, for every private type (what visitors sent, the internal
  *   types, Strapi's admin::* tables), and on every other route with a private type in its query and body, gets

@@ -1,5 +1,5 @@
 /**
- * Issue 16.1: strapi::body writes every multipart file to the OS temp folder before any route check.
+ * strapi::body writes every multipart file to the OS temp folder before any route check.
  * Whatever the answer (401, 429, 404, 405, 400, 413, 200), the request must leave no file there.
  * The test owns the folder formidable writes to (UPLOAD_TMP_DIR).
  */
@@ -49,7 +49,7 @@ const withJunk = (fields: Record<string, string>, files: Parameters<typeof form>
   ]);
 
 describe('temporary upload files', () => {
-  it('the test owns the folder formidable writes to, and only its owner may read it (issue 24)', async () => {
+  it('the test owns the folder formidable writes to, and only its owner may read it', async () => {
     const body = (
       cms.strapi.config.get('middlewares') as { name?: string; config?: { formidable?: { uploadDir?: string } } }[]
     ).find((m) => m.name === 'strapi::body');

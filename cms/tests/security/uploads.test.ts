@@ -1,5 +1,5 @@
 /**
- * Issue 16.2 and 16.3: uploads can only ever be what their bytes are.
+ * Uploads can only ever be what their bytes are.
  * - Polyglots (an image signature followed by HTML or script, named .html/.js) are refused, and a real
  *   image under a wrong name is stored with the extension and type of its bytes, by every way in.
  * - /uploads answers carry a sandbox CSP and nosniff; anything not an image is a download.

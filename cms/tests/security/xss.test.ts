@@ -1,5 +1,5 @@
 /**
- * Blog rich text (issue 6): the classic XSS payloads posted through the admin's create and update
+ * Blog rich text: the classic XSS payloads posted through the admin's create and update
  * leave no trace in the admin read (/blog/get/{id}) nor the public article (/site/blogs/{id}); HTML
  * written straight into the database (a restore, an old row) is cleaned again on read; the two
  * video hosts' embeds survive.

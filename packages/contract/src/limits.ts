@@ -30,13 +30,13 @@ export const SKILLS_MAX = 30;
 export const PHONE_DIGITS = 10;
 /** The admin lists' page size (R-9.1). */
 export const PAGE_SIZE = 15;
-/** Issue 15: an internal note on an enquiry or application. */
+/** An internal note on an enquiry or application (D-11.1). */
 export const NOTE_MAX = 2000;
-/** Issue 15: how long a deleted record waits in the trash before it is deleted for good. */
+/** How long a deleted record waits in the trash before it is deleted for good (D-11.2). */
 export const TRASH_DAYS = 30;
-/** Issue 15: the dashboard's charts cover this many ISO weeks (Monday to Sunday, UTC), the current one last. */
+/** The dashboard's charts cover this many ISO weeks (Monday to Sunday, UTC), the current one last (D-11.4). */
 export const STATS_WEEKS = 12;
-/** Issue 15, drafts: how long a signed preview link of a draft opens it. */
+/** How long a signed preview link of a draft opens it (D-11.5). */
 export const PREVIEW_LINK_MINUTES = 10;
-/** Issue 15, scheduled publishing: a 'Publish at' this close to now (or a little past, a slow clock) publishes at once. */
+/** D-11.5: a 'Publish at' this close to now, or a little past it (a slow clock), publishes at once. */
 export const PUBLISH_AT_GRACE_MS = 60_000;

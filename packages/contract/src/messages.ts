@@ -24,7 +24,7 @@ export const messages = {
   skillsTooMany: `Skills must be at most ${SKILLS_MAX} lines.`,
   skillTooLong: `Each skill must be at most ${NAME_MAX} characters.`,
   duplicateOpeningTitle: 'A job opening with this title already exists.',
-  /** Issue 15: the enquiry inbox, the applicant pipeline, the trash and the activity list. */
+  /** The enquiry inbox, the applicant pipeline, the trash and the activity list (D-11.1 to D-11.3). */
   invalidStatus: 'Please choose a valid status.',
   invalidStage: 'Please choose a valid stage.',
   invalidOpeningFilter: 'Please choose a valid opening.',
@@ -41,32 +41,32 @@ export const messages = {
   applicationDeleted: 'Application moved to the trash.',
   restored: 'Restored.',
   deletedForGood: 'Deleted for good.',
-  /** Issue 15: drafts, scheduled publishing and previews. */
+  /** Drafts, scheduled publishing and previews (D-11.5). */
   invalidSaveStatus: 'Status must be draft or published.',
   publishAtInvalid: 'Publish at must be a date and time.',
   publishAtPast: 'Publish at must be in the future.',
   publishAtWithPublish: 'Choose either to publish now or a time to publish at, not both.',
   published: 'Published.',
-  /** Issue 25: a draft save says the change is not public yet (the spec's 'created successfully' is for a publish). */
+  /** D-13.4: a draft save says the change is not public yet (the spec's 'created successfully' is for a publish). */
   draftSaved: 'Draft saved. It is not on the site until you publish it.',
   draftScheduled: 'Draft saved. It goes on the site at the time you set.',
-  /** Issue 25: the question before 'Unpublish'. */
+  /** D-13.4: the question before 'Unpublish'. */
   confirmUnpublish: 'Take this off the public site? Visitors will no longer see it until you publish it again.',
   scheduled: 'Scheduled.',
   unpublished: 'Unpublished.',
   previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
   restoreTaken: 'It cannot be restored: a record with its title or link now exists. Rename that one first.',
-  /** Issue 23: a public form's submission key that is not one the site made. */
+  /** A public form's submission key that is not one the site made. */
   invalidSubmissionKey: 'This form has expired. Please reload the page and send it again.',
-  /** Issue 24: the hidden field people never see was filled in (the honeypot): refused, honestly. */
+  /** The hidden field people never see was filled in (the honeypot): refused, honestly. */
   honeypotFilled:
     'Your message was not sent: it looks like it was filled in automatically. Please leave the hidden "Website" field empty and send it again.',
-  /** Issue 23: the web server reads a few uploads at a time, each within a time limit. */
+  /** The web server reads a few uploads at a time, each within a time limit. */
   uploadsBusy: 'Many uploads are arriving right now. Please try again in a moment.',
   uploadTooSlow: 'The upload took too long. Please try again.',
-  /** Issue 23: the object store (resumes, media library) is down, or resume storage is paused (disk, daily cap). */
+  /** The object store (resumes, media library) is down, or resume storage is paused (disk, daily cap). */
   uploadsUnavailable: 'Uploads are unavailable for a moment; please try again.',
-  /** Issue 25: unsubscribing (the signed link in every newsletter mail) and the admin's removal of an address. */
+  /** Unsubscribing by the signed link in every newsletter mail (D-13.1); the admin's removal of an address (D-13.2). */
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link in our most recent email.',
   unsubscribed: 'You have been unsubscribed. We will not email you again.',
   subscriberNotFound: 'Subscriber not found.',

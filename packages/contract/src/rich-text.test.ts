@@ -55,7 +55,7 @@ describe('the rich-text allowlist', () => {
     );
   });
 
-  it('stores line ends as LF, as they were before a multipart form made them CRLF (issue 25)', () => {
+  it('stores line ends as LF, as they were before a multipart form made them CRLF', () => {
     expect(sanitizeRichText('<p>a</p>\r\n<h2>b</h2>\n<p>c</p>')).toBe('<p>a</p>\n<h2>b</h2>\n<p>c</p>');
   });
 
@@ -79,7 +79,7 @@ describe('the rich-text allowlist', () => {
 });
 
 /**
- * Issue 25: what each toolbar button makes (Quill 2's semantic HTML, as both editors save it) survives the allowlist
+ * What each toolbar button makes (R-5.10) (Quill 2's semantic HTML, as both editors save it) survives the allowlist
  * unchanged, and cleaning is idempotent, so saving an article again stores the same bytes.
  */
 describe('the editor and the allowlist agree', () => {

@@ -23,7 +23,7 @@ export function isAllowedEmbed(src: string): boolean {
 }
 
 /**
- * An allowed embed's player on the host's privacy-friendly address (issue 25): YouTube's on youtube-nocookie.com
+ * An allowed embed's player on the host's privacy-friendly address (R-5.10): YouTube's on youtube-nocookie.com
  * (no cookies until the visitor plays it), Vimeo's with `dnt=1` (no tracking). The web renders every video this way,
  * whatever was stored; the editors already store these addresses.
  */

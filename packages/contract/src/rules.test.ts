@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from './rules';
 
-describe('maskEmail (issue 25: the unsubscribe page)', () => {
+describe('maskEmail (the unsubscribe page, D-13.1)', () => {
   it.each([
     ['arjun.mehta@example.in', 'a***a@example.in'],
     ['ab@x.in', 'a***@x.in'],

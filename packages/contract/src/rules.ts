@@ -22,14 +22,14 @@ export const isPhoneExactly10 = (value: string): boolean => PHONE_EXACT.test(val
 
 /**
  * C0 and C1 control characters (CR, LF, TAB, NUL, ESC ...): never part of a name or a city, and the way to forge
- * lines in a mail or a log. One rule for the forms and the CMS (issue 24).
+ * lines in a mail or a log. One rule for the forms and the CMS (D-10).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 export const hasControlChars = (value: string): boolean => CONTROL.test(value);
 
 /**
- * A public form's submission key (issue 23): made when the form is shown, sent with it, and stored by the CMS so a
+ * A public form's submission key: made when the form is shown, sent with it, and stored by the CMS so a
  * repeat of the same submission stores once. 22 characters of base64url: 128 random bits.
  */
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{22}$/;
@@ -97,7 +97,7 @@ export const lines = (value: string): string[] =>
     .filter((line) => line !== '');
 
 /**
- * Issue 25: an address as the unsubscribe page shows it, so a forwarded link does not print it whole:
+ * An address as the unsubscribe page (D-13.1) shows it, so a forwarded link does not print it whole:
  * the first and last character of the local part, the domain as it is (`r***a@example.com`; `a***@x.in`).
  */
 export function maskEmail(email: string): string {

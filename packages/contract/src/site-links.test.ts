@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMapEmbedUrl, isSocialLink, siteLinkProblem } from './site-links';
 
-describe('site links (issue 24)', () => {
+describe('site links', () => {
   it('accept https links, and for the map only the providers the site frames', () => {
     expect(isSocialLink('https://www.facebook.com/cadmaxjaipur')).toBe(true);
     expect(isMapEmbedUrl('https://maps.google.com/maps?q=Jaipur&output=embed')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 24: the links the site settings put on every page (social icons, the map's iframe) are https only, and the
+ * The links the site settings put on every page (D-8.11: social icons, the map's iframe) are https only, and the
  * map only from the providers the site's frame-src allows (web/server/security-headers.mjs): a `data:`,
  * `javascript:` or scheme-relative `//evil.example` value is refused. The CMS checks every write of the settings
  * with this (the panel's included) and the site shows nothing for a value that fails it.

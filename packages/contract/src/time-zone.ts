@@ -1,5 +1,5 @@
 /**
- * Issue 25: the one time zone people read and pick dates in — the consultancy's, Jaipur (India Standard Time) — on
+ * D-13.5: the one time zone people read and pick dates in — the consultancy's, Jaipur (India Standard Time) — on
  * the admin's screens, its date filters, the CSV dates and the export file names. Times are stored and sent in UTC;
  * these helpers turn them into the site's calendar and back.
  */

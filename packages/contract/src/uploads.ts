@@ -10,7 +10,7 @@ export const FILE_MAX_BYTES = 5 * MB;
 export const REQUEST_FILES_MAX_BYTES = 20 * MB;
 /**
  * An image's pixels (width × height), read from its header before anything decodes it: a 31 KB PNG can declare
- * 16000 × 16000, which would cost the CMS a gigabyte and half a minute to decode (issue 23).
+ * 16000 × 16000, which would tie up the CMS's memory and CPU to decode.
  */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /**

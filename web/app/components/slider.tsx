@@ -1,8 +1,9 @@
 /**
  * The one slider: keyboard and pointer control, previous/next buttons, screen-reader announcements, and autoplay
  * that stops for reduced motion. The server renders Swiper's own markup, laid out as Swiper will lay it out;
- * Swiper itself (some 30 KB gzip of script) arrives only when the slider nears the viewport and takes that markup over
- * without moving a pixel. Route modules that use it import its styles themselves (see slider-css.ts).
+ * Swiper itself (its size: docs/performance.md, "The first view") arrives only when the slider nears the viewport
+ * and takes that markup over without moving a pixel. Route modules that use it import its styles themselves (see
+ * slider-css.ts).
  */
 import { useId, useRef, type ReactNode } from 'react';
 import { useReducedMotion } from '../lib/reduced-motion';

@@ -14,7 +14,7 @@ import { FAILURE_MESSAGE, toast } from './toast';
 
 export const MISSING_FIELDS_MESSAGE = messages.fillAllFields;
 export const PROCESSING_LABEL = 'Processing..';
-/** The hidden field that carries a form's submission key (issue 23). */
+/** The hidden field that carries a form's submission key: a repeat of one submission is stored once. */
 export const SUBMISSION_KEY_FIELD = 'submission_key';
 
 /** What a public form's action answers. On a refusal, the text fields as sent and the required ones left empty. */
@@ -44,7 +44,7 @@ export function usePublicForm({ required, result, busy, file }: Options) {
   // An answer rendered by the server after the browser's own submit (no JavaScript yet, or none at all) is shown in
   // the form until the visitor submits again; answers to submits made here are toasts.
   const [shown, setShown] = useState(result);
-  // Issue 23: the submission key, the one the server rendered (the site layout's loader makes one per render) or,
+  // The submission key: the one the server rendered (the site layout's loader makes one per render) or,
   // after a refusal rendered by the server, the one that was sent, so sending again is a repeat of the same
   // submission; the CMS stores a repeat once. A success starts a new one: the next submission is a new one.
   const layout = useRouteLoaderData(SITE_LAYOUT_ID) as { submissionKey?: string } | undefined;

@@ -7,8 +7,8 @@
 //    skips while hydrating the head.
 // 2. The app's modules after the first paint. The `<link rel="modulepreload">`s go, and the module
 //    script that imports the route modules and the client entry waits for a frame, and for the page's
-//    main image, before importing them. Without this, the browser fetches and runs 120 KB of JavaScript, and React hydrates,
-//    before it paints the page it already has. React adds the preload links back when it hydrates;
+//    main image, before importing them. Without this, the browser fetches and runs the app's JavaScript, and React
+//    hydrates, before it paints the page it already has. React adds the preload links back when it hydrates;
 //    by then the modules are loaded.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,7 @@ export const MAIN_IMAGE_WAIT_MS = 2500;
 /**
  * Waits for one frame to be painted (a task after the next animation frame), then for the page's main
  * image (the one `<img fetchpriority="high">`, the largest paint) to arrive, at most MAIN_IMAGE_WAIT_MS.
- * On a slow link the 120 KB of modules would otherwise share the bandwidth with that image and delay
+ * On a slow link the app's modules would otherwise share the bandwidth with that image and delay
  * it; the page needs no script to be read or to submit its forms. A hidden tab runs no animation
  * frames, so there the scripts load at once.
  */

@@ -98,7 +98,7 @@ describe('submitPublicForm', () => {
     });
     const down = await run(fields(), cms(() => Promise.reject(cmsRefusal(503, 'Service Unavailable'))).send);
     expect(down).toMatchObject({ status: 502, result: { status: false, message: FAILURE_MESSAGE } });
-    // Issue 23: the CMS's own 503 for a file it cannot store now keeps its message, so the visitor knows to retry.
+    // The CMS's own 503 for a file it cannot store now keeps its message, so the visitor knows to retry.
     const storeDown = await run(
       fields(),
       cms(() => Promise.reject(cmsRefusal(503, 'Uploads are unavailable for a moment; please try again.'))).send,
@@ -190,7 +190,7 @@ describe('submitPublicForm', () => {
   });
 });
 
-describe('multipart posts, a few at a time (issue 23)', () => {
+describe('multipart posts, a few at a time', () => {
   /** A multipart post whose body arrives only when `finish` is called: a slow client. */
   function heldPost() {
     const boundary = 'held';

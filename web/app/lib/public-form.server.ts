@@ -32,7 +32,7 @@ const answer = (result: FormResult, status: number, headers: Record<string, stri
   data(result, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
- * Issue 23: a form with a file (the career form, up to 6 MB a post) is held whole in this process while it is
+ * A form with a file (the career form, up to 6 MB a post) is held whole in this process while it is
  * parsed and sent on, so only MULTIPART_AT_ONCE are read and sent at a time, each body within BODY_TIMEOUT_MS; the
  * others wait, unread (their bytes stay in the kernel's socket buffers, not in this process), up to
  * ADMISSION_WAIT_MS for a turn, then get a 503 with Retry-After. 20 slow 6 MB posts held open then cost this

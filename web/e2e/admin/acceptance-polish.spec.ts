@@ -1,6 +1,7 @@
 /**
- * Issue 25's admin findings: the tables fit (rows as cards on a phone, nothing pinned over another column), the
- * activity list does not link to a deleted record, and a renamed project's gallery describes itself by its new title.
+ * What an acceptance run found in the admin: the tables fit (rows as cards on a phone, nothing pinned over another
+ * column), the activity list does not link to a deleted record, and a renamed project's gallery describes itself by its
+ * new title.
  */
 import { auth, expect, openAs, png, runTag, test } from './admin-helpers';
 

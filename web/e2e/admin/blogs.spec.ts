@@ -90,7 +90,7 @@ test.describe('admin blogs', () => {
 
 const SEEDED = 'Industrial Parks That Work for Trucks and People';
 
-test.describe('issue 25: what the editor saves is what the site shows', () => {
+test.describe('what the editor saves is what the site shows', () => {
   test('an unchanged article is stored byte-identical: a seeded one saved as it is, a copy with a new title', async ({
     page,
     request,
@@ -318,7 +318,7 @@ const TOOLS: { name: string; use: Step; shows: (prose: Locator) => Promise<void>
   },
 ];
 
-test.describe('issue 25: each toolbar button shows on the public page', () => {
+test.describe('each toolbar button shows on the public page', () => {
   // The players' hosts answer with a stub: the test runs offline, and their scripts are not the site's.
   test.beforeEach(async ({ page }) => {
     await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the dashboard's charts: enquiries and a newsletter sign-up sent through the public site reach the
+ * The dashboard's charts (D-11.4): enquiries and a newsletter sign-up sent through the public site reach the
  * charts. Each chart's table must show exactly what GET /api/dashboard-stats answers, and the charts must be drawn
  * (a canvas of non-zero size with painted pixels). Other specs may send enquiries at the same time (the suite runs
  * in parallel on one CMS), so this test's own submissions are checked as "at least" in this week's numbers.

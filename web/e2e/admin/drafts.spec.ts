@@ -1,5 +1,5 @@
 /**
- * Issue 15, drafts: a blog saved as a draft is off the public site, opens through its signed preview link (and only
+ * Drafts (D-11.5): a blog saved as a draft is off the public site, opens through its signed preview link (and only
  * with it), and is published by the scheduler at the time set in 'Publish at'.
  */
 import { auth, createBlog, expect, openAs, runTag, test } from './admin-helpers';
@@ -24,7 +24,7 @@ test.describe('blog drafts', () => {
     await page.keyboard.type('Panna Meena ka Kund keeps its water in the dry months.');
     await expect(page.getByText('Not saved yet')).toBeVisible();
     await page.getByRole('button', { name: 'Save draft' }).click();
-    // Issue 25: the toast says the change is not public yet.
+    // The toast says the change is not public yet (D-13.4).
     await expect(page.getByText(DRAFT_SAVED)).toBeVisible();
 
     await expect(page).toHaveURL(/\/admin\/blog-list$/);
@@ -68,7 +68,7 @@ test.describe('blog drafts', () => {
       await expect(visitor.getByText(title)).toHaveCount(0);
     }
 
-    // 'Publish at' a few seconds ahead, typed in IST's wall clock (issue 25, whatever the browser's zone): scheduled,
+    // 'Publish at' a few seconds ahead, typed in IST's wall clock (D-13.5, whatever the browser's zone): scheduled,
     // then published by the CMS on its own.
     const at = new Date(Date.now() + 8000);
     const local = new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19);
@@ -87,7 +87,7 @@ test.describe('blog drafts', () => {
     await visitor.close();
   });
 
-  test("'Unpublish' asks first; a draft's card opens its preview, not a public 404 (issue 25)", async ({
+  test("'Unpublish' asks first; a draft's card opens its preview, not a public 404 (D-13.4)", async ({
     page,
     request,
     token,

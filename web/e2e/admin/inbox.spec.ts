@@ -51,7 +51,7 @@ test.describe('admin inbox', () => {
       page.waitForEvent('download'),
       row.getByRole('button', { name: /Download resume/ }).click(),
     ]);
-    // Issue 24: never the applicant's own file name; one built from the name, the day and the stored type.
+    // Never the applicant's own file name; one built from the name, the day and the stored type.
     expect(download.suggestedFilename()).toMatch(new RegExp(`^resume-rohit-sharma-${tag}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
     const saved = await download.path();
     const { readFile } = await import('node:fs/promises');

@@ -1,5 +1,5 @@
 /**
- * One content model for careers (issue 11), end to end in Chromium: an opening the admin adds with its own
+ * One content model for careers (D-1), end to end in Chromium: an opening the admin adds with its own
  * experience and image is what /career and its page show, applicants can choose it, and the admin sees their
  * application for it.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin defects a new user met (issue 11): the editor's whole box takes typing, 'Content is required.' clears,
+ * Admin defects a new user met: the editor's whole box takes typing, 'Content is required.' clears,
  * tables show that they scroll and keep their buttons in reach, the phone menu's close button stays visible,
  * and the footer's newsletter sign-up reaches the Subscribers screen and the dashboard's Users card.
  */
@@ -41,7 +41,7 @@ test('the team table: its buttons stay in reach, the row lines line up (cards on
   const cells = row.locator('td');
   const boxes = await Promise.all([cells.nth(1), cells.last()].map((cell) => cell.boundingBox()));
   // The Actions cell ends where the rest of the row ends (its bottom border on the same line); on a phone each row
-  // is a card (issue 25), its cells stacked, so the Actions cell is the card's last line instead.
+  // is a card, its cells stacked, so the Actions cell is the card's last line instead.
   if (info.project.name === 'phone') expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
   else expect(Math.round(boxes[1]!.y + boxes[1]!.height)).toBe(Math.round(boxes[0]!.y + boxes[0]!.height));
 

@@ -1,5 +1,5 @@
 /**
- * Issue 11, one content model: what the admin project form sets is what the public project page shows,
+ * One content model (D-1): what the admin project form sets is what the public project page shows,
  * and a project without the optional fields shows no placeholder, no empty logo box, no empty quote.
  * Screenshots (admin form, both public pages, /project, /blog) go to the test's output folder for review.
  */

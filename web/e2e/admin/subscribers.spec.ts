@@ -1,5 +1,5 @@
 /**
- * Issue 25: the admin removes a newsletter address on the Subscribers screen (to the trash), and the toast's 'Undo'
+ * D-13.2: the admin removes a newsletter address on the Subscribers screen (to the trash), and the toast's 'Undo'
  * brings it back.
  */
 import { expect, openAs, runTag, test } from './admin-helpers';

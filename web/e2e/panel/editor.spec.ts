@@ -65,14 +65,11 @@ test('an editor rewrites an article in the panel, publishes it, and the site sho
     .toBe('with bold words');
   await expect(page.locator('.prose')).toContainText('Rewritten in the panel');
   await expect(page.locator('.prose')).not.toContainText('First draft.');
-  // Issue 25: ordinary spaces, as typed (Quill 2.0.3 wrote every one as &nbsp;).
+  // Ordinary spaces, as typed (Quill 2.0.3 wrote every one as &nbsp;).
   expect(storedBlogContent(documentId)[0]).toBe('<p>Rewritten in the panel <strong>with bold words</strong></p>');
 });
 
-test('issue 25: a title-only edit in the panel stores the article byte-identical', async ({
-  page,
-  request,
-}, testInfo) => {
+test('a title-only edit in the panel stores the article byte-identical', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the panel is a desktop tool');
   // The panel's first load is slow on a busy machine.
   test.setTimeout(180_000);

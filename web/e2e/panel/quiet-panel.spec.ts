@@ -1,5 +1,5 @@
 /**
- * Issue 25: the Strapi panel for a non-technical editor. It does not call home (no release check against
+ * The Strapi panel for a non-technical editor. It does not call home (no release check against
  * api.github.com), shows no "new Media Library" banner and no Marketplace, lists only the roles in use, and its
  * Preview opens the site's signed preview of the draft.
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 25's minor and cosmetic findings on the public site: a project without images, a phone number typed with
- * its prefix, a one-word title longer than its column, the phone menu and the music button without JavaScript,
- * 'Load More' and the keyboard focus, the music button over body text, the footer's Subscribe button, page
- * titles, and the careers cards.
+ * What an acceptance run found on the public site, minor and cosmetic: a project without images, a phone number typed
+ * with its prefix, a one-word title longer than its column, the phone menu and the music button without JavaScript,
+ * 'Load More' and the keyboard focus, the music button over body text, the footer's Subscribe button, page titles, and
+ * the careers cards.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, expect, gotoHydrated, test } from '../support/fixtures';

@@ -63,7 +63,7 @@ test('a filled honeypot is refused with a message that says why, and nothing is 
   // Hidden from people; a form-filling bot fills it.
   await page.locator('#website').fill('https://spam.example', { force: true });
   await page.getByRole('button', { name: 'Send Message' }).click();
-  // Issue 24: no "Thank you!" for a message that was not kept.
+  // No "Thank you!" for a message that was not kept.
   await expect(page.getByRole('alert')).toHaveText(
     'Your message was not sent: it looks like it was filled in automatically. Please leave the hidden "Website" field empty and send it again.',
   );

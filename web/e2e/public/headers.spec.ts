@@ -1,5 +1,5 @@
 /**
- * The web server's security headers (issue 6), and the pages that embed third parties — the map,
+ * The web server's security headers, and the pages that embed third parties — the map,
  * the video hosts, the editor — running under that policy with no violation (a violation is a
  * console error, which the shared fixture fails on; the listener below also collects the violation
  * events that have fired by the time of the check).
@@ -47,9 +47,7 @@ test('every page and asset answers with the CSP and the hardening headers', asyn
   }
 });
 
-test("/api and /uploads through the web server follow its policy, not the CMS's (issue 16)", async ({
-  request,
-}, info) => {
+test("/api and /uploads through the web server follow its policy, not the CMS's", async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport');
   const api = await request.get('/api/site/home');
   expect(api.status()).toBe(200);

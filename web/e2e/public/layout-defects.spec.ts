@@ -1,5 +1,5 @@
 /**
- * Public-site layout defects (issue 11): the related-blogs cards are styled, the phone placeholder fits and the
+ * Public-site layout defects: the related-blogs cards are styled, the phone placeholder fits and the
  * career form's inputs line up, the music button leaves the page's last lines readable, the careers hero text
  * has AA contrast.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25: the unsubscribe link of a newsletter mail, with JavaScript switched off in Chromium. The page shows the
+ * D-13.1: the unsubscribe link of a newsletter mail, with JavaScript switched off in Chromium. The page shows the
  * address masked and a button; the button's plain form post unsubscribes (the address leaves the admin's list). A
  * mail client's RFC 8058 one-click POST to the same URL unsubscribes without the page; a forged link is refused.
  */

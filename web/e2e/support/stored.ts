@@ -1,6 +1,6 @@
 /**
- * What the e2e CMS stored, read straight from its SQLite file (playwright.config.ts puts it in E2E_DB_DIR): issue 25's
- * round trips compare an article's stored bytes, which no API answer shows unchanged.
+ * What the e2e CMS stored, read straight from its SQLite file (playwright.config.ts puts it in E2E_DB_DIR): the
+ * editors' round trips compare an article's stored bytes, which no API answer shows unchanged.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the inbox's and the pipeline's optional query on the spec's GET /contact-get and /job-get, and on their
+ * D-11.1: the inbox's and the pipeline's optional query on the spec's GET /contact-get and /job-get, and on their
  * CSV exports. Without any of these parameters the spec's answer is unchanged; with one, the answer is a page.
  */
 import type { Context } from 'koa';
@@ -64,7 +64,7 @@ export async function exportRows<T extends ContactRow | ApplicationRow>(
   const filters = parseBody(kind === 'contact-enquiry' ? enquiryFilters : applicationFilters, ctx.query);
   const { search } = pageQuery(ctx);
   const { rows } = await pipelineOf(strapi).page<T>(kind, filters, { page: 1, limit: 0, search });
-  // Issue 25: the CSV carries each record's notes too, read in batches (a bound list per query stays short).
+  // D-13.5: the CSV carries each record's notes too, read in batches (a bound list per query stays short).
   const notes = new Map<string, PipelineNoteRow[]>();
   for (let at = 0; at < rows.length; at += NOTES_BATCH) {
     const batch = rows.slice(at, at + NOTES_BATCH).map((r) => r.documentId);

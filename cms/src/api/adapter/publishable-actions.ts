@@ -1,5 +1,5 @@
 /**
- * Issue 15: the routes blogs and projects share, the same for both but for the type's reads, mapper and messages.
+ * D-11.5: the routes blogs and projects share, the same for both but for the type's reads, mapper and messages.
  * The logic is the type's service (src/lib/publishable-service.ts); these read the request and answer.
  */
 import type { Core } from '@strapi/strapi';
@@ -42,7 +42,7 @@ export function publishedActions<R, T>(reads: () => PublishedReads<R>, toItem: (
  * projects. `notFoundMessage` is the type's 404, `deleted` the delete's answer.
  */
 /**
- * Issue 25: a save's message. A publish keeps the spec's ('Blog created successfully.'); a draft save says the
+ * A save's message (D-13.4). A publish keeps the spec's ('Blog created successfully.'); a draft save says the
  * change is not on the site yet, or when it will be.
  */
 export const savedMessage = (mode: SaveMode, published: string): string =>

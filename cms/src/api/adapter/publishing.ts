@@ -1,5 +1,5 @@
 /**
- * Issue 15, scheduled publishing of blogs and projects (their routes: ./publishable-actions.ts; the logic of a save,
+ * Scheduled publishing of blogs and projects, D-11.5 (their routes: ./publishable-actions.ts; the logic of a save,
  * a publish and an unpublish: src/lib/publishable-service.ts, the queries beneath: src/lib/publishing.ts).
  *
  * The scheduler: a timer in every CMS instance (started in bootstrap, like the mail outbox's worker) publishes the

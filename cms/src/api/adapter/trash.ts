@@ -1,5 +1,5 @@
 /**
- * Issue 15: every admin delete (the spec's four and the inbox's two) moves the record to the trash
+ * D-11.2: every admin delete (the spec's four and the inbox's two) moves the record to the trash
  * (../trash-entry/services/trash-entry.ts). The answer's body stays the spec's; the trash entry's id is in the
  * `X-Trash-Id` header, so the admin's 'Undo' can restore it at once.
  */

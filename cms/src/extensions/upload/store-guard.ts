@@ -1,6 +1,6 @@
 /**
  * The media library's writes to its store (local disk, or S3 through Strapi's provider) fail as a clear, temporary
- * refusal (issue 23): 503 "Uploads are unavailable for a moment; please try again", counted in
+ * refusal: 503 "Uploads are unavailable for a moment; please try again", counted in
  * cms_object_store_errors_total, instead of Strapi's 500. The file's row is written only after its bytes (and every
  * size of it) are stored, so a refusal leaves no row behind.
  */

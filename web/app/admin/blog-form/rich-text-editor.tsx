@@ -40,7 +40,7 @@ async function uploadImage(file: File, alt: string): Promise<string> {
  * react-quill-new touches `document` when imported, so it is loaded here, in the
  * browser only, and never reaches the server render or the public bundle.
  * The editor is uncontrolled (`defaultValue`): Quill rewrites the HTML it loads, so only a change the user makes is
- * handed on, and an article the user did not touch is saved exactly as it was stored (issue 25).
+ * handed on, and an article the user did not touch is saved exactly as it was stored.
  */
 export function RichTextEditor({ labelId, initialValue, onChange }: Props) {
   const [Editor, setEditor] = useState<typeof ReactQuill | null>(null);

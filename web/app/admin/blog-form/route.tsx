@@ -17,7 +17,7 @@ import { RichTextEditor } from './rich-text-editor';
 
 /**
  * /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). It reads the draft, with its state
- * (issue 15): what the admin edits, published or not.
+ * (D-11.5): what the admin edits, published or not.
  */
 const blogForm = recordFormRoute({
   publishing: 'blog',

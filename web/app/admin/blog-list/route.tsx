@@ -5,7 +5,7 @@ import { cardGridRoute } from '../components/card-grid';
 import { msg } from '../lib/messages';
 
 /**
- * Every blog, drafts included, with its state (issue 15). R-8.21: 'Untitled Blog', 'No content available.'; the
+ * Every blog, drafts included, with its state (D-11.5). R-8.21: 'Untitled Blog', 'No content available.'; the
  * card opens the public article.
  */
 const blogList = cardGridRoute({

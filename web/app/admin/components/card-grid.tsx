@@ -30,7 +30,7 @@ export interface GridCardContent {
 
 type GridRecord = Publishing & { _id: string };
 
-/** Issue 25: a record that was never published has no public page yet: its card opens the signed preview. */
+/** D-13.4: a record that was never published has no public page yet: its card opens the signed preview. */
 const UNPUBLISHED: readonly PublishState[] = ['draft', 'scheduled'];
 
 function GridCard({
@@ -64,7 +64,7 @@ function GridCard({
         <img src={card.image || DEFAULT_BANNER} onError={fallBackToBanner} alt="" loading="lazy" />
         <h2>{card.title}</h2>
       </a>
-      {/* Issue 15: the lists show each record's state. */}
+      {/* The lists show each record's state (D-11.5). */}
       <p className="adm-grid-card__state">
         <PublishStateBadge state={record.state} publishAt={record.publishAt} />
       </p>
@@ -134,7 +134,7 @@ export function CardGridScreen<T extends GridRecord>({ list, type, card }: Props
 
 interface RouteConfig<T> {
   type: PublishableType;
-  /** The paged read, drafts included, with each record's state (issue 15). */
+  /** The paged read, drafts included, with each record's state (D-11.5). */
   read: (query: ListQuery) => Promise<Paged<T>>;
   remove: (id: string) => Promise<Envelope & { trashId?: string }>;
   card: (row: T) => GridCardContent;

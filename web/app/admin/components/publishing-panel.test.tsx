@@ -11,7 +11,7 @@ const panel = (record: Parameters<typeof PublishingPanel>[0]['record']) => {
   return { onSaveDraft, onAction };
 };
 
-describe('PublishingPanel (issue 15, drafts)', () => {
+describe('PublishingPanel (D-11.5, drafts)', () => {
   it('offers only a draft save and a time for a new record', async () => {
     const { onSaveDraft } = panel(null);
     expect(screen.getByText('Not saved yet')).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('PublishingPanel (issue 15, drafts)', () => {
     expect(onSaveDraft).toHaveBeenCalledWith();
   });
 
-  it('schedules the time typed, read as IST whatever the browser’s zone (issue 25), and not before one is typed', async () => {
+  it('schedules the time typed, read as IST whatever the browser’s zone (D-13.5), and not before one is typed', async () => {
     const { onSaveDraft } = panel(null);
     const schedule = screen.getByRole('button', { name: 'Publish at this time' });
     expect(schedule).toBeDisabled();
@@ -41,7 +41,7 @@ describe('PublishingPanel (issue 15, drafts)', () => {
     expect(onAction).toHaveBeenCalledWith('publish');
   });
 
-  it('shows when a scheduled record goes live (IST), and offers Unpublish, which asks first (issue 25)', async () => {
+  it('shows when a scheduled record goes live (IST), and offers Unpublish, which asks first (D-13.4)', async () => {
     const at = '2030-05-01T04:00:00.000Z';
     const { onAction } = panel({ _id: 'abc', state: 'scheduled', publishAt: at });
     expect(screen.getByText(/^Scheduled for /)).toBeInTheDocument();

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * Opens a saved draft's public page through a signed preview link in a new tab (issue 15), and answers the link. The
+ * Opens a saved draft's public page through a signed preview link in a new tab (D-11.5), and answers the link. The
  * tab is opened at the click, before the link is signed, so a popup blocker lets it through.
  */
 export async function openPreview(type: PublishableType, id: string): Promise<PreviewLink | null> {
@@ -50,8 +50,9 @@ export async function openPreview(type: PublishableType, id: string): Promise<Pr
 }
 
 /**
- * Issue 15, drafts: the record's state and what can be done with it. 'Save draft' and 'Publish at this time' save
- * what the form holds as a draft (plain buttons: Enter in a field still submits the form's own save, which publishes); 'Publish' and 'Unpublish' act on the saved record; 'Preview'
+ * Drafts (D-11.5): the record's state and what can be done with it. 'Save draft' and 'Publish at this time' save
+ * what the form holds as a draft (plain buttons: Enter in a field still submits the form's own save, which
+ * publishes); 'Publish' and 'Unpublish' act on the saved record; 'Preview'
  * opens the saved draft's public page through a signed link that works for a few minutes.
  */
 export function PublishingPanel({ type, record, busy, onSaveDraft, onAction }: Props) {
@@ -67,7 +68,7 @@ export function PublishingPanel({ type, record, busy, onSaveDraft, onAction }: P
     setLink(await openPreview(type, record._id));
     setLinking(false);
   };
-  // Issue 25: 'Unpublish' takes the record off the site, so it asks first; the rest act at once.
+  // 'Unpublish' takes the record off the site, so it asks first (D-13.4); the rest act at once.
   const act = (intent: string) => (intent === PUBLISHING_INTENTS.unpublish ? setConfirming(true) : onAction(intent));
 
   return (

@@ -1,5 +1,5 @@
 /**
- * Issue 15: one chart on a canvas, drawn by Chart.js. This module is imported lazily by the dashboard only, so
+ * D-11.4: one chart on a canvas, drawn by Chart.js. This module is imported lazily by the dashboard only, so
  * Chart.js is in an admin chunk and never in the public pages' JavaScript. Only the parts these charts use are
  * registered (tree-shaken). Chart.js draws on a canvas with no eval and no injected stylesheet, so it runs under
  * the admin's CSP unchanged. The canvas is hidden from assistive technology: the card's summary and table carry

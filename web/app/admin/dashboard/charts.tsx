@@ -1,5 +1,5 @@
 /**
- * Issue 15: the dashboard's three charts. Their numbers arrive after the count cards (the loader hands over a
+ * D-11.4: the dashboard's three charts. Their numbers arrive after the count cards (the loader hands over a
  * promise), so each card shows 'Loading...' meanwhile and its own error if the read fails; Chart.js itself is
  * loaded lazily (chart-canvas.tsx). Each chart has a title, a text summary and a table of the same numbers in a
  * disclosure, so the figures are there for screen readers and keyboard users without the picture.

@@ -17,7 +17,7 @@ const CARDS: (keyof DashboardCounts)[] = ['users', 'teamMembers', 'jobs', 'jobAd
 const cardLabel = (key: string) => key.replace(/[A-Z]/g, ' $&').replace(/^./, (first) => first.toUpperCase());
 
 export const clientLoader = adminLoader(async () => {
-  // Issue 15: the charts' numbers are not awaited, so the cards show at once and the charts load in their place.
+  // D-11.4: the charts' numbers are not awaited, so the cards show at once and the charts load in their place.
   // A failure is part of the answer (the charts' card shows it), so the promise never rejects unhandled.
   const stats: Promise<StatsResult> = dashboardStats().then(
     (answer) => ({ data: answer.data }),

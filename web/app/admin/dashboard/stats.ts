@@ -1,5 +1,5 @@
 /**
- * Issue 15, the dashboard's charts: what each chart shows, worked out once from GET /dashboard-stats so the chart,
+ * The dashboard's charts (D-11.4): what each chart shows, worked out once from GET /dashboard-stats so the chart,
  * its text summary and its table (the same numbers, for screen readers and for anyone who wants figures) agree.
  */
 import { STATS_WEEKS, type DashboardStats } from '@cadmax/contract';

@@ -54,7 +54,7 @@ describe('admin guard (R-6.2)', () => {
   });
 });
 
-describe('logout (R-4.14, issue 11)', () => {
+describe('logout (R-4.14)', () => {
   it('revokes the token on the server before forgetting it, then says so and goes to the login page', async () => {
     setToken('live-token');
     const seen: (string | null)[] = [];

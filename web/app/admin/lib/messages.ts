@@ -18,7 +18,7 @@ export const msg = {
   /** R-4.11's question: a delete goes to the trash (D-11.2); only a delete from the trash is final. */
   confirmDelete: `Are you sure you want to delete this item? It stays in the trash for ${TRASH_DAYS} days, where it can be restored.`,
   confirmPurge: 'Are you sure you want to delete this item for good? This cannot be undone.',
-  /** Issue 25: 'Unpublish' asks first. */
+  /** D-13.4: 'Unpublish' asks first. */
   confirmUnpublish: messages.confirmUnpublish,
   saveNoData: 'Unexpected error occurred.',
   saveException: 'Something went wrong.',

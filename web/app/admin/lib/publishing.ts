@@ -23,7 +23,7 @@ const NOUNS = Object.fromEntries(PUBLISHABLE_TYPE_OPTIONS.map((option) => [optio
   string
 >;
 
-/** Issue 15: the blog and project screens, one pattern (the card grid, lib/record-form.tsx) for both types. */
+/** D-11.5: the blog and project screens, one pattern (the card grid, lib/record-form.tsx) for both types. */
 export const PUBLISHABLE_SCREENS: Record<PublishableType, PublishableScreens> = {
   blog: { noun: NOUNS.blog, list: paths.admin.blogs, add: paths.admin.blogAdd, edit: paths.admin.blogUpdate },
   project: {
@@ -35,7 +35,7 @@ export const PUBLISHABLE_SCREENS: Record<PublishableType, PublishableScreens> = 
 };
 
 /**
- * Issue 15, drafts: how the admin names a record's state ('Published', 'Draft', 'Scheduled for 24 Nov 2026, 10:30',
+ * Drafts (D-11.5): how the admin names a record's state ('Published', 'Draft', 'Scheduled for 24 Nov 2026, 10:30',
  * 'Published with unpublished changes'), in the admin's own time zone.
  */
 export function stateLabel(state: PublishState, publishAt: string | null): string {

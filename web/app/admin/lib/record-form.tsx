@@ -39,7 +39,7 @@ export type RecordFormConfig<R> = {
 } & (
   | {
       /**
-       * Issue 15, drafts: the record has a draft and a published version (`read` then answers its state). The form
+       * Drafts (D-11.5): the record has a draft and a published version (`read` then answers its state). The form
        * adds 'Save draft', 'Publish at', and in edit mode 'Publish', 'Unpublish' and 'Preview'. Its noun and list
        * are the type's (`PUBLISHABLE_SCREENS`).
        */
@@ -82,7 +82,7 @@ export function recordFormRoute<R>(config: RecordFormConfig<R>) {
       const form = await request.formData();
       const intent = form.get(INTENT);
       form.delete(INTENT);
-      // Issue 15: publish or unpublish the saved record, and stay on the form with its new state.
+      // D-11.5: publish or unpublish the saved record, and stay on the form with its new state.
       if (
         publishing &&
         params.id &&
@@ -102,7 +102,7 @@ export function recordFormRoute<R>(config: RecordFormConfig<R>) {
     },
     /**
      * The record is read on arrival only: a refused save must not reload it over what the admin typed. A publish or
-     * unpublish (issue 15) reads it again, for its new state.
+     * unpublish (D-11.5) reads it again, for its new state.
      */
     shouldRevalidate: ({ formMethod, defaultShouldRevalidate, actionResult }: ShouldRevalidateFunctionArgs) =>
       formMethod ? (actionResult as Partial<PublishOutcome> | undefined)?.reload === true : defaultShouldRevalidate,
@@ -133,7 +133,7 @@ function RecordForm({
   const navigate = useNavigate();
   const record = useLoaderData() as (Publishing & { _id: string }) | null;
   const { busy, send } = useSave();
-  /** A save of what the form holds: the default publishes; 'Save draft' and 'Publish at' keep a draft (issue 15). */
+  /** A save of what the form holds: the default publishes; 'Save draft' and 'Publish at' keep a draft (D-11.5). */
   const save = (intent: string, publishAt?: string) => {
     const form = busy ? null : build();
     if (!form) return;

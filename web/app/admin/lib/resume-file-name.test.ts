@@ -8,7 +8,7 @@ const application = {
   resume: { name: 'cv.pdf', size: 10, mime: 'application/pdf' },
 };
 
-describe('resumeFileName (issue 24)', () => {
+describe('resumeFileName', () => {
   it("is built from the applicant, the day and the stored type, never the applicant's file name", () => {
     expect(resumeFileName(application)).toBe('resume-priya-singh-2026-11-25.pdf');
     expect(

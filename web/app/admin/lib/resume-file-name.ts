@@ -8,7 +8,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * Issue 24: the name a downloaded resume is saved under. Never the applicant's own file name ("Resume.pdf.hta"
+ * The name a downloaded resume is saved under. Never the applicant's own file name ("Resume.pdf.hta"
  * was saved as such): built from the applicant's name (letters and digits only), the day they applied and the
  * extension of the type the CMS stored, e.g. `resume-priya-singh-2026-11-25.pdf`.
  */

@@ -14,7 +14,7 @@ import { useFields } from '../lib/use-fields';
 import './project-form.css';
 
 /**
- * /admin/project-add and /admin/project-update/:id (R-4.9, R-5.6). It reads the draft, with its state (issue 15):
+ * /admin/project-add and /admin/project-update/:id (R-4.9, R-5.6). It reads the draft, with its state (D-11.5):
  * what the admin edits, published or not.
  */
 const projectForm = recordFormRoute({

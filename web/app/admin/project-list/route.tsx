@@ -27,7 +27,7 @@ const projectCard = (project: AdminProject): GridCardContent => ({
   ),
 });
 
-/** Every project, drafts included, with its state (issue 15). */
+/** Every project, drafts included, with its state (D-11.5). */
 const projectList = cardGridRoute({ type: 'project', read: projectAdminGet, remove: projectDelete, card: projectCard });
 export const { meta, clientLoader, clientAction, ErrorBoundary } = projectList;
 export default projectList.Screen;

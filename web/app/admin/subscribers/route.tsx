@@ -24,7 +24,7 @@ const columns: Column<Subscriber>[] = [
 
 /** The newsletter sign-ups from the site's footer, newest first (the CMS sorts them). */
 export const clientLoader = adminLoader(async () => (await subscribeEmails()).data);
-/** Issue 25: 'Delete' removes an address to the trash (the toast's 'Undo' brings it back). */
+/** D-13.2: 'Delete' removes an address to the trash (the toast's 'Undo' brings it back). */
 export const clientAction = listAction({ remove: subscriberDelete });
 export const ErrorBoundary = () => <ScreenError title="Subscribers" subject="The subscribers" />;
 

@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
 
 export async function loader() {
   const { data: settings } = await siteSettings();
-  // The public forms' submission key (issue 23; components/use-public-form.ts): rendered into each form, so a
+  // The public forms' submission key (components/use-public-form.ts): rendered into each form, so a
   // browser without JavaScript sends it too.
   return { settings, siteUrl: siteUrl(), submissionKey: newSubmissionKey() };
 }

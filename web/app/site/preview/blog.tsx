@@ -1,4 +1,4 @@
-/** /preview/blog/:id?token=…: a blog's draft as its public article will show it (issue 15). */
+/** /preview/blog/:id?token=…: a blog's draft as its public article will show it (D-11.5). */
 import { previewBlog, siteBlog } from '../../api/endpoints';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.server';
 import { BlogArticleView } from '../blog-article/article-view';

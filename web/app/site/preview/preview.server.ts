@@ -2,7 +2,7 @@ import axios from 'axios';
 import { data } from 'react-router';
 
 /**
- * Issue 15, the signed preview of a draft: a page only the link's holder sees, never cached by a browser or proxy
+ * The signed preview of a draft (D-11.5): a page only the link's holder sees, never cached by a browser or proxy
  * (the web server's HTML cache skips /preview too: server/html-cache.mjs) and never indexed.
  */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };

@@ -1,4 +1,4 @@
-/** /preview/project/:id?token=…: a project's draft as its public page will show it (issue 15). */
+/** /preview/project/:id?token=…: a project's draft as its public page will show it (D-11.5). */
 import { previewProject } from '../../api/endpoints';
 import { ProjectDetailView } from '../project-detail/project-view';
 import type { Route } from './+types/project';

@@ -1,5 +1,5 @@
 /**
- * Issue 25, /unsubscribe?email=…&token=…: the signed link in every newsletter mail. A GET shows the address (masked)
+ * /unsubscribe?email=…&token=… (D-13.1): the signed link in every newsletter mail. A GET shows the address (masked)
  * and a confirm button; a POST unsubscribes: that button (a plain <Form>, so it works without JavaScript), or a mail
  * client's RFC 8058 one-click POST (`List-Unsubscribe=One-Click`) to the same URL, done without a confirmation. The
  * CMS checks the signature (POST /api/subscribe/unsubscribe); nothing here needs a login.

@@ -1,4 +1,4 @@
-/** Issue 15, the audit trail (admin): GET /activity, newest first, with filters. There is no route that changes it. */
+/** The audit trail (admin, D-11.3): GET /activity, newest first, with filters. There is no route that changes it. */
 import type { Core } from '@strapi/strapi';
 import { activityFilters } from '@cadmax/contract';
 import { action } from '../../../lib/action';

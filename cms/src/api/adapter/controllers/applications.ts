@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   list: action(async (ctx) => {
-    // Issue 15: paging, search or a filter asks for the pipeline's page; without them, the spec's answer.
+    // D-11.1: paging, search or a filter asks for the pipeline's page; without them, the spec's answer.
     if (wantsPipelinePage(ctx)) return answerPipelinePage(strapi, ctx);
     ok(ctx, { contactget: (await applications(strapi).adminList()).map(toApplication) });
   }),

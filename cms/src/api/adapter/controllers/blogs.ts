@@ -1,6 +1,6 @@
 /**
  * POST /blog/create, /blog/update, /blog/delete (admin); GET /blog/get and /blog/get/{id} (public reads: published
- * blogs only). Issue 15: a save publishes unless it says `status=draft` or `publishAt`; POST /blog/publish and
+ * blogs only). D-11.5: a save publishes unless it says `status=draft` or `publishAt`; POST /blog/publish and
  * /blog/unpublish; GET /blog/admin-get[/{id}], the admin's reads of the drafts with their state. The logic is the
  * blog service's.
  */
@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   /**
-   * Issue 25: one image for an article's body, with its alternative text, checked and stored in the media library as
+   * One image for an article's body (R-5.10), with its alternative text, checked and stored in the media library as
    * every upload is; answers its URL for the editor to put into the article.
    */
   image: action(async (ctx) => {
@@ -63,6 +63,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   // The public reads: published blogs only
   ...publishedActions(() => ({ one: blogs(strapi).article, page: blogs(strapi).articlePage }), toBlog, BLOG_NOT_FOUND),
 
-  // Issue 15: adminList, adminFindOne, publish, unpublish; and the delete, to the trash
+  // D-11.5: adminList, adminFindOne, publish, unpublish; and the delete, to the trash (D-11.2)
   ...draftActions(strapi, 'blog', BLOG_NOT_FOUND, 'Blog deleted successfully.'),
 });

@@ -1,6 +1,6 @@
 /**
  * GET /dashboard-counts (admin): the seven dashboard cards, counted from the records, and the mail outbox's backlog.
- * GET /dashboard-stats (admin, issue 15): the dashboard's charts (the `dashboard-stats` service).
+ * GET /dashboard-stats (admin, D-11.4): the dashboard's charts (the `dashboard-stats` service).
  */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';

@@ -5,7 +5,7 @@ import { toJobOpening } from '../../../lib/mappers';
 import { JOB_OPENING_NOT_FOUND } from '../../job-opening/services/job-opening';
 import { imageListActions } from '../image-list-actions';
 
-// A delete puts the opening in the trash for TRASH_DAYS days (issue 15); its applications keep the position text,
+// A delete puts the opening in the trash for TRASH_DAYS days (D-11.2); its applications keep the position text,
 // their link comes back on restore.
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   imageListActions(strapi, {

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the enquiry inbox and the applicant pipeline (admin): a status (stage) change with an optional note, a
+ * The enquiry inbox and the applicant pipeline (admin, D-11.1): a status (stage) change with an optional note, a
  * note, a delete (to the trash), the sidebar's counts. The lists are the spec's GET /contact-get and /job-get with
  * optional parameters (../pipeline-lists.ts). Each write is recorded by the route's `global::audit` middleware.
  */

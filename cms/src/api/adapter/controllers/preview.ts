@@ -1,5 +1,5 @@
 /**
- * Issue 15, previews of drafts: GET /preview-link (admin) signs a link to the public page of one record's draft;
+ * Previews of drafts (D-11.5): GET /preview-link (admin) signs a link to the public page of one record's draft;
  * GET /preview/blog/{id} and /preview/project/{id} (public, the token in the query) answer that draft as the public
  * page reads it. The token is the only key (src/lib/preview-token.ts): a missing, forged, expired or other record's
  * token answers 403 and no draft. These answers are never cached: no-store, and not public-cache reads.

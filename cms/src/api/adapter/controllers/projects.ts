@@ -2,7 +2,7 @@
  * POST /project-add, /project/update, /project/delete (admin); GET /project-get and /project-get/{id} (public reads).
  * Besides the spec's fields, every field the public pages show can be sent (docs/api.md): an update changes
  * only the optional fields it sends, so a client that knows only the spec's fields keeps them as they are.
- * Issue 15: a save publishes unless it says `status=draft` or `publishAt`; POST /project/publish and
+ * D-11.5: a save publishes unless it says `status=draft` or `publishAt`; POST /project/publish and
  * /project/unpublish; GET /project/admin-get[/{id}], the admin's reads of the drafts with their state. The public
  * reads show published projects only. The logic is the project service's.
  */
@@ -56,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ok(ctx, { message: savedMessage(mode, 'Project updated successfully.'), data: toProject(row) });
   }),
 
-  // Issue 15: adminList, adminFindOne, publish, unpublish; and the delete, to the trash
+  // D-11.5: adminList, adminFindOne, publish, unpublish; and the delete, to the trash (D-11.2)
   ...draftActions(strapi, 'project', PROJECT_NOT_FOUND, 'Project deleted successfully.'),
 
   // The public reads: published projects only

@@ -1,5 +1,5 @@
 /**
- * POST /subscribe/subscribe-add (public) and GET /subscribe/subscribe-email (admin); issue 25: GET and POST
+ * POST /subscribe/subscribe-add (public) and GET /subscribe/subscribe-email (admin); D-13.1 and D-13.2: GET and POST
  * /subscribe/unsubscribe (public, the signed link is the key) and POST /subscribe/subscribe-delete (admin, to the
  * trash). The logic is the subscriber service's.
  */

@@ -1,4 +1,4 @@
-/** Issue 15, the trash (admin): GET /trash, POST /trash/restore, POST /trash/delete. */
+/** The trash (admin, D-11.2): GET /trash, POST /trash/restore, POST /trash/delete. */
 import type { Core } from '@strapi/strapi';
 import { messages, trashFilters } from '@cadmax/contract';
 import { action } from '../../../lib/action';

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the audit trail: one row per admin write (who, what, which record, when), written by the `global::audit`
+ * The audit trail (D-11.3): one row per admin write (who, what, which record, when), written by the `global::audit`
  * route middleware after the write succeeded, and for the Strapi panel's writes by ../panel-writes.ts. Rows are only
  * ever added: no route updates or deletes one, the panel does not show the type, and no panel role can read it (an
  * internal type of cms/src/lib/content-types.ts).
@@ -59,8 +59,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       documentPage(entries(), whereOf(filters), ['createdAt:desc', 'id:desc'], query),
 
     /**
-     * Issue 25: which of these rows name a blog or project that is no longer there (in the trash, or deleted for
-     * good), as `type:recordId` keys: the activity list does not link those. One query per type.
+     * Which of these rows name a blog or project that is no longer there (in the trash, or deleted for
+     * good), as `type:recordId` keys: the activity list does not link those (D-12.3). One query per type.
      */
     async gone(rows: AuditEntryRow[]): Promise<Set<string>> {
       const gone = new Set<string>();

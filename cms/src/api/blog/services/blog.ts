@@ -1,8 +1,8 @@
 /**
  * The blogs: the public reads, as lean queries (cms/src/lib/lean-read.ts), and the admin's writes through the
- * document service (issue 13: the logic here, the adapter's controller only reads the request and answers): create
+ * document service (the logic here, the adapter's controller only reads the request and answers): create
  * and update (R-5.5; a save publishes unless its mode keeps a draft), the drafts with their state, publish and
- * unpublish (issue 15, src/lib/publishable-service.ts).
+ * unpublish (D-11.5, src/lib/publishable-service.ts).
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
@@ -37,7 +37,7 @@ const ARTICLE: LeanSpec = {
   ],
   media: { image: 'media' },
 };
-/** Issue 15, the admin's reads: the draft's fields and its schedule. */
+/** The admin's reads (D-11.5): the draft's fields and its schedule. */
 const DRAFT: LeanSpec = { ...ARTICLE, fields: [...ARTICLE.fields, 'publish_at'] };
 /** What toBlogCard reads. */
 const CARD: LeanSpec = { fields: ['documentId', 'title', 'short_content', 'createdAt'], media: { image: 'media' } };
@@ -52,10 +52,10 @@ const reads = (strapi: Core.Strapi) => ({
 
   article: (documentId: string) => leanFindFirst<BlogRow>(strapi, UID, ARTICLE, { where: { documentId }, orderBy: [] }),
 
-  /** Issue 15: a page of the admin's list, every record's draft (its latest fields), newest first. */
+  /** A page of the admin's list, every record's draft (its latest fields), newest first. */
   draftPage: newestFirstPages<BlogRow>(strapi, UID, DRAFT, ['title'], 'draft'),
 
-  /** Issue 15: one record's draft (the admin's form, the signed preview). */
+  /** One record's draft (the admin's form, the signed preview). */
   draft: (documentId: string) =>
     leanFindFirst<BlogRow>(strapi, UID, DRAFT, { where: { documentId }, orderBy: [], version: 'draft' }),
 

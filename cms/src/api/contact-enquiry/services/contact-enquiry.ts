@@ -1,5 +1,5 @@
 /**
- * The contact form's enquiries: storing one with its emails, and the admin's list (issue 13: the logic here, not in
+ * The contact form's enquiries: storing one with its emails, and the admin's list (the logic here, not in
  * the adapter).
  */
 import { factories, type Core } from '@strapi/strapi';

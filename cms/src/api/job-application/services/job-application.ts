@@ -1,6 +1,6 @@
 /**
  * The job applications: storing one from the public form with its resume and emails, and the admin's list
- * (issue 13: the logic here, not in the adapter).
+ * (the logic here, not in the adapter).
  */
 import { factories, type Core } from '@strapi/strapi';
 import { messages, type jobAddBody, type Parsed } from '@cadmax/contract';
@@ -42,7 +42,7 @@ const methods = (strapi: Core.Strapi) => {
       // The title is kept as text beside the link, so the application still names its position once the opening is gone.
       const position = opening.title;
       refuseBot();
-      // A repeat of a stored submission (issue 23) keeps no second resume; a concurrent twin is caught below.
+      // A repeat of a stored submission keeps no second resume; a concurrent twin is caught below.
       if (await isRepeat(strapi, UID, fields)) return;
       const resume = file ? await storeResume(strapi, file) : null;
       const mails = applicationMails({

@@ -1,6 +1,6 @@
 /**
  * The current openings: the public read in sort order (what toPublicJobOpening reads), a lean read
- * (cms/src/lib/lean-read.ts), and the admin's list, add and edit (issue 13: the logic here, the adapter's
+ * (cms/src/lib/lean-read.ts), and the admin's list, add and edit (the logic here, the adapter's
  * controller only reads the request and answers).
  */
 import type { Core } from '@strapi/strapi';

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the enquiry inbox and the applicant pipeline: paged and filtered lists, status (stage) changes and
+ * The enquiry inbox and the applicant pipeline (D-11.1): paged and filtered lists, status (stage) changes and
  * internal notes. One logic for both kinds; what differs (the type, its state field, the searched columns, the
  * filters) is in KINDS. Notes are rows of their own keyed by the record's documentId, so adding one never rewrites
  * the record (two admins' notes cannot overwrite each other) and a record restored from the trash keeps them.

@@ -1,4 +1,4 @@
-/** The newsletter's addresses: the public subscribe and the admin's list (issue 13: the logic here, not in the adapter). */
+/** The newsletter's addresses: the public subscribe and the admin's list (the logic here, not in the adapter). */
 import { factories, type Core } from '@strapi/strapi';
 import { outboxOf } from '../../../lib/mail-outbox';
 import { subscribedMail } from '../../../lib/notify';
@@ -12,7 +12,7 @@ const methods = (strapi: Core.Strapi) => {
   return {
     /**
      * Stores the address once: subscribing twice is not an error, and the caller does not learn whether it was known.
-     * A new address gets the confirmation mail (with its unsubscribe link, issue 25), written with it in one
+     * A new address gets the confirmation mail (with its unsubscribe link, D-13.1), written with it in one
      * transaction through the outbox.
      */
     subscribe: async (email: string): Promise<void> => {
@@ -23,7 +23,7 @@ const methods = (strapi: Core.Strapi) => {
     },
 
     /**
-     * Issue 25: the owner's unsubscribe (the signed link): the address is deleted for good, and so is any copy of it
+     * D-13.1: the owner's unsubscribe (the signed link): the address is deleted for good, and so is any copy of it
      * in the trash (an admin's Undo must not subscribe again someone who said no). The outbox then sends it nothing
      * more; signing up again is a new, explicit sign-up.
      */

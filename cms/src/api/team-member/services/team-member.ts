@@ -1,6 +1,6 @@
 /**
  * The about page's team: the public read in sort order, a lean read (cms/src/lib/lean-read.ts), and the admin's
- * list, add and edit (issue 13: the logic here, the adapter's controller only reads the request and answers).
+ * list, add and edit (the logic here, the adapter's controller only reads the request and answers).
  */
 import type { Core } from '@strapi/strapi';
 import type { Parsed, teamMemberBody } from '@cadmax/contract';

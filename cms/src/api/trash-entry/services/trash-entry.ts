@@ -1,5 +1,5 @@
 /**
- * Issue 15, undo instead of loss: a delete moves the record into the trash for TRASH_DAYS days, from where it can be
+ * Undo instead of loss (D-11.2): a delete moves the record into the trash for TRASH_DAYS days, from where it can be
  * restored (same documentId, same creation date, its images and links) or deleted for good.
  *
  * The trash is a table of its own holding a snapshot of each deleted record, and the record itself is deleted.
@@ -62,13 +62,13 @@ interface Snapshot extends Version {
   /** An opening's applications, linked to it again when it is restored. */
   applications?: string[];
   /**
-   * Issue 15, a blog or project: whether it was on the public site. If so the snapshot is its published version
+   * A blog or project (D-11.5): whether it was on the public site. If so the snapshot is its published version
    * (restored published), else its draft (restored as a draft, with its `publish_at` schedule). Absent in snapshots
    * from before drafts, which were all public.
    */
   published?: boolean;
   /**
-   * Issue 25, a published blog or project: its draft version as well (the unpublished changes and a schedule), put
+   * A published blog or project (D-13.3): its draft version as well (the unpublished changes and a schedule), put
    * back as the draft beside the restored published version. Absent in older snapshots (restored without them).
    */
   draft?: Version & { updatedAt: string };
@@ -233,7 +233,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           data,
           ...(hasDrafts(uid) && { status: snapshot.published === false ? 'draft' : 'published' }),
         });
-        // A published record's draft comes back beside it, with its unpublished changes (issue 25).
+        // A published record's draft comes back beside it, with its unpublished changes (D-13.3).
         if (snapshot.published && snapshot.draft) {
           await documents(strapi, uid).update({
             documentId: entry.record_id,

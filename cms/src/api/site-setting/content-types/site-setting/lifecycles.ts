@@ -1,5 +1,5 @@
 /**
- * Issue 24: every write of the site settings, the panel's included, passes the contract's link rules
+ * Every write of the site settings (D-8.11), the panel's included, passes the contract's link rules
  * (packages/contract/src/site-links.ts): social links https only, the map only from the providers the site frames.
  * A bad value is Strapi's 400 ValidationError with the message, and nothing is stored.
  */
