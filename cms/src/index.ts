@@ -34,7 +34,7 @@ export default {
     // The environment was checked when config/server.ts loaded; a variable no longer read is only worth a line.
     for (const line of envWarnings()) strapi.log.warn(line);
     registerRichTextField(strapi);
-    // Issue 24: the panel's APIs reach no type the caller's role cannot read, and no file's links (lib/panel-guard.ts).
+    // The panel's APIs reach no type the caller's role cannot read, and no file's links (lib/panel-guard.ts).
     guardPanelRoutes(strapi);
     cachePublicReads(strapi, publicCache);
     // D-12.3: the panel's content writes are in the activity log too (api/audit-entry/panel-writes.ts).
@@ -63,17 +63,17 @@ export default {
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
-    // A public form's repeat stores once (issue 23): the database refuses a second row with its key and address.
+    // A public form's repeat stores once: the database refuses a second row with its key and address.
     await ensureSubmissionIndexes(strapi);
     await ensureAdminAccount(strapi);
     // The Strapi panel: its super admin exists before the server listens (no open register-admin), the shipped
     // "Content editor" role, the site admin account closed to everyone, human labels (cms/src/lib/panel-*.ts).
     await ensurePanelSuperAdmin(strapi);
-    // Issue 24: no API token on a fresh install (Strapi's first start makes two; lib/default-api-tokens.ts).
+    // No API token on a fresh install (Strapi's first start makes two; lib/default-api-tokens.ts).
     await removeDefaultApiTokens(strapi);
     await ensureEditorRole(strapi);
     await lockInternalTypes(strapi);
-    // Issue 25: a quieter panel for editors: no sample Author and Editor roles, no Marketplace.
+    // A quieter panel for editors: no sample Author and Editor roles, no Marketplace.
     await removeSampleRoles(strapi);
     await hideMarketplace(strapi);
     await applyPanelLayouts(strapi);
@@ -81,12 +81,12 @@ export default {
     await ensureQuoteServices(strapi);
     // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
     outboxOf(strapi).start();
-    // Issue 15: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.
+    // D-11.1: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.
     await pipelineOf(strapi).fillMissingStates();
     trashOf(strapi).start();
-    // Issue 25: articles saved while the editors wrote every space as &nbsp; (and videos as bare links) are repaired once.
+    // R-5.10: articles saved while the editors wrote every space as &nbsp; (and videos as bare links) are repaired once.
     await repairEditorArticles(strapi);
-    // Issue 15: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts).
+    // D-11.5: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts).
     schedulerOf(strapi).start();
   },
 

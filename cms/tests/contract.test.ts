@@ -39,7 +39,7 @@ const LIMITS: Record<string, Record<string, number>> = {
   'pipeline-note': { text: contract.NOTE_MAX },
 };
 
-/** The contract's values of each enumeration, by content type (issue 15's statuses, trash and audit). */
+/** The contract's values of each enumeration, by content type (D-11's statuses, trash and audit). */
 const VALUES: Record<string, Record<string, readonly string[]>> = {
   'contact-enquiry': { status: contract.ENQUIRY_STATUSES },
   'job-application': { stage: contract.APPLICATION_STAGES },

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the dashboard's charts: GET /dashboard-stats counts enquiries, applications and sign-ups per ISO week
+ * D-11.4, the dashboard's charts: GET /dashboard-stats counts enquiries, applications and sign-ups per ISO week
  * of the site's time zone (Monday 00:00 IST, D-11.4) over the last 12 weeks, zero-filled, oldest first, and the enquiries of those weeks by service.
  * Records are placed in past weeks by writing their created_at column directly; a record in the trash is not
  * counted.

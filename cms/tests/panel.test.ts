@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => cms?.stop());
 
-describe('the super admin (issue 16)', () => {
+describe('the super admin', () => {
   it('exists at boot, so nobody can register as super admin', async () => {
     const init = await panel('/admin/init');
     expect(init.status).toBe(200);
@@ -103,7 +103,7 @@ describe('the site admin account stays out of the panel', () => {
     expect(siteAdmin?.isDisplayed).toBe(false);
   });
 
-  it('nor are the audit trail, the trash and the notes (issue 15): no one edits the trail, not even the super admin', async () => {
+  it('nor are the audit trail, the trash and the notes (D-11): no one edits the trail, not even the super admin', async () => {
     await cms.strapi.documents('api::audit-entry.audit-entry').create({
       data: { action: 'create', record_type: 'blog', record_id: 'abc', title: 'Audited', user: 'a@b.in' } as never,
     });
@@ -165,7 +165,7 @@ describe('panel writes', () => {
     expect(updated.status).toBe(200);
     const edited = await cms.strapi.documents('api::blog.blog').findOne({ documentId });
     expect(edited?.content).toBe('<p>Edited</p><a>x</a>');
-    // Blogs have drafts (issue 15): the site shows the edit once it is published (and nothing of the payload).
+    // Blogs have drafts (D-11.5): the site shows the edit once it is published (and nothing of the payload).
     expect((await cms.request(`/site/blogs/${documentId}`)).status).toBe(404);
     const published = await panel(`${CM}/api::blog.blog/${documentId}/actions/publish`, {
       token: superToken,
@@ -336,7 +336,7 @@ describe('the Content editor role', () => {
     expect(settingsUpdate?.properties.fields).toEqual(expect.arrayContaining(['company_name', 'map_embed_url']));
   });
 
-  it('publishes and unpublishes blogs and projects, the types with drafts (issue 15)', async () => {
+  it('publishes and unpublishes blogs and projects, the types with drafts (D-11.5)', async () => {
     const me = await panel('/admin/users/me/permissions', { token: editorToken });
     const publishable = (me.body.data as unknown as { action: string; subject: string }[])
       .filter((p) => p.action === 'plugin::content-manager.explorer.publish')
@@ -387,7 +387,7 @@ describe('the Content editor role', () => {
     expect((await panel('/upload/files', { token: editorToken })).status).toBe(200);
   });
 
-  it('cannot put a non-https social link or a foreign map in the site settings (issue 24)', async () => {
+  it('cannot put a non-https social link or a foreign map in the site settings', async () => {
     const path = '/content-manager/single-types/api::site-setting.site-setting';
     for (const [field, value] of [
       ['facebook_url', 'data:text/html,<script>alert(1)</script>'],

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the enquiry inbox and the applicant pipeline: statuses and stages with notes, filters, search and paging
+ * D-11.1, the enquiry inbox and the applicant pipeline: statuses and stages with notes, filters, search and paging
  * as optional parameters of the spec's GET /contact-get and /job-get (whose default answer stays the spec's), the
  * sidebar's counts, CSV exports that honour the filters, the audit trail of each write, and refusals that store
  * nothing.

@@ -1,5 +1,5 @@
 /**
- * Issue 25: a project's gallery alt texts name it by its published title. A rename published (the admin's save or
+ * A project's gallery alt texts name it by its published title. A rename published (the admin's save or
  * Publish) renames them; a rename kept as a draft leaves the public page's alts as they are until it is published.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -88,6 +88,6 @@ export async function repairEditorArticles(strapi: Core.Strapi): Promise<number>
     changed += 1;
   }
   await store.set({ key: DONE_KEY, value: { at: new Date().toISOString(), changed } });
-  if (changed) strapi.log.info(`Repaired ${changed} article row(s) saved by the old editor export (issue 25).`);
+  if (changed) strapi.log.info(`Repaired ${changed} article row(s) saved by the old editor export (R-5.10).`);
   return changed;
 }

@@ -1,5 +1,5 @@
 /**
- * How the Strapi panel shows each content type (issue 11): human field labels, help text with the
+ * How the Strapi panel shows each content type: human field labels, help text with the
  * limits and where a field shows on the site, list columns and the default sort. Applied at bootstrap
  * over the content manager's stored configuration (the key
  * `plugin_content_manager_configuration_content_types::<uid>`). A fingerprint of the committed version is
@@ -169,7 +169,7 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     list: ['name', 'email', 'phone_number', 'services', 'createdAt'],
     mainField: 'name',
     sort: ['createdAt', 'DESC'],
-    // Issue 23: the form's submission key is bookkeeping (a repeat stores once), not for the office.
+    // The form's submission key is bookkeeping (a repeat stores once), not for the office.
     fields: { createdAt: { label: 'Received' }, submission_key: { hidden: true } },
   },
   'api::job-application.job-application': {

@@ -45,7 +45,7 @@ export interface BlogRow extends Row {
   meta_title: Str;
   meta_description: Str;
   meta_keyword: Str;
-  /** Issue 15: when the draft is to be published (the admin's reads only). */
+  /** D-11.5: when the draft is to be published (the admin's reads only). */
   publish_at?: Str;
 }
 export interface ProjectRow extends Row {
@@ -68,7 +68,7 @@ export interface ProjectRow extends Row {
   launch: Str;
   area: Str;
   home_position: number | null;
-  /** Issue 15: when the draft is to be published (the admin's reads only). */
+  /** D-11.5: when the draft is to be published (the admin's reads only). */
   publish_at?: Str;
 }
 export interface TeamMemberRow extends Row {

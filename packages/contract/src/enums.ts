@@ -10,7 +10,7 @@ export const SERVICE_LABELS = {
   Commercial: 'Commercial Design',
 } as const;
 
-/** Issue 15, the enquiry inbox: where an enquiry stands. A new enquiry is `new`. */
+/** D-11.1, the enquiry inbox: where an enquiry stands. A new enquiry is `new`. */
 export const ENQUIRY_STATUS_LABELS = {
   new: 'New',
   contacted: 'Contacted',
@@ -18,7 +18,7 @@ export const ENQUIRY_STATUS_LABELS = {
   closed: 'Closed',
 } as const;
 
-/** Issue 15, the applicant pipeline: where an application stands. A new application is `received`. */
+/** D-11.1, the applicant pipeline: where an application stands. A new application is `received`. */
 export const APPLICATION_STAGE_LABELS = {
   received: 'Received',
   shortlisted: 'Shortlisted',
@@ -28,7 +28,7 @@ export const APPLICATION_STAGE_LABELS = {
   hired: 'Hired',
 } as const;
 
-/** Issue 15, undo: the kinds of record a delete moves to the trash (for TRASH_DAYS days). */
+/** D-11.2, undo: the kinds of record a delete moves to the trash (for TRASH_DAYS days). */
 export const TRASH_TYPE_LABELS = {
   blog: 'Blog',
   project: 'Project',
@@ -73,14 +73,14 @@ export const AUDIT_ACTION_LABELS = {
   discard: 'Draft discarded',
 } as const;
 
-/** Issue 15, drafts and scheduled publishing: the records that have a draft and a published version. */
+/** D-11.5, drafts and scheduled publishing: the records that have a draft and a published version. */
 const PUBLISHABLE_TYPE_LABELS = { blog: 'Blog', project: 'Project' } as const;
 
-/** Issue 15: what a save does with the record (the optional `status` of the blog and project saves). */
+/** D-11: what a save does with the record (the optional `status` of the blog and project saves). */
 const SAVE_STATUS_LABELS = { published: 'Publish', draft: 'Save draft' } as const;
 
 /**
- * Issue 15: where a blog or project stands, as the admin lists show it. `modified`: published, and the draft has
+ * D-11.5: where a blog or project stands, as the admin lists show it. `modified`: published, and the draft has
  * changes the public page does not show yet.
  */
 export const PUBLISH_STATE_LABELS = {

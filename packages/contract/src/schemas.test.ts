@@ -225,7 +225,7 @@ describe('admin content', () => {
   });
 });
 
-describe('the submission key (issue 23)', () => {
+describe('the submission key', () => {
   it('makes 22-character base64url keys, each new', () => {
     const keys = Array.from({ length: 200 }, newSubmissionKey);
     expect(keys.every(isSubmissionKey)).toBe(true);
@@ -257,7 +257,7 @@ describe('the submission key (issue 23)', () => {
   });
 });
 
-describe('control characters (issue 24)', () => {
+describe('control characters', () => {
   it('finds C0, DEL and C1 controls, not ordinary text', () => {
     for (const bad of ['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u007fb', 'a\u0085b', 'a\u009bb'])
       expect(hasControlChars(bad)).toBe(true);

@@ -161,7 +161,7 @@ const eachFilled = <T extends Record<string, unknown>>(labels: Partial<Record<ke
 // ---------- public forms ----------
 
 /**
- * A public form's submission key (issue 23), checked with the field types: absent (a caller of the spec's API
+ * A public form's submission key, checked with the field types: absent (a caller of the spec's API
  * without one, stored as it always was) or a key the site made (rules.ts isSubmissionKey). Passed on as it is.
  */
 const submissionKey = z.transform((value, ctx): string | undefined => {
@@ -171,7 +171,7 @@ const submissionKey = z.transform((value, ctx): string | undefined => {
 });
 const keyPassed = z.transform((value: string | undefined) => value);
 
-/** A name or a city (issue 24): at most NAME_MAX characters, one line, no control characters. */
+/** A name or a city: at most NAME_MAX characters, one line, no control characters. */
 const oneLine = (label: string) =>
   upTo(NAME_MAX, label).refine((v) => !hasControlChars(v), fieldMessages.controlChars(label));
 
@@ -222,7 +222,7 @@ export const subscribeBody = z
 export type SubscribeBody = z.output<typeof subscribeBody>;
 
 /**
- * Issue 25, GET and POST /subscribe/unsubscribe: the address and its signature from the link in a newsletter mail.
+ * D-13.1, GET and POST /subscribe/unsubscribe: the address and its signature from the link in a newsletter mail.
  * Whether the token signs the address is the CMS's check; a malformed link gets the same message.
  */
 export const unsubscribeBody = z
@@ -303,7 +303,7 @@ export const blogBody = blogText
   .pipe(z.object(blogFields.limits));
 export type BlogBody = z.output<typeof blogBody>;
 
-/** POST /blog/image (issue 25): an image put into an article, with its alternative text; the image is a file. */
+/** POST /blog/image (R-5.10): an image put into an article, with its alternative text; the image is a file. */
 const articleImageText = z.object({ alt: text('Alternative text') });
 export const articleImageBody = articleImageText
   .pipe(eachFilled<z.output<typeof articleImageText>>({ alt: 'Alternative text' }))
@@ -407,7 +407,7 @@ export const projectBody = projectText
   .transform((v) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as typeof v);
 export type ProjectBody = z.output<typeof projectBody>;
 
-// ---------- the enquiry inbox, the applicant pipeline, the trash, the activity list (issue 15) ----------
+// ---------- the enquiry inbox, the applicant pipeline, the trash, the activity list (D-11.1) ----------
 
 /** A query-string filter: absent or '' is no filter; anything else must be one of `values`. */
 const filterOf = <T extends string>(values: readonly T[], message: string) =>
@@ -493,7 +493,7 @@ export const activityFilters = z.object({
 });
 export type ActivityFilters = z.output<typeof activityFilters>;
 
-// ---------- drafts, scheduled publishing and previews (issue 15) ----------
+// ---------- drafts, scheduled publishing and previews (D-11.5) ----------
 
 /** ISO 8601 with a zone, as `Date.prototype.toISOString` writes it (seconds and fraction optional). */
 const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

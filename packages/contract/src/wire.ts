@@ -349,7 +349,7 @@ export interface SitemapData {
   careers: { slug: string }[];
 }
 
-// ---------- the enquiry inbox, the applicant pipeline, the trash, the activity list (issue 15) ----------
+// ---------- the enquiry inbox, the applicant pipeline, the trash, the activity list (D-11.1) ----------
 
 /** An internal note on an enquiry or application, by the admin who wrote it. */
 export interface PipelineNote {
@@ -423,11 +423,11 @@ export interface AuditEntry {
   /** What changed, where one line says it (a status change: "New → Contacted"). */
   detail: string;
   createdAt: string;
-  /** Issue 25: the blog or project is no longer there (in the trash, or deleted for good), so nothing links to it. */
+  /** D-12.3: the blog or project is no longer there (in the trash, or deleted for good), so nothing links to it. */
   deleted?: boolean;
 }
 
-// ---------- drafts, scheduled publishing and previews (issue 15) ----------
+// ---------- drafts, scheduled publishing and previews (D-11.5) ----------
 
 /** Where a record stands, beside its fields in the admin's reads (/blog/admin-get, /project/admin-get). */
 export interface Publishing {

@@ -79,7 +79,7 @@ export const profileUpdate = (form: FormData) =>
 /** Ends the session on the server too (docs/api.md): the token stops working everywhere. */
 export const logoutSession = () => post<Envelope & { message: string }>('/logout');
 export const dashboardCounts = () => get<Data<DashboardCounts> & { mail?: MailBacklog }>('/dashboard-counts');
-/** Issue 15: the dashboard's charts (the last STATS_WEEKS weeks). */
+/** D-11.4: the dashboard's charts (the last STATS_WEEKS weeks). */
 export const dashboardStats = () => get<Data<DashboardStats>>('/dashboard-stats');
 /** R-3.13, D-8.13: the quote form's services, and every service enquiries carry (the inbox's filter). */
 export const quoteServicesGet = () => get<Data<QuoteServiceList>>('/quote-services');
@@ -90,7 +90,7 @@ export const quoteServicesSave = (services: QuoteServiceInput[]) =>
 export const contactAdd = (
   body: Pick<ContactEnquiry, 'name' | 'email' | 'message' | 'services' | 'phone_number'> & {
     website?: string;
-    /** Issue 23: the form's submission key (a repeat stores once). */
+    /** The form's submission key (a repeat stores once). */
     submission_key?: string;
   },
   headers?: Record<string, string>,
@@ -103,9 +103,9 @@ export const subscribeAdd = (
 ) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body, headers);
 export const subscribeEmails = () =>
   get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
-/** Issue 25: the admin removes an address (to the trash, with Undo). */
+/** D-13.2: the admin removes an address (to the trash, with Undo). */
 export const subscriberDelete = (_id: string) => remove('/subscribe/subscribe-delete', _id);
-/** Issue 25, the unsubscribe page's loader and action (server side): the signed link's address, masked; 400 for a bad link. */
+/** D-13.1, the unsubscribe page's loader and action (server side): the signed link's address, masked; 400 for a bad link. */
 export const unsubscribeCheck = (link: { email: string; token: string }) =>
   get<Data<{ email: string }>>('/subscribe/unsubscribe', link);
 export const unsubscribe = (link: { email: string; token: string }, headers?: Record<string, string>) =>
@@ -160,10 +160,10 @@ export const blogUpdate = (form: FormData) => post<Saved<Blog>>('/blog/update', 
 export const blogGetOne = (id: string) => get<Data<Blog>>(`/blog/get/${encodeURIComponent(id)}`);
 export const blogGet = (query: ListQuery) => get<Paged<Blog>>('/blog/get', query);
 export const blogDelete = (_id: string) => remove('/blog/delete', _id);
-/** Issue 25: an image for an article's body (`image` file and `alt`), stored in the media library; answers its URL. */
+/** R-5.10: an image for an article's body (`image` file and `alt`), stored in the media library; answers its URL. */
 export const blogImage = (form: FormData) => post<Saved<{ url: string; alt: string }>>('/blog/image', form);
 
-// --- drafts, publishing and previews (issue 15): the admin reads drafts with their state ---
+// --- drafts, publishing and previews (D-11.5): the admin reads drafts with their state ---
 export const blogAdminGet = (query: ListQuery) => get<Paged<AdminBlog>>('/blog/admin-get', query);
 export const blogAdminGetOne = (id: string) => get<Data<AdminBlog>>(`/blog/admin-get/${encodeURIComponent(id)}`);
 export const projectAdminGet = (query: ListQuery) => get<Paged<AdminProject>>('/project/admin-get', query);

@@ -82,7 +82,7 @@ export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
     address: text(s?.address),
     email: text(s?.email),
     phone: text(s?.phone),
-    // A value stored before the link rules (issue 24) that fails them is not shown.
+    // A value stored before the link rules that fails them is not shown.
     map_embed_url: safeLink('map_embed_url', s?.map_embed_url),
     social: {
       facebook: safeLink('facebook_url', s?.facebook_url),
@@ -151,7 +151,7 @@ export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<
   return mapped(await projectReads(strapi).detail(slug), toProjectDetail);
 }
 
-/** Issue 15, the signed preview: a project's draft as its public page would show it. */
+/** D-11.5, the signed preview: a project's draft as its public page would show it. */
 export async function draftProjectDetail(strapi: Core.Strapi, documentId: string): Promise<ProjectDetail | null> {
   return mapped(await projectReads(strapi).draftDetail(documentId), toProjectDetail);
 }
@@ -286,7 +286,7 @@ export async function blogArticle(strapi: Core.Strapi, id: string): Promise<Blog
   return mapped(await blogReads(strapi).article(id), toBlogArticle);
 }
 
-/** Issue 15, the signed preview: a blog's draft as its public article would show it. */
+/** D-11.5, the signed preview: a blog's draft as its public article would show it. */
 export async function draftBlogArticle(strapi: Core.Strapi, id: string): Promise<BlogArticle | null> {
   return mapped(await blogReads(strapi).draft(id), toBlogArticle);
 }

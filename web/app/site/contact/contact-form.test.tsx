@@ -23,7 +23,7 @@ afterEach(() => {
 /** The form on its page's route, whose action records what the browser would post; `actionData` as the server rendered it. */
 function onPage(form: () => ReactNode, actionData?: object) {
   const posted: Record<string, unknown>[] = [];
-  // The site layout renders the submission key its loader made (issue 23).
+  // The site layout renders the submission key its loader made.
   const Stub = createRoutesStub([
     {
       id: SITE_LAYOUT_ID,
@@ -133,7 +133,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 
-  it('sends the key the server rendered, and a new one for the next enquiry after a success (issue 23)', async () => {
+  it('sends the key the server rendered, and a new one for the next enquiry after a success', async () => {
     const posted = onPage(DefaultForm);
     await sendOfficeEnquiry({ phone: '9829012345', message: 'First.' });
     expect(await screen.findByText('Sent.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /**
  * POST /contact-add (public; the contact-enquiry service stores it) and GET /contact-get (admin; with paging or
- * filters, the inbox's page: issue 15).
+ * filters, the inbox's page: D-11.1).
  */
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   list: action(async (ctx) => {
-    // Issue 15: paging, search or a filter asks for the inbox's page; without them, the spec's answer.
+    // D-11.1: paging, search or a filter asks for the inbox's page; without them, the spec's answer.
     if (wantsInboxPage(ctx)) return answerInboxPage(strapi, ctx);
     ok(ctx, { contactget: (await enquiries(strapi).adminList()).map(toContact) });
   }),

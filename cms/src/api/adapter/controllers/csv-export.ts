@@ -1,7 +1,7 @@
 /**
  * GET /contact-export, /job-export and /subscribe-export (admin): the admin lists as CSV downloads, newest first like
- * the tables; the first two take the inbox's and the pipeline's filters and search (issue 15). Dates and the file's
- * name are in the site's time zone (IST, `YYYY-MM-DD HH:mm`), as the admin reads them on screen (issue 25).
+ * the tables; the first two take the inbox's and the pipeline's filters and search (D-11.1). Dates and the file's
+ * name are in the site's time zone (IST, `YYYY-MM-DD HH:mm`), as the admin reads them on screen (D-13.5).
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';

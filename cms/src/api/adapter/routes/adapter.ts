@@ -8,7 +8,7 @@ import type { AuditAction, AuditType } from '@cadmax/contract';
 
 /**
  * Who may call a route: anyone (`public`); anyone, rate-limited per IP (`public-form`) or by the login limits
- * (`login`); the site admin (`admin`); or the site admin, the write recorded in the audit trail (issue 15) as
+ * (`login`); the site admin (`admin`); or the site admin, the write recorded in the audit trail (D-11.3) as
  * `audited <action> [<record type>]`.
  */
 type Access =
@@ -41,7 +41,7 @@ export const adapterRoutes = [
   route('POST', '/reset-password', 'auth.resetPassword', 'audited update profile'),
   route('POST', '/contact-add', 'contacts.add', 'public-form'),
   route('POST', '/job-add', 'applications.add', 'public-form'),
-  // Optional query (issue 15): search, page, limit, and status + service / stage + opening
+  // Optional query (D-11): search, page, limit, and status + service / stage + opening
   route('GET', '/contact-get', 'contacts.list', 'admin'),
   route('GET', '/job-get', 'applications.list', 'admin'),
   route('POST', '/project-add', 'projects.add', 'audited create project'),
@@ -60,7 +60,7 @@ export const adapterRoutes = [
   route('GET', '/blog/get/:id', 'blogs.findOne', 'public'),
   route('GET', '/blog/get', 'blogs.list', 'public'),
   route('POST', '/blog/delete', 'blogs.remove', 'audited delete blog'),
-  // Issue 25: an image put into an article through the editor goes to the media library
+  // R-5.10: an image put into an article through the editor goes to the media library
   route('POST', '/blog/image', 'blogs.image', 'admin'),
   route('GET', '/jobget', 'job-openings.list', 'admin'),
   route('POST', '/jobadd', 'job-openings.add', 'audited create job-opening'),
@@ -90,7 +90,7 @@ export const adapterRoutes = [
   route('GET', '/site/careers/:slug', 'site.career', 'public'),
   route('GET', '/site/sitemap', 'site.sitemap', 'public'),
 
-  // Issue 15: the enquiry inbox and the applicant pipeline
+  // D-11.1: the enquiry inbox and the applicant pipeline
   route('POST', '/contact-status', 'pipeline.enquiryStatus', 'audited status contact-enquiry'),
   route('POST', '/contact-note', 'pipeline.enquiryNote', 'audited note contact-enquiry'),
   route('POST', '/contact-delete', 'pipeline.removeEnquiry', 'audited delete contact-enquiry'),
@@ -98,11 +98,11 @@ export const adapterRoutes = [
   route('POST', '/job-note', 'pipeline.applicationNote', 'audited note job-application'),
   route('POST', '/job-delete', 'pipeline.removeApplication', 'audited delete job-application'),
   route('GET', '/pipeline-counts', 'pipeline.counts', 'admin'),
-  // Issue 15: undo instead of loss (every delete above moves the record here for 30 days)
+  // D-11.2: undo instead of loss (every delete above moves the record here for 30 days)
   route('GET', '/trash', 'trash.list', 'admin'),
   route('POST', '/trash/restore', 'trash.restore', 'audited restore'),
   route('POST', '/trash/delete', 'trash.purge', 'audited purge'),
-  // Issue 15: drafts, scheduled publishing and previews of blogs and projects (the saves above publish unless told
+  // D-11.5: drafts, scheduled publishing and previews of blogs and projects (the saves above publish unless told
   // `status=draft` or `publishAt`; the public reads show published records only)
   route('GET', '/blog/admin-get', 'blogs.adminList', 'admin'),
   route('GET', '/blog/admin-get/:id', 'blogs.adminFindOne', 'admin'),
@@ -115,11 +115,11 @@ export const adapterRoutes = [
   route('GET', '/preview-link', 'preview.link', 'admin'),
   route('GET', '/preview/blog/:id', 'preview.blog', 'public'),
   route('GET', '/preview/project/:id', 'preview.project', 'public'),
-  // Issue 15: the audit trail (read only)
+  // D-11.3: the audit trail (read only)
   route('GET', '/activity', 'activity.list', 'admin'),
-  // Issue 15: the dashboard's charts (the last 12 weeks)
+  // D-11.4: the dashboard's charts (the last 12 weeks)
   route('GET', '/dashboard-stats', 'dashboard.stats', 'admin'),
-  // Issue 25: unsubscribing by the signed link in every newsletter mail (no limit: the signature is the key, and a
+  // D-13.1: unsubscribing by the signed link in every newsletter mail (no limit: the signature is the key, and a
   // mail provider's one-click POSTs all come from its few addresses), and the admin's removal of an address
   route('GET', '/subscribe/unsubscribe', 'subscribers.unsubscribeCheck', 'public'),
   route('POST', '/subscribe/unsubscribe', 'subscribers.unsubscribe', 'public'),

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the dashboard's charts: records created per ISO week of the site's time zone (Monday 00:00 IST to the
+ * D-11.4, the dashboard's charts: records created per ISO week of the site's time zone (Monday 00:00 IST to the
  * next Monday, D-11.4: the weeks a person at the consultancy means) over the last STATS_WEEKS weeks, and the
  * enquiries of those weeks by service (the quote form's services, R-3.13). Each count is one aggregate query over the
  * date range (a CASE gives each row its week, GROUP BY counts them), so the cost does not grow with the rows read into

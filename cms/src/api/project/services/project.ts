@@ -1,8 +1,8 @@
 /**
  * The projects: the public reads, as lean queries (cms/src/lib/lean-read.ts), and the admin's writes through the
- * document service (issue 13: the logic here, the adapter's controller only reads the request and answers): add and
+ * document service (the logic here, the adapter's controller only reads the request and answers): add and
  * update with their images and logo (R-5.6; a save publishes unless its mode keeps a draft), the drafts with their
- * state, publish and unpublish (issue 15, src/lib/publishable-service.ts).
+ * state, publish and unpublish (D-11.5, src/lib/publishable-service.ts).
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
@@ -54,7 +54,7 @@ const TEXT = [
 const RECORD: LeanSpec = { fields: ['documentId', ...TEXT], media: { images: 'url', logo: 'url' } };
 /** What the public project page reads. */
 const DETAIL: LeanSpec = { fields: TEXT, media: { images: 'media', logo: 'media' } };
-/** Issue 15, the admin's reads: toProject's fields, the schedule and the last edit (what the state compares). */
+/** D-11, the admin's reads: toProject's fields, the schedule and the last edit (what the state compares). */
 const DRAFT_RECORD: LeanSpec = { ...RECORD, fields: [...RECORD.fields, 'publish_at', 'updatedAt'] };
 const CARD: LeanSpec = {
   fields: ['slug', 'title', 'category', 'location', 'upcoming'],
@@ -71,14 +71,14 @@ const reads = (strapi: Core.Strapi) => ({
   record: (documentId: string) =>
     leanFindFirst<ProjectRow>(strapi, UID, RECORD, { where: { documentId }, orderBy: [] }),
 
-  /** Issue 15: a page of the admin's list, every record's draft (its latest fields), newest first. */
+  /** D-11.5: a page of the admin's list, every record's draft (its latest fields), newest first. */
   draftRecordPage: newestFirstPages<ProjectRow>(strapi, UID, DRAFT_RECORD, SEARCHED, 'draft'),
 
-  /** Issue 15: one record's draft, for the admin's form. */
+  /** D-11.5: one record's draft, for the admin's form. */
   draftRecord: (documentId: string) =>
     leanFindFirst<ProjectRow>(strapi, UID, DRAFT_RECORD, { where: { documentId }, orderBy: [], version: 'draft' }),
 
-  /** Issue 15: one record's draft as its public page shows it (the signed preview). */
+  /** D-11.5: one record's draft as its public page shows it (the signed preview). */
   draftDetail: (documentId: string) =>
     leanFindFirst<ProjectRow>(strapi, UID, DETAIL, { where: { documentId }, orderBy: [], version: 'draft' }),
 
