@@ -89,6 +89,8 @@ describe('admin routes without a valid token', () => {
         '/job-get',
         '/project-add',
         '/project/update',
+        '/quote-services',
+        '/quote-services',
         '/project/delete',
         '/subscribe/subscribe-email',
         '/teams',

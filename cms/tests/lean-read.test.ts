@@ -11,6 +11,7 @@ import type { BlogReads } from '../src/api/blog/services/blog';
 import type { ProjectReads } from '../src/api/project/services/project';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
+import { setSiteSettings } from './support/site-reads';
 import { form, png } from './support/fixtures';
 import { ensureListIndexes, FORMER_LIST_INDEXES, LIST_INDEXES } from '../src/lib/indexes';
 
@@ -109,7 +110,7 @@ beforeAll(async () => {
   await docs('api::job-opening.job-opening').create({
     data: { title: 'Architect', slug: 'architect', skills: ['Revit', 'AutoCAD'], location: 'Jaipur', sort_order: 1 },
   });
-  await docs('api::site-setting.site-setting').create({ data: { company_name: 'Cadmax', founded_year: 2005 } });
+  await setSiteSettings(cms.strapi, { company_name: 'Cadmax', founded_year: 2005 });
 }, 180_000);
 
 afterAll(() => cms?.stop());

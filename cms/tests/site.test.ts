@@ -16,7 +16,7 @@ import type {
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form, png } from './support/fixtures';
-import { siteData } from './support/site-reads';
+import { setSiteSettings, siteData } from './support/site-reads';
 
 let cms: TestCms;
 let token: string;
@@ -85,7 +85,7 @@ beforeAll(async () => {
     location: 'Jaipur',
     sort_order: 1,
   });
-  await create('api::site-setting.site-setting', {
+  await setSiteSettings(cms.strapi, {
     company_name: 'Cadmax',
     email: 'info@cadmax.in',
     facebook_url: 'https://facebook.com/cadmax',
