@@ -11,7 +11,7 @@ import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { createCacheFront } from './server/cache-front.mjs';
 import { RETRY_AFTER_S, cmsUrls, createCmsPool, shareCmsPool } from './server/cms-upstreams.mjs';
-import { envWarnings, parseEnv, trustedProxies } from './server/env.mjs';
+import { envWarnings, parseEnv, shutdownDrainMs, trustedProxies } from './server/env.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
 import { healthRoutes, stopGracefully } from './server/health.mjs';
 import { createHtmlCache, recordPages } from './server/html-cache.mjs';
@@ -164,4 +164,4 @@ server.listen({ port: PORT, host: HOST, backlog: 2048 }, () => {
   const where = typeof bound === 'object' && bound ? `${bound.address} port ${bound.port}` : String(bound);
   logger.info(`listening on ${where} (CMS ${cms.urls.join(', ')})`);
 });
-stopGracefully(server, lifecycle, SHUTDOWN_TIMEOUT_MS);
+stopGracefully(server, lifecycle, SHUTDOWN_TIMEOUT_MS, shutdownDrainMs());

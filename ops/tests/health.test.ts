@@ -98,7 +98,8 @@ beforeAll(async () => {
     LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_LOGINS),
   });
   // The CMS takes the token; the web server has none, so it serves its metrics to this machine only.
-  const started = await startBehindWeb(site.env, [{ ...site.env, METRICS_TOKEN }]);
+  // The web server drains for 1.5 s on SIGTERM, as in production (2 s by default): "not ready" while still serving.
+  const started = await startBehindWeb({ ...site.env, SHUTDOWN_DRAIN_MS: '1500' }, [{ ...site.env, METRICS_TOKEN }]);
   [cms] = started.instances;
   web = started.web;
 });
@@ -393,7 +394,7 @@ describe('logs', () => {
   });
 });
 
-it('stops the web server gracefully on SIGTERM mid-burst: every acknowledged enquiry is stored', async () => {
+it('stops the web server gracefully on SIGTERM mid-burst: not ready first, then every acknowledged enquiry is stored', async () => {
   const token = await adminToken(cms!.url);
   const tag = `Graceful ${Date.now()}`;
   const acked: string[] = [];
@@ -425,6 +426,10 @@ it('stops the web server gracefully on SIGTERM mid-burst: every acknowledged enq
   while (acked.length < 50) await new Promise((r) => setTimeout(r, 20));
   const exited = new Promise<number | null>((resolve) => web!.child.once('exit', (code) => resolve(code)));
   web!.child.kill('SIGTERM');
+  // Not ready at once, so a balancer stops sending here, while it still answers for SHUTDOWN_DRAIN_MS.
+  await expect.poll(async () => (await health(web!.url, 'ready')).status, { timeout: 1_000, interval: 50 }).toBe(503);
+  expect((await health(web!.url, 'ready')).body).toMatchObject({ status: 'not ready', stopping: true });
+  expect((await fetch(`${web!.url}/robots.txt`)).status).toBe(200);
   // It exits by itself (no SIGKILL from the test), with status 0.
   expect(await exited).toBe(0);
   stopped = true;

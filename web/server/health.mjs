@@ -31,24 +31,34 @@ export function healthRoutes(pool, state) {
 }
 
 /**
- * On SIGTERM or SIGINT: "not ready" at once, no new connections, idle keep-alive sockets closed, the requests in
- * flight finished; whatever is still open after `timeoutMs` is cut, and the process exits.
+ * On SIGTERM or SIGINT: "not ready" at once, still serving for `drainMs` (SHUTDOWN_DRAIN_MS); then no new
+ * connections, idle keep-alive sockets closed, the requests in flight finished; whatever is still open after
+ * `timeoutMs` is cut, and the process exits.
  * @param {import('node:http').Server} server
  * @param {{ stopping: boolean }} state
  * @param {number} timeoutMs
+ * @param {number} [drainMs]
  */
-export function stopGracefully(server, state, timeoutMs) {
-  /** @param {string} signal */
-  const stop = (signal) => {
-    if (state.stopping) return;
-    state.stopping = true;
-    console.log(`[web] ${signal}: finishing the requests in flight (at most ${timeoutMs} ms)`);
+export function stopGracefully(server, state, timeoutMs, drainMs = 0) {
+  const close = () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(0);
     }, timeoutMs).unref();
+  };
+  /** @param {string} signal */
+  const stop = (signal) => {
+    if (state.stopping) return;
+    // Not ready at once (the readiness check reads this), serving on for drainMs so a balancer that polls it stops
+    // sending requests here before the listener closes.
+    state.stopping = true;
+    console.log(
+      `[web] ${signal}: not ready; serving ${drainMs} ms more, then finishing the requests in flight (at most ${timeoutMs} ms)`,
+    );
+    if (drainMs > 0) setTimeout(close, drainMs);
+    else close();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -7,15 +7,12 @@
  *    its idle kept-alive ones, and waits for the requests in flight, at most SHUTDOWN_TIMEOUT_MS.
  */
 import type { Core } from '@strapi/strapi';
-import { envValue } from '@cadmax/contract/env';
-
-/** Production default: longer than the web server's readiness poll (1 s) plus one check's answer. */
-const DRAIN_MS = 2_000;
+import { envValue, shutdownDrainMs } from '@cadmax/contract/env';
 
 export async function drainConnections(strapi: Core.Strapi): Promise<void> {
   const server = strapi.server?.httpServer;
   if (!server?.listening) return;
-  const drainMs = envValue('SHUTDOWN_DRAIN_MS') ?? (envValue('NODE_ENV') === 'production' ? DRAIN_MS : 0);
+  const drainMs = shutdownDrainMs();
   const timeoutMs = envValue('SHUTDOWN_TIMEOUT_MS');
   if (drainMs > 0) {
     strapi.log.info(`Not ready; serving ${drainMs} ms more before closing (SHUTDOWN_DRAIN_MS)`);

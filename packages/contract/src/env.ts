@@ -234,10 +234,10 @@ export const ENV_VARS = {
     'on SIGTERM, how long the requests in flight may take before they are cut',
   ),
   SHUTDOWN_DRAIN_MS: spec(
-    ['cms'],
+    ['cms', 'web'],
     '`2000` in production, else `0`',
     optionalInt(0),
-    'on SIGTERM, how long the CMS keeps serving while it answers "not ready", before it stops accepting connections',
+    'on SIGTERM, how long the CMS and the web server keep serving while they answer "not ready", before they stop accepting connections',
   ),
   RESUME_DIR: spec(
     ['cms', 'scripts'],
@@ -423,6 +423,14 @@ export function envValue<K extends EnvName>(name: K, source: Source = process.en
   if (problem) throw new EnvError([problem]);
   if (source === process.env) oneCache.set(name, { raw: current, value });
   return value as Env[K];
+}
+
+/**
+ * SHUTDOWN_DRAIN_MS, or its default: 2 s in production (longer than a balancer's or the web server's 1 s readiness
+ * poll plus one answer), none elsewhere (a developer's Ctrl-C, the tests).
+ */
+export function shutdownDrainMs(source: Source = process.env): number {
+  return envValue('SHUTDOWN_DRAIN_MS', source) ?? (envValue('NODE_ENV', source) === 'production' ? 2_000 : 0);
 }
 
 /** Every variable, parsed: the start-up check. Throws an EnvError naming every invalid variable at once. */
