@@ -1,6 +1,6 @@
 /**
  * Drafts, scheduled publishing and previews of blogs and projects (D-11.5). A draft is in no public read (the
- * article, the lists, the /site pages, the sitemap) and is in the admin's reads with its state; publishing shows
+ * article, the lists, the /site pages, the sitemap, the feed) and is in the admin's reads with its state; publishing shows
  * it, unpublishing hides it again; a 'Publish at' time is kept by the scheduler, which publishes a due record once
  * however many workers look; a signed preview link opens that one draft until it expires. The spec's saves still
  * publish.
@@ -12,6 +12,7 @@ import type {
   AuditEntry,
   Blog,
   BlogArticle,
+  BlogCard,
   BlogPage,
   Paged,
   PreviewLink,
@@ -73,16 +74,18 @@ async function publicBlog(id: string) {
   const list = (await cms.request<Paged<Blog>>('/blog/get?limit=100')).body.data.map((b) => b._id);
   const cards = (await cms.request<{ data: BlogPage }>('/site/blog')).body.data.blogs.map((b) => b._id);
   const sitemap = (await cms.request<{ data: SitemapData }>('/site/sitemap')).body.data.blogs.map((b) => b._id);
+  const feed = (await cms.request<{ data: BlogCard[] }>('/site/feed')).body.data.map((b) => b._id);
   return {
     article: (await cms.request(`/blog/get/${id}`)).status,
     page: (await cms.request(`/site/blogs/${id}`)).status,
     inList: list.includes(id),
     inCards: cards.includes(id),
     inSitemap: sitemap.includes(id),
+    inFeed: feed.includes(id),
   };
 }
-const HIDDEN = { article: 404, page: 404, inList: false, inCards: false, inSitemap: false };
-const SHOWN = { article: 200, page: 200, inList: true, inCards: true, inSitemap: true };
+const HIDDEN = { article: 404, page: 404, inList: false, inCards: false, inSitemap: false, inFeed: false };
+const SHOWN = { article: 200, page: 200, inList: true, inCards: true, inSitemap: true, inFeed: true };
 
 async function adminBlog(id: string) {
   return (await adminGet<{ data: AdminBlog }>(`/blog/admin-get/${id}`)).data;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AboutPage,
   BlogArticle,
+  BlogCard,
   BlogPage,
   HomePage,
   ProjectCard,
@@ -266,6 +267,15 @@ describe('careers', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: false, message: 'Job opening not found.' });
   });
+});
+
+it('GET /site/feed gives the newest published articles as cards, at most 20 (D-14.1)', async () => {
+  const res = await cms.request<Data<BlogCard[]>>('/site/feed');
+  expect(res.status).toBe(200);
+  const cards = (await cms.request<Data<BlogPage>>('/site/blog')).body.data.blogs;
+  // The same cards, in the same order, as the first page of /blog.
+  expect(res.body.data.slice(0, cards.length)).toEqual(cards);
+  expect(res.body.data.length).toBe(Math.min(20, await cms.count('api::blog.blog')));
 });
 
 it('GET /site/sitemap lists projects, blogs, services and careers', async () => {

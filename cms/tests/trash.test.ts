@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AuditEntry,
   Blog,
+  BlogCard,
   JobApplication,
   JobOpening,
   Paged,
@@ -82,6 +83,8 @@ describe('a blog through delete, undo and delete for good', () => {
     expect((await cms.request<Paged<Blog>>('/blog/get')).body.data.map((b) => b._id)).not.toContain(blog._id);
     const sitemap = (await cms.request<{ data: SitemapData }>('/site/sitemap')).body.data;
     expect(sitemap.blogs.map((b) => b._id)).not.toContain(blog._id);
+    const feed = (await cms.request<{ data: BlogCard[] }>('/site/feed')).body.data;
+    expect(feed.map((b) => b._id)).not.toContain(blog._id);
     expect((await get<{ data: { blogs: number } }>('/dashboard-counts')).data.blogs).toBe(0);
   });
 
@@ -108,6 +111,8 @@ describe('a blog through delete, undo and delete for good', () => {
     expect(back.body.data).toEqual(blog);
     expect(await trashList()).toEqual([]);
     expect((await cms.request(`/site/blogs/${blog._id}`)).status).toBe(200);
+    const feed = (await cms.request<{ data: BlogCard[] }>('/site/feed')).body.data;
+    expect(feed.map((b) => b._id)).toContain(blog._id);
   });
 
   it('deletes it for good from the trash', async () => {

@@ -17,6 +17,8 @@ export const paths = {
   newsletter: '/newsletter',
   /** D-13.1: the signed one-click unsubscribe link of every newsletter mail (`?email=…&token=…`). */
   unsubscribe: '/unsubscribe',
+  /** D-14.1: the articles' RSS 2.0 feed. */
+  feed: '/rss.xml',
   admin: {
     login: '/admin/login',
     dashboard: '/admin/dashboard',

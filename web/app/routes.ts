@@ -26,6 +26,7 @@ export default [
   ]),
   route('sitemap.xml', 'site/seo/sitemap.ts'),
   route('robots.txt', 'site/seo/robots.ts'),
+  route('rss.xml', 'site/seo/feed.ts'),
   route('admin/login', 'admin/login/route.tsx'),
   layout('admin/layout/route.tsx', [
     route('admin', 'admin/index/route.tsx'),

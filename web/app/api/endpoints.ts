@@ -12,6 +12,7 @@ import type {
   ApplicationPipelineItem,
   Blog,
   BlogArticle,
+  BlogCard,
   BlogPage,
   CareerPage,
   ContactEnquiry,
@@ -215,3 +216,4 @@ export const siteBlogArticle = (id: string) => get<Data<BlogArticle>>(`/site/blo
 export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');
 export const siteCareer = (slug: string) => get<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`);
 export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');
+export const siteFeed = () => get<Data<BlogCard[]>>('/site/feed');

@@ -34,6 +34,7 @@ import type {
   AboutPage,
   Award,
   BlogArticle,
+  BlogCard,
   BlogPage,
   CareerPage,
   ClientLogo,
@@ -302,6 +303,14 @@ export async function career(strapi: Core.Strapi, slug: string): Promise<CareerP
   const openings = await careers(strapi);
   const opening = openings.find((o) => careerSlugKey(o.slug) === wanted);
   return opening ? { ...opening, positions: openings.map((o) => o.title) } : null;
+}
+
+/** How many articles /rss.xml lists: about a year's writing at the office's pace, as feed readers expect. */
+export const FEED_SIZE = 20;
+
+/** /rss.xml's items (D-14.1): the newest published articles, as their cards show them. */
+export async function feed(strapi: Core.Strapi): Promise<BlogCard[]> {
+  return (await blogReads(strapi).cardPage(0, FEED_SIZE)).rows.map(toBlogCard);
 }
 
 export async function sitemap(strapi: Core.Strapi): Promise<SitemapData> {

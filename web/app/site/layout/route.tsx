@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { newSubmissionKey } from '@cadmax/contract';
 import { siteSettings } from '../../api/endpoints';
 import { siteUrl } from '../../lib/load.server';
+import { feedLink } from '../seo/feed-link';
 import type { Route } from './+types/route';
 import { MusicPlayer } from './music-player';
 import { SiteFooter } from './site-footer';
@@ -14,6 +15,8 @@ export async function loader() {
   // browser without JavaScript sends it too.
   return { settings, siteUrl: siteUrl(), submissionKey: newSubmissionKey() };
 }
+
+export const links: Route.LinksFunction = () => [feedLink];
 
 /** Every page change starts at the top. */
 function useScrollTopOnNavigate() {

@@ -2,6 +2,7 @@ import { siteSitemap } from '../../api/endpoints';
 import { siteUrl } from '../../lib/load.server';
 import { absoluteUrl } from '../../lib/meta';
 import { paths } from '../../paths';
+import { escapeXml } from './xml';
 
 const STATIC_PATHS = [
   paths.home,
@@ -13,9 +14,6 @@ const STATIC_PATHS = [
   paths.contact,
   paths.careers,
 ];
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** /sitemap.xml: every public URL, the CMS's blogs, projects, services and openings included. */
 export async function loader() {

@@ -33,4 +33,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   careers: page(() => site.careers(strapi)),
   career: onePage('Job opening not found.', (ctx) => site.career(strapi, slugParam(ctx.params.slug))),
   sitemap: page(() => site.sitemap(strapi)),
+  feed: page(() => site.feed(strapi)),
 });

@@ -89,6 +89,7 @@ export const adapterRoutes = [
   route('GET', '/site/careers', 'site.careers', 'public'),
   route('GET', '/site/careers/:slug', 'site.career', 'public'),
   route('GET', '/site/sitemap', 'site.sitemap', 'public'),
+  route('GET', '/site/feed', 'site.feed', 'public'),
 
   // D-11.1: the enquiry inbox and the applicant pipeline
   route('POST', '/contact-status', 'pipeline.enquiryStatus', 'audited status contact-enquiry'),
