@@ -18,6 +18,11 @@ const config = (): RateLimits => {
       max: env.PUBLIC_FORM_RATE_MAX,
       windowMs: env.PUBLIC_FORM_RATE_WINDOW_MS,
     },
+    /**
+     * D-14.3: page views counted per client IP, a brisk reader's pace; past it a script's views are not counted.
+     * Several people behind one office address share it.
+     */
+    pageView: { max: 120, windowMs: 10 * 60_000 },
   };
 };
 

@@ -10,6 +10,7 @@ import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
+import { ensurePageViewTable, pageViewsOf } from './lib/page-views';
 import { checkQuoteServiceWrites, ensureQuoteServices } from './lib/quote-services';
 import { ensureEditorRole, lockInternalTypes, removeSampleRoles } from './lib/panel-access';
 import { guardPanelRoutes } from './lib/panel-guard';
@@ -88,6 +89,9 @@ export default {
     await repairEditorArticles(strapi);
     // D-11.5: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts).
     schedulerOf(strapi).start();
+    // D-14.3: page views are counted in memory and added to their table on a timer (lib/page-views.ts).
+    await ensurePageViewTable(strapi);
+    pageViewsOf(strapi).start();
   },
 
   /** A mail round in progress ends, and the shared Redis connections (rate limits, cache clears) close, with the CMS. */
@@ -98,6 +102,7 @@ export default {
     await outboxOf(strapi).stop();
     trashOf(strapi).stop();
     await schedulerOf(strapi).stop();
+    await pageViewsOf(strapi).stop();
     await closeRedis();
   },
 };

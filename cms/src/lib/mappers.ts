@@ -214,12 +214,14 @@ export const toInboxItem = (row: ContactRow, notes: PipelineNoteRow[]): EnquiryI
   ...toContact(row),
   status: row.status ?? 'new',
   notes: notes.map(toNote),
+  source_page: text(row.source_page),
 });
 
 export const toPipelineItem = (row: ApplicationRow, notes: PipelineNoteRow[]): ApplicationPipelineItem => ({
   ...toApplication(row),
   stage: row.stage ?? 'received',
   notes: notes.map(toNote),
+  source_page: text(row.source_page),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@
 import { workerRounds } from './metrics';
 
 export function pollWorker<T>(
-  name: 'outbox' | 'publishing',
+  name: 'outbox' | 'publishing' | 'page-views',
   work: () => Promise<T>,
   onError: (error: unknown) => T,
   rerun = false,

@@ -24,6 +24,7 @@ export interface RateLimits {
   loginPerIp: Limit;
   loginPerAccount: Limit;
   publicForm: Limit;
+  pageView: Limit;
 }
 
 export type LimitName = keyof RateLimits;
@@ -41,6 +42,7 @@ export interface Verdict {
 export const LIMIT_MESSAGES = {
   login: 'Too many login attempts. Please try again later.',
   'public-form': 'Too many requests. Please try again later.',
+  'page-view': 'Too many requests. Please try again later.',
 } as const;
 
 export interface LimitStore {
@@ -100,6 +102,7 @@ function storeFor(limits: RateLimits, log: (message: string) => void): LimitStor
     loginPerIp: limiter(limits.loginPerIp),
     loginPerAccount: limiter(limits.loginPerAccount),
     publicForm: limiter(limits.publicForm),
+    pageView: limiter(limits.pageView),
   } satisfies Record<LimitName, RateLimiterAbstract>;
 
   const verdict = (res: RateLimiterRes, allowed: boolean): Verdict => ({

@@ -101,6 +101,8 @@ export interface ContactRow extends Row {
   message: Str;
   /** Null only on rows stored before the inbox existed (bootstrap fills them in). */
   status: EnquiryStatus | null;
+  /** D-14.3; null on rows stored before it was kept. */
+  source_page: Str;
 }
 export interface ApplicationRow extends Row {
   name: string;
@@ -114,6 +116,8 @@ export interface ApplicationRow extends Row {
   resume_mime: Str;
   resume_size: number | null;
   stage: ApplicationStage | null;
+  /** D-14.3; null on rows stored before it was kept. */
+  source_page: Str;
 }
 export interface SubscriberRow extends Row {
   email: string;

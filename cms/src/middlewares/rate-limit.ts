@@ -1,6 +1,6 @@
 /**
  * Route middleware: the rate limits (see lib/rate-limit). Public forms: per client IP, each form
- * counted on its own. Login: per client IP, and per account (the normalized email), so neither a
+ * counted on its own; page views (D-14.3) per client IP. Login: per client IP, and per account (the normalized email), so neither a
  * changed body nor many addresses get around it. ctx.ip is the client address (lib/client-ip:
  * X-Forwarded-For counts only from TRUSTED_PROXIES); an IPv6 client counts by its /64 (rateLimitKey).
  */
@@ -11,7 +11,7 @@ import { fail } from '../lib/http';
 import { LIMIT_MESSAGES, limitStore, loginCounters, takeAll, type Counter } from '../lib/rate-limit';
 
 interface RateLimitConfig {
-  kind?: 'login' | 'public-form';
+  kind?: 'login' | 'public-form' | 'page-view';
 }
 
 /**
@@ -28,10 +28,11 @@ export default (config: RateLimitConfig = {}, { strapi }: { strapi: Core.Strapi 
   const store = limitStore(strapi, (message) => strapi.log.warn(message));
 
   /** The keys this request counts against, each with its limit. */
-  const counters = (ctx: Context): Counter[] =>
-    kind === 'public-form'
-      ? [[`form:${formKey(ctx)}:${rateLimitKey(ctx.ip)}`, 'publicForm']]
-      : loginCounters(ctx.ip, (ctx.request as { body?: { email?: unknown } }).body?.email);
+  const counters = (ctx: Context): Counter[] => {
+    if (kind === 'public-form') return [[`form:${formKey(ctx)}:${rateLimitKey(ctx.ip)}`, 'publicForm']];
+    if (kind === 'page-view') return [[`view:${rateLimitKey(ctx.ip)}`, 'pageView']];
+    return loginCounters(ctx.ip, (ctx.request as { body?: { email?: unknown } }).body?.email);
+  };
 
   return async (ctx: Context, next: Next) => {
     const refused = await takeAll(store, counters(ctx));

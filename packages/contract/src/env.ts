@@ -347,6 +347,18 @@ export const ENV_VARS = {
     int(15_000),
     "how often each instance publishes the blogs and projects whose 'Publish at' time has come",
   ),
+  PAGE_VIEWS: spec(
+    ['cms', 'web'],
+    '`true`',
+    bool(true),
+    'D-14.3: count page views (per page and day, no cookie, nothing about the visitor); `false`: the site sends none and the CMS counts none',
+  ),
+  PAGE_VIEW_FLUSH_MS: spec(
+    ['cms'],
+    '`30000`',
+    int(30_000),
+    'how often each instance adds the page views it counted to the database',
+  ),
   WEBHOOKS_POPULATE_RELATIONS: spec(['cms'], '`false`', bool(false), "Strapi's webhook option"),
   ENV_FILE: spec(
     ['cms', 'web', 'scripts'],

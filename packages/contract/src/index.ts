@@ -6,6 +6,7 @@ export * from './enums';
 export * from './limits';
 export * from './local-admin';
 export * from './messages';
+export * from './page-views';
 export * from './quote-services';
 export * from './rules';
 export * from './schemas';

@@ -36,6 +36,7 @@ import {
   ALT_TEXT_MAX,
 } from './limits';
 import { fieldMessages, messages } from './messages';
+import { publicPagePath } from './page-views';
 import {
   charCount,
   hasControlChars,
@@ -171,6 +172,12 @@ const submissionKey = z.transform((value, ctx): string | undefined => {
 });
 const keyPassed = z.transform((value: string | undefined) => value);
 
+/**
+ * D-14.3: the public page the visitor came to the form from, as the site's script names it. Never a reason to
+ * refuse a form: anything that is not a page of the site is kept as '' (not known).
+ */
+const sourcePage = z.transform((value): string => publicPagePath(value) ?? '');
+
 /** A name or a city: at most NAME_MAX characters, one line, no control characters. */
 const oneLine = (label: string) =>
   upTo(NAME_MAX, label).refine((v) => !hasControlChars(v), fieldMessages.controlChars(label));
@@ -181,9 +188,16 @@ const senderText = {
   email: text('Email'),
   phone_number: text('Phone number'),
   submission_key: submissionKey,
+  source_page: sourcePage,
 };
 /** ...then checked, after the form's own fields are all filled. */
-const sender = { name: oneLine('Name'), email: emailAddress(), phone_number: phoneUpTo10, submission_key: keyPassed };
+const sender = {
+  name: oneLine('Name'),
+  email: emailAddress(),
+  phone_number: phoneUpTo10,
+  submission_key: keyPassed,
+  source_page: z.string(),
+};
 
 /** POST /contact-add. */
 const contactText = z.object({ ...senderText, services: text('Service'), message: text('Message') });

@@ -363,12 +363,16 @@ export interface PipelineNote {
 export interface EnquiryInboxItem extends ContactEnquiry {
   status: EnquiryStatus;
   notes: PipelineNote[];
+  /** D-14.3: the public page the visitor came to the form from ('' when not known). */
+  source_page: string;
 }
 
 /** An application as the paged pipeline lists it (GET /job-get with paging or filters). */
 export interface ApplicationPipelineItem extends JobApplication {
   stage: ApplicationStage;
   notes: PipelineNote[];
+  /** D-14.3: the public page the visitor came to the form from ('' when not known). */
+  source_page: string;
 }
 
 /** GET /pipeline-counts: the sidebar's badges. */
@@ -396,6 +400,15 @@ export interface ServiceStats {
 export interface DashboardStats {
   weeks: WeekStats[];
   services: ServiceStats[];
+}
+
+/** D-14.3, GET /page-view-stats?days=N: the most-read articles and most-viewed projects of the last N days. */
+export interface PageViewStats {
+  days: number;
+  /** Views of every public page together. */
+  total: number;
+  articles: { _id: string; title: string; views: number }[];
+  projects: { slug: string; title: string; views: number }[];
 }
 
 /** A deleted record waiting in the trash until `purgeAt`. `_id` is the trash entry's, `recordId` the record's own. */

@@ -25,6 +25,7 @@ import type {
   MailBacklog,
   JobOpening,
   Paged,
+  PageViewStats,
   PipelineCounts,
   PipelineNote,
   Project,
@@ -216,4 +217,5 @@ export const siteBlogArticle = (id: string) => get<Data<BlogArticle>>(`/site/blo
 export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');
 export const siteCareer = (slug: string) => get<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`);
 export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');
+export const pageViewStats = (days: number) => get<Data<PageViewStats>>('/page-view-stats', { days });
 export const siteFeed = () => get<Data<BlogCard[]>>('/site/feed');

@@ -20,3 +20,6 @@ export async function loadOr404<T>(call: () => Promise<{ data: T }>): Promise<T>
 export function siteUrl(): string {
   return envValue('SITE_URL') ?? `http://localhost:${envValue('PORT')}`;
 }
+
+/** D-14.3: whether the site counts page views (PAGE_VIEWS), the same in every copy of a page. */
+export const pageViewsOn = (): boolean => envValue('PAGE_VIEWS');

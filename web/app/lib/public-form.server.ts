@@ -7,8 +7,17 @@
  */
 import axios from 'axios';
 import { data, type AppLoadContext } from 'react-router';
-import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE, messages } from '@cadmax/contract';
+import {
+  FIELDS_MAX_BYTES,
+  FILE_MAX_BYTES,
+  FILE_TOO_LARGE,
+  REQUEST_TOO_LARGE,
+  SOURCE_PAGE_FIELD,
+  messages,
+  publicPagePath,
+} from '@cadmax/contract';
 import { serverMessage } from '../api/client';
+import { pageViewsOn } from './load.server';
 import type { Envelope } from '../api/types';
 import { toPhoneDigits } from '../components/phone-input';
 import { FAILURE_MESSAGE } from '../components/toast';
@@ -25,6 +34,15 @@ interface PublicForm {
     file: File | null,
     headers: Record<string, string>,
   ) => Promise<Envelope & { message: string }>;
+}
+
+/** The path of the page a request was sent from, or '' (no Referer, or not a URL). */
+function refererPath(request: Request): string {
+  try {
+    return new URL(request.headers.get('referer') ?? '').pathname;
+  } catch {
+    return '';
+  }
 }
 
 /** The answer of an action: the result with its HTTP status; never stored by a cache. */
@@ -116,6 +134,9 @@ async function readAndSend(
     // A file input left empty still sends a part: no name, no bytes.
     else if (name === form.file && (value.size > 0 || value.name !== '')) file = value;
   }
+  // D-14.3: sent without JavaScript, a form names no source page; the page it was on (the post's Referer) stands in.
+  if (values[SOURCE_PAGE_FIELD] === '' && pageViewsOn())
+    values[SOURCE_PAGE_FIELD] = publicPagePath(refererPath(request)) ?? '';
   const refused = (message: string, status: number, missing?: string[]) => {
     // Echoed so the page can show the form as it was sent; the honeypot is not.
     const { website: _bot, ...echo } = values;

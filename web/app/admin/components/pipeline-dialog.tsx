@@ -75,6 +75,23 @@ export function personFacts(record: { name: string; email: string; phone_number:
   ];
 }
 
+/**
+ * D-14.3: the public page the visitor came to the form from, opened in a new tab (the admin stays where it is).
+ * Empty on records sent before the site kept it, or with page views off.
+ */
+export function sourceFact(path: string): Fact {
+  return [
+    'Came from',
+    path ? (
+      <a href={path} target="_blank" rel="noopener noreferrer">
+        {path}
+      </a>
+    ) : (
+      'Not known'
+    ),
+  ];
+}
+
 interface FormProps<T> {
   recordId: string;
   onSaved: (outcome: PipelineOutcome<T>) => void;

@@ -6,7 +6,7 @@ import { useConfirmDelete } from './confirm-delete';
 import { DeleteButton, emailColumn, type Column } from './data-table';
 import { ExportButton } from './export-button';
 import type { ListFilter } from './list-toolbar';
-import { PipelineDialog, personFacts, type Fact } from './pipeline-dialog';
+import { PipelineDialog, personFacts, sourceFact, type Fact } from './pipeline-dialog';
 import { StagePill } from './stage-pill';
 import { PagedTableScreen } from './table-screen';
 
@@ -17,6 +17,7 @@ interface PipelineRecord {
   email: string;
   phone_number: string;
   notes: PipelineNote[];
+  source_page: string;
 }
 
 interface Props<T, F extends string, V extends string> {
@@ -111,7 +112,7 @@ export function PipelineScreen<T extends PipelineRecord & Record<F, V>, F extend
         <PipelineDialog
           recordId={record._id}
           title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} from ${record.name}`}
-          facts={[...personFacts(record), ...facts(record)]}
+          facts={[...personFacts(record), ...facts(record), sourceFact(record.source_page)]}
           stage={{ ...stage, value: record[stage.field] }}
           notes={record.notes}
           onClose={opened.close}

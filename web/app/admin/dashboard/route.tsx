@@ -1,12 +1,14 @@
 import { useLoaderData } from 'react-router';
-import { dashboardCounts, dashboardStats } from '../../api/endpoints';
+import { dashboardCounts, dashboardStats, pageViewStats } from '../../api/endpoints';
 import type { DashboardCounts, MailBacklog } from '../../api/types';
 import { PageHeader } from '../components/page-header';
 import { ScreenError } from '../components/screen-error';
 import { adminLoader } from '../lib/guard';
 import { DashboardCharts, type StatsResult } from './charts';
+import { MostRead, viewWindow, type ViewsResult } from './most-read';
 import './dashboard.css';
 import { adminTitle } from '../../lib/meta';
+import type { Route } from './+types/route';
 
 export const meta = () => [{ title: adminTitle('Dashboard') }];
 
@@ -16,20 +18,25 @@ const CARDS: (keyof DashboardCounts)[] = ['users', 'teamMembers', 'jobs', 'jobAd
 /** R-2.22's card labels are the contract's count names, spaced and capitalised: `teamMembers` reads 'Team Members'. */
 const cardLabel = (key: string) => key.replace(/[A-Z]/g, ' $&').replace(/^./, (first) => first.toUpperCase());
 
-export const clientLoader = adminLoader(async () => {
+export const clientLoader = adminLoader(async ({ request }: Route.ClientLoaderArgs) => {
   // D-11.4: the charts' numbers are not awaited, so the cards show at once and the charts load in their place.
   // A failure is part of the answer (the charts' card shows it), so the promise never rejects unhandled.
   const stats: Promise<StatsResult> = dashboardStats().then(
     (answer) => ({ data: answer.data }),
     (error: unknown) => ({ error }),
   );
+  const days = viewWindow(new URL(request.url).searchParams.get('days'));
+  const views: Promise<ViewsResult> = pageViewStats(days).then(
+    (answer) => ({ data: answer.data }),
+    (error: unknown) => ({ error }),
+  );
   const answer = await dashboardCounts();
-  return { counts: answer.data, mail: answer.mail, stats };
+  return { counts: answer.data, mail: answer.mail, stats, days, views };
 });
 export const ErrorBoundary = () => <ScreenError title="Dashboard" subject="The counts" />;
 
 export default function Dashboard() {
-  const { counts, mail, stats } = useLoaderData<typeof clientLoader>();
+  const { counts, mail, stats, days, views } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -43,6 +50,7 @@ export default function Dashboard() {
       </ul>
       <MailNotice mail={mail} />
       <DashboardCharts stats={stats} />
+      <MostRead days={days} result={views} />
     </>
   );
 }

@@ -2,18 +2,19 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { newSubmissionKey } from '@cadmax/contract';
 import { siteSettings } from '../../api/endpoints';
-import { siteUrl } from '../../lib/load.server';
+import { pageViewsOn, siteUrl } from '../../lib/load.server';
 import { feedLink } from '../seo/feed-link';
 import type { Route } from './+types/route';
 import { MusicPlayer } from './music-player';
+import { usePageViews } from './page-views';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export async function loader() {
   const { data: settings } = await siteSettings();
   // The public forms' submission key (components/use-public-form.ts): rendered into each form, so a
-  // browser without JavaScript sends it too.
-  return { settings, siteUrl: siteUrl(), submissionKey: newSubmissionKey() };
+  // browser without JavaScript sends it too. D-14.3: whether the pages count their views.
+  return { settings, siteUrl: siteUrl(), submissionKey: newSubmissionKey(), pageViews: pageViewsOn() };
 }
 
 export const links: Route.LinksFunction = () => [feedLink];
@@ -27,8 +28,9 @@ function useScrollTopOnNavigate() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, pageViews } = loaderData;
   useScrollTopOnNavigate();
+  usePageViews(pageViews);
   return (
     <div className="site">
       <a className="skip-link" href="#main">

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { SOURCE_PAGE_FIELD } from '@cadmax/contract';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { FormField, FormResultMessage, HoneypotField, SubmissionKeyField } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
+import { sourcePage } from '../layout/page-views';
 
 type Field = ReturnType<typeof usePublicForm>['field'];
 
@@ -35,13 +37,20 @@ export function RouteForm({
     busy: navigation.state !== 'idle' && navigation.formMethod === 'POST',
     file,
   });
+  // D-14.3: filled as the form is sent (the pages this tab saw are known by then); without JavaScript the action
+  // takes the page the form was on.
+  const source = useRef<HTMLInputElement>(null);
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (source.current) source.current.value = sourcePage();
+    onSubmit(event);
+  };
   return (
     <Form
       ref={formRef}
       method="post"
       encType={file ? 'multipart/form-data' : undefined}
       className="form"
-      onSubmit={onSubmit}
+      onSubmit={send}
       noValidate
       preventScrollReset
       aria-labelledby={`${id}-title`}
@@ -52,6 +61,7 @@ export function RouteForm({
       {children(field)}
       <HoneypotField />
       <SubmissionKeyField value={submissionKey} />
+      <input ref={source} type="hidden" name={SOURCE_PAGE_FIELD} defaultValue="" />
       <FormResultMessage result={shown} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? PROCESSING_LABEL : submitLabel}

@@ -7,20 +7,27 @@
 import type { AuditAction, AuditType } from '@cadmax/contract';
 
 /**
- * Who may call a route: anyone (`public`); anyone, rate-limited per IP (`public-form`) or by the login limits
+ * Who may call a route: anyone (`public`); anyone, rate-limited per IP (`public-form`, `page-view`) or by the login limits
  * (`login`); the site admin (`admin`); or the site admin, the write recorded in the audit trail (D-11.3) as
  * `audited <action> [<record type>]`.
  */
 type Access =
-  'public' | 'public-form' | 'login' | 'admin' | `audited ${AuditAction}` | `audited ${AuditAction} ${AuditType}`;
+  | 'public'
+  | 'public-form'
+  | 'page-view'
+  | 'login'
+  | 'admin'
+  | `audited ${AuditAction}`
+  | `audited ${AuditAction} ${AuditType}`;
 
 const ADMIN_AUTH = 'global::admin-auth';
-const rateLimited = (kind: 'login' | 'public-form') => [{ name: 'global::rate-limit', config: { kind } }];
+const rateLimited = (kind: 'login' | 'public-form' | 'page-view') => [{ name: 'global::rate-limit', config: { kind } }];
 
 /** The route's Strapi config: its auth is always off (the adapter's own middlewares decide). */
 function configOf(access: Access): { auth: false; middlewares?: unknown[] } {
   if (access === 'public') return { auth: false };
-  if (access === 'public-form' || access === 'login') return { auth: false, middlewares: rateLimited(access) };
+  if (access === 'public-form' || access === 'page-view' || access === 'login')
+    return { auth: false, middlewares: rateLimited(access) };
   if (access === 'admin') return { auth: false, middlewares: [ADMIN_AUTH] };
   const [, action, type] = access.split(' ') as [string, AuditAction, AuditType | undefined];
   return { auth: false, middlewares: [ADMIN_AUTH, { name: 'global::audit', config: { action, type } }] };
@@ -90,6 +97,10 @@ export const adapterRoutes = [
   route('GET', '/site/careers/:slug', 'site.career', 'public'),
   route('GET', '/site/sitemap', 'site.sitemap', 'public'),
   route('GET', '/site/feed', 'site.feed', 'public'),
+
+  // D-14.3: page views (the site's beacon) and the dashboard's most-read lists
+  route('POST', '/page-view', 'page-views.view', 'page-view'),
+  route('GET', '/page-view-stats', 'page-views.stats', 'admin'),
 
   // D-11.1: the enquiry inbox and the applicant pipeline
   route('POST', '/contact-status', 'pipeline.enquiryStatus', 'audited status contact-enquiry'),

@@ -71,6 +71,7 @@ const methods = (strapi: Core.Strapi) => {
                   resume_mime: resume?.mime ?? null,
                   resume_size: resume?.size ?? null,
                   submission_key: fields.submission_key ?? null,
+                  source_page: fields.source_page,
                 },
               }),
             mails,

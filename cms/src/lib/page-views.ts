@@ -1,0 +1,213 @@
+/**
+ * D-14.3, which pages bring enquiries: page views counted per public page and site day, with no cookie and nothing
+ * about the visitor (docs/security.md, "What the site collects"). A view costs a map increment in memory; each
+ * instance adds its counts to the table every PAGE_VIEW_FLUSH_MS in one statement (an upsert that adds, so
+ * instances never overwrite each other), on stop, and puts them back when the database refuses them.
+ *
+ * The table is the CMS's own (not a content type: no panel screen, no document service), made at start; Strapi's
+ * schema sync leaves tables it did not make alone. Backups carry it with the database.
+ */
+import type { Core } from '@strapi/strapi';
+import { PAGE_VIEW_KEEP_DAYS, PAGE_VIEW_TOP, siteDate, type PageViewStats } from '@cadmax/contract';
+import { envValue } from '@cadmax/contract/env';
+import { pollWorker } from './poll-worker';
+
+export const PAGE_VIEW_TABLE = 'cadmax_page_views';
+
+/**
+ * Distinct (day, page) pairs one instance holds between writes. Pages are the site's routes with a slug, so a
+ * visitor inventing slugs could grow the map; past this a new page waits for the next write (its view is dropped)
+ * while pages already held keep counting.
+ */
+export const PENDING_PAGES_MAX = 5000;
+
+/**
+ * Crawlers, link previews, monitors and headless browsers (Lighthouse included) that call themselves a browser.
+ * What does not (a script's client, a missing User-Agent) is not one to begin with: every browser starts 'Mozilla/'.
+ */
+const NOT_A_VISITOR = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|pingdom|monitor/i;
+
+/** Whether a request's User-Agent is a person's browser. */
+export const isVisitor = (userAgent: string | undefined): boolean =>
+  !!userAgent && userAgent.startsWith('Mozilla/') && !NOT_A_VISITOR.test(userAgent);
+
+const keyOf = (day: string, path: string) => `${day}\n${path}`;
+
+/** One counter; each CMS instance has one (pageViewsOf), the tests make more to act as several instances. */
+export function createPageViewCounter(strapi: Core.Strapi) {
+  let pending = new Map<string, number>();
+  const enabled = envValue('PAGE_VIEWS');
+
+  /** Adds one round's counts to the table: one upsert per 500 pages (SQLite's bound-variable limit). */
+  async function write(counts: Map<string, number>): Promise<void> {
+    const rows = [...counts].map(([key, views]) => {
+      const [day, path] = key.split('\n') as [string, string];
+      return { day, path, views };
+    });
+    for (let i = 0; i < rows.length; i += 500) {
+      await strapi.db
+        .getConnection(PAGE_VIEW_TABLE)
+        .insert(rows.slice(i, i + 500))
+        .onConflict(['day', 'path'])
+        .merge({ views: strapi.db.connection.raw('??.?? + excluded.??', [PAGE_VIEW_TABLE, 'views', 'views']) });
+    }
+  }
+
+  const worker = pollWorker(
+    'page-views',
+    async () => {
+      if (!pending.size) return;
+      const counts = pending;
+      pending = new Map();
+      try {
+        await write(counts);
+      } catch (error) {
+        // Kept for the next round: counts from this round are added to what came in meanwhile.
+        for (const [key, views] of counts) pending.set(key, (pending.get(key) ?? 0) + views);
+        throw error;
+      }
+      // Days past every window are dropped, at most once a round.
+      const oldest = siteDate(new Date(Date.now() - PAGE_VIEW_KEEP_DAYS * 86_400_000));
+      await strapi.db.getConnection(PAGE_VIEW_TABLE).where('day', '<', oldest).delete();
+    },
+    (error) => strapi.log.warn(`Page views not written yet, kept for the next round: ${String(error)}`),
+  );
+
+  return {
+    enabled,
+    /** Counts one view of a public page (already checked: publicPagePath). */
+    record(path: string): void {
+      if (!enabled) return;
+      const key = keyOf(siteDate(), path);
+      const views = pending.get(key);
+      if (views === undefined && pending.size >= PENDING_PAGES_MAX) return;
+      pending.set(key, (views ?? 0) + 1);
+    },
+    /** Writes what this instance holds now (the tests, and the stop). */
+    flush: () => worker.round(),
+    start: () => worker.start(envValue('PAGE_VIEW_FLUSH_MS')),
+    /** The last counts are written before the database closes. */
+    async stop(): Promise<void> {
+      await worker.stop();
+      await worker.round();
+    },
+    /** How many pages wait to be written (the tests). */
+    get pendingPages(): number {
+      return pending.size;
+    },
+  };
+}
+
+export type PageViewCounter = ReturnType<typeof createPageViewCounter>;
+const counters = new WeakMap<Core.Strapi, PageViewCounter>();
+
+/** This instance's counter. */
+export function pageViewsOf(strapi: Core.Strapi): PageViewCounter {
+  let found = counters.get(strapi);
+  if (!found) counters.set(strapi, (found = createPageViewCounter(strapi)));
+  return found;
+}
+
+/** Makes the table on a first start (two instances starting together: the second finds it made). */
+export async function ensurePageViewTable(strapi: Core.Strapi): Promise<void> {
+  const schema = () => strapi.db.getSchemaConnection();
+  if (await schema().hasTable(PAGE_VIEW_TABLE)) return;
+  try {
+    await schema().createTable(PAGE_VIEW_TABLE, (table) => {
+      table.string('day', 10).notNullable();
+      table.string('path', 200).notNullable();
+      table.integer('views').notNullable().defaultTo(0);
+      table.primary(['day', 'path']);
+    });
+  } catch (error) {
+    if (!(await schema().hasTable(PAGE_VIEW_TABLE))) throw error;
+  }
+}
+
+interface Ranked {
+  path: string;
+  views: number;
+}
+
+/** The pages under `prefix` with the most views since `since` (a site day), most first. */
+async function ranked(strapi: Core.Strapi, prefix: string, since: string, limit: number): Promise<Ranked[]> {
+  const rows = (await strapi.db
+    .getConnection(PAGE_VIEW_TABLE)
+    .select('path')
+    .sum({ views: 'views' })
+    .where('day', '>=', since)
+    .andWhere('path', 'like', `${prefix}%`)
+    .groupBy('path')
+    .orderBy([
+      { column: 'views', order: 'desc' },
+      { column: 'path', order: 'asc' },
+    ])
+    .limit(limit)) as { path: string; views: number | string }[];
+  return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
+}
+
+/** The published records' titles by the key their page is named with. */
+async function titles(
+  strapi: Core.Strapi,
+  uid: 'api::blog.blog' | 'api::project.project',
+  key: 'documentId' | 'slug',
+  values: string[],
+): Promise<Map<string, string>> {
+  if (!values.length) return new Map();
+  const rows = (await strapi.documents(uid).findMany({
+    filters: { [key]: { $in: values } },
+    fields: [key, 'title'],
+    status: 'published',
+    limit: values.length,
+  })) as unknown as Record<string, string>[];
+  return new Map(rows.map((row) => [row[key]!, row.title!]));
+}
+
+/**
+ * The dashboard's lists for the last `days` site days, today included: articles and projects that are on the site
+ * now (a deleted or unpublished one is left out, the next one takes its place).
+ */
+export async function pageViewStats(strapi: Core.Strapi, days: number): Promise<PageViewStats> {
+  const since = siteDate(new Date(Date.now() - (days - 1) * 86_400_000));
+  const candidates = PAGE_VIEW_TOP * 4;
+  const [articlePages, projectPages, totalRow] = await Promise.all([
+    ranked(strapi, '/blog-details/', since, candidates),
+    ranked(strapi, '/project/', since, candidates),
+    strapi.db.getConnection(PAGE_VIEW_TABLE).sum({ views: 'views' }).where('day', '>=', since).first() as Promise<
+      { views: number | string | null } | undefined
+    >,
+  ]);
+  const lastSegment = (path: string) => {
+    const segment = path.slice(path.lastIndexOf('/') + 1);
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment; // a malformed %-escape names no record
+    }
+  };
+  const [blogTitles, projectTitles] = await Promise.all([
+    titles(
+      strapi,
+      'api::blog.blog',
+      'documentId',
+      articlePages.map((p) => lastSegment(p.path)),
+    ),
+    titles(
+      strapi,
+      'api::project.project',
+      'slug',
+      projectPages.map((p) => lastSegment(p.path)),
+    ),
+  ]);
+  const articles = articlePages
+    .map((p) => ({ _id: lastSegment(p.path), views: p.views }))
+    .filter((a) => blogTitles.has(a._id))
+    .slice(0, PAGE_VIEW_TOP)
+    .map((a) => ({ _id: a._id, title: blogTitles.get(a._id)!, views: a.views }));
+  const projects = projectPages
+    .map((p) => ({ slug: lastSegment(p.path), views: p.views }))
+    .filter((p) => projectTitles.has(p.slug))
+    .slice(0, PAGE_VIEW_TOP)
+    .map((p) => ({ slug: p.slug, title: projectTitles.get(p.slug)!, views: p.views }));
+  return { days, total: Number(totalRow?.views ?? 0), articles, projects };
+}
