@@ -83,6 +83,8 @@ export default defineConfig({
       PUBLIC_FORM_RATE_MAX: process.env.PUBLIC_FORM_RATE_MAX ?? '500',
       // Scheduled publishing (e2e/admin/drafts.spec.ts) looks every second, not every 15.
       PUBLISH_POLL_MS: '1000',
+      // Page views (e2e/public/page-views.spec.ts) are written within half a second, not thirty.
+      PAGE_VIEW_FLUSH_MS: '500',
     },
   },
 });

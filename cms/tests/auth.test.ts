@@ -136,6 +136,8 @@ describe('admin routes without a valid token', () => {
         // The article editor's images, removing a subscriber (D-13.2)
         '/blog/image',
         '/subscribe/subscribe-delete',
+        // The dashboard's most-read lists (D-14.3)
+        '/page-view-stats',
       ].sort(),
     );
   });

@@ -49,8 +49,21 @@ describe('contact-add', () => {
         phone_number: '9829012345',
         services: 'Office',
         message: 'A quote, please.',
+        source_page: '',
       },
     });
+  });
+
+  it('keeps a source page that is a page of the site (D-14.3), and anything else as not known, never refusing', () => {
+    const source = (source_page: unknown) => {
+      const parsed = parseMessage(contactAddBody, { ...contact, source_page });
+      return parsed.ok ? parsed.data.source_page : parsed;
+    };
+    expect(source('/project/rudra-mahal')).toBe('/project/rudra-mahal');
+    expect(source('/blog-details/abc?x=1')).toBe('/blog-details/abc');
+    expect(source('/')).toBe('/');
+    for (const other of ['/admin/dashboard', 'https://elsewhere.example/', 42, ['/'], null, undefined])
+      expect(source(other)).toBe('');
   });
 
   it('refuses with the API messages, wrong types first, then missing fields, then each field in form order', () => {

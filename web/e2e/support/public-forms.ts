@@ -14,6 +14,11 @@ export interface Enquiry {
 /** Sends an enquiry through the quote form on /contact and waits for the form to empty (it was accepted). */
 export async function sendEnquiry(page: Page, enquiry: Enquiry) {
   await page.goto('/contact');
+  await sendEnquiryOnPage(page, enquiry);
+}
+
+/** The same, on the /contact page the browser is on. */
+export async function sendEnquiryOnPage(page: Page, enquiry: Enquiry) {
   await page.getByLabel(/^Name/).fill(enquiry.name);
   await page.getByLabel(/^Email/).fill(enquiry.email);
   await page.getByLabel(/^Phone/).fill(enquiry.phone);

@@ -128,6 +128,7 @@ describe('ContactForm', () => {
         message: 'An office fit-out.',
         website: '',
         submission_key: SERVER_KEY,
+        source_page: '',
       },
     ]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');

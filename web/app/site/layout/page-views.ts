@@ -51,7 +51,8 @@ export function usePageViews(enabled: boolean) {
     const path = publicPagePath(pathname);
     if (!enabled || !path) return;
     remember(path);
-    if (getToken()) return;
+    // The site admin's own visits, and browsers driven by a program (tests, scrapers), are not views.
+    if (getToken() || navigator.webdriver) return;
     const beacon = new Blob([JSON.stringify({ path })], { type: 'application/json' });
     navigator.sendBeacon?.(`${apiBase()}/page-view`, beacon);
   }, [enabled, pathname]);
