@@ -94,6 +94,8 @@ export const contactAdd = (
     website?: string;
     /** The form's submission key (a repeat stores once). */
     submission_key?: string;
+    /** D-14.3: the public page the visitor came to the form from. */
+    source_page?: string;
   },
   headers?: Record<string, string>,
 ) => post<Envelope & { message: string }>('/contact-add', body, headers);

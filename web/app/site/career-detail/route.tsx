@@ -1,3 +1,4 @@
+import { SOURCE_PAGE_FIELD } from '@cadmax/contract';
 import { jobAdd, siteCareer } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { loadOr404 } from '../../lib/load.server';
@@ -24,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     file: RESUME_FIELD,
     send: (values, resume, headers) => {
       const form = new FormData();
-      for (const name of [...APPLICATION_REQUIRED, 'website', 'submission_key']) form.append(name, values[name] ?? '');
+      for (const name of [...APPLICATION_REQUIRED, 'website', 'submission_key', SOURCE_PAGE_FIELD])
+        form.append(name, values[name] ?? '');
       if (resume) form.append(RESUME_FIELD, resume, resume.name);
       return jobAdd(form, headers);
     },

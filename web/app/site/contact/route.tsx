@@ -1,3 +1,4 @@
+import { SOURCE_PAGE_FIELD } from '@cadmax/contract';
 import { contactAdd } from '../../api/endpoints';
 import type { ContactEnquiry } from '../../api/types';
 import { HERO_IMAGES } from '../../lib/hero-images';
@@ -26,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: v.message ?? '',
           website: v.website ?? '',
           submission_key: v.submission_key ?? '',
+          [SOURCE_PAGE_FIELD]: v[SOURCE_PAGE_FIELD] ?? '',
         },
         headers,
       ),

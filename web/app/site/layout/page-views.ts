@@ -1,6 +1,6 @@
 /**
  * D-14.3, in the visitor's browser: each public page opened (the first one and every navigation after it) is named
- * to the CMS with one beacon, never for the site admin (an admin token in this browser). The tab also remembers the
+ * to the CMS with one beacon (a keep-alive POST), never for the site admin (an admin token in this browser). The tab also remembers the
  * page before the current one (sessionStorage: this tab only, gone when it closes, never sent by itself), which a
  * public form sends as the page the visitor came to it from. Nothing else is stored or sent: no cookie, no id.
  */
@@ -53,7 +53,12 @@ export function usePageViews(enabled: boolean) {
     remember(path);
     // The site admin's own visits, and browsers driven by a program (tests, scrapers), are not views.
     if (getToken() || navigator.webdriver) return;
-    const beacon = new Blob([JSON.stringify({ path })], { type: 'application/json' });
-    navigator.sendBeacon?.(`${apiBase()}/page-view`, beacon);
+    // A keep-alive fetch is a beacon that says what it carries (JSON): it outlives the page, and nothing waits on it.
+    void fetch(`${apiBase()}/page-view`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path }),
+    }).catch(() => undefined);
   }, [enabled, pathname]);
 }
