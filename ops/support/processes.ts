@@ -73,6 +73,8 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     SHUTDOWN_DRAIN_MS: '0',
     // The processes read only what is given here, never a developer's root .env.
     ENV_FILE: '',
+    // Each test makes the records it needs, or seeds (seed() below); the first-start tests turn it on.
+    SEED_EMPTY_DATABASE: 'false',
     ...(postgres
       ? {
           DATABASE_CLIENT: 'postgres',
