@@ -18,20 +18,35 @@ import { waitForHttp } from './lib/proc.mjs';
 
 const t0 = Date.now();
 // .env gets only what neither it nor the environment gives (its missing secrets); the environment always wins.
-const written = ensureEnvFile();
+let written;
+try {
+  written = ensureEnvFile();
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+}
+/** The environment file as the lines below name it: from here when it is below, else in full. */
+const envFile =
+  written.file &&
+  (path.relative(process.cwd(), written.file).startsWith('..')
+    ? written.file
+    : path.relative(process.cwd(), written.file));
 if (written.created)
-  console.log('[start] wrote .env from .env.example (settings the environment gives are left to it)');
-if (written.generated.length) console.log(`[start] generated into .env: ${written.generated.join(', ')}`);
+  console.log(`[start] wrote ${envFile} from .env.example (settings the environment gives left to it)`);
+if (written.generated.length) console.log(`[start] generated into ${envFile}: ${written.generated.join(', ')}`);
 const sources = settingSources();
 console.log(`[start] settings from the environment: ${sources.environment.join(', ') || 'none'}`);
-console.log(`[start] settings from .env: ${sources.file.join(', ') || 'none'}; the rest are defaults (.env.example)`);
+console.log(
+  `[start] settings from ${envFile ?? 'no file (ENV_FILE=)'}: ${sources.file.join(', ') || 'none'}; the rest are defaults (.env.example)`,
+);
 const env = loadEnv();
 /** Where a setting came from, for the lines below. */
-const sourceOf = (name) => (sources.environment.includes(name) ? 'the environment' : '.env');
+const sourceOf = (name) =>
+  sources.environment.includes(name) ? 'the environment' : sources.file.includes(name) ? envFile : 'the defaults';
 // Shown this once only: afterwards it is in .env (the panel's super admin is made from it at the CMS's first start).
 if (written.generated.includes('CMS_ADMIN_PASSWORD')) {
   console.log(
-    `[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD} (saved as CMS_ADMIN_PASSWORD in .env)`,
+    `[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD} (saved as CMS_ADMIN_PASSWORD in ${envFile})`,
   );
 }
 try {

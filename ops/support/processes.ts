@@ -114,7 +114,11 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-async function launch(
+/**
+ * Runs a command until `readyPath` answers below 500 (any process the tests run: the CMS, the web server, a unit of
+ * docs/deployment.md's runbook).
+ */
+export async function launch(
   name: string,
   cmd: string,
   args: string[],
@@ -122,8 +126,8 @@ async function launch(
   env: NodeJS.ProcessEnv,
   readyPath: string,
   timeoutMs: number,
+  port = Number(env.PORT ?? env.CMS_PORT),
 ): Promise<Service> {
-  const port = Number(env.PORT ?? env.CMS_PORT);
   const url = `http://127.0.0.1:${port}`;
   let out = '';
   const t0 = performance.now();

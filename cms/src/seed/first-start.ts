@@ -54,7 +54,9 @@ export async function firstStartSeed(strapi: Core.Strapi): Promise<{ seed(): Pro
     async seed() {
       const mediaDir = seedMediaDir();
       if (!fs.existsSync(path.join(mediaDir, 'manifest.json')))
-        throw new Error(`The database is empty and the seed's images are missing (${mediaDir}): run npm run build first.`);
+        throw new Error(
+          `The database is empty and the seed's images are missing (${mediaDir}): run npm run build first.`,
+        );
       strapi.log.info(
         `The database is empty: seeding the site's content${state ? ' (again: the last seed was interrupted)' : ''}`,
       );
