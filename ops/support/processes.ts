@@ -191,27 +191,6 @@ export async function startCms(
   );
 }
 
-/**
- * The whole product as `npm start` runs it (scripts/start.mjs: seeds an empty database, then the CMS and the
- * web server). Ready when the blog list answers through the web server.
- */
-export async function startProduct(
-  env: NodeJS.ProcessEnv,
-  port: number,
-  cmsPort: number,
-  { timeoutMs = 300_000 }: { timeoutMs?: number } = {},
-): Promise<Service> {
-  return launch(
-    'npm start',
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'start.mjs')],
-    ROOT,
-    { ...env, PORT: String(port), CMS_PORT: String(cmsPort), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}` },
-    '/api/blog/get',
-    timeoutMs,
-  );
-}
-
 /** The production web server in front of one or more CMS instances (CMS_INTERNAL_URL, comma-separated). */
 export async function startWeb(
   env: NodeJS.ProcessEnv,
