@@ -84,62 +84,67 @@ afterAll(async () => {
 });
 
 describe.skipIf(!postgres)("docs/deployment.md's systemd units", () => {
-  it('two CMS instances started together on an empty database: seeded once; the web server serves the site', async () => {
-    const units = Object.fromEntries(docsUnits().map((unit) => [unit.name, unit]));
-    expect(Object.keys(units).sort()).toEqual(['cadmax-cms', 'cadmax-web']);
+  // The seed's uploads dominate: a minute or two; the starts' own limits (300 s) fail first, with their output.
+  it(
+    'two CMS instances started together on an empty database: seeded once; the web server serves the site',
+    { timeout: 420_000 },
+    async () => {
+      const units = Object.fromEntries(docsUnits().map((unit) => [unit.name, unit]));
+      expect(Object.keys(units).sort()).toEqual(['cadmax-cms', 'cadmax-web']);
 
-    const [webPort, cmsPortA, cmsPortB] = [await freePort(), await freePort(), await freePort()];
-    const shared = {
-      ...throwawaySecrets(),
-      ADMIN_EMAIL: 'admin@cadmax.runbook',
-      ADMIN_PASSWORD: 'Runbook-Admin-Pass-2026',
-      CMS_ADMIN_PASSWORD: 'Runbook-Panel-Pass-2026',
-      SITE_URL: `http://localhost:${webPort}`,
-      PORT: String(webPort),
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_URL: databaseUrl,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `${schema}:`,
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: new URL(publicUrl).origin,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_PUBLIC_URL: publicUrl,
-      CMS_INTERNAL_URL: `http://127.0.0.1:${cmsPortA},http://127.0.0.1:${cmsPortB}`,
-      // This checkout's own .env (a developer's) is not the machine's.
-      ENV_FILE: '',
-    };
-    const fileA = environmentFile('a.env', { ...shared, CMS_PORT: String(cmsPortA) });
-    const fileB = environmentFile('b.env', { ...shared, CMS_PORT: String(cmsPortB) });
+      const [webPort, cmsPortA, cmsPortB] = [await freePort(), await freePort(), await freePort()];
+      const shared = {
+        ...throwawaySecrets(),
+        ADMIN_EMAIL: 'admin@cadmax.runbook',
+        ADMIN_PASSWORD: 'Runbook-Admin-Pass-2026',
+        CMS_ADMIN_PASSWORD: 'Runbook-Panel-Pass-2026',
+        SITE_URL: `http://localhost:${webPort}`,
+        PORT: String(webPort),
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_URL: databaseUrl,
+        DATABASE_SCHEMA: schema,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: `${schema}:`,
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: new URL(publicUrl).origin,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_PUBLIC_URL: publicUrl,
+        CMS_INTERNAL_URL: `http://127.0.0.1:${cmsPortA},http://127.0.0.1:${cmsPortB}`,
+        // This checkout's own .env (a developer's) is not the machine's.
+        ENV_FILE: '',
+      };
+      const fileA = environmentFile('a.env', { ...shared, CMS_PORT: String(cmsPortA) });
+      const fileB = environmentFile('b.env', { ...shared, CMS_PORT: String(cmsPortB) });
 
-    const [a, b] = await Promise.all([
-      startUnit(units['cadmax-cms'], fileA, cmsPortA),
-      startUnit(units['cadmax-cms'], fileB, cmsPortB),
-    ]);
-    const seeded = [a, b].filter((cms) => cms.output().includes('Seeded the empty database'));
-    expect(seeded, `${a.output().slice(-2000)}\n---\n${b.output().slice(-2000)}`).toHaveLength(1);
-    expect([a, b].find((cms) => cms !== seeded[0])!.output()).toContain('Another CMS instance is starting');
+      const [a, b] = await Promise.all([
+        startUnit(units['cadmax-cms'], fileA, cmsPortA),
+        startUnit(units['cadmax-cms'], fileB, cmsPortB),
+      ]);
+      const seeded = [a, b].filter((cms) => cms.output().includes('Seeded the empty database'));
+      expect(seeded, `${a.output().slice(-2000)}\n---\n${b.output().slice(-2000)}`).toHaveLength(1);
+      expect([a, b].find((cms) => cms !== seeded[0])!.output()).toContain('Another CMS instance is starting');
 
-    const web = await startUnit(units['cadmax-web'], fileA, webPort);
-    // Every seeded blog once, whichever instance answers.
-    for (const cms of [a, b, web]) {
-      const res = await fetch(`${cms.url}/api/blog/get?limit=100`);
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { totalUsers: number; data: { title: string }[] };
-      expect(body.totalUsers).toBe(blogs.length);
-      expect(new Set(body.data.map((blog) => blog.title)).size).toBe(blogs.length);
-    }
-    const page = await fetch(`${web.url}/blog`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain(blogs[0].title);
-    // The seed's images went to the bucket, and the page shows them from there.
-    const image = new RegExp(`${publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^"'\\s)]+`).exec(html)?.[0];
-    expect(image, 'an image from the bucket on /blog').toBeDefined();
-    const served = await fetch(image!.replace(/&amp;/g, '&'));
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toMatch(/^image\//);
-  });
+      const web = await startUnit(units['cadmax-web'], fileA, webPort);
+      // Every seeded blog once, whichever instance answers.
+      for (const cms of [a, b, web]) {
+        const res = await fetch(`${cms.url}/api/blog/get?limit=100`);
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { totalUsers: number; data: { title: string }[] };
+        expect(body.totalUsers).toBe(blogs.length);
+        expect(new Set(body.data.map((blog) => blog.title)).size).toBe(blogs.length);
+      }
+      const page = await fetch(`${web.url}/blog`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(blogs[0].title);
+      // The seed's images went to the bucket, and the page shows them from there.
+      const image = new RegExp(`${publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^"'\\s)]+`).exec(html)?.[0];
+      expect(image, 'an image from the bucket on /blog').toBeDefined();
+      const served = await fetch(image!.replace(/&amp;/g, '&'));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/^image\//);
+    },
+  );
 });

@@ -3,10 +3,11 @@
  * the accounts and roles made at the first start, and the first-start seed (seed/first-start.ts). Several instances
  * started together on an empty PostgreSQL database would otherwise race to create the same tables, and seed twice.
  *
- * On PostgreSQL a session advisory lock, per schema, taken on one pooled connection in the app's `register` (before
- * Strapi's bootstrap syncs the schema) and given back at the end of its `bootstrap`: an instance starting meanwhile
- * waits for it, then finds the tables made and the content there. A process that dies holding it loses its
- * connection, and with it the lock. SQLite serves one process per file: nothing to wait for.
+ * On PostgreSQL a session advisory lock, per schema, taken on a connection of its own (outside the pool, which it
+ * would otherwise narrow) in the app's `register`, before Strapi's bootstrap syncs the schema, and given back at the
+ * end of its `bootstrap`: an instance starting meanwhile waits for it, then finds the tables made and the content
+ * there. A process that dies holding it loses its connection, and with it the lock. SQLite serves one process per
+ * file: nothing to wait for.
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -27,7 +28,7 @@ export async function takeStartLock(strapi: Core.Strapi): Promise<void> {
   if (envValue('DATABASE_CLIENT') !== 'postgres' || held) return;
   const knex = strapi.db.connection;
   const key = lockKey();
-  const connection = await knex.client.acquireConnection();
+  const connection = await knex.client.acquireRawConnection();
   try {
     const tried = await knex.raw('SELECT pg_try_advisory_lock(hashtext(?)) AS got', [key]).connection(connection);
     if (!(tried.rows as { got: boolean }[])[0].got) {
@@ -35,7 +36,7 @@ export async function takeStartLock(strapi: Core.Strapi): Promise<void> {
       await knex.raw('SELECT pg_advisory_lock(hashtext(?))', [key]).connection(connection);
     }
   } catch (error) {
-    await knex.client.releaseConnection(connection);
+    await knex.client.destroyRawConnection(connection);
     throw error;
   }
   held = { knex, connection, key };
@@ -49,7 +50,7 @@ export async function releaseStartLock(): Promise<void> {
   try {
     await lock.knex.raw('SELECT pg_advisory_unlock(hashtext(?))', [lock.key]).connection(lock.connection);
   } finally {
-    await lock.knex.client.releaseConnection(lock.connection);
+    await lock.knex.client.destroyRawConnection(lock.connection);
   }
 }
 
