@@ -18,6 +18,8 @@ async function main() {
   // Strapi refuses to load without its keys; the seed signs nothing, so when no .env provides
   // them, throwaway values for this process are enough (and no .env is written behind anyone's back).
   for (const [key, value] of Object.entries(throwawaySecrets())) process.env[key] ||= value;
+  // This script seeds itself, below: the CMS's own first-start seed would only do it twice.
+  process.env.SEED_EMPTY_DATABASE = 'false';
   if (process.env.DATABASE_CLIENT === 'sqlite')
     fs.mkdirSync(path.dirname(process.env.DATABASE_FILENAME), { recursive: true });
   fs.mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });
@@ -35,7 +37,9 @@ async function main() {
   let failed = false;
   try {
     const { seed } = requireCms('seed/index.js');
-    await seed(strapi, { reset, mediaDir, log: (line) => console.log(line) });
+    const { withStartLock } = requireCms('lib/start-lock.js');
+    // No CMS instance starts (and seeds an empty database) while this writes.
+    await withStartLock(strapi, () => seed(strapi, { reset, mediaDir, log: (line) => console.log(line) }));
   } catch (err) {
     failed = true;
     console.error(`[seed] failed: ${err.stack ?? err.message}`);

@@ -1,9 +1,8 @@
-// `npm start`: builds what is missing, seeds an empty database, then runs the CMS and the
-// web server together. A child that exits unasked is started again, after a pause that doubles with each quick
+// `npm start`: builds what is missing, then runs the CMS (which seeds an empty database at its start, as however else it
+// is started: cms/src/seed/first-start.ts) and the web server together. A child that exits unasked is started again, after a pause that doubles with each quick
 // failure (1 s up to 30 s; back to 1 s once it has run a minute), and the restart is logged. Ctrl-C (or SIGTERM)
 // stops both.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { bin, build } from './build.mjs';
 import {
@@ -12,29 +11,42 @@ import {
   cmsDir,
   ensureEnvFile,
   loadEnv,
-  root,
   settingSources,
   webDir,
 } from './lib/env.mjs';
-import { holdsContent } from './lib/first-start.mjs';
-import { run, waitForHttp } from './lib/proc.mjs';
+import { waitForHttp } from './lib/proc.mjs';
 
 const t0 = Date.now();
 // .env gets only what neither it nor the environment gives (its missing secrets); the environment always wins.
-const written = ensureEnvFile();
+let written;
+try {
+  written = ensureEnvFile();
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+}
+/** The environment file as the lines below name it: from here when it is below, else in full. */
+const envFile =
+  written.file &&
+  (path.relative(process.cwd(), written.file).startsWith('..')
+    ? written.file
+    : path.relative(process.cwd(), written.file));
 if (written.created)
-  console.log('[start] wrote .env from .env.example (settings the environment gives are left to it)');
-if (written.generated.length) console.log(`[start] generated into .env: ${written.generated.join(', ')}`);
+  console.log(`[start] wrote ${envFile} from .env.example (settings the environment gives left to it)`);
+if (written.generated.length) console.log(`[start] generated into ${envFile}: ${written.generated.join(', ')}`);
 const sources = settingSources();
 console.log(`[start] settings from the environment: ${sources.environment.join(', ') || 'none'}`);
-console.log(`[start] settings from .env: ${sources.file.join(', ') || 'none'}; the rest are defaults (.env.example)`);
+console.log(
+  `[start] settings from ${envFile ?? 'no file (ENV_FILE=)'}: ${sources.file.join(', ') || 'none'}; the rest are defaults (.env.example)`,
+);
 const env = loadEnv();
 /** Where a setting came from, for the lines below. */
-const sourceOf = (name) => (sources.environment.includes(name) ? 'the environment' : '.env');
+const sourceOf = (name) =>
+  sources.environment.includes(name) ? 'the environment' : sources.file.includes(name) ? envFile : 'the defaults';
 // Shown this once only: afterwards it is in .env (the panel's super admin is made from it at the CMS's first start).
 if (written.generated.includes('CMS_ADMIN_PASSWORD')) {
   console.log(
-    `[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD} (saved as CMS_ADMIN_PASSWORD in .env)`,
+    `[start] Strapi panel super admin: ${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD} (saved as CMS_ADMIN_PASSWORD in ${envFile})`,
   );
 }
 try {
@@ -45,13 +57,6 @@ try {
 }
 
 await build();
-
-// Any empty database is seeded at its first start, SQLite or PostgreSQL; one that holds content never is.
-if (process.argv.includes('--seed') || !(await holdsContent(env))) {
-  if (env.DATABASE_CLIENT !== 'postgres') fs.mkdirSync(path.dirname(env.DATABASE_FILENAME), { recursive: true });
-  console.log('[start] seeding the content…');
-  await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')], { env });
-}
 
 const children = [];
 let stopping = false;
@@ -120,9 +125,11 @@ function launch(name, cmd, args, cwd, extraEnv = {}) {
   return spawnChild();
 }
 
+console.log('[start] starting the CMS (it seeds an empty database first)…');
 // npm nested @strapi/strapi under cms/node_modules; @strapi/core (hoisted) resolves it by name.
 const cms = launch('cms', bin('strapi'), ['start'], cmsDir, { NODE_PATH: path.join(cmsDir, 'node_modules') });
-await waitForHttp(`http://127.0.0.1:${env.CMS_PORT}/_health`, 120_000, cms);
+// The CMS listens once its start is done: an empty database's seed (a minute or two) included.
+await waitForHttp(`http://127.0.0.1:${env.CMS_PORT}/_health`, 300_000, cms);
 const web = launch('web', process.execPath, [path.join(webDir, 'server.mjs')], webDir);
 await waitForHttp(`http://127.0.0.1:${env.PORT}/`, 60_000, web);
 siteUp = true;

@@ -19,6 +19,8 @@ import { applyPanelLayouts } from './lib/panel-layouts';
 import { registerRichTextField } from './lib/panel-rich-text';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
 import { closeRedis } from './lib/redis';
+import { releaseStartLock, takeStartLock } from './lib/start-lock';
+import { firstStartSeed } from './seed/first-start';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
@@ -30,8 +32,10 @@ import { auditPanelDocuments, auditPanelMedia } from './api/audit-entry/panel-wr
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     markStart();
+    // One instance at a time from here (Strapi's schema sync comes next) to the end of bootstrap (lib/start-lock.ts).
+    await takeStartLock(strapi);
     // The environment was checked when config/server.ts loaded; a variable no longer read is only worth a line.
     for (const line of envWarnings()) strapi.log.warn(line);
     registerRichTextField(strapi);
@@ -54,9 +58,12 @@ export default {
 
   /**
    * Makes the site admin from ADMIN_EMAIL / ADMIN_PASSWORD and the panel's super admin from CMS_ADMIN_EMAIL /
-   * CMS_ADMIN_PASSWORD on first start (production refuses the local default and a missing panel password).
+   * CMS_ADMIN_PASSWORD on first start (production refuses the local default and a missing panel password), and seeds
+   * an empty database.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Asked before the steps below write their first rows (seed/first-start.ts).
+    const firstStart = await firstStartSeed(strapi);
     invalidateOnWrites(strapi, publicCache);
     // D-12.3: and its media library's uploads, replacements and deletes.
     auditPanelMedia(strapi);
@@ -80,14 +87,18 @@ export default {
     await applyPanelLayouts(strapi);
     // R-3.13: the quote form's services start as the spec's three (a fresh install, or one from before the list).
     await ensureQuoteServices(strapi);
-    // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
-    outboxOf(strapi).start();
-    // D-11.1: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.
+    // An empty database gets the site's content before this instance serves anything, whatever started it.
+    await firstStart.seed();
+    // D-11.1: enquiries and applications from before the inbox get its first state.
     await pipelineOf(strapi).fillMissingStates();
-    trashOf(strapi).start();
     // R-5.10: articles saved while the editors wrote every space as &nbsp; (and videos as bare links) are repaired once.
     await repairEditorArticles(strapi);
-    // D-11.5: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts).
+    // The start's database work is done: the next instance may start.
+    await releaseStartLock();
+    // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
+    outboxOf(strapi).start();
+    // D-11.2: the trash forgets after 30 days.
+    trashOf(strapi).start();
     schedulerOf(strapi).start();
     // D-14.3: page views are counted in memory and added to their table on a timer (lib/page-views.ts).
     await ensurePageViewTable(strapi);
@@ -97,6 +108,8 @@ export default {
   /** A mail round in progress ends, and the shared Redis connections (rate limits, cache clears) close, with the CMS. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     markShuttingDown(strapi);
+    // A start that failed halfway lets the next instance through.
+    await releaseStartLock();
     // Out of the rotation first, then the requests in flight finish (lib/drain.ts).
     await drainConnections(strapi);
     await outboxOf(strapi).stop();

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, type SeedCounts } from '../src/seed';
+import { firstStartSeed } from '../src/seed/first-start';
 import { bootCms, CMS_DIR, type TestCms } from './support/cms';
+import { withEnv } from './support/env';
 
 const ROOT = path.resolve(CMS_DIR, '..');
 const MEDIA_DIR = path.join(ROOT, 'media', 'out');
@@ -219,4 +221,34 @@ describe('seed', () => {
       expect(lines[0]).toMatch(/^\[seed\] reset: \d+ records, \d+ files deleted$/);
     },
   );
+});
+
+// The CMS's own first-start seed (src/seed/first-start.ts), on this seeded database: the marker in Strapi's store
+// decides, and a database in use is never reseeded.
+describe('the first start', () => {
+  const store = () => cms.strapi.store({ type: 'plugin', name: 'cadmax' });
+  const marker = () => store().get({ key: 'first_start_seed' });
+  const firstStart = () =>
+    withEnv({ SEED_EMPTY_DATABASE: 'true' }, async () => (await firstStartSeed(cms.strapi)).seed());
+  const dropOneBlog = async () => {
+    const [blog] = await findAll('api::blog.blog');
+    await cms.strapi.documents('api::blog.blog').delete({ documentId: blog.documentId });
+  };
+
+  it('leaves a database that held content before the marker existed alone, and marks it done', async () => {
+    await store().delete({ key: 'first_start_seed' });
+    await dropOneBlog();
+    const blogs = await cms.count('api::blog.blog');
+    await firstStart();
+    expect(await cms.count('api::blog.blog')).toBe(blogs);
+    expect(await marker()).toBe('done');
+  });
+
+  it('finishes a seed that was cut short', { timeout: 180_000 }, async () => {
+    await store().set({ key: 'first_start_seed', value: 'seeding' });
+    await dropOneBlog();
+    await firstStart();
+    await expectSpecCounts();
+    expect(await marker()).toBe('done');
+  });
 });

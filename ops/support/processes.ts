@@ -73,6 +73,8 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     SHUTDOWN_DRAIN_MS: '0',
     // The processes read only what is given here, never a developer's root .env.
     ENV_FILE: '',
+    // Each test makes the records it needs, or seeds (seed() below); the first-start tests turn it on.
+    SEED_EMPTY_DATABASE: 'false',
     ...(postgres
       ? {
           DATABASE_CLIENT: 'postgres',
@@ -112,7 +114,11 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-async function launch(
+/**
+ * Runs a command until `readyPath` answers below 500 (any process the tests run: the CMS, the web server, a unit of
+ * docs/deployment.md's runbook).
+ */
+export async function launch(
   name: string,
   cmd: string,
   args: string[],
@@ -120,8 +126,8 @@ async function launch(
   env: NodeJS.ProcessEnv,
   readyPath: string,
   timeoutMs: number,
+  port = Number(env.PORT ?? env.CMS_PORT),
 ): Promise<Service> {
-  const port = Number(env.PORT ?? env.CMS_PORT);
   const url = `http://127.0.0.1:${port}`;
   let out = '';
   const t0 = performance.now();
@@ -180,27 +186,6 @@ export async function startCms(
     args,
     CMS_DIR,
     { ...env, CMS_PORT: String(port), PORT: undefined },
-    '/api/blog/get',
-    timeoutMs,
-  );
-}
-
-/**
- * The whole product as `npm start` runs it (scripts/start.mjs: seeds an empty database, then the CMS and the
- * web server). Ready when the blog list answers through the web server.
- */
-export async function startProduct(
-  env: NodeJS.ProcessEnv,
-  port: number,
-  cmsPort: number,
-  { timeoutMs = 300_000 }: { timeoutMs?: number } = {},
-): Promise<Service> {
-  return launch(
-    'npm start',
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'start.mjs')],
-    ROOT,
-    { ...env, PORT: String(port), CMS_PORT: String(cmsPort), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}` },
     '/api/blog/get',
     timeoutMs,
   );

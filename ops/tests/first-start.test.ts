@@ -1,19 +1,40 @@
 /**
- * `npm start` seeds any empty database at its first start, SQLite or PostgreSQL (this suite runs on both), and
- * never reseeds a database that holds content: a blog the admin deleted stays deleted across a restart.
+ * `npm start` as the README and .env.example's first line say: a `.env` copied from `.env.example` with its ports
+ * changed and its secrets empty gets the secrets filled and nothing else changed, the CMS seeds the empty database
+ * at its first start (SQLite or PostgreSQL: this suite runs on both), and never reseeds a database that holds
+ * content: a blog the admin deleted stays deleted across a restart.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminToken, deployment, freePort, startProduct, type Deployment, type Service } from '../support/processes';
+import { STRAPI_SECRETS } from '../../scripts/lib/secrets.mjs';
+import { ROOT, adminToken, deployment, freePort, launch, type Deployment, type Service } from '../support/processes';
 
 let deploy: Deployment;
 let product: Service | undefined;
 let port: number;
 let cmsPort: number;
+let envFile: string;
+let env: NodeJS.ProcessEnv;
+const SECRETS = [...STRAPI_SECRETS, 'CMS_ADMIN_PASSWORD'];
 
 beforeAll(async () => {
   deploy = await deployment();
   port = await freePort();
   cmsPort = await freePort();
+  // The copy, with the ports (and, on SQLite, the database file) changed and nothing else.
+  envFile = path.join(deploy.dir, 'cadmax.env');
+  let copied = fs
+    .readFileSync(path.join(ROOT, '.env.example'), 'utf8')
+    .replace(/^PORT=3000$/m, `PORT=${port}`)
+    .replace(/^CMS_PORT=1337$/m, `CMS_PORT=${cmsPort}`)
+    .replace(/^SITE_URL=.*$/m, `SITE_URL=http://localhost:${port}`);
+  if (deploy.env.DATABASE_FILENAME)
+    copied = copied.replace(/^DATABASE_FILENAME=.*$/m, `DATABASE_FILENAME=${deploy.env.DATABASE_FILENAME}`);
+  fs.writeFileSync(envFile, copied);
+  // The environment gives no secret, no port and no seed setting: the file decides them.
+  env = { ...deploy.env, ENV_FILE: envFile, SEED_EMPTY_DATABASE: undefined, DATABASE_FILENAME: undefined };
+  for (const name of SECRETS) env[name] = undefined;
 });
 
 afterAll(async () => {
@@ -33,10 +54,29 @@ async function list(path: string): Promise<Paged> {
 }
 
 const count = (page: Paged) => page.totalUsers;
+const start = () =>
+  launch(
+    'npm start',
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'start.mjs')],
+    ROOT,
+    env,
+    '/api/blog/get',
+    300_000,
+    port,
+  );
 
-it('seeds an empty database at the first start and leaves it alone at the next', async () => {
-  product = await startProduct(deploy.env, port, cmsPort);
-  expect(product.output()).toContain('[start] seeding the content');
+it('fills a copied .env, seeds the empty database at the first start and leaves it alone at the next', async () => {
+  const copied = fs.readFileSync(envFile, 'utf8').split('\n');
+  product = await start();
+  // Every secret filled in place, no other line touched.
+  const filled = fs.readFileSync(envFile, 'utf8').split('\n');
+  expect(filled).toHaveLength(copied.length);
+  const changed = filled.flatMap((line, i) => (line === copied[i] ? [] : [line.split('=')[0]]));
+  expect(changed.sort()).toEqual([...SECRETS].sort());
+  expect(product.output()).toContain(`[start] generated into ${envFile}: `);
+  expect(product.output()).toContain('Seeded the empty database');
+
   const blogs = await list('/api/blog/get?limit=100');
   const projects = await list('/api/project-get?limit=100');
   expect(count(blogs)).toBeGreaterThan(0);
@@ -55,8 +95,9 @@ it('seeds an empty database at the first start and leaves it alone at the next',
   expect(del.status).toBe(200);
   await product.stop();
 
-  product = await startProduct(deploy.env, port, cmsPort);
-  expect(product.output()).not.toContain('[start] seeding the content');
+  product = await start();
+  expect(product.output()).not.toContain('generated into');
+  expect(product.output()).not.toContain('Seeded the empty database');
   const after = await list('/api/blog/get?limit=100');
   expect(count(after)).toBe(count(blogs) - 1);
   expect(after.data.map((b) => b._id)).not.toContain(gone);

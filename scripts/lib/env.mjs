@@ -18,7 +18,14 @@ const require = createRequire(import.meta.url);
 const { LOCAL_ADMIN } = require('../../packages/contract/dist/index.js');
 export const DEFAULT_ADMIN_PASSWORD = LOCAL_ADMIN.password;
 /** The environment schema every process reads (packages/contract/src/env.ts). */
-const { ENV_VARS, envWarnings, isLoopback, parseEnv, readEnvFile } = require('../../packages/contract/dist/env.js');
+const {
+  ENV_VARS,
+  envFilePath,
+  envWarnings,
+  isLoopback,
+  parseEnv,
+  readEnvFile,
+} = require('../../packages/contract/dist/env.js');
 
 // Strapi's panel wants a lower-case letter, an upper-case letter and a digit in a password.
 const panelPassword = () => `${crypto.randomBytes(18).toString('base64url')}aA1`;
@@ -34,24 +41,33 @@ const escape = (name) => name.replace(/[^A-Z0-9_]/g, '');
 
 /**
  * Makes `.env` hold what neither it nor the environment gives, and nothing else (D-7: one way to configure):
- * - no `.env`: written from `.env.example`; a setting the environment gives is written commented out (the environment
- *   decides it; a later script run without that environment must not find a contradicting value), every secret the
- *   environment does not give is generated;
+ * - no `.env` and a secret the environment does not give: written from `.env.example`, a setting the environment
+ *   gives commented out (the environment decides it; a later script run without that environment must not find a
+ *   contradicting value), every secret the environment does not give generated; the environment giving every secret,
+ *   no `.env` is written at all;
  * - an existing `.env` (one copied from `.env.example` included): only its empty or missing secrets are filled, every
  *   other line is kept as it is. Never overwrites a value.
- * Returns whether the file was written, and the names generated into it.
- * @param {{ file?: string, example?: string, environment?: Record<string, string | undefined> }} [options]
+ * The file is ENV_FILE's (`.env` at the root by default); with `ENV_FILE=` (none) a secret the environment lacks is an
+ * error. Returns the file, whether it was created, and the names generated into it.
+ * @param {{ file?: string | null, example?: string, environment?: Record<string, string | undefined> }} [options]
  */
 export function ensureEnvFile({
-  file = path.join(root, '.env'),
-  example = path.join(root, '.env.example'),
   environment = process.env,
+  file = envFilePath(environment),
+  example = path.join(root, '.env.example'),
 } = {}) {
   const given = (name) => environment[name] !== undefined && environment[name] !== '';
-  const created = !fs.existsSync(file);
-  let text = created ? fs.readFileSync(example, 'utf8') : fs.readFileSync(file, 'utf8');
+  if (file === null) {
+    // ENV_FILE= (no environment file): the environment must give them all.
+    const missing = Object.keys(GENERATED).filter((name) => !given(name));
+    if (missing.length)
+      throw new Error(`ENV_FILE is empty (no environment file), and the environment lacks ${missing.join(', ')}`);
+    return { file, created: false, generated: [] };
+  }
+  const exists = fs.existsSync(file);
+  let text = exists ? fs.readFileSync(file, 'utf8') : fs.readFileSync(example, 'utf8');
   const generated = [];
-  if (created) {
+  if (!exists) {
     text = text.replace(/^([A-Z][A-Z0-9_]*)=(.*)$/gm, (line, name) =>
       given(name) ? `# ${line}   # set by the environment when this file was written` : line,
     );
@@ -64,8 +80,9 @@ export function ensureEnvFile({
     text = empty.test(text) ? text.replace(empty, line) : `${text.replace(/\n?$/, '\n')}${line}\n`;
     generated.push(name);
   }
-  if (created || generated.length) fs.writeFileSync(file, text, { mode: 0o600 });
-  return { created, generated };
+  // Nothing missing (the environment gives every secret): no file to write.
+  if (generated.length) fs.writeFileSync(file, text, { mode: 0o600 });
+  return { file, created: !exists && generated.length > 0, generated };
 }
 
 /**

@@ -25,7 +25,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe('npm start and .env', () => {
   it('writes a new .env with every secret, from .env.example', () => {
     const result = ensureEnvFile({ file, example, environment: {} });
-    expect(result).toEqual({ created: true, generated: SECRETS });
+    expect(result).toMatchObject({ created: true, generated: SECRETS });
     const written = dotenv.parse(fs.readFileSync(file, 'utf8'));
     for (const name of SECRETS) expect(written[name], name).toMatch(/.{16,}/);
     expect(written.APP_KEYS.split(',')).toHaveLength(4);
@@ -52,6 +52,25 @@ describe('npm start and .env', () => {
     expect(written.PORT).toBe('3000');
   });
 
+  it('writes no .env when the environment gives every secret', () => {
+    const environment = { ...Object.fromEntries(SECRETS.map((name) => [name, `${name}-from-the-environment`])) };
+    expect(ensureEnvFile({ file, example, environment })).toMatchObject({ created: false, generated: [] });
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('with ENV_FILE= (no file) writes none, and names the secrets the environment lacks', () => {
+    const all = Object.fromEntries(SECRETS.map((name) => [name, `${name}-from-the-environment`]));
+    expect(ensureEnvFile({ example, environment: { ...all, ENV_FILE: '' } })).toEqual({
+      file: null,
+      created: false,
+      generated: [],
+    });
+    const { JWT_SECRET: _lacking, ...most } = all;
+    expect(() => ensureEnvFile({ example, environment: { ...most, ENV_FILE: '' } })).toThrow(
+      'ENV_FILE is empty (no environment file), and the environment lacks JWT_SECRET',
+    );
+  });
+
   it('fills the empty secrets of a .env copied from .env.example, and changes nothing else', () => {
     const copied = fs
       .readFileSync(example, 'utf8')
@@ -59,7 +78,7 @@ describe('npm start and .env', () => {
       .replace('CMS_PORT=1337', 'CMS_PORT=4101');
     fs.writeFileSync(file, copied);
     const result = ensureEnvFile({ file, example, environment: { JWT_SECRET: 'from-the-environment' } });
-    expect(result).toEqual({ created: false, generated: SECRETS.filter((name) => name !== 'JWT_SECRET') });
+    expect(result).toMatchObject({ created: false, generated: SECRETS.filter((name) => name !== 'JWT_SECRET') });
     const before = copied.split('\n');
     const after = fs.readFileSync(file, 'utf8').split('\n');
     expect(after).toHaveLength(before.length);
@@ -72,7 +91,7 @@ describe('npm start and .env', () => {
   it('never rewrites a .env that has its secrets; appends one a .env written before it existed lacks', () => {
     ensureEnvFile({ file, example, environment: {} });
     const first = fs.readFileSync(file, 'utf8');
-    expect(ensureEnvFile({ file, example, environment: {} })).toEqual({ created: false, generated: [] });
+    expect(ensureEnvFile({ file, example, environment: {} })).toMatchObject({ created: false, generated: [] });
     expect(fs.readFileSync(file, 'utf8')).toBe(first);
 
     const old = first.replace(/^CMS_ADMIN_PASSWORD=.*\n/m, '');

@@ -21,7 +21,8 @@ export function strapiOfApp() {
 }
 
 export async function withStrapi(env, task) {
-  Object.assign(process.env, env);
+  // A command-line task is no start of the site: an empty database is left to the CMS's own first-start seed.
+  Object.assign(process.env, env, { SEED_EMPTY_DATABASE: 'false' });
   const { compileStrapi, createStrapi } = require('@strapi/strapi');
   const ctx = await compileStrapi({ appDir: cmsDir });
   const strapi = await createStrapi({ ...ctx, autoReload: false, serveAdminPanel: false }).load();

@@ -126,6 +126,8 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
     REDIS_URL: '',
     // A developer's root .env (npm start writes one) must not leak in either.
     ENV_FILE: '',
+    // Each test makes the records it needs (the seed has its own test).
+    SEED_EMPTY_DATABASE: 'false',
     ...(postgres
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmpDir, 'test.db') }),

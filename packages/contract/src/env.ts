@@ -130,6 +130,12 @@ export const ENV_VARS = {
   ),
   DATABASE_URL: spec(['cms', 'scripts'], '—', optionalText(), 'PostgreSQL connection string'),
   DATABASE_SCHEMA: spec(['cms', 'scripts'], '`public`', text().default('public'), 'PostgreSQL schema'),
+  SEED_EMPTY_DATABASE: spec(
+    ['cms'],
+    '`true`',
+    bool(true),
+    "at its start the CMS fills an empty database with the site's fixed content (once, with several instances starting together); `false` leaves it empty",
+  ),
   DATABASE_POOL_MIN: spec(['cms'], '`0`', int(0, 0), 'PostgreSQL pool per instance: the connections kept open'),
   DATABASE_POOL_MAX: spec(['cms'], '`10`', int(10), 'PostgreSQL pool per instance: the most connections'),
   DATABASE_CONNECTION_TIMEOUT: spec(['cms'], '`60000`', int(60_000), 'ms to wait for a pooled connection'),

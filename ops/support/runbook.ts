@@ -1,0 +1,82 @@
+/**
+ * docs/deployment.md's systemd units, read from the document itself so the runbook test runs what the docs say: each
+ * `# /etc/systemd/system/<name>.service` of its `ini` block, with the [Service] lines a test needs to run it as
+ * systemd would (working directory, environment, command).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { ROOT } from './processes';
+
+export interface Unit {
+  name: string;
+  workingDirectory: string;
+  /** `Environment=` assignments, in order. */
+  environment: Record<string, string>;
+  environmentFile: string;
+  execStart: string[];
+}
+
+/** Where the docs deploy the repository, and the node they run: replaced by this checkout and this Node. */
+export const DOCS_ROOT = '/srv/cadmax';
+export const DOCS_NODE = '/usr/bin/node';
+
+export function docsUnits(file = path.join(ROOT, 'docs', 'deployment.md')): Unit[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const block = /^### Under a process manager \(systemd\)$[\s\S]*?^```ini\n([\s\S]*?)^```$/m.exec(text);
+  if (!block) throw new Error('docs/deployment.md has no systemd block under "Under a process manager (systemd)"');
+  const units: Unit[] = [];
+  for (const part of block[1].split(/^(?=# \/etc\/systemd\/system\/)/m)) {
+    const name = /^# \/etc\/systemd\/system\/(\S+)\.service$/m.exec(part)?.[1];
+    if (!name) continue;
+    const lines = part.split('\n');
+    const service = lines.slice(lines.indexOf('[Service]') + 1);
+    const end = service.findIndex((line) => line.startsWith('['));
+    const settings = (end < 0 ? service : service.slice(0, end)).filter((line) => /^\w+=/.test(line));
+    const values = (key: string) =>
+      settings.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
+    const one = (key: string) => {
+      const [value, ...more] = values(key);
+      if (value === undefined || more.length) throw new Error(`${name}: expected one ${key}=`);
+      return value;
+    };
+    units.push({
+      name,
+      workingDirectory: one('WorkingDirectory'),
+      // systemd's Environment=: space-separated assignments (the docs quote none).
+      environment: Object.fromEntries(
+        values('Environment')
+          .flatMap((line) => line.split(/\s+/))
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      ),
+      environmentFile: one('EnvironmentFile'),
+      execStart: one('ExecStart').split(/\s+/),
+    });
+  }
+  return units;
+}
+
+/** A path of the docs on this machine: the checkout for the repository's root, this Node for /usr/bin/node. */
+export function local(docsPath: string): string {
+  if (docsPath === DOCS_NODE) return process.execPath;
+  if (docsPath === DOCS_ROOT || docsPath.startsWith(`${DOCS_ROOT}/`)) return ROOT + docsPath.slice(DOCS_ROOT.length);
+  return docsPath;
+}
+
+/**
+ * The environment systemd gives the unit's process: `Environment=`, then the environment file over it (systemd's
+ * order), with the unit's paths made local. `base` stands for what systemd itself sets (PATH).
+ */
+export function unitEnvironment(unit: Unit, environmentFile: string, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const own = Object.fromEntries(
+    Object.entries(unit.environment).map(([key, value]) => [
+      key,
+      value
+        .split(':')
+        .map((part) => local(part))
+        .join(':'),
+    ]),
+  );
+  return { ...base, ...own, ...parseEnv(fs.readFileSync(environmentFile, 'utf8')) };
+}
