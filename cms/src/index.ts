@@ -4,6 +4,7 @@ import { ensureAdminAccount } from './lib/admin-account';
 import { repairEditorArticles } from './lib/article-repair';
 import { markStart, removeDefaultApiTokens } from './lib/default-api-tokens';
 import { answerClientErrors } from './lib/client-errors';
+import { ensureBuckets } from './lib/buckets';
 import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
 import { followPublishedTitles } from './lib/image-alts';
@@ -56,6 +57,8 @@ export default {
    * CMS_ADMIN_PASSWORD on first start (production refuses the local default and a missing panel password).
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // With a bucket configured, it exists (made if missing) before any request, or the start stops saying why.
+    await ensureBuckets(strapi);
     invalidateOnWrites(strapi, publicCache);
     // D-12.3: and its media library's uploads, replacements and deletes.
     auditPanelMedia(strapi);
