@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import * as tar from 'tar';
 import {
   DATABASE_ENTRY,
@@ -85,28 +84,24 @@ async function verify(staging, paths) {
 
 /**
  * Replaces the schema with the dump's in one transaction (a failure leaves the current one): the schema is dropped
- * with everything in it, recreated by the dump, and the outbox's pending mails held unless asked otherwise.
+ * with everything in it, recreated by the dump, and the outbox's pending mails held unless asked otherwise. The dump
+ * is turned into SQL first, whole: psql never commits a script that pg_restore stopped writing halfway.
  */
-async function restorePostgres(file, paths, resendPending) {
-  const dump = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function restorePostgres(file, paths, resendPending, staging) {
+  const script = path.join(staging, 'restore.sql');
+  await pgTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${script}`, file]);
   const hold = resendPending ? [] : ['--command', holdPending(`${ident(paths.schema)}.${ident(OUTBOX_TABLE)}`)];
-  await pgTool(
-    'psql',
-    [
-      '--no-psqlrc',
-      '--quiet',
-      '--set=ON_ERROR_STOP=1',
-      '--single-transaction',
-      `--dbname=${paths.url}`,
-      '--command',
-      `DROP SCHEMA IF EXISTS ${ident(paths.schema)} CASCADE`,
-      '--file=-',
-      ...hold,
-    ],
-    { input: dump },
-  );
+  await pgTool('psql', [
+    '--no-psqlrc',
+    '--quiet',
+    '--set=ON_ERROR_STOP=1',
+    '--single-transaction',
+    `--dbname=${paths.url}`,
+    '--command',
+    `DROP SCHEMA IF EXISTS ${ident(paths.schema)} CASCADE`,
+    `--file=${script}`,
+    ...hold,
+  ]);
 }
 
 function restoreSqlite(file, paths, resendPending) {
@@ -147,7 +142,7 @@ try {
   await tar.extract({ file: path.resolve(archive), cwd: staging, strict: true });
   const manifest = await verify(staging, paths);
   const file = path.join(staging, DATABASE_ENTRY[paths.client]);
-  if (paths.client === 'postgres') await restorePostgres(file, paths, resendPending);
+  if (paths.client === 'postgres') await restorePostgres(file, paths, resendPending, staging);
   else restoreSqlite(file, paths, resendPending);
 
   const storage = objectStorage(env);

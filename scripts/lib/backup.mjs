@@ -49,23 +49,16 @@ export function dataPaths(env) {
   return { client: 'sqlite', database: env.DATABASE_FILENAME, ...files };
 }
 
-/**
- * Runs one of PostgreSQL's client tools (pg_dump, pg_restore, psql), with `input` piped from another's output.
- * Rejects with the tool's own message; a missing tool says what to install.
- */
-export function pgTool(cmd, args, { input } = {}) {
+/** Runs one of PostgreSQL's client tools (pg_dump, pg_restore, psql). Rejects with the tool's own message; a missing tool says what to install. */
+export function pgTool(cmd, args) {
   return new Promise((resolve, reject) => {
     // Notices (psql's "drop cascades to …") are not news to the operator.
     const env = { ...process.env, PGOPTIONS: '-c client_min_messages=warning' };
-    const child = spawn(cmd, args, { env, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (err += chunk));
-    if (input) {
-      input.stdout.pipe(child.stdin);
-      child.stdin.on('error', () => {}); // the exit code says what failed
-    }
     child.on('error', (error) =>
       reject(
         error.code === 'ENOENT'
