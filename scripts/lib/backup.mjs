@@ -49,7 +49,10 @@ export function dataPaths(env) {
   return { client: 'sqlite', database: env.DATABASE_FILENAME, ...files };
 }
 
-/** Runs one of PostgreSQL's client tools (pg_dump, pg_restore, psql). Rejects with the tool's own message; a missing tool says what to install. */
+/**
+ * Runs one of PostgreSQL's client tools (pg_dump, pg_restore, psql). Rejects with the tool's own message; a missing
+ * tool says what to install.
+ */
 export function pgTool(cmd, args) {
   return new Promise((resolve, reject) => {
     // Notices (psql's "drop cascades to …") are not news to the operator.

@@ -4,7 +4,7 @@
  * reached or made stops the start with one line saying which, why and what to do (docs/deployment.md, "Object
  * storage"), not with the first upload's failure.
  */
-import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type { BucketLocationConstraint, S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
 import { mediaBucketPolicy } from '@cadmax/contract/env';
 
@@ -67,7 +67,7 @@ export async function ensureBuckets(strapi: Core.Strapi): Promise<void> {
       // Outside AWS's first region, AWS wants the region named; other providers take their endpoint's.
       const location =
         !media.endpoint && media.region !== 'us-east-1'
-          ? { CreateBucketConfiguration: { LocationConstraint: media.region as 'eu-west-1' } }
+          ? { CreateBucketConfiguration: { LocationConstraint: media.region as BucketLocationConstraint } }
           : {};
       await client.send(new sdk.CreateBucketCommand({ Bucket: bucket, ...location }));
     } catch (error) {
