@@ -1,8 +1,9 @@
 /**
  * With S3_BUCKET set, the buckets exist before the CMS takes a request: each missing one is made at start (the media
- * bucket with its public-read policy, the resume bucket private, as a new bucket is), and a bucket that cannot be
- * reached or made stops the start with one line saying which, why and what to do (docs/deployment.md, "Object
- * storage"), not with the first upload's failure.
+ * bucket with its public-read policy, the resume bucket private, as a new bucket is), and a bucket that cannot be made
+ * or refuses the credentials stops the start with one line saying which, why and what to do (docs/deployment.md,
+ * "Object storage"), not with the first upload's failure. A store that does not answer is only logged: it is the
+ * degradation readiness reports (lib/health.ts), whenever it happens.
  */
 import type { BucketLocationConstraint, S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
@@ -60,8 +61,14 @@ export async function ensureBuckets(strapi: Core.Strapi): Promise<void> {
         throw new BucketError(
           `Object storage: the ${role} bucket "${bucket}" at ${where} refuses these credentials (403); check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and that the bucket is yours`,
         );
-      if (status !== 404)
-        throw new BucketError(`Object storage: cannot reach the ${role} bucket "${bucket}" at ${where}: ${why(error)}`);
+      if (status !== 404) {
+        // The store away at start is a degradation, as it is later (uploads answer 503, readiness says so), not a
+        // reason to take the instance down.
+        strapi.log.warn(
+          `Object storage: cannot reach the ${role} bucket "${bucket}" at ${where} (${why(error)}); uploads answer 503 until it answers.`,
+        );
+        return false;
+      }
     }
     try {
       // Outside AWS's first region, AWS wants the region named; other providers take their endpoint's.
