@@ -243,4 +243,16 @@ describe('media and resumes on S3-compatible storage, two CMS instances', () => 
       /BucketError: Object storage: the resume bucket "Not_A_Bucket" does not exist at http:\/\/127\.0\.0\.1:\d+ and could not be made \(InvalidBucketName: .+\); create it, or allow these credentials s3:CreateBucket \(docs\/deployment\.md, "Object storage"\)\./,
     );
   });
+
+  it('a store that does not answer at start is logged, and the CMS starts degraded', async () => {
+    const cms = await startCms({ ...site.env, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` }, await freePort());
+    try {
+      expect(cms.output()).toMatch(`cannot reach the media bucket "${BUCKET}"`);
+      const ready = await fetch(`${cms.url}/_health/ready`);
+      expect(ready.status).toBe(200);
+      expect(((await ready.json()) as { degraded: string[] }).degraded).toEqual(['objectStore']);
+    } finally {
+      await cms.stop();
+    }
+  });
 });
