@@ -3,7 +3,7 @@
  * an S3-compatible bucket, so every CMS instance reads what any of them wrote: the media library through Strapi's
  * S3 provider (config/plugins.ts), the private resumes through src/lib/private-files.ts.
  */
-import type { Env } from '@cadmax/contract/env';
+import { resumeBucketName, type Env } from '@cadmax/contract/env';
 import { cmsEnv } from '../src/lib/env';
 
 /** How to reach the bucket: the S3 client's options, shared by the media provider and the resume store. */
@@ -48,15 +48,20 @@ export interface ResumeStorage {
   minFreeBytes: number;
 }
 
-const config = (): { resumes: ResumeStorage } => {
+/** The media bucket (with S3_BUCKET): made at start when missing, with its public-read policy (src/lib/buckets.ts). */
+export type MediaStorage = (S3Connection & { rootPath: string }) | null;
+
+const config = (): { media: MediaStorage; resumes: ResumeStorage } => {
   const env = cmsEnv();
   const s3 = s3Connection(env);
   return {
+    media: s3 && { ...s3, rootPath: env.S3_ROOT_PATH },
     resumes: {
       dir: env.RESUME_DIR,
       s3: s3 && {
         ...s3,
-        bucket: env.S3_RESUME_BUCKET ?? s3.bucket,
+        // Their own private bucket, unless the operator names the media bucket (@cadmax/contract's buckets.ts).
+        bucket: resumeBucketName(s3.bucket, env.S3_RESUME_BUCKET),
         prefix: env.S3_RESUME_PREFIX,
       },
       dailyMax: env.RESUME_DAILY_MAX,

@@ -4,6 +4,7 @@ import { ensureAdminAccount } from './lib/admin-account';
 import { repairEditorArticles } from './lib/article-repair';
 import { markStart, removeDefaultApiTokens } from './lib/default-api-tokens';
 import { answerClientErrors } from './lib/client-errors';
+import { ensureBuckets } from './lib/buckets';
 import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
 import { followPublishedTitles } from './lib/image-alts';
@@ -62,6 +63,8 @@ export default {
    * an empty database.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // With a bucket configured, it exists (made if missing) before any request or seed, or the start stops saying why.
+    await ensureBuckets(strapi);
     // Asked before the steps below write their first rows (seed/first-start.ts).
     const firstStart = await firstStartSeed(strapi);
     invalidateOnWrites(strapi, publicCache);

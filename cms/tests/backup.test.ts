@@ -2,7 +2,7 @@
  * `npm run backup` / `npm run restore` round trip on the real CMS: data written through the API (records,
  * an uploaded image with its formats, a private resume), a backup taken while the CMS runs, everything
  * wiped, restored, then every row of every table and every file compared, and the CMS booted again on it.
- * SQLite only: PostgreSQL is backed up with pg_dump (docs/deployment.md).
+ * SQLite and local folders; PostgreSQL and buckets: ops/tests/backup.test.ts.
  */
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';

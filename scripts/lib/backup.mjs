@@ -1,11 +1,14 @@
 // What `npm run backup` and `npm run restore` share: where the data lives (from the same
 // environment the CMS gets) and the archive's layout.
-//   manifest.json     format, creation time, and the size and SHA-256 of every other entry
-//   database.sqlite   a consistent copy of the SQLite database (SQLite's online backup)
+//   manifest.json     format, creation time, the database kind (and PostgreSQL schema), and the size and SHA-256 of
+//                     every other entry
+//   database.sqlite   a consistent copy of the SQLite database (SQLite's online backup), or
+//   database.pgdump   the PostgreSQL schema, as pg_dump's custom format writes it (one consistent snapshot)
 //   uploads/          Strapi's public uploads (<CMS_PUBLIC_DIR>/uploads, or the media objects of S3_BUCKET)
-//   resumes/          the private resumes (RESUME_DIR, or the objects under S3_RESUME_PREFIX)
-// With S3_BUCKET set the two folders hold the bucket's objects, keyed as in the bucket (less the prefix), so an
+//   resumes/          the private resumes (RESUME_DIR, or the objects of the resume bucket under S3_RESUME_PREFIX)
+// With S3_BUCKET set the two folders hold the buckets' objects, keyed as in the bucket (less the prefix), so an
 // archive is the same whichever storage wrote it, and restores into either.
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,28 +16,67 @@ import path from 'node:path';
 import { cmsDir } from './env.mjs';
 
 export const FORMAT = 1;
-export const DATABASE_ENTRY = 'database.sqlite';
+export const DATABASE_ENTRY = { sqlite: 'database.sqlite', postgres: 'database.pgdump' };
 export const MANIFEST_ENTRY = 'manifest.json';
+/** The outbox's table (cms/src/api/mail-outbox): its pending mails are held by a restore unless --resend-pending. */
+export const OUTBOX_TABLE = 'mail_outbox';
+export const HELD_BY_RESTORE =
+  'not sent: pending when the backup was taken, held by the restore (npm run restore -- --resend-pending sends such mails)';
 
 const require = createRequire(path.join(cmsDir, 'package.json'));
 export const Database = require('better-sqlite3');
 /** The CMS's S3 client (a dependency of cms/), loaded only when a bucket is configured. */
 const s3 = () => require('@aws-sdk/client-s3');
+/** The buckets' names and the media policy, as the CMS has them (packages/contract/src/buckets.ts). */
+const { mediaBucketPolicy, resumeBucketName } = createRequire(import.meta.url)('../../packages/contract/dist/env.js');
 
-/** The data locations, resolved as the CMS resolves them (relative paths from cms/). Exits on PostgreSQL. */
+/**
+ * The data locations, resolved as the CMS resolves them (relative paths from cms/): the SQLite file, or PostgreSQL's
+ * connection string and schema; the uploads and resumes folders.
+ */
 export function dataPaths(env) {
-  if (env.DATABASE_CLIENT !== 'sqlite') {
-    console.error(
-      `DATABASE_CLIENT=${env.DATABASE_CLIENT}: back up PostgreSQL with pg_dump, and the uploads and resumes with their storage's tools (docs/deployment.md#backups).`,
-    );
-    process.exit(1);
-  }
-  return {
-    database: env.DATABASE_FILENAME,
+  const files = {
     uploads: path.resolve(cmsDir, env.CMS_PUBLIC_DIR || 'public', 'uploads'),
     resumes: path.resolve(cmsDir, env.RESUME_DIR || path.join('private', 'resumes')),
   };
+  if (env.DATABASE_CLIENT === 'postgres') {
+    if (!env.DATABASE_URL) {
+      console.error('DATABASE_CLIENT=postgres needs DATABASE_URL.');
+      process.exit(1);
+    }
+    return { client: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA || 'public', ...files };
+  }
+  return { client: 'sqlite', database: env.DATABASE_FILENAME, ...files };
 }
+
+/**
+ * Runs one of PostgreSQL's client tools (pg_dump, pg_restore, psql). Rejects with the tool's own message; a missing
+ * tool says what to install.
+ */
+export function pgTool(cmd, args) {
+  return new Promise((resolve, reject) => {
+    // Notices (psql's "drop cascades to …") are not news to the operator.
+    const env = { ...process.env, PGOPTIONS: '-c client_min_messages=warning' };
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', (error) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(`${cmd} not found: install PostgreSQL's client tools (the server's major version or newer).`)
+          : error,
+      ),
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} failed (exit ${code}): ${err.trim() || out.trim()}`)),
+    );
+  });
+}
+
+/** A double-quoted SQL identifier. */
+export const ident = (name) => `"${String(name).replace(/"/g, '""')}"`;
 
 export function sha256(file) {
   return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -50,11 +92,15 @@ export function listFiles(dir) {
     .sort();
 }
 
-/** Writes the manifest of the entries in staging: the format, the time, and each entry's size and SHA-256. */
-export function writeManifest(staging, entries) {
+/**
+ * Writes the manifest of the entries in staging: the format, the time, what `about` says (the database kind), and each
+ * entry's size and SHA-256.
+ */
+export function writeManifest(staging, entries, about) {
   const manifest = {
     format: FORMAT,
     createdAt: new Date().toISOString(),
+    ...about,
     files: entries.map((name) => ({
       name,
       size: fs.statSync(path.join(staging, name)).size,
@@ -101,23 +147,30 @@ export function objectStorage(env) {
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
       : undefined;
+  const region = env.S3_REGION || 'us-east-1';
   const client = new (s3().S3Client)({
-    region: env.S3_REGION || 'us-east-1',
+    region,
     endpoint: env.S3_ENDPOINT || undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
     credentials,
   });
   const rootPath = (env.S3_ROOT_PATH ?? '').replace(/\/+$/, '');
-  const resumes = { bucket: env.S3_RESUME_BUCKET || env.S3_BUCKET, prefix: env.S3_RESUME_PREFIX ?? 'private/resumes/' };
+  const resumes = {
+    bucket: resumeBucketName(env.S3_BUCKET, env.S3_RESUME_BUCKET),
+    prefix: env.S3_RESUME_PREFIX ?? 'private/resumes/',
+  };
   const media = {
     bucket: env.S3_BUCKET,
     prefix: rootPath ? `${rootPath}/` : '',
+    rootPath,
     // The resumes' prefix, when it lies among the media's keys, is not media.
     exclude: resumes.bucket === env.S3_BUCKET ? resumes.prefix : undefined,
     // As the upload provider writes them (config/plugins.ts): public-read unless S3_ACL is set empty.
     acl: env.S3_ACL ?? 'public-read',
   };
-  return { client, media, resumes };
+  // Outside AWS's first region, AWS wants a new bucket's region named; other providers take their endpoint's.
+  const create = !env.S3_ENDPOINT && region !== 'us-east-1' ? { LocationConstraint: region } : undefined;
+  return { client, media, resumes, create };
 }
 
 async function listKeys(client, { bucket, prefix, exclude }) {
@@ -135,19 +188,65 @@ async function listKeys(client, { bucket, prefix, exclude }) {
   return keys;
 }
 
+/** Objects are fetched and sent this many at a time: a bucket of thousands is not one round trip after another. */
+const PARALLEL = 16;
+
+async function eachParallel(items, work) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, lane));
+}
+
 /** Copies every object of a location into dir (an empty location gives an empty folder). */
 export async function downloadObjects(client, location, dir) {
   fs.mkdirSync(dir, { recursive: true });
   const keys = await listKeys(client, location);
-  for (const key of keys) {
+  await eachParallel(keys, async (key) => {
     const relative = key.slice(location.prefix.length);
     const file = path.resolve(dir, relative);
     if (!file.startsWith(dir + path.sep)) throw new Error(`Unexpected object key: ${key}`);
     const object = await client.send(new (s3().GetObjectCommand)({ Bucket: location.bucket, Key: key }));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, await object.Body.transformToByteArray());
-  }
+  });
   return keys.length;
+}
+
+const statusOf = (error) => error?.$metadata?.httpStatusCode;
+
+/**
+ * Makes a missing bucket, as the CMS does at start (cms/src/lib/buckets.ts): a restore may go to a new account or
+ * provider. The media bucket made here gets the public-read policy unless it also holds the resumes; a provider that
+ * refuses the policy leaves it to the operator (a warning).
+ */
+export async function ensureBucket({ client, create }, location, { publicRead = false } = {}) {
+  try {
+    await client.send(new (s3().HeadBucketCommand)({ Bucket: location.bucket }));
+    return;
+  } catch (error) {
+    if (statusOf(error) !== 404) throw error;
+  }
+  await client.send(
+    new (s3().CreateBucketCommand)({
+      Bucket: location.bucket,
+      ...(create ? { CreateBucketConfiguration: create } : {}),
+    }),
+  );
+  if (!publicRead) return;
+  try {
+    await client.send(
+      new (s3().PutBucketPolicyCommand)({
+        Bucket: location.bucket,
+        Policy: mediaBucketPolicy(location.bucket, location.rootPath),
+      }),
+    );
+  } catch (error) {
+    console.warn(
+      `Made the media bucket ${location.bucket}, but its public-read policy was refused (${error.name}): set it as docs/deployment.md ("Object storage") gives it.`,
+    );
+  }
 }
 
 const CONTENT_TYPES = {
@@ -167,7 +266,7 @@ const CONTENT_TYPES = {
 export async function replaceObjects(client, location, dir) {
   const files = listFiles(dir);
   const keep = new Set(files.map((f) => `${location.prefix}${f}`));
-  for (const f of files) {
+  await eachParallel(files, async (f) => {
     await client.send(
       new (s3().PutObjectCommand)({
         Bucket: location.bucket,
@@ -178,7 +277,7 @@ export async function replaceObjects(client, location, dir) {
         ...(location.acl ? { ACL: location.acl } : {}),
       }),
     );
-  }
+  });
   const stale = (await listKeys(client, location)).filter((key) => !keep.has(key));
   for (let i = 0; i < stale.length; i += 1000) {
     await client.send(

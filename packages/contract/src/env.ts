@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { parseRange } from './net';
 
 export { ipBytes, isLoopback, parseRange, proxyMatcher } from './net';
+export { RESUME_BUCKET_SUFFIX, mediaBucketPolicy, resumeBucketName } from './buckets';
 
 /** Who reads a variable: the CMS (Strapi), the web server, the scripts (start, seed, backup, restore), the web build. */
 export type EnvReader = 'cms' | 'web' | 'scripts' | 'build';
@@ -309,7 +310,12 @@ export const ENV_VARS = {
     'the ACL given to each media object; empty for buckets without ACLs, public by policy',
     true,
   ),
-  S3_RESUME_BUCKET: spec(['cms', 'scripts'], '`S3_BUCKET`', optionalText(), 'a separate, private bucket for resumes'),
+  S3_RESUME_BUCKET: spec(
+    ['cms', 'scripts'],
+    '`<S3_BUCKET>-resumes`',
+    optionalText(),
+    "the resumes' private bucket (made at start when missing); `S3_BUCKET`'s name shares the media bucket instead",
+  ),
   S3_RESUME_PREFIX: spec(
     ['cms', 'scripts'],
     '`private/resumes/`',
