@@ -26,6 +26,7 @@ import { pipelineOf } from './api/adapter/pipeline-lists';
 import { trashOf } from './api/adapter/trash';
 import { schedulerOf } from './api/adapter/publishing';
 import { auditPanelDocuments, auditPanelMedia } from './api/audit-entry/panel-writes';
+import { keepVersions } from './api/record-version/keep-versions';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
@@ -39,6 +40,8 @@ export default {
     cachePublicReads(strapi, publicCache);
     // D-12.3: the panel's content writes are in the activity log too (api/audit-entry/panel-writes.ts).
     auditPanelDocuments(strapi);
+    // D-14.2: every save of a blog or project keeps a version, the panel's too (api/record-version/keep-versions.ts).
+    keepVersions(strapi);
     trustProxiesOnly(strapi);
     // A project's gallery alt texts follow its published title, never a draft's (lib/image-alts.ts).
     followPublishedTitles(strapi);

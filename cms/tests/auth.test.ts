@@ -136,6 +136,13 @@ describe('admin routes without a valid token', () => {
         // The article editor's images, removing a subscriber (D-13.2)
         '/blog/image',
         '/subscribe/subscribe-delete',
+        // Version history of blogs and projects (D-14.2)
+        '/blog/versions/:id',
+        '/blog/version-diff',
+        '/blog/version-restore',
+        '/project/versions/:id',
+        '/project/version-diff',
+        '/project/version-restore',
       ].sort(),
     );
   });
