@@ -148,7 +148,11 @@ describe('a blog’s versions', () => {
     const before = await versionCount();
     const [mine] = await versionsOf('blog', blog._id);
     const refusals: [Promise<{ status: number; body: unknown }>, number, string][] = [
-      [cms.request(`/blog/version-diff?from=${mine._id}&to=${theirs._id}`, { token }), 400, messages.versionsOfOtherRecords],
+      [
+        cms.request(`/blog/version-diff?from=${mine._id}&to=${theirs._id}`, { token }),
+        400,
+        messages.versionsOfOtherRecords,
+      ],
       [cms.request(`/blog/version-diff?from=${mine._id}&to=nosuchversion`, { token }), 404, messages.versionNotFound],
       [cms.request(`/blog/version-diff?from=${mine._id}`, { token }), 404, messages.versionNotFound],
       [cms.request(`/project/version-diff?from=${mine._id}&to=${mine._id}`, { token }), 404, messages.versionNotFound],
@@ -224,6 +228,10 @@ describe('the Strapi panel’s saves', () => {
     expect(created.status, created.text).toBe(201);
     const id = (created.body.data as { documentId: string }).documentId;
     const [version] = await versionsOf('blog', id);
-    expect(version).toMatchObject({ title: 'Panel article', user: 'versions.editor@cadmax.test', userName: 'Esha Editor' });
+    expect(version).toMatchObject({
+      title: 'Panel article',
+      user: 'versions.editor@cadmax.test',
+      userName: 'Esha Editor',
+    });
   });
 });

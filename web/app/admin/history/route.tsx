@@ -1,4 +1,10 @@
-import { PUBLISHABLE_TYPES, auditUserLabel, messages, type PublishableType, type RecordVersion } from '@cadmax/contract';
+import {
+  PUBLISHABLE_TYPES,
+  auditUserLabel,
+  messages,
+  type PublishableType,
+  type RecordVersion,
+} from '@cadmax/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { data, Form, Link, useLoaderData, type Params } from 'react-router';

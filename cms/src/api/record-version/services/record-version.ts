@@ -98,8 +98,8 @@ const idsOf = (value: number | number[] | null | undefined): number[] =>
 /** A kept field as text for the word diff: an article by its text, a date or flag as it reads. */
 function textOf(attribute: Attribute, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (attribute.type === 'customField' && attribute.customField === RICH_TEXT) return articleText(String(value));
-  if (attribute.type === 'richtext') return articleText(String(value));
+  // A custom field's attribute is registered with its underlying type (the rich-html field's is text).
+  if (attribute.customField === RICH_TEXT || attribute.type === 'richtext') return articleText(String(value));
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -223,8 +223,19 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const fields = changed.map(([name, a]): FieldDiff => {
         const label = labelOf(uid, name);
         return a.type === 'media'
-          ? { field: name, label, kind: 'images', before: pictures(before.media[name]), after: pictures(after.media[name]) }
-          : { field: name, label, kind: 'text', parts: wordDiff(textOf(a, before.fields[name]), textOf(a, after.fields[name])) };
+          ? {
+              field: name,
+              label,
+              kind: 'images',
+              before: pictures(before.media[name]),
+              after: pictures(after.media[name]),
+            }
+          : {
+              field: name,
+              label,
+              kind: 'text',
+              parts: wordDiff(textOf(a, before.fields[name]), textOf(a, after.fields[name])),
+            };
       });
       return { from: toVersion(from), to: toVersion(to), fields };
     },
