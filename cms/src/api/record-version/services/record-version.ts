@@ -9,6 +9,7 @@
  * (D-11.5), so a published record keeps its public version until it is published, and that save is itself a version
  * (restoring the one before it undoes the restore).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import {
@@ -171,7 +172,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const snapshot = await snapshotOf(uid, documentId);
       if (!snapshot) return;
       const last = await newest(type, documentId);
-      if (last && JSON.stringify(last.snapshot) === JSON.stringify(snapshot)) return;
+      // As stored (JSON), compared whatever the key order (PostgreSQL's jsonb reorders keys).
+      if (last && isDeepStrictEqual(last.snapshot, JSON.parse(JSON.stringify(snapshot)))) return;
       await versions().create({
         data: {
           record_type: type,
