@@ -127,7 +127,7 @@ export default function History() {
                   <div className="adm-history__actions">
                     <Link
                       className="adm-btn adm-btn--small adm-btn--ghost"
-                      to={`?from=${version._id}&to=${newest._id}`}
+                      to={`?from=${version._id}&to=${newest?._id ?? ''}`}
                       aria-label={`Compare the version of ${timeOf(version)} with the current draft`}
                     >
                       Compare with current
