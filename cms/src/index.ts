@@ -8,7 +8,7 @@ import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
 import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
-import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
+import { ensureListIndexes, ensureSubmissionIndexes, ensureVersionIndex } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
 import { checkQuoteServiceWrites, ensureQuoteServices } from './lib/quote-services';
 import { ensureEditorRole, lockInternalTypes, removeSampleRoles } from './lib/panel-access';
@@ -68,6 +68,8 @@ export default {
     await ensureListIndexes(strapi);
     // A public form's repeat stores once: the database refuses a second row with its key and address.
     await ensureSubmissionIndexes(strapi);
+    // D-14.2: a record's versions are read newest first.
+    await ensureVersionIndex(strapi);
     await ensureAdminAccount(strapi);
     // The Strapi panel: its super admin exists before the server listens (no open register-admin), the shipped
     // "Content editor" role, the site admin account closed to everyone, human labels (cms/src/lib/panel-*.ts).

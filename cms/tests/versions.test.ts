@@ -17,6 +17,7 @@ import {
   type VersionDiff,
   type VersionRestored,
 } from '@cadmax/contract';
+import { VERSION_INDEX } from '../src/lib/indexes';
 import { ADMIN_EMAIL, type TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form, png } from './support/fixtures';
@@ -181,6 +182,9 @@ describe('a blog’s versions', () => {
     expect(kept).toHaveLength(VERSIONS_KEPT);
     expect(kept[0].title).toBe(`Edit ${VERSIONS_KEPT + 2}`);
     expect(kept[kept.length - 1].title).toBe('Edit 3');
+    // Read by the index of a record's versions (cms/src/lib/indexes.ts).
+    const indexes = await cms.strapi.db.dialect.schemaInspector.getIndexes('record_versions');
+    expect(indexes.map((i) => i.name)).toContain(VERSION_INDEX.name);
     const stored = await cms.strapi.db
       .query('api::record-version.record-version')
       .count({ where: { record_type: 'blog', record_id: blog._id } });
