@@ -9,7 +9,7 @@ import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
 import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
-import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
+import { ensureListIndexes, ensureSubmissionIndexes, ensureVersionIndex } from './lib/indexes';
 import { outboxOf } from './lib/mail-outbox';
 import { ensurePageViewTable, pageViewsOf } from './lib/page-views';
 import { checkQuoteServiceWrites, ensureQuoteServices } from './lib/quote-services';
@@ -30,6 +30,7 @@ import { pipelineOf } from './api/adapter/pipeline-lists';
 import { trashOf } from './api/adapter/trash';
 import { schedulerOf } from './api/adapter/publishing';
 import { auditPanelDocuments, auditPanelMedia } from './api/audit-entry/panel-writes';
+import { keepVersions } from './api/record-version/keep-versions';
 
 export default {
   /** The public reads answer from memory until the next CMS write (cms/src/lib/public-cache.ts); the panel's editor field. */
@@ -45,6 +46,8 @@ export default {
     cachePublicReads(strapi, publicCache);
     // D-12.3: the panel's content writes are in the activity log too (api/audit-entry/panel-writes.ts).
     auditPanelDocuments(strapi);
+    // D-14.2: every save of a blog or project keeps a version, the panel's too (api/record-version/keep-versions.ts).
+    keepVersions(strapi);
     trustProxiesOnly(strapi);
     // A project's gallery alt texts follow its published title, never a draft's (lib/image-alts.ts).
     followPublishedTitles(strapi);
@@ -76,6 +79,8 @@ export default {
     await ensureListIndexes(strapi);
     // A public form's repeat stores once: the database refuses a second row with its key and address.
     await ensureSubmissionIndexes(strapi);
+    // D-14.2: a record's versions are read newest first.
+    await ensureVersionIndex(strapi);
     await ensureAdminAccount(strapi);
     // The Strapi panel: its super admin exists before the server listens (no open register-admin), the shipped
     // "Content editor" role, the site admin account closed to everyone, human labels (cms/src/lib/panel-*.ts).

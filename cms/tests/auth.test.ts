@@ -138,6 +138,13 @@ describe('admin routes without a valid token', () => {
         '/subscribe/subscribe-delete',
         // The dashboard's most-read lists (D-14.3)
         '/page-view-stats',
+        // Version history of blogs and projects (D-14.2)
+        '/blog/versions/:id',
+        '/blog/version-diff',
+        '/blog/version-restore',
+        '/project/versions/:id',
+        '/project/version-diff',
+        '/project/version-restore',
       ].sort(),
     );
   });

@@ -122,6 +122,12 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
       ]),
     });
     expect(member.status).toBe(200);
+    // D-14.2: the blog's save keeps a version, a row the backup must carry as well.
+    const blog = await cms.request('/blog/create', {
+      token,
+      form: form({ title: 'Backup Blog', short_content: 'Kept.', content: '<p>Kept.</p>' }),
+    });
+    expect(blog.status).toBe(200);
 
     before = {
       rows: snapshotDatabase(data.database),
@@ -132,6 +138,7 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
     expect(before.rows.contact_enquiries).toHaveLength(1);
     expect(before.rows.job_applications).toHaveLength(1);
     expect(before.rows.team_members).toHaveLength(1);
+    expect(before.rows.record_versions).toHaveLength(1);
     expect(Object.keys(before.uploads).length).toBeGreaterThanOrEqual(2);
     expect(Object.keys(before.resumes)).toHaveLength(1);
 

@@ -36,5 +36,7 @@ export const paths = {
     settings: '/admin/settings',
     trash: '/admin/trash',
     activity: '/admin/activity',
+    /** D-14.2: a blog's or project's versions (`?from=&to=`: the two compared). */
+    history: (type: 'blog' | 'project', id: string) => `/admin/history/${type}/${id}`,
   },
 } as const;

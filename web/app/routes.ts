@@ -45,5 +45,6 @@ export default [
     route('admin/settings', 'admin/settings/route.tsx'),
     route('admin/trash', 'admin/trash/route.tsx'),
     route('admin/activity', 'admin/activity/route.tsx'),
+    route('admin/history/:type/:id', 'admin/history/route.tsx'),
   ]),
 ] satisfies RouteConfig;

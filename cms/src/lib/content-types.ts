@@ -12,7 +12,7 @@ import type { AuditType, PublishableType, TrashType } from '@cadmax/contract';
  *   it has drafts), and a write of it empties the public cache;
  * - private: what visitors sent; only the panel's super admin and the React admin read it, and it never shows on a
  *   public page;
- * - internal: the CMS's own bookkeeping (the site admin account, the outbox, the trail, the trash, the notes); no
+ * - internal: the CMS's own bookkeeping (the site admin account, the outbox, the trail, the trash, the notes, the versions); no
  *   panel user opens it, not even the super admin.
  */
 export type Audience = 'public' | 'private' | 'internal';
@@ -50,6 +50,8 @@ export const CONTENT_TYPES = {
   'api::audit-entry.audit-entry': { audience: 'internal' },
   'api::trash-entry.trash-entry': { audience: 'internal' },
   'api::pipeline-note.pipeline-note': { audience: 'internal' },
+  // D-14.2: the blogs' and projects' versions (their writes are recorded as the record's restore).
+  'api::record-version.record-version': { audience: 'internal' },
 } as const satisfies Record<`api::${string}`, ContentTypeInfo>;
 
 export type ContentUid = keyof typeof CONTENT_TYPES;

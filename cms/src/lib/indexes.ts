@@ -124,3 +124,25 @@ export async function ensureSubmissionIndexes(strapi: Core.Strapi): Promise<stri
   }
   return created;
 }
+
+/**
+ * D-14.2: a record's versions, newest first: the history list, a save's look at the newest (is anything new?) and the
+ * thinning past the kept number read this order, which without it would sort every record's versions.
+ */
+export const VERSION_INDEX = {
+  uid: 'api::record-version.record-version',
+  name: 'record_versions_record_idx',
+  attributes: ['record_type', 'record_id', 'createdAt', 'id'],
+} as const satisfies { uid: ContentUid; name: string; attributes: string[] };
+
+/** Creates the versions' index when missing; returns whether it did. */
+export async function ensureVersionIndex(strapi: Core.Strapi): Promise<boolean> {
+  const { tableName, attributes } = strapi.db.metadata.get(VERSION_INDEX.uid);
+  const existing = await strapi.db.dialect.schemaInspector.getIndexes(tableName);
+  if (existing.some((i) => i.name === VERSION_INDEX.name)) return false;
+  const columnOf = (name: string) => (attributes as Record<string, Attribute>)[name]?.columnName ?? name;
+  await strapi.db.getSchemaConnection().alterTable(tableName, (table) => {
+    table.index(VERSION_INDEX.attributes.map(columnOf), VERSION_INDEX.name);
+  });
+  return true;
+}

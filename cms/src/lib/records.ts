@@ -1,4 +1,11 @@
-import type { ApplicationStage, AuditAction, AuditType, EnquiryStatus, TrashType } from '@cadmax/contract';
+import type {
+  ApplicationStage,
+  AuditAction,
+  AuditType,
+  EnquiryStatus,
+  PublishableType,
+  TrashType,
+} from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { ContentUid } from './content-types';
@@ -203,6 +210,15 @@ export interface TrashEntryRow extends Row {
   snapshot: unknown;
   deleted_by: Str;
   deleted_at: string;
+}
+/** D-14.2: one kept version of a blog or project (api/record-version). */
+export interface RecordVersionRow extends Row {
+  record_type: PublishableType;
+  record_id: string;
+  title: Str;
+  snapshot: unknown;
+  user: Str;
+  user_name: Str;
 }
 export interface AuditEntryRow extends Row {
   action: AuditAction;

@@ -71,6 +71,8 @@ export const AUDIT_ACTION_LABELS = {
   note: 'Note added',
   // The Strapi panel's "Discard changes" of a published record's draft.
   discard: 'Draft discarded',
+  // D-14.2: a blog's or project's earlier version saved again as its draft.
+  'restore-version': 'Version restored',
 } as const;
 
 /** D-11.5, drafts and scheduled publishing: the records that have a draft and a published version. */

@@ -36,6 +36,11 @@ export const NOTE_MAX = 2000;
 export const TRASH_DAYS = 30;
 /** The dashboard's charts cover this many ISO weeks (Monday to Sunday, UTC), the current one last (D-11.4). */
 export const STATS_WEEKS = 12;
+/**
+ * D-14.2: the versions kept of one blog or project; a save past this many deletes the oldest, so a record's history
+ * is bounded however often it is saved.
+ */
+export const VERSIONS_KEPT = 50;
 /** How long a signed preview link of a draft opens it (D-11.5). */
 export const PREVIEW_LINK_MINUTES = 10;
 /** D-11.5: a 'Publish at' this close to now, or a little past it (a slow clock), publishes at once. */

@@ -55,6 +55,11 @@ export const messages = {
   scheduled: 'Scheduled.',
   unpublished: 'Unpublished.',
   previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
+  /** D-14.2: a blog's or project's version history. */
+  versionNotFound: 'Version not found.',
+  versionsOfOtherRecords: 'Compare two versions of the same record.',
+  versionRestored: 'Version restored as a draft. The public page is unchanged until you publish.',
+  confirmRestoreVersion: 'Restore this version as the draft? What the draft holds now stays in the history.',
   restoreTaken: 'It cannot be restored: a record with its title or link now exists. Rename that one first.',
   /** A public form's submission key that is not one the site made. */
   invalidSubmissionKey: 'This form has expired. Please reload the page and send it again.',

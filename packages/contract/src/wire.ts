@@ -440,6 +440,52 @@ export interface AuditEntry {
   deleted?: boolean;
 }
 
+// ---------- version history of blogs and projects (D-14.2) ----------
+
+/** One kept version of a blog or project (its draft as one save left it), newest first in GET /{type}/versions/{id}. */
+export interface RecordVersion {
+  _id: string;
+  /** The record's documentId. */
+  recordId: string;
+  title: string;
+  /** Who saved it, as the activity log names them (auditUserLabel's parts); '' for a save with no person. */
+  user: string;
+  userName: string;
+  createdAt: string;
+}
+
+/** An image in a version, as the diff shows it (a thumbnail; null when the file is gone from the media library). */
+export interface VersionImage {
+  id: number;
+  url: string | null;
+  alt: string;
+}
+
+/** One word-level change run: unchanged text, or text the later version removed or added. */
+export interface DiffPart {
+  value: string;
+  added?: boolean;
+  removed?: boolean;
+}
+
+/** A field that differs between two versions: text word by word (an article by its text), images as thumbnails. */
+export type FieldDiff =
+  | { field: string; label: string; kind: 'text'; parts: DiffPart[] }
+  | { field: string; label: string; kind: 'images'; before: VersionImage[]; after: VersionImage[] };
+
+/** GET /{type}/version-diff?from=&to=: what changed from one version to the other (only the fields that differ). */
+export interface VersionDiff {
+  from: RecordVersion;
+  to: RecordVersion;
+  fields: FieldDiff[];
+}
+
+/** POST /{type}/version-restore: the new draft's version, and the one it replaced (restoring that one undoes). */
+export interface VersionRestored {
+  version: RecordVersion | null;
+  previous: RecordVersion | null;
+}
+
 // ---------- drafts, scheduled publishing and previews (D-11.5) ----------
 
 /** Where a record stands, beside its fields in the admin's reads (/blog/admin-get, /project/admin-get). */

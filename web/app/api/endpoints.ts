@@ -45,8 +45,11 @@ import type {
   AuditEntry,
   QuoteServiceInput,
   QuoteServiceList,
+  RecordVersion,
   TrashFilters,
   TrashItem,
+  VersionDiff,
+  VersionRestored,
 } from './types';
 
 type Data<T> = Envelope & { data: T };
@@ -178,6 +181,13 @@ type Published = Envelope & { message: string };
 export const publishRecord = (type: PublishableType, _id: string, publishAt?: string) =>
   post<Published>(`/${type}/publish`, publishAt ? { _id, publishAt } : { _id });
 export const unpublishRecord = (type: PublishableType, _id: string) => post<Published>(`/${type}/unpublish`, { _id });
+/** D-14.2: a blog's or project's versions, newest first; what changed between two; one restored as the draft. */
+export const recordVersions = (type: PublishableType, id: string) =>
+  get<Data<RecordVersion[]>>(`/${type}/versions/${encodeURIComponent(id)}`);
+export const versionDiff = (type: PublishableType, from: string, to: string) =>
+  get<Data<VersionDiff>>(`/${type}/version-diff`, { from, to });
+export const restoreVersion = (type: PublishableType, _id: string) =>
+  post<Saved<VersionRestored>>(`/${type}/version-restore`, { _id });
 export const previewLink = (type: PublishableType, _id: string) =>
   get<Data<PreviewLink>>('/preview-link', { type, _id });
 /** The signed preview reads (server loaders): 403 for a bad or expired token. */

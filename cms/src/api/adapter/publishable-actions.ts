@@ -10,6 +10,7 @@ import { bodyOf, notFound, ok } from '../../lib/http';
 import { readsOf } from '../../lib/lean-read';
 import { pageQuery, paged } from '../../lib/paging';
 import type { PublishableMethods, SaveMode } from '../../lib/publishable-service';
+import type { VersionService } from '../record-version/services/record-version';
 import { parseBody, pathId, recordId } from '../../lib/validation';
 import { PUBLISHABLE_UIDS } from './publishing';
 import { trashAction } from './trash';
@@ -81,5 +82,31 @@ export function draftActions(strapi: Core.Strapi, type: PublishableType, notFoun
     }),
 
     remove: trashAction(strapi, type, notFoundMessage, deleted),
+  };
+}
+
+/**
+ * D-14.2: GET /{type}/versions/{id}, /{type}/version-diff?from=&to=, POST /{type}/version-restore: a record's
+ * versions, what changed between two, and one saved again as the draft. The logic is the versions service's.
+ */
+export function versionActions(strapi: Core.Strapi, type: PublishableType, notFoundMessage: string) {
+  const versions = () => strapi.service('api::record-version.record-version') as unknown as VersionService;
+  return {
+    versions: action(async (ctx) => {
+      ok(ctx, { data: await versions().list(type, pathId(ctx.params.id, notFoundMessage)) });
+    }),
+
+    versionDiff: action(async (ctx) => {
+      const query = ctx.query as Record<string, unknown>;
+      const [from, to] = [pathId(query.from, messages.versionNotFound), pathId(query.to, messages.versionNotFound)];
+      ok(ctx, { data: await versions().diff(type, from, to) });
+    }),
+
+    /** `{_id}`: the version's id. */
+    restoreVersion: action(async (ctx) => {
+      const { restored, subject } = await versions().restore(type, recordId(bodyOf(ctx)._id), notFoundMessage);
+      auditSubject(ctx, subject);
+      ok(ctx, { message: messages.versionRestored, data: restored });
+    }),
   };
 }

@@ -9,17 +9,25 @@ import './undo-toast.css';
 
 /**
  * D-12.1: a delete's success toast offers 'Undo', which restores the record from the trash (the Trash screen's
- * clientAction, lib/trash.ts) and so brings it back in the list. The toast is a status region, so screen readers
+ * clientAction, lib/trash.ts) and so brings it back in the list; a version restored as a draft (D-14.2) offers to
+ * restore the version it replaced. The toast is a status region, so screen readers
  * read it; it stays UNDO_TOAST_MS, longer than a plain success, and does not expire while the button has focus
  * (WCAG 2.2.1) or the pointer rests on it (react-hot-toast pauses on hover).
  */
+/** What 'Undo' posts, and to which route's clientAction; `id` names the toast (one per undoable write). */
+export interface Undo {
+  id: string;
+  action: string;
+  fields: Record<string, string>;
+}
+
 interface Props {
   t: Toast;
   message: string;
-  trashId: string;
+  undo: Undo;
 }
 
-function UndoToast({ t, message, trashId }: Props) {
+function UndoToast({ t, message, undo }: Props) {
   const fetcher = useFetcher<Outcome>();
   const busy = fetcher.state !== 'idle';
   // Once done, a late blur (the button leaving the page) must not bring the toast back.
@@ -38,13 +46,11 @@ function UndoToast({ t, message, trashId }: Props) {
       <button
         type="button"
         className="adm-undo__btn"
-        data-undo={trashId}
+        data-undo={undo.id}
         disabled={busy}
-        onFocus={() => !done.current && showUndo(message, trashId, Infinity)}
-        onBlur={() => !done.current && t.visible && showUndo(message, trashId, UNDO_TOAST_MS)}
-        onClick={() =>
-          void fetcher.submit({ [INTENT]: RESTORE, _id: trashId }, { method: 'post', action: paths.admin.trash })
-        }
+        onFocus={() => !done.current && showUndo(message, undo, Infinity)}
+        onBlur={() => !done.current && t.visible && showUndo(message, undo, UNDO_TOAST_MS)}
+        onClick={() => void fetcher.submit(undo.fields, { method: 'post', action: undo.action })}
       >
         {busy ? msg.undoing : msg.undo}
       </button>
@@ -52,13 +58,16 @@ function UndoToast({ t, message, trashId }: Props) {
   );
 }
 
-/** Shows (or, with the same entry, updates in place: a new duration starts from now) the toast of one delete. */
-function showUndo(message: string, trashId: string, duration: number) {
-  toast.success((t) => <UndoToast t={t} message={message} trashId={trashId} />, {
-    id: `undo-${trashId}`,
+/** Shows (or, with the same entry, updates in place: a new duration starts from now) the toast of one write. */
+function showUndo(message: string, undo: Undo, duration: number) {
+  toast.success((t) => <UndoToast t={t} message={message} undo={undo} />, {
+    id: `undo-${undo.id}`,
     duration,
   });
 }
+
+/** A success toast with 'Undo', which posts `undo.fields` to `undo.action`. */
+export const toastUndoWith = (message: string, undo: Undo): void => showUndo(message, undo, UNDO_TOAST_MS);
 
 /** The latest delete's entry, until its confirmation dialog has closed (focusLatestUndo). */
 let latest: string | null = null;
@@ -66,7 +75,7 @@ let latest: string | null = null;
 /** R-8.5's delete toast, with 'Undo' for the trash entry the record went to. */
 export function toastUndo(message: string, trashId: string): void {
   latest = trashId;
-  showUndo(message, trashId, UNDO_TOAST_MS);
+  toastUndoWith(message, { id: trashId, action: paths.admin.trash, fields: { [INTENT]: RESTORE, _id: trashId } });
 }
 
 /**

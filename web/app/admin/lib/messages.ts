@@ -39,6 +39,13 @@ export const msg = {
   notAvailable: 'N/A',
   /** D-11.1: an enquiry or application without internal notes. */
   noNotes: 'No notes yet.',
+  /** D-14.2: a blog's or project's version history. */
+  noVersions: 'No versions yet: one is kept at every save.',
+  savedAutomatically: 'Saved automatically',
+  chooseTwoVersions: 'Choose two different versions to compare.',
+  sameVersions: 'These two versions are the same.',
+  noImage: 'No image',
+  imageGone: 'This image is no longer in the media library.',
 } as const;
 
 /** */

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import {
   data,
+  Link,
   redirect,
   useLoaderData,
   useNavigate,
@@ -18,6 +19,7 @@ import { INTENT, saveRecord, useSave, type Outcome } from './actions';
 import { adminLoader } from './guard';
 import { PUBLISHABLE_SCREENS } from './publishing';
 import { adminTitle } from '../../lib/meta';
+import { paths } from '../../paths';
 
 /**
  * One pattern for the admin's record forms (blog, project; reuse it for a new content type): routes
@@ -146,7 +148,18 @@ function RecordForm({
   };
   return (
     <>
-      <PageHeader title={`${editing ? 'Edit' : 'Add'} ${noun}`} />
+      <PageHeader
+        title={`${editing ? 'Edit' : 'Add'} ${noun}`}
+        action={
+          // D-14.2: every save keeps a version; the history compares and restores them.
+          publishing &&
+          record && (
+            <Link className="adm-btn adm-btn--ghost" to={paths.admin.history(publishing, record._id)}>
+              History
+            </Link>
+          )
+        }
+      />
       <Card>
         <form className="adm-form" onSubmit={submit}>
           {children}

@@ -15,7 +15,7 @@ import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
 import { filesOf, storeImages } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { BLOG_NOT_FOUND, type BlogService } from '../../blog/services/blog';
-import { draftActions, publishedActions, savedMessage } from '../publishable-actions';
+import { draftActions, publishedActions, savedMessage, versionActions } from '../publishable-actions';
 
 const blogs = (strapi: Core.Strapi) => readsOf<BlogService>(strapi, 'api::blog.blog');
 
@@ -65,4 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   // D-11.5: adminList, adminFindOne, publish, unpublish; and the delete, to the trash (D-11.2)
   ...draftActions(strapi, 'blog', BLOG_NOT_FOUND, 'Blog deleted successfully.'),
+
+  // D-14.2: the versions, a diff between two, a restore as the draft
+  ...versionActions(strapi, 'blog', BLOG_NOT_FOUND),
 });

@@ -17,7 +17,7 @@ import { describeSave, saveModeOf } from '../../../lib/publishable-service';
 import { filesOf } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { PROJECT_NOT_FOUND, type ProjectService, type ProjectUploads } from '../../project/services/project';
-import { draftActions, publishedActions, savedMessage } from '../publishable-actions';
+import { draftActions, publishedActions, savedMessage, versionActions } from '../publishable-actions';
 
 const projects = (strapi: Core.Strapi) => readsOf<ProjectService>(strapi, 'api::project.project');
 
@@ -58,6 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   // D-11.5: adminList, adminFindOne, publish, unpublish; and the delete, to the trash (D-11.2)
   ...draftActions(strapi, 'project', PROJECT_NOT_FOUND, 'Project deleted successfully.'),
+
+  // D-14.2: the versions, a diff between two, a restore as the draft
+  ...versionActions(strapi, 'project', PROJECT_NOT_FOUND),
 
   // The public reads: published projects only
   ...publishedActions(

@@ -124,6 +124,13 @@ export const adapterRoutes = [
   route('GET', '/project/admin-get/:id', 'projects.adminFindOne', 'admin'),
   route('POST', '/project/publish', 'projects.publish', 'audited publish project'),
   route('POST', '/project/unpublish', 'projects.unpublish', 'audited unpublish project'),
+  // D-14.2: version history of blogs and projects (every save keeps one; the newest 50 of a record)
+  route('GET', '/blog/versions/:id', 'blogs.versions', 'admin'),
+  route('GET', '/blog/version-diff', 'blogs.versionDiff', 'admin'),
+  route('POST', '/blog/version-restore', 'blogs.restoreVersion', 'audited restore-version blog'),
+  route('GET', '/project/versions/:id', 'projects.versions', 'admin'),
+  route('GET', '/project/version-diff', 'projects.versionDiff', 'admin'),
+  route('POST', '/project/version-restore', 'projects.restoreVersion', 'audited restore-version project'),
   route('GET', '/preview-link', 'preview.link', 'admin'),
   route('GET', '/preview/blog/:id', 'preview.blog', 'public'),
   route('GET', '/preview/project/:id', 'preview.project', 'public'),

@@ -20,6 +20,7 @@ import { removeResume } from '../../../lib/uploads';
 import { TRASH_UIDS } from '../../../lib/content-types';
 import { documents, type ContentUid, type TrashEntryRow } from '../../../lib/records';
 import type { PipelineService } from '../../pipeline-note/services/pipeline-note';
+import type { VersionService } from '../../record-version/services/record-version';
 
 const UID = 'api::trash-entry.trash-entry';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +84,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       ([name]) => !SYSTEM_FIELDS.has(name),
     );
   const pipeline = () => strapi.service('api::pipeline-note.pipeline-note') as unknown as PipelineService;
+  const versions = () => strapi.service('api::record-version.record-version') as unknown as VersionService;
   let timer: NodeJS.Timeout | null = null;
   const hasDrafts = (uid: ContentUid) =>
     (strapi.contentType(uid as never) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish === true;
@@ -178,6 +180,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     if (entry.record_type === 'job-application' || entry.record_type === 'contact-enquiry') {
       await pipeline().dropNotes(entry.record_type, entry.record_id);
+    }
+    if (entry.record_type === 'blog' || entry.record_type === 'project') {
+      await versions().drop(entry.record_type, entry.record_id);
     }
     return true;
   }

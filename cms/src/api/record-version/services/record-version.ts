@@ -1,0 +1,297 @@
+/**
+ * Version history of blogs and projects (D-14.2). Every save of a record's draft, the React admin's and the Strapi
+ * panel's alike, keeps a version: the draft's own fields and its images by media id, who saved it and when
+ * (../keep-versions.ts, a document service middleware, calls `keep`). A save that changed nothing keeps none, and
+ * past VERSIONS_KEPT the oldest of the record's versions are deleted, so the table stays bounded.
+ *
+ * The admin lists a record's versions, compares any two (text word by word, images by thumbnail: lib/version-diff.ts)
+ * and restores one: its snapshot is saved as the record's draft through the document service as a draft save does
+ * (D-11.5), so a published record keeps its public version until it is published, and that save is itself a version
+ * (restoring the one before it undoes the restore).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import {
+  VERSIONS_KEPT,
+  messages,
+  type FieldDiff,
+  type PublishableType,
+  type RecordVersion,
+  type VersionDiff,
+  type VersionImage,
+  type VersionRestored,
+} from '@cadmax/contract';
+import type { AuditSubject } from '../../../lib/audit';
+import { contentTypeOf, PUBLISHABLE_UIDS } from '../../../lib/content-types';
+import { HttpError, notFound } from '../../../lib/http';
+import { PANEL_LAYOUTS } from '../../../lib/panel-layouts';
+import { documents, type ContentUid, type RecordVersionRow } from '../../../lib/records';
+import { articleText, wordDiff } from '../../../lib/version-diff';
+
+const UID = 'api::record-version.record-version';
+
+/** Kept by Strapi itself, or not the record's content (the schedule is the publishing panel's, D-11.5). */
+const NOT_KEPT = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+  'publish_at',
+]);
+/** A project's link stays what it is (an edit keeps it too), so a restore never breaks a shared address. */
+const NOT_RESTORED = new Set(['slug']);
+const RICH_TEXT = 'global::rich-html';
+
+interface Attribute {
+  type: string;
+  customField?: string;
+  multiple?: boolean;
+  label?: string;
+}
+
+/** What a version keeps of the draft: its own fields, and its images by media id. */
+export interface Snapshot {
+  fields: Record<string, unknown>;
+  media: Record<string, number | number[] | null>;
+}
+
+/** Who saved: the site admin by email, a panel user by email and name (the activity log's parts). */
+export interface Saver {
+  user: string;
+  userName: string;
+}
+
+interface FileRow {
+  id: number;
+  url: string;
+  alternativeText?: string | null;
+  formats?: { thumbnail?: { url?: string } } | null;
+}
+
+const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
+
+const toVersion = (row: RecordVersionRow): RecordVersion => ({
+  _id: row.documentId,
+  recordId: row.record_id,
+  title: row.title ?? '',
+  user: row.user ?? '',
+  userName: row.user_name ?? '',
+  createdAt: row.createdAt,
+});
+
+/** The field's name as a person reads it: the panel's label where it has one, else 'Short content'. */
+function labelOf(uid: ContentUid, field: string): string {
+  const label = PANEL_LAYOUTS[uid]?.fields?.[field]?.label;
+  if (label) return label;
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const idsOf = (value: number | number[] | null | undefined): number[] =>
+  value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** A kept field as text for the word diff: an article by its text, a date or flag as it reads. */
+function textOf(attribute: Attribute, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  // A custom field's attribute is registered with its underlying type (the rich-html field's is text).
+  if (attribute.customField === RICH_TEXT || attribute.type === 'richtext') return articleText(String(value));
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const versions = () => documents<RecordVersionRow>(strapi, UID);
+  const attributesOf = (uid: ContentUid) =>
+    Object.entries(strapi.contentType(uid as never).attributes as Record<string, Attribute>).filter(
+      ([name, attribute]) => !NOT_KEPT.has(name) && attribute.type !== 'relation',
+    );
+
+  /** The record's draft as a version keeps it; null when there is no such record. */
+  async function snapshotOf(uid: ContentUid, documentId: string): Promise<Snapshot | null> {
+    const attributes = attributesOf(uid);
+    const media = attributes.filter(([, a]) => a.type === 'media').map(([name]) => name);
+    const draft = (await documents(strapi, uid).findOne({ documentId, status: 'draft', populate: media })) as Record<
+      string,
+      unknown
+    > | null;
+    if (!draft) return null;
+    const snapshot: Snapshot = { fields: {}, media: {} };
+    for (const [name, attribute] of attributes) {
+      const value = draft[name] as { id: number } | { id: number }[] | null | undefined;
+      if (attribute.type === 'media') {
+        snapshot.media[name] = Array.isArray(value) ? value.map((f) => f.id) : (value?.id ?? null);
+      } else {
+        snapshot.fields[name] = value ?? null;
+      }
+    }
+    return snapshot;
+  }
+
+  const newest = (type: PublishableType, recordId: string) =>
+    versions().findFirst({ filters: { record_type: type, record_id: recordId }, sort: NEWEST_FIRST });
+
+  /** A version of this type, else the 404. */
+  async function versionOf(type: PublishableType, versionId: string): Promise<RecordVersionRow> {
+    const row = await versions().findOne({ documentId: versionId });
+    if (!row || row.record_type !== type) throw notFound(messages.versionNotFound);
+    return row;
+  }
+
+  /** The images of these media ids, as the diff shows them (a file gone from the library has no picture). */
+  async function imagesOf(ids: number[]): Promise<Map<number, VersionImage>> {
+    const rows: FileRow[] = ids.length
+      ? await strapi.db.query('plugin::upload.file').findMany({
+          where: { id: { $in: ids } },
+          select: ['id', 'url', 'alternativeText', 'formats'],
+        })
+      : [];
+    const found = new Map(rows.map((f) => [f.id, f]));
+    return new Map(
+      ids.map((id) => {
+        const file = found.get(id);
+        const url = file ? (file.formats?.thumbnail?.url ?? file.url) : null;
+        return [id, { id, url, alt: file?.alternativeText ?? '' }];
+      }),
+    );
+  }
+
+  return {
+    /**
+     * Keeps the record's draft as its newest version, unless it is what the newest version holds already; then
+     * thins the record's versions to the newest VERSIONS_KEPT.
+     */
+    async keep(uid: ContentUid, documentId: string, saver: Saver): Promise<void> {
+      const type = contentTypeOf(uid)?.publish;
+      if (!type) return;
+      const snapshot = await snapshotOf(uid, documentId);
+      if (!snapshot) return;
+      const last = await newest(type, documentId);
+      // As stored (JSON), compared whatever the key order (PostgreSQL's jsonb reorders keys).
+      if (last && isDeepStrictEqual(last.snapshot, JSON.parse(JSON.stringify(snapshot)))) return;
+      await versions().create({
+        data: {
+          record_type: type,
+          record_id: documentId,
+          title: String(snapshot.fields.title ?? '').slice(0, 255),
+          snapshot,
+          user: saver.user.slice(0, 254),
+          user_name: saver.userName.slice(0, 255),
+        },
+      });
+      const older = await versions().findMany({
+        filters: { record_type: type, record_id: documentId },
+        sort: NEWEST_FIRST,
+        fields: ['id'],
+        start: VERSIONS_KEPT,
+        limit: VERSIONS_KEPT,
+      });
+      if (older.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: older.map((v) => v.id) } } });
+    },
+
+    /** The record's versions, newest first (at most VERSIONS_KEPT). */
+    async list(type: PublishableType, recordId: string): Promise<RecordVersion[]> {
+      const rows = await versions().findMany({
+        filters: { record_type: type, record_id: recordId },
+        sort: NEWEST_FIRST,
+        fields: ['record_type', 'record_id', 'title', 'user', 'user_name', 'createdAt'],
+        limit: VERSIONS_KEPT,
+      });
+      return rows.map(toVersion);
+    },
+
+    /** What changed from one version of a record to another: the fields that differ, in the form's order. */
+    async diff(type: PublishableType, fromId: string, toId: string): Promise<VersionDiff> {
+      const [from, to] = [await versionOf(type, fromId), await versionOf(type, toId)];
+      if (from.record_id !== to.record_id) throw new HttpError(400, messages.versionsOfOtherRecords);
+      const uid = PUBLISHABLE_UIDS[type];
+      const [before, after] = [from.snapshot as Snapshot, to.snapshot as Snapshot];
+      const changed = attributesOf(uid).filter(([name, a]) =>
+        a.type === 'media'
+          ? JSON.stringify(idsOf(before.media[name])) !== JSON.stringify(idsOf(after.media[name]))
+          : textOf(a, before.fields[name]) !== textOf(a, after.fields[name]),
+      );
+      const ids = changed.flatMap(([name, a]) =>
+        a.type === 'media' ? [...idsOf(before.media[name]), ...idsOf(after.media[name])] : [],
+      );
+      const images = await imagesOf([...new Set(ids)]);
+      const pictures = (value: number | number[] | null | undefined) =>
+        idsOf(value).map((id) => images.get(id) as VersionImage);
+      const fields = changed.map(([name, a]): FieldDiff => {
+        const label = labelOf(uid, name);
+        return a.type === 'media'
+          ? {
+              field: name,
+              label,
+              kind: 'images',
+              before: pictures(before.media[name]),
+              after: pictures(after.media[name]),
+            }
+          : {
+              field: name,
+              label,
+              kind: 'text',
+              parts: wordDiff(textOf(a, before.fields[name]), textOf(a, after.fields[name])),
+            };
+      });
+      return { from: toVersion(from), to: toVersion(to), fields };
+    },
+
+    /**
+     * Saves a version as the record's draft (D-11.5's draft save: the public version stays, any schedule is
+     * cleared); its images that are gone from the media library are left out. Answers the new version and the
+     * one before, and what the activity log names.
+     */
+    async restore(
+      type: PublishableType,
+      versionId: string,
+      recordNotFound: string,
+    ): Promise<{ restored: VersionRestored; subject: AuditSubject }> {
+      const version = await versionOf(type, versionId);
+      const uid = PUBLISHABLE_UIDS[type];
+      const documentId = version.record_id;
+      const previous = await newest(type, documentId);
+      if (!(await documents(strapi, uid).findOne({ documentId, status: 'draft', fields: ['id'] }))) {
+        throw notFound(recordNotFound);
+      }
+      const snapshot = version.snapshot as Snapshot;
+      const ids = Object.values(snapshot.media).flatMap(idsOf);
+      const present = await imagesOf(ids);
+      const media = Object.fromEntries(
+        Object.entries(snapshot.media).map(([name, value]) => {
+          const kept = idsOf(value).filter((id) => present.get(id)?.url !== null);
+          return [name, Array.isArray(value) ? kept : (kept[0] ?? null)];
+        }),
+      );
+      const fields = Object.fromEntries(Object.entries(snapshot.fields).filter(([name]) => !NOT_RESTORED.has(name)));
+      await documents(strapi, uid).update({
+        documentId,
+        data: { ...fields, ...media, publish_at: null },
+        status: 'draft',
+      });
+      const saved = await newest(type, documentId);
+      return {
+        restored: { version: saved && toVersion(saved), previous: previous && toVersion(previous) },
+        subject: {
+          recordId: documentId,
+          title: String(snapshot.fields.title ?? ''),
+          detail: `Version of ${new Date(version.createdAt).toISOString()}`,
+        },
+      };
+    },
+
+    /** A record deleted for good loses its versions. */
+    async drop(type: PublishableType, recordId: string): Promise<void> {
+      await strapi.db.query(UID).deleteMany({ where: { record_type: type, record_id: recordId } });
+    },
+  };
+};
+
+export type VersionService = ReturnType<typeof service>;
+
+export default factories.createCoreService(UID, service);

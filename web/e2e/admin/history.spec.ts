@@ -1,0 +1,121 @@
+/**
+ * Version history (D-14.2), as a person sees it: the blog form's 'History' lists every save with who made it and
+ * when (IST), shows what changed between two versions word by word and the images as thumbnails, and 'Restore as
+ * draft' asks first, restores the older version as the draft (the public article stays as published) and offers
+ * 'Undo' in its toast.
+ */
+import { auth, expect, openAs, png, runTag, test } from './admin-helpers';
+
+// The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
+const RESTORED = 'Version restored as a draft. The public page is unchanged until you publish.';
+const CONFIRM = 'Restore this version as the draft? What the draft holds now stays in the history.';
+const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+test('a blog’s history: the diff between two saves, a restore as the draft, and its undo', async ({
+  page,
+  token,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = runTag();
+  const first = `Stepwells of Jaipur ${tag}`;
+  const second = `The stepwells of old Jaipur ${tag}`;
+  const created = await request.post('/api/blog/create', {
+    headers: auth(token),
+    multipart: {
+      title: first,
+      short_content: 'Notes on the stepwells.',
+      content: '<p>Havelis keep cool in summer.</p>',
+      imageUrl: await png('#c0392b', `red-${tag}.png`),
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+  const edited = await request.post('/api/blog/update', {
+    headers: auth(token),
+    multipart: {
+      _id: id,
+      title: second,
+      short_content: 'Notes on the stepwells.',
+      content: '<p>Havelis keep <strong>very</strong> cool in summer.</p>',
+      imageUrl: await png('#2471a3', `blue-${tag}.png`),
+    },
+  });
+  expect(edited.ok(), await edited.text()).toBeTruthy();
+
+  await openAs(page, token, `/admin/blog-update/${id}`);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'Blog history', level: 1 })).toBeVisible();
+  const versions = page.locator('.adm-history__item');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText(second);
+  await expect(versions.nth(0)).toContainText('Current draft');
+  await expect(versions.nth(1)).toContainText(first);
+  for (const item of await versions.all()) {
+    await expect(item.locator('.adm-history__who')).toHaveText(String(process.env.ADMIN_EMAIL));
+    const time = item.locator('time');
+    await expect(time).toHaveText(IST.format(new Date(String(await time.getAttribute('datetime')))));
+  }
+
+  // The changes, the older save against the newer: words struck through and added, the images before and after.
+  const changes = page.getByRole('region', { name: 'Changes' });
+  const title = changes.getByRole('region', { name: 'Title' });
+  await expect(title.locator('del')).toHaveText(['Stepwells']);
+  await expect(title.locator('ins')).toHaveText(['The stepwells', 'old']);
+  const article = changes.getByRole('region', { name: 'Article' });
+  await expect(article.locator('ins')).toHaveText(['very']);
+  await expect(article).not.toContainText('<strong>');
+  const image = changes.getByRole('region', { name: 'Image' });
+  for (const side of ['Before', 'After']) {
+    const picture = image.locator('figure', { hasText: side }).getByRole('img');
+    await expect(picture).toHaveCount(1);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await page.screenshot({ path: testInfo.outputPath('history-diff.png'), fullPage: true });
+
+  // Restore the first save as the draft: asked first, then the toast offers 'Undo'.
+  const olderTime = String(await versions.nth(1).locator('time').textContent());
+  await versions
+    .nth(1)
+    .getByRole('button', { name: `Restore the version of ${olderTime} as the draft` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Restore as draft' });
+  await expect(dialog).toContainText(CONFIRM);
+  await page.screenshot({ path: testInfo.outputPath('history-confirm.png') });
+  await dialog.getByRole('button', { name: 'Restore as draft' }).click();
+  const toast = page.getByRole('status').filter({ hasText: RESTORED });
+  await expect(toast).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText(first);
+
+  // The public article is still the published save; the form holds the restored draft.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/blog-details/${id}`);
+  await expect(visitor.getByRole('heading', { name: second, level: 1 })).toBeVisible();
+  await visitor.close();
+
+  // 'Undo' restores the draft the restore replaced.
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(versions).toHaveCount(4);
+  await expect(versions.nth(0)).toContainText(second);
+  // The form reads the draft as it now is (opened anew: the toast may cover the header's link on a wide screen).
+  await page.goto(`/admin/blog-update/${id}`);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(second);
+
+  await page.goto(`/admin/history/blog/${id}`);
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Restore the version of/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Restore as draft' })
+    .getByRole('button', { name: 'Restore as draft' })
+    .click();
+  await expect(versions).toHaveCount(5);
+  await page.goto(`/admin/blog-update/${id}`);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(first);
+  await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Published with unpublished changes');
+});
