@@ -9,8 +9,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { fieldProblem } from '@cadmax/contract';
-import { panelActor } from '../api/audit-entry/panel-writes';
 import { contentTypeOf } from './content-types';
+import { panelUser } from './panel-request';
 
 /** What the check reads of a sent value: text trimmed (as the admin's bodies trim), '' for none. */
 const asText = (value: unknown): string | null =>
@@ -33,7 +33,7 @@ export function checkPanelFieldRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const creating = context.action === 'create';
     if (!creating && context.action !== 'update') return next();
-    if (!contentTypeOf(context.uid)?.fields || !panelActor(strapi)) return next();
+    if (!contentTypeOf(context.uid)?.fields || !panelUser(strapi)) return next();
     const data = ((context.params as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
     const problem = fieldRulesProblem(context.uid, data, creating);
     if (problem) throw new errors.ValidationError(problem);

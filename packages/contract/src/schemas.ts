@@ -20,23 +20,7 @@ import {
   SAVE_STATUSES,
   TRASH_TYPES,
 } from './enums';
-import {
-  ARTICLE_MAX,
-  LOCATION_MAX,
-  LONG_TEXT_MAX,
-  META_DESCRIPTION_MAX,
-  META_KEYWORD_MAX,
-  META_TITLE_MAX,
-  NAME_MAX,
-  NOTE_MAX,
-  QUOTE_MAX,
-  SKILLS_MAX,
-  SUMMARY_MAX,
-  TITLE_MAX,
-  PUBLISH_AT_GRACE_MS,
-  EMAIL_MAX,
-  ALT_TEXT_MAX,
-} from './limits';
+import { LONG_TEXT_MAX, NAME_MAX, NOTE_MAX, SKILLS_MAX, PUBLISH_AT_GRACE_MS, EMAIL_MAX, ALT_TEXT_MAX } from './limits';
 import { fieldMessages, messages } from './messages';
 import {
   charCount,
