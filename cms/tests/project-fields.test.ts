@@ -31,7 +31,6 @@ const full = {
   type: 'Gated Township',
   launch: 'May 2027',
   area: '12 Acres',
-  site_area: '40,000 sq ft',
   upcoming: 'true',
 };
 
@@ -90,7 +89,6 @@ describe('a project with every optional field', () => {
       type: full.type,
       launch: full.launch,
       area: full.area,
-      site_area: full.site_area,
       upcoming: true,
     });
     expect(res.body.data.logo?.url).toBe(saved.logo);

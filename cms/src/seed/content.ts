@@ -172,7 +172,6 @@ export interface ProjectSeed {
   images: string[];
   testimonial: string;
   testimonial_author: string | null;
-  site_area?: string;
   upcoming: boolean;
   home_position: number | null;
 }
@@ -213,7 +212,6 @@ export const projects: ProjectSeed[] = [
     testimonial:
       'Planning our own township put every Cadmax principle to the test. The contour-led layout saved us eleven percent on earthwork and gave every plot a view.',
     testimonial_author: 'Cadmax Developers',
-    site_area: '32 acres',
     upcoming: true,
   }),
   project({

@@ -230,7 +230,6 @@ const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] 
           images,
           testimonial: p.testimonial,
           testimonial_author: p.testimonial_author,
-          site_area: p.site_area ?? null,
           upcoming: p.upcoming,
           home_position: p.home_position,
         });

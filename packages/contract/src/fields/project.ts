@@ -58,11 +58,4 @@ export const projectFields = {
   type: { label: 'Type', max: NAME_MAX, help: LISTING, example: 'e.g. Gated Township', group: 'Listing details' },
   launch: { label: 'Launch', max: NAME_MAX, help: LISTING, example: 'e.g. March 2027', group: 'Listing details' },
   area: { label: 'Area', max: NAME_MAX, help: LISTING, example: 'e.g. 12 Acres', group: 'Listing details' },
-  site_area: {
-    label: 'Site area',
-    max: NAME_MAX,
-    help: 'The built-up area, on the project page.',
-    example: 'e.g. 40,000 sq ft',
-    group: 'Listing details',
-  },
 } as const satisfies FieldTable;

@@ -7,7 +7,7 @@ import { HeroMedia } from '../shared/page-banner';
 import './project-detail.css';
 
 /** The facts beside the overview, each under its field's label (@cadmax/contract fields/project.ts). */
-const FACTS = ['category', 'client', 'location', 'type', 'launch', 'area', 'site_area'] as const;
+const FACTS = ['category', 'client', 'location', 'type', 'launch', 'area'] as const;
 
 /** The project page's body: the public route's, and the signed preview's of a draft (site/preview). */
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {
