@@ -7,6 +7,7 @@ import { answerClientErrors } from './lib/client-errors';
 import { ensureBuckets } from './lib/buckets';
 import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
+import { checkPanelFieldRules } from './lib/field-rules';
 import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes, ensureVersionIndex } from './lib/indexes';
@@ -53,6 +54,8 @@ export default {
     followPublishedTitles(strapi);
     // R-3.13: every write of the quote form's services passes the contract's rules (lib/quote-services.ts).
     checkQuoteServiceWrites(strapi);
+    // The panel refuses what the React admin refuses: the field tables' required fields and limits (lib/field-rules.ts).
+    checkPanelFieldRules(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));

@@ -108,7 +108,14 @@ beforeAll(async () => {
   await docs('api::team-member.team-member').create({ data: { name: 'Second', position: 'Planner', sort_order: 2 } });
   await docs('api::team-member.team-member').create({ data: { name: 'First', position: 'Director', sort_order: 1 } });
   await docs('api::job-opening.job-opening').create({
-    data: { title: 'Architect', slug: 'architect', skills: ['Revit', 'AutoCAD'], location: 'Jaipur', sort_order: 1 },
+    data: {
+      title: 'Architect',
+      slug: 'architect',
+      skills: ['Revit', 'AutoCAD'],
+      location: 'Jaipur',
+      about: 'Buildings from plan to site.',
+      sort_order: 1,
+    },
   });
   await setSiteSettings(cms.strapi, { company_name: 'Cadmax', founded_year: 2005 });
 }, 180_000);

@@ -76,6 +76,7 @@ beforeAll(async () => {
     quote: 'Design lives inside.',
     skills: ['AutoCAD', 'SketchUp'],
     location: 'Jaipur',
+    about: 'Interiors for homes and offices.',
     sort_order: 2,
   });
   await create('api::job-opening.job-opening', {
@@ -84,6 +85,7 @@ beforeAll(async () => {
     role: 'Architect',
     skills: ['Revit'],
     location: 'Jaipur',
+    about: 'Buildings from plan to site.',
     sort_order: 1,
   });
   await setSiteSettings(cms.strapi, {

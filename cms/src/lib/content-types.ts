@@ -5,7 +5,16 @@
  * log records), so a new type is added here and nowhere else; cms/tests/security/panel-activity.test.ts fails while
  * a type Strapi registers is missing (or one listed here is gone).
  */
-import type { AuditType, PublishableType, TrashType } from '@cadmax/contract';
+import {
+  blogFields,
+  jobOpeningFields,
+  projectFields,
+  teamMemberFields,
+  type AuditType,
+  type FieldTable,
+  type PublishableType,
+  type TrashType,
+} from '@cadmax/contract';
 
 /**
  * - public: shown on the site; the panel's Content editor edits it (create, read, update, delete, and publish where
@@ -25,13 +34,35 @@ export interface ContentTypeInfo {
   publish?: PublishableType;
   /** A write of it is recorded in the activity log, as this record type (R-12.3 / D-12.3). */
   audit?: AuditType;
+  /**
+   * Its field table (@cadmax/contract fields/): the text fields the admin edits, with their labels, help and limits.
+   * The panel shows those labels and help (lib/panel-layouts.ts) and refuses what the admin's API refuses
+   * (lib/field-rules.ts); cms/tests/contract.test.ts checks its schema.json against it.
+   */
+  fields?: FieldTable;
 }
 
 export const CONTENT_TYPES = {
-  'api::blog.blog': { audience: 'public', trash: 'blog', publish: 'blog', audit: 'blog' },
-  'api::project.project': { audience: 'public', trash: 'project', publish: 'project', audit: 'project' },
-  'api::team-member.team-member': { audience: 'public', trash: 'team-member', audit: 'team-member' },
-  'api::job-opening.job-opening': { audience: 'public', trash: 'job-opening', audit: 'job-opening' },
+  'api::blog.blog': { audience: 'public', trash: 'blog', publish: 'blog', audit: 'blog', fields: blogFields },
+  'api::project.project': {
+    audience: 'public',
+    trash: 'project',
+    publish: 'project',
+    audit: 'project',
+    fields: projectFields,
+  },
+  'api::team-member.team-member': {
+    audience: 'public',
+    trash: 'team-member',
+    audit: 'team-member',
+    fields: teamMemberFields,
+  },
+  'api::job-opening.job-opening': {
+    audience: 'public',
+    trash: 'job-opening',
+    audit: 'job-opening',
+    fields: jobOpeningFields,
+  },
   'api::service.service': { audience: 'public', audit: 'service' },
   'api::testimonial.testimonial': { audience: 'public', audit: 'testimonial' },
   'api::state.state': { audience: 'public', audit: 'state' },
@@ -79,6 +110,8 @@ export const PUBLIC_UIDS = uidsWhere((info) => info.audience === 'public');
 export const NOT_PUBLIC_UIDS = uidsWhere((info) => info.audience !== 'public');
 /** The types no panel user opens. */
 export const INTERNAL_UIDS = uidsWhere((info) => info.audience === 'internal');
+/** The types with a field table, and their tables. */
+export const FIELD_TABLES = ENTRIES.flatMap(([uid, info]) => (info.fields ? [[uid, info.fields] as const] : []));
 /** The trash's kinds of record, by their type. */
 export const TRASH_UIDS: Record<TrashType, ContentUid> = uidsBy('trash');
 /** The types with a draft and a published version, by their admin type. */

@@ -2,7 +2,7 @@
  * Strapi rows → the wire types. Every field is named explicitly: a record is never spread, so
  * private fields (password hash, token version, resume file name) cannot reach an answer.
  */
-import { TRASH_DAYS } from '@cadmax/contract';
+import { blogFields, jobOpeningFields, pickTexts, projectFields, teamMemberFields, TRASH_DAYS } from '@cadmax/contract';
 import type {
   AdminProfile,
   ApplicationPipelineItem,
@@ -68,8 +68,7 @@ export const toMediaList = (files: StrapiFile[] | null | undefined): Media[] =>
 
 export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
   _id: row.documentId,
-  name: row.name,
-  position: row.position,
+  ...pickTexts(teamMemberFields, row),
   imageUrl: row.image?.url ?? null,
   image: toMedia(row.image),
 });
@@ -77,50 +76,28 @@ export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
 const skillsOf = (row: JobOpeningRow): string[] =>
   Array.isArray(row.skills) ? row.skills.filter((s): s is string => typeof s === 'string') : [];
 
-/** R-3.16's text fields after the title and location, in the answers' order. */
-const openingDetails = (row: JobOpeningRow) => ({
-  job_type: text(row.job_type),
-  experience: text(row.experience),
-  about: text(row.about),
-  responsibilities: text(row.responsibilities),
-  qualifications: text(row.qualifications),
-  offers: text(row.offers),
-});
-
 export const toJobOpening = (row: JobOpeningRow): JobOpening => ({
   _id: row.documentId,
-  title: row.title,
-  location: row.location,
-  ...openingDetails(row),
+  ...pickTexts(jobOpeningFields, row),
   slug: text(row.slug),
-  role: text(row.role),
-  quote: text(row.quote),
   skills: skillsOf(row),
   image: toMedia(row.image),
 });
 
 export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
   slug: text(row.slug),
-  title: row.title,
-  role: text(row.role),
-  quote: text(row.quote),
+  ...pickTexts(jobOpeningFields, row, 'public'),
   skills: skillsOf(row),
   image: toMedia(row.image),
-  location: row.location,
-  ...openingDetails(row),
 });
 
 /** Content is sanitized on save and again on read (memoized), so a row written around the adapter (the Strapi panel) stays safe. */
 export const toBlog = (row: BlogRow): Blog => ({
   _id: row.documentId,
-  title: row.title,
+  ...pickTexts(blogFields, row),
+  content: sanitizeStoredBlogHtml(row.content),
   Image: row.image?.url ?? null,
   image: toMedia(row.image),
-  short_content: text(row.short_content),
-  content: sanitizeStoredBlogHtml(row.content),
-  meta_title: text(row.meta_title),
-  meta_description: text(row.meta_description),
-  meta_keyword: text(row.meta_keyword),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -147,23 +124,10 @@ export const toProject = (row: ProjectRow): Project => {
   return {
     _id: row.documentId,
     slug: text(row.slug),
-    title: row.title,
+    ...pickTexts(projectFields, row),
     Image: images.map((f) => f.url),
     images: images.map((f) => ({ id: f.id, url: f.url })),
-    content: text(row.content),
-    short_content: text(row.short_content),
-    category: text(row.category),
-    client: text(row.client),
-    date: text(row.date),
-    description: text(row.description),
-    location: text(row.location),
     logo: row.logo?.url ?? null,
-    testimonial: text(row.testimonial),
-    testimonial_author: text(row.testimonial_author),
-    testimonial_role: text(row.testimonial_role),
-    type: text(row.type),
-    launch: text(row.launch),
-    area: text(row.area),
     upcoming: Boolean(row.upcoming),
   };
 };

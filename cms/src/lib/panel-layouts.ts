@@ -6,7 +6,9 @@
  * kept beside it, so an editor's own layout changes survive restarts until this file changes.
  */
 import crypto from 'node:crypto';
+import { panelHelp, showsAt } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
+import { contentTypeOf } from './content-types';
 
 interface FieldText {
   label?: string;
@@ -19,15 +21,11 @@ interface TypeLayout {
   list: string[];
   mainField: string;
   sort: [field: string, order: 'ASC' | 'DESC'];
+  /** The fields outside the type's field table (its table's fields take their label and help from it). */
   fields?: Record<string, FieldText>;
 }
 
 const ORDER = 'Lower numbers come first on the site.';
-const seo = {
-  meta_title: { description: 'The browser tab and search result title (up to 255 characters). Empty: the title.' },
-  meta_description: { description: 'The search result summary (up to 1000 characters).' },
-  meta_keyword: { label: 'Meta keywords', description: 'Comma-separated (up to 500 characters).' },
-};
 
 export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
   'api::blog.blog': {
@@ -35,11 +33,9 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     mainField: 'title',
     sort: ['createdAt', 'DESC'],
     fields: {
-      title: { description: 'Up to 100 characters. The heading of the article and its card on /blog.' },
       image: { description: 'The card and article banner image.' },
-      short_content: { description: 'Up to 300 characters. The summary on the blog cards.' },
-      content: { label: 'Article', description: 'The article body. Scripts and unsafe markup are removed on save.' },
-      ...seo,
+      // The panel edits the body in its article editor; the API's messages call it Content.
+      content: { label: 'Article' },
     },
   },
   'api::project.project': {
@@ -48,11 +44,7 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     sort: ['createdAt', 'DESC'],
     fields: {
       slug: { label: 'URL slug', description: 'The project page address, /project-details/<slug>.' },
-      title: { description: 'Up to 100 characters.' },
-      short_content: { description: 'Up to 300 characters. The summary on project cards.' },
-      content: { description: 'Up to 300 characters.' },
       images: { description: 'The project page gallery.' },
-      testimonial_author: { label: 'Testimonial author' },
       upcoming: { label: 'Upcoming project', description: 'Listed under upcoming projects instead of completed ones.' },
       home_position: {
         label: 'Home page position',
@@ -72,8 +64,6 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     sort: ['sort_order', 'ASC'],
     fields: {
       slug: { label: 'URL slug' },
-      job_type: { label: 'Job type' },
-      about: { description: 'Up to 300 characters.' },
       skills: { description: 'A JSON list of skills, e.g. ["AutoCAD", "Revit"].' },
       sort_order: { label: 'Order', description: ORDER },
     },
@@ -209,6 +199,30 @@ export const COMPONENT_LAYOUTS: Record<string, TypeLayout> = {
   },
 };
 
+/**
+ * A type's layout as applied: its field table's labels and help (a field the table keeps out of the panel hidden),
+ * then the layout's own texts over them.
+ */
+export function panelLayoutOf(uid: string, layout: TypeLayout): TypeLayout {
+  const table = Object.entries(contentTypeOf(uid)?.fields ?? {});
+  const fromTable = Object.fromEntries(
+    table.map(([name, spec]): [string, FieldText] => [
+      name,
+      {
+        label: spec.label,
+        ...(panelHelp(spec) !== undefined && { description: panelHelp(spec) }),
+        ...(!showsAt(spec, 'panel') && { hidden: true }),
+      },
+    ]),
+  );
+  const own = layout.fields ?? {};
+  const names = new Set([...Object.keys(fromTable), ...Object.keys(own)]);
+  return {
+    ...layout,
+    fields: Object.fromEntries([...names].map((name) => [name, { ...fromTable[name], ...own[name] }])),
+  };
+}
+
 /** `short_content` → "Short content", `youtube_url` → "Youtube URL": the default for fields not listed above. */
 export const humanLabel = (name: string) =>
   name
@@ -235,7 +249,7 @@ export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store(STORE);
   const types = Object.entries(PANEL_LAYOUTS).map(([uid, layout]) => ({
     uid,
-    layout,
+    layout: panelLayoutOf(uid, layout),
     schema: strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { attributes: object } | undefined,
     keyOf: configKey,
   }));

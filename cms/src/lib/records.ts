@@ -2,8 +2,13 @@ import type {
   ApplicationStage,
   AuditAction,
   AuditType,
+  blogFields,
   EnquiryStatus,
+  jobOpeningFields,
+  projectFields,
   PublishableType,
+  StoredTexts,
+  teamMemberFields,
   TrashType,
 } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
@@ -44,60 +49,29 @@ export interface Row {
 
 export type Str = string | null;
 
-export interface BlogRow extends Row {
-  title: string;
+/** A type's text fields are its field table's (@cadmax/contract fields/), the rest are listed here. */
+export interface BlogRow extends Row, StoredTexts<typeof blogFields> {
   image?: StrapiFile | null;
-  short_content: Str;
-  content: string;
-  meta_title: Str;
-  meta_description: Str;
-  meta_keyword: Str;
   /** D-11.5: when the draft is to be published (the admin's reads only). */
   publish_at?: Str;
 }
-export interface ProjectRow extends Row {
+export interface ProjectRow extends Row, StoredTexts<typeof projectFields> {
   slug: Str;
-  title: string;
   logo?: StrapiFile | null;
-  description: Str;
-  short_content: Str;
-  content: Str;
-  category: Str;
-  client: Str;
-  location: Str;
-  date: Str;
   images?: StrapiFile[] | null;
-  testimonial: Str;
-  testimonial_author: Str;
-  testimonial_role: Str;
   upcoming: boolean | null;
-  type: Str;
-  launch: Str;
-  area: Str;
   home_position: number | null;
   /** D-11.5: when the draft is to be published (the admin's reads only). */
   publish_at?: Str;
 }
-export interface TeamMemberRow extends Row {
-  name: string;
-  position: string;
+export interface TeamMemberRow extends Row, StoredTexts<typeof teamMemberFields> {
   image?: StrapiFile | null;
   sort_order: number | null;
 }
-export interface JobOpeningRow extends Row {
-  title: string;
+export interface JobOpeningRow extends Row, StoredTexts<typeof jobOpeningFields> {
   slug: Str;
-  role: Str;
-  quote: Str;
   skills: unknown;
   image?: StrapiFile | null;
-  location: string;
-  job_type: Str;
-  experience: Str;
-  about: Str;
-  responsibilities: Str;
-  qualifications: Str;
-  offers: Str;
   sort_order: number | null;
 }
 export interface ContactRow extends Row {

@@ -3,6 +3,7 @@
  * The rich-text sanitizer is a separate entry (@cadmax/contract/rich-text) so browser code never pulls it in.
  */
 export * from './enums';
+export * from './fields';
 export * from './limits';
 export * from './local-admin';
 export * from './messages';

@@ -8,6 +8,8 @@
  * text is trimmed. Passwords are taken as typed.
  */
 import { z } from 'zod';
+import { blogFields, jobOpeningFields, projectFields, teamMemberFields, fieldProblem } from './fields';
+import type { FieldSpec, FieldTable } from './fields';
 import { QUOTE_SERVICE_LABEL_MAX } from './quote-services';
 import {
   APPLICATION_STAGES,
@@ -18,23 +20,7 @@ import {
   SAVE_STATUSES,
   TRASH_TYPES,
 } from './enums';
-import {
-  ARTICLE_MAX,
-  LOCATION_MAX,
-  LONG_TEXT_MAX,
-  META_DESCRIPTION_MAX,
-  META_KEYWORD_MAX,
-  META_TITLE_MAX,
-  NAME_MAX,
-  NOTE_MAX,
-  QUOTE_MAX,
-  SKILLS_MAX,
-  SUMMARY_MAX,
-  TITLE_MAX,
-  PUBLISH_AT_GRACE_MS,
-  EMAIL_MAX,
-  ALT_TEXT_MAX,
-} from './limits';
+import { LONG_TEXT_MAX, NAME_MAX, NOTE_MAX, SKILLS_MAX, PUBLISH_AT_GRACE_MS, EMAIL_MAX, ALT_TEXT_MAX } from './limits';
 import { fieldMessages, messages } from './messages';
 import { publicPagePath } from './page-views';
 import {
@@ -103,28 +89,36 @@ export const upTo = (max: number, label: string) =>
   z.string().refine((v) => charCount(v) <= max, fieldMessages.tooLong(label, max));
 
 /**
- * Text fields with a limit each, from one table (field → label, limit, and whether it is required), in form order:
- * `texts` for a body's first step, `required` for eachFilled, `limits` for its checks.
+ * A field table's text fields (fields/table.ts), in its order: `texts` for a body's first step, `required` for
+ * eachFilled, `limits` for its checks. With `keepUnsent`, an optional field not sent stays undefined (an update keeps
+ * it) instead of ''.
  */
-function limitedTexts<K extends string>(
-  fields: Record<K, readonly [label: string, max: number, required?: 'required']>,
-) {
-  const rows = Object.entries<readonly [string, number, 'required'?]>(fields);
-  const each = <S>(make: (label: string, max: number) => S) =>
-    Object.fromEntries(rows.map(([key, [label, max]]) => [key, make(label, max)])) as Record<K, S>;
+function tableTexts<T extends FieldTable, Keep extends boolean = false>(table: T, keepUnsent?: Keep) {
+  type K = keyof T & string;
+  type Value<Key extends K> = Keep extends true
+    ? T[Key] extends { required: true }
+      ? string
+      : string | undefined
+    : string;
+  const rows = Object.entries(table) as [K, FieldSpec][];
+  const kept = (spec: FieldSpec) => Boolean(keepUnsent) && !spec.required;
+  const each = <S>(make: (spec: FieldSpec) => S) =>
+    Object.fromEntries(rows.map(([key, spec]) => [key, make(spec)])) as Record<K, S>;
+  const checked = (spec: FieldSpec) =>
+    z.transform((value: string | undefined, ctx): string | undefined => {
+      const problem = value === undefined ? null : fieldProblem(spec, value);
+      if (problem) issue(ctx, value, problem);
+      return value;
+    });
   return {
-    texts: each((label) => text(label)),
-    required: Object.fromEntries(rows.filter(([, row]) => row[2]).map(([key, [label]]) => [key, label])),
-    limits: each((label, max) => upTo(max, label)),
+    texts: each((spec) => (kept(spec) ? optionalText(spec.label) : text(spec.label))) as unknown as {
+      [Key in K]: z.ZodType<Value<Key>, unknown>;
+    },
+    required: Object.fromEntries(rows.filter(([, spec]) => spec.required).map(([key, spec]) => [key, spec.label])),
+    limits: each(checked) as unknown as { [Key in K]: z.ZodType<Value<Key>, Value<Key>> },
   };
 }
 
-/** An optional field's limit ('' clears it). */
-const optionalUpTo = (max: number, label: string) =>
-  z.transform((value: string | undefined, ctx): string | undefined => {
-    if (value !== undefined && charCount(value) > max) issue(ctx, value, fieldMessages.tooLong(label, max));
-    return value;
-  });
 /** A flag read in the first step, passed on as it is (absent stays absent). */
 const optionalFlag = z.transform((value: boolean | undefined) => value);
 
@@ -144,7 +138,6 @@ const oneOf = <T extends string>(values: readonly T[], message: string) =>
 
 const phoneUpTo10 = z.string().refine(isPhoneUpTo10, messages.phoneUpTo10);
 const phoneExactly10 = z.string().refine(isPhoneExactly10, messages.phoneExactly10);
-const isoDate = (label: string) => z.string().refine(isIsoDate, fieldMessages.notDate(label));
 
 /** Every listed field filled, or one message for the whole form (the public forms' "Please fill out all fields."). */
 const allFilled = <T extends Record<string, unknown>>(
@@ -303,18 +296,11 @@ export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
 // ---------- admin content ----------
 
 /** POST /blog/create and /blog/update (with `_id`); the image is a file. `content` is HTML the CMS sanitizes. */
-const blogFields = limitedTexts({
-  title: ['Title', TITLE_MAX, 'required'],
-  short_content: ['Short content', SUMMARY_MAX, 'required'],
-  content: ['Content', ARTICLE_MAX, 'required'],
-  meta_title: ['Meta title', META_TITLE_MAX],
-  meta_description: ['Meta description', META_DESCRIPTION_MAX],
-  meta_keyword: ['Meta keyword', META_KEYWORD_MAX],
-});
-const blogText = z.object(blogFields.texts);
+const blogTexts = tableTexts(blogFields);
+const blogText = z.object(blogTexts.texts);
 export const blogBody = blogText
-  .pipe(eachFilled<z.output<typeof blogText>>(blogFields.required))
-  .pipe(z.object(blogFields.limits));
+  .pipe(eachFilled<z.output<typeof blogText>>(blogTexts.required))
+  .pipe(z.object(blogTexts.limits));
 export type BlogBody = z.output<typeof blogBody>;
 
 /** POST /blog/image (R-5.10): an image put into an article, with its alternative text; the image is a file. */
@@ -324,34 +310,24 @@ export const articleImageBody = articleImageText
   .pipe(z.object({ alt: upTo(ALT_TEXT_MAX, 'Alternative text') }));
 
 /** POST /teams and /teams-edit (with `_id`); the photo is a file. */
-const teamText = z.object({ name: text('Name'), position: text('Position') });
+const teamTexts = tableTexts(teamMemberFields);
+const teamText = z.object(teamTexts.texts);
 export const teamMemberBody = teamText
-  .pipe(eachFilled<z.output<typeof teamText>>({ name: 'Name', position: 'Position' }))
-  .pipe(z.object({ name: upTo(NAME_MAX, 'Name'), position: upTo(NAME_MAX, 'Position') }));
+  .pipe(eachFilled<z.output<typeof teamText>>(teamTexts.required))
+  .pipe(z.object(teamTexts.limits));
 export type TeamMemberBody = z.output<typeof teamMemberBody>;
 
 /**
  * POST /jobadd and /jobedit (with `_id`): R-5.4's title, location and about (≤300) required; the public fields
  * beside them (role, quote, skills one a line) are optional, and a blank role follows the title.
  */
-const openingFields = limitedTexts({
-  title: ['Title', TITLE_MAX, 'required'],
-  location: ['Location', NAME_MAX, 'required'],
-  job_type: ['Employment type', NAME_MAX],
-  experience: ['Experience', NAME_MAX],
-  about: ['About', SUMMARY_MAX, 'required'],
-  responsibilities: ['Responsibilities', LONG_TEXT_MAX],
-  qualifications: ['Qualifications', LONG_TEXT_MAX],
-  offers: ['Offers', LONG_TEXT_MAX],
-  role: ['Role', NAME_MAX],
-  quote: ['Quote', QUOTE_MAX],
-});
-const openingText = z.object({ ...openingFields.texts, skills: text('Skills') });
+const openingTexts = tableTexts(jobOpeningFields);
+const openingText = z.object({ ...openingTexts.texts, skills: text('Skills') });
 export const jobOpeningBody = openingText
-  .pipe(eachFilled<z.output<typeof openingText>>(openingFields.required))
+  .pipe(eachFilled<z.output<typeof openingText>>(openingTexts.required))
   .pipe(
     z.object({
-      ...openingFields.limits,
+      ...openingTexts.limits,
       skills: z
         .string()
         .transform(lines)
@@ -361,62 +337,17 @@ export const jobOpeningBody = openingText
   )
   .transform((v) => ({ ...v, role: v.role || v.title }));
 export type JobOpeningBody = z.output<typeof jobOpeningBody>;
-/** The job opening form's fields, in form order (the admin's modal is built from them). */
-export const jobOpeningFields = openingText.keyof().options;
 
 /**
  * POST /project-add and /project/update (with `_id`): R-5.6's title (≤100), content (≤300), client, category and
  * date required. The optional public fields (docs/api.md) are left out when not sent, so an update keeps them.
  * Images, the logo and the image order are files and a list the CMS reads beside these.
  */
-const projectText = z.object({
-  title: text('Title'),
-  content: text('Content'),
-  short_content: text('Short content'),
-  client: text('Client'),
-  category: text('Category'),
-  date: text('Date'),
-  description: optionalText('Description'),
-  location: optionalText('Location'),
-  testimonial: optionalText('Testimonial'),
-  testimonial_author: optionalText('Testimonial author'),
-  testimonial_role: optionalText('Testimonial author role'),
-  type: optionalText('Type'),
-  launch: optionalText('Launch'),
-  area: optionalText('Area'),
-  upcoming: flag('Upcoming'),
-  removeLogo: flag('removeLogo'),
-});
+const projectTexts = tableTexts(projectFields, true);
+const projectText = z.object({ ...projectTexts.texts, upcoming: flag('Upcoming'), removeLogo: flag('removeLogo') });
 export const projectBody = projectText
-  .pipe(
-    eachFilled<z.output<typeof projectText>>({
-      title: 'Title',
-      content: 'Content',
-      client: 'Client',
-      category: 'Category',
-      date: 'Date',
-    }),
-  )
-  .pipe(
-    z.object({
-      title: upTo(TITLE_MAX, 'Title'),
-      content: upTo(SUMMARY_MAX, 'Content'),
-      short_content: upTo(SUMMARY_MAX, 'Short content'),
-      client: upTo(NAME_MAX, 'Client'),
-      category: upTo(NAME_MAX, 'Category'),
-      date: isoDate('Date'),
-      description: optionalUpTo(LONG_TEXT_MAX, 'Description'),
-      location: optionalUpTo(LOCATION_MAX, 'Location'),
-      testimonial: optionalUpTo(LONG_TEXT_MAX, 'Testimonial'),
-      testimonial_author: optionalUpTo(NAME_MAX, 'Testimonial author'),
-      testimonial_role: optionalUpTo(NAME_MAX, 'Testimonial author role'),
-      type: optionalUpTo(NAME_MAX, 'Type'),
-      launch: optionalUpTo(NAME_MAX, 'Launch'),
-      area: optionalUpTo(NAME_MAX, 'Area'),
-      upcoming: optionalFlag,
-      removeLogo: optionalFlag,
-    }),
-  )
+  .pipe(eachFilled<z.output<typeof projectText>>(projectTexts.required))
+  .pipe(z.object({ ...projectTexts.limits, upcoming: optionalFlag, removeLogo: optionalFlag }))
   // Fields not sent are left out, not stored as empty.
   .transform((v) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as typeof v);
 export type ProjectBody = z.output<typeof projectBody>;

@@ -3,6 +3,7 @@
  * Field names follow R-3.1 to R-3.21 and D-4 "Response shapes"; the adapter maps every
  * Strapi record to exactly these fields so nothing private leaks.
  */
+import type { blogFields, jobOpeningFields, projectFields, teamMemberFields, TextsOf } from './fields';
 import type { QuoteService } from './quote-services';
 import type {
   ApplicationStage,
@@ -54,10 +55,9 @@ export interface Paged<T> extends Envelope {
 
 // ---------- admin records (R-3.13 to, "Server-held records") ----------
 
-export interface TeamMember {
+/** Its text fields are its field table's (fields/team-member.ts). */
+export interface TeamMember extends TextsOf<typeof teamMemberFields> {
   _id: string;
-  name: string;
-  position: string;
   imageUrl: string | null;
   image: Media | null;
 }
@@ -67,16 +67,11 @@ export interface JobOpening extends PublicJobOpening {
   _id: string;
 }
 
-export interface Blog {
+/** Its text fields are its field table's (fields/blog.ts). */
+export interface Blog extends TextsOf<typeof blogFields> {
   _id: string;
-  title: string;
   Image: string | null;
   image: Media | null;
-  short_content: string;
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keyword: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -87,35 +82,13 @@ export interface ProjectImage {
   url: string;
 }
 
-/**
- * What a project tells beyond its card: the same fields in the admin's record and on its public page (docs/api.md
- * adds them to the spec's answer); '' when unset.
- */
-export interface ProjectStory {
-  description: string;
-  client: string;
-  /** YYYY-MM-DD or '' */
-  date: string;
-  testimonial: string;
-  testimonial_author: string;
-  testimonial_role: string;
-  /** Listing details, shown on the /blog featured slider when the project is upcoming. */
-  type: string;
-  launch: string;
-  area: string;
-}
-
-export interface Project extends ProjectStory {
+/** The admin's record: every field of the project's field table (fields/project.ts), '' when unset, and these. */
+export interface Project extends TextsOf<typeof projectFields> {
   _id: string;
   slug: string;
-  title: string;
   /** Image URLs in order; the first is the cover. */
   Image: string[];
   images: ProjectImage[];
-  content: string;
-  short_content: string;
-  category: string;
-  location: string;
   /** The logo's URL, or null. */
   logo: string | null;
   upcoming: boolean;
@@ -230,10 +203,10 @@ export interface ProjectSlide {
 }
 
 /**
- * A project's public page. Its description falls back to the content, the testimonial's author to the client; a
- * testimonial '' leaves the section out.
+ * A project's public page: its card and the fields its table shows in public (fields/project.ts). Its description
+ * falls back to the content, the testimonial's author to the client; a testimonial '' leaves the section out.
  */
-export interface ProjectDetail extends ProjectCard, ProjectStory {
+export interface ProjectDetail extends ProjectCard, TextsOf<typeof projectFields, 'public'> {
   gallery: Media[];
 }
 
@@ -290,25 +263,15 @@ export interface BlogArticle extends BlogCard {
   updatedAt: string;
 }
 
-export interface PublicJobOpening {
+/** The text fields its table shows in public (fields/job-opening.ts), and these. */
+export interface PublicJobOpening extends TextsOf<typeof jobOpeningFields, 'public'> {
   /**
    * The public page is /career/{slug}; set from the title when the opening is added. Link value, kept as seeded
    * ('Interior ' has a trailing space); match trimmed and case-insensitively.
    */
   slug: string;
-  title: string;
-  /** The subtitle of the public card. */
-  role: string;
-  quote: string;
   skills: string[];
   image: Media | null;
-  location: string;
-  job_type: string;
-  experience: string;
-  about: string;
-  responsibilities: string;
-  qualifications: string;
-  offers: string;
 }
 
 /** GET /site/careers/{slug}: the opening, and the titles of all current openings for the form's Position list. */

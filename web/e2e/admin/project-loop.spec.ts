@@ -44,9 +44,9 @@ test('the admin sets location, logo and testimonial; the public page shows them,
   await expect(page.getByRole('heading', { name: 'Add Project', level: 1 })).toBeVisible();
   await fillRequired(page, full);
   await page.getByLabel('Location', { exact: true }).fill('Ajmer Road, Jaipur');
-  await page.getByLabel('Testimonial quote').fill('They planned every plot around the trees.');
-  await page.getByLabel('Quote author').fill('Ritu Jain');
-  await page.getByLabel('Author role').fill('Managing Director');
+  await page.getByLabel('Testimonial', { exact: true }).fill('They planned every plot around the trees.');
+  await page.getByLabel('Testimonial author', { exact: true }).fill('Ritu Jain');
+  await page.getByLabel('Testimonial author role').fill('Managing Director');
   await page.getByLabel('Type', { exact: true }).fill('Gated Township');
   await page.getByLabel('Launch', { exact: true }).fill('May 2027');
   await page.getByLabel('Area', { exact: true }).fill('12 Acres');

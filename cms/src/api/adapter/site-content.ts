@@ -7,7 +7,7 @@
  * blogs newest first.
  */
 import type { Core } from '@strapi/strapi';
-import { siteLinkProblem } from '@cadmax/contract';
+import { pickTexts, projectFields, siteLinkProblem } from '@cadmax/contract';
 import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
 import { readsOf, type ListReads } from '../../lib/lean-read';
 import { quoteServices } from '../../lib/quote-services';
@@ -160,16 +160,10 @@ export async function draftProjectDetail(strapi: Core.Strapi, documentId: string
 function toProjectDetail(r: ProjectRow): ProjectDetail {
   return {
     ...toProjectCard(r),
+    ...pickTexts(projectFields, r, 'public'),
     description: text(r.description) || text(r.content),
-    client: text(r.client),
-    date: text(r.date),
-    gallery: toMediaList(r.images),
-    testimonial: text(r.testimonial),
     testimonial_author: text(r.testimonial_author) || text(r.client),
-    testimonial_role: text(r.testimonial_role),
-    type: text(r.type),
-    launch: text(r.launch),
-    area: text(r.area),
+    gallery: toMediaList(r.images),
   };
 }
 

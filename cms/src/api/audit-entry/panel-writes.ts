@@ -14,6 +14,7 @@ import type { Core } from '@strapi/strapi';
 import type { AuditAction, AuditType } from '@cadmax/contract';
 import { contentTypeOf } from '../../lib/content-types';
 import { PANEL_LAYOUTS } from '../../lib/panel-layouts';
+import { currentRequest, panelUser } from '../../lib/panel-request';
 import type { AuditRecord, AuditService } from './services/audit-entry';
 
 /**
@@ -36,28 +37,15 @@ const FILE_ACTIONS: Record<string, AuditAction> = {
   afterDelete: 'purge',
 };
 
-interface PanelUser {
-  firstname?: string | null;
-  lastname?: string | null;
-  username?: string | null;
-  email?: string | null;
-}
-
 export interface Actor {
   user: string;
   userName: string;
 }
 
-/** The current request, as the panel's auth strategy leaves it. */
-type PanelRequest = { path?: string; state?: { auth?: { strategy?: { name?: string } }; user?: PanelUser } };
-
-const currentRequest = (strapi: Core.Strapi) => strapi.requestContext.get() as PanelRequest | undefined;
-
-/** The panel user making the current request, or null (no request, or one not signed in to the panel). */
+/** The panel user making the current request, as the log names them, or null. */
 export function panelActor(strapi: Core.Strapi): Actor | null {
-  const ctx = currentRequest(strapi);
-  const user = ctx?.state?.user;
-  if (ctx?.state?.auth?.strategy?.name !== 'admin' || !user) return null;
+  const user = panelUser(strapi);
+  if (!user) return null;
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username || '';
   return { user: user.email ?? '', userName: name };
 }

@@ -11,19 +11,36 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
   );
 }
 
+/** What a field is for, under it (and read with it by assistive tech). */
+function FieldHint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="adm-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
   label: string;
   /** Called with the new text (every admin field reports its value, not the event). */
   onChange?: (value: string) => void;
+  hint?: string;
 };
 
 /** A labelled input. */
-export function Field({ label, required, onChange, ...input }: Props) {
+export function Field({ label, required, onChange, hint, ...input }: Props) {
   const id = useId();
   return (
     <div className="adm-field">
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input id={id} required={required} onChange={onChange && ((e) => onChange(e.target.value))} {...input} />
+      <input
+        id={id}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={onChange && ((e) => onChange(e.target.value))}
+        {...input}
+      />
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }
@@ -35,12 +52,16 @@ export function TextArea({
   value,
   onChange,
   name,
+  hint,
+  placeholder,
 }: {
   label: string;
   required?: boolean;
   value: string;
   name: string;
   onChange: (value: string) => void;
+  hint?: string;
+  placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -51,9 +72,12 @@ export function TextArea({
         name={name}
         rows={3}
         required={required}
+        placeholder={placeholder}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }

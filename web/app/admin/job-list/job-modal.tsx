@@ -1,10 +1,10 @@
-import { jobOpeningBody, jobOpeningFields } from '@cadmax/contract';
+import { fieldsAt, jobOpeningBody, jobOpeningFields } from '@cadmax/contract';
 import { useState } from 'react';
 import type { JobOpening } from '../../api/types';
-import { Field, TextArea } from '../components/field';
+import { TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
-import { ShortTextField } from '../components/limited-field';
 import { ModalForm } from '../components/modal-form';
+import { TableFields } from '../components/table-fields';
 import { useFields } from '../lib/use-fields';
 
 interface Props {
@@ -12,13 +12,15 @@ interface Props {
   onClose: () => void;
 }
 
-type Values = Record<(typeof jobOpeningFields)[number], string>;
+/** The opening's field table's admin fields (@cadmax/contract fields/job-opening.ts); the skills beside them. */
+const textKeys = fieldsAt(jobOpeningFields, 'admin');
+type Values = Record<(typeof textKeys)[number] | 'skills', string>;
 
 /** The opening as the form edits it: every field as text, the skills one a line. */
-const valuesOf = (job?: JobOpening) =>
-  Object.fromEntries(
-    jobOpeningFields.map((key) => [key, key === 'skills' ? (job?.skills.join('\n') ?? '') : (job?.[key] ?? '')]),
-  ) as Values;
+const valuesOf = (job?: JobOpening): Values => ({
+  ...(Object.fromEntries(textKeys.map((key) => [key, job?.[key] ?? ''])) as Omit<Values, 'skills'>),
+  skills: job?.skills.join('\n') ?? '',
+});
 
 /**
  * R-5.4 job opening form (title, location and about required; about capped at 300 characters), plus every field
@@ -49,11 +51,18 @@ export function JobModal({ job, onClose }: Props) {
       className="adm-form adm-form--grid"
       wide
     >
-      <Field label="Title" required {...text('title')} onChange={setTitle} />
-      <Field label="Location" required {...text('location')} />
-      <Field label="Employment Type" placeholder="Full-Time" {...text('job_type')} />
-      <Field label="Experience" placeholder="2-5 Years" {...text('experience')} />
-      <Field label="Role (card subtitle)" placeholder="Same as the title" {...text('role')} onChange={setRole} />
+      <TableFields
+        table={jobOpeningFields}
+        names={textKeys}
+        bind={(key) =>
+          key === 'title'
+            ? { ...text(key), onChange: setTitle }
+            : key === 'role'
+              ? { ...text(key), onChange: setRole }
+              : text(key)
+        }
+      />
+      <TextArea label="Skills (one per line)" {...text('skills')} />
       <ImageField
         label="Image"
         name="image"
@@ -62,16 +71,6 @@ export function JobModal({ job, onClose }: Props) {
         file={image}
         onChange={setImage}
       />
-      <div className="adm-form__wide">
-        <Field label="Quote" {...text('quote')} />
-      </div>
-      <div className="adm-form__wide">
-        <ShortTextField label="About" {...text('about')} />
-      </div>
-      <TextArea label="Responsibilities" {...text('responsibilities')} />
-      <TextArea label="Qualifications" {...text('qualifications')} />
-      <TextArea label="Skills (one per line)" {...text('skills')} />
-      <TextArea label="Offers" {...text('offers')} />
     </ModalForm>
   );
 }

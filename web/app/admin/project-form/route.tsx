@@ -1,11 +1,11 @@
+import { fieldsAt, projectFields } from '@cadmax/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { projectAdd, projectAdminGetOne, projectUpdate } from '../../api/endpoints';
 import type { Project } from '../../api/types';
-import { Field, TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { ImageUploader } from '../components/image-uploader';
-import { ShortTextField, TitleField } from '../components/limited-field';
+import { TableFieldGroups } from '../components/table-fields';
 import { formDataOf } from '../lib/actions';
 import { toImageOrder, type UploadItem } from '../lib/image-order';
 import { msg } from '../lib/messages';
@@ -24,22 +24,8 @@ const projectForm = recordFormRoute({
 });
 export const { meta, clientLoader, clientAction, shouldRevalidate, ErrorBoundary } = projectForm;
 
-/** The spec's fields (required) and the optional ones the public pages show (docs/api.md); all sent as text. */
-const textKeys = [
-  'title',
-  'content',
-  'client',
-  'category',
-  'date',
-  'description',
-  'location',
-  'testimonial',
-  'testimonial_author',
-  'testimonial_role',
-  'type',
-  'launch',
-  'area',
-] as const;
+/** The project's field table's admin fields (@cadmax/contract fields/project.ts), all sent as text. */
+const textKeys = fieldsAt(projectFields, 'admin');
 type ProjectTexts = Pick<Project, (typeof textKeys)[number]>;
 
 const valuesOf = (project: Project | null) =>
@@ -75,46 +61,30 @@ export default function ProjectForm() {
 
   return (
     <projectForm.Form editing={Boolean(project)} build={build}>
-      <fieldset className="adm-group">
-        <legend>Basics</legend>
-        <TitleField {...text('title')} />
-        <ShortTextField label="Content" {...text('content')} />
-        <TextArea label="Description (project page; Content is used when empty)" {...text('description')} />
-        <div className="adm-form__row">
-          <Field label="Category" required {...text('category')} />
-          <Field label="Date" type="date" required {...text('date')} />
-        </div>
-      </fieldset>
-      <fieldset className="adm-group">
-        <legend>Client &amp; testimonial</legend>
-        <Field label="Client" required {...text('client')} />
-        <TextArea label="Testimonial quote" {...text('testimonial')} />
-        <div className="adm-form__row">
-          <Field label="Quote author" placeholder="The client when empty" {...text('testimonial_author')} />
-          <Field label="Author role" placeholder="e.g. Managing Director" {...text('testimonial_role')} />
-        </div>
-      </fieldset>
-      <fieldset className="adm-group">
-        <legend>Listing details</legend>
-        <div className="adm-form__row">
-          <Field label="Location" placeholder="e.g. Ajmer Road, Jaipur" {...text('location')} />
-          <Field label="Type" placeholder="e.g. Gated Township" {...text('type')} />
-        </div>
-        <div className="adm-form__row">
-          <Field label="Launch" placeholder="e.g. March 2027" {...text('launch')} />
-          <Field label="Area" placeholder="e.g. 12 Acres" {...text('area')} />
-        </div>
-        <label className="adm-check">
-          <input type="checkbox" name="upcoming" checked={upcoming} onChange={(e) => setUpcoming(e.target.checked)} />
-          <span>
-            Upcoming project
-            <span className="adm-check__hint">
-              Shows the &apos;Upcoming Project&apos; badge; with a type, launch or area it also joins the blog
-              page&apos;s featured slider.
-            </span>
-          </span>
-        </label>
-      </fieldset>
+      <TableFieldGroups
+        table={projectFields}
+        names={textKeys}
+        bind={text}
+        extra={{
+          'Listing details': (
+            <label className="adm-check">
+              <input
+                type="checkbox"
+                name="upcoming"
+                checked={upcoming}
+                onChange={(e) => setUpcoming(e.target.checked)}
+              />
+              <span>
+                Upcoming project
+                <span className="adm-check__hint">
+                  Shows the &apos;Upcoming Project&apos; badge; with a type, launch or area it also joins the blog
+                  page&apos;s featured slider.
+                </span>
+              </span>
+            </label>
+          ),
+        }}
+      />
       <ImageUploader items={images} onChange={setImages} />
       <LogoPicker logo={logo} onChange={setLogo} />
     </projectForm.Form>

@@ -1,9 +1,9 @@
-import { teamMemberBody } from '@cadmax/contract';
+import { fieldNames, teamMemberBody, teamMemberFields } from '@cadmax/contract';
 import { useState } from 'react';
 import type { TeamMember } from '../../api/types';
-import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { ModalForm } from '../components/modal-form';
+import { TableFields } from '../components/table-fields';
 import { useFields } from '../lib/use-fields';
 
 interface Props {
@@ -12,9 +12,15 @@ interface Props {
   onClose: () => void;
 }
 
+/** The member's field table (@cadmax/contract fields/team-member.ts), all sent as text. */
+const textKeys = fieldNames(teamMemberFields);
+type TextKey = (typeof textKeys)[number];
+
 /** team modal: name and position required, imageUrl optional. */
 export function TeamModal({ member, onClose }: Props) {
-  const { values, text } = useFields({ name: member?.name ?? '', position: member?.position ?? '' });
+  const { values, text } = useFields(
+    () => Object.fromEntries(textKeys.map((key) => [key, member?.[key] ?? ''])) as Record<TextKey, string>,
+  );
   const [image, setImage] = useState<File | null>(null);
   return (
     <ModalForm
@@ -26,8 +32,7 @@ export function TeamModal({ member, onClose }: Props) {
       files={{ imageUrl: image }}
       className="adm-form"
     >
-      <Field label="Name" required autoComplete="off" {...text('name')} />
-      <Field label="Position" required autoComplete="off" {...text('position')} />
+      <TableFields table={teamMemberFields} names={textKeys} bind={text} />
       <ImageField
         label="Image"
         name="imageUrl"

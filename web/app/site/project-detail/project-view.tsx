@@ -1,3 +1,4 @@
+import { projectFields } from '@cadmax/contract';
 import type { ProjectDetail } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { FactList } from '../shared/fact-list';
@@ -5,17 +6,13 @@ import { HeadedSection } from '../shared/headed-section';
 import { HeroMedia } from '../shared/page-banner';
 import './project-detail.css';
 
+/** The facts beside the overview, each under its field's label (@cadmax/contract fields/project.ts). */
+const FACTS = ['category', 'client', 'location', 'type', 'launch', 'area'] as const;
+
 /** The project page's body: the public route's, and the signed preview's of a draft (site/preview). */
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {
   // Only the facts the project has (FactList leaves out an unset one).
-  const facts = [
-    { label: 'Category', value: project.category },
-    { label: 'Client', value: project.client },
-    { label: 'Location', value: project.location },
-    { label: 'Type', value: project.type },
-    { label: 'Launch', value: project.launch },
-    { label: 'Area', value: project.area },
-  ];
+  const facts = FACTS.map((name) => ({ label: projectFields[name].label, value: project[name] }));
   return (
     <>
       <section className="project-hero" aria-labelledby="page-title">

@@ -4,7 +4,7 @@
  * controller only reads the request and answers).
  */
 import type { Core } from '@strapi/strapi';
-import { messages, type jobOpeningBody, type Parsed } from '@cadmax/contract';
+import { fieldNames, jobOpeningFields, messages, type jobOpeningBody, type Parsed } from '@cadmax/contract';
 import { badRequest } from '../../../lib/http';
 import { sortedImageListWrites } from '../../../lib/image-records';
 import { sortedListService, type ListReads } from '../../../lib/lean-read';
@@ -50,20 +50,7 @@ export type JobOpeningService = ListReads<JobOpeningRow> & ReturnType<typeof wri
 export default sortedListService<JobOpeningRow, ReturnType<typeof writes>>(
   UID,
   {
-    fields: [
-      'slug',
-      'title',
-      'role',
-      'quote',
-      'skills',
-      'location',
-      'job_type',
-      'experience',
-      'about',
-      'responsibilities',
-      'qualifications',
-      'offers',
-    ],
+    fields: ['slug', ...fieldNames(jobOpeningFields), 'skills'],
     media: { image: 'media' },
   },
   writes,

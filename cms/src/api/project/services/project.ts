@@ -6,7 +6,7 @@
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import type { Parsed, projectBody } from '@cadmax/contract';
+import { fieldNames, projectFields, type Parsed, type projectBody } from '@cadmax/contract';
 import { badRequest, notFound } from '../../../lib/http';
 import { OLDEST_FIRST, leanFindFirst, leanFindMany, type LeanSpec } from '../../../lib/lean-read';
 import { toProject } from '../../../lib/mappers';
@@ -32,24 +32,8 @@ export interface ProjectUploads {
   removeLogo: boolean;
 }
 
-const TEXT = [
-  'slug',
-  'title',
-  'description',
-  'short_content',
-  'content',
-  'category',
-  'client',
-  'location',
-  'date',
-  'testimonial',
-  'testimonial_author',
-  'testimonial_role',
-  'upcoming',
-  'type',
-  'launch',
-  'area',
-];
+/** The project's field table (@cadmax/contract fields/project.ts) and the fields beside it. */
+const TEXT = ['slug', ...fieldNames(projectFields), 'upcoming'];
 /** What toProject reads (the images' ids and URLs only). */
 const RECORD: LeanSpec = { fields: ['documentId', ...TEXT], media: { images: 'url', logo: 'url' } };
 /** What the public project page reads. */

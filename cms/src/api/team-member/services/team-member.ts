@@ -3,7 +3,7 @@
  * list, add and edit (the logic here, the adapter's controller only reads the request and answers).
  */
 import type { Core } from '@strapi/strapi';
-import type { Parsed, teamMemberBody } from '@cadmax/contract';
+import { fieldNames, teamMemberFields, type Parsed, type teamMemberBody } from '@cadmax/contract';
 import { sortedImageListWrites } from '../../../lib/image-records';
 import { sortedListService, type ListReads } from '../../../lib/lean-read';
 import { documents, type TeamMemberRow } from '../../../lib/records';
@@ -25,6 +25,6 @@ export type TeamMemberService = ListReads<TeamMemberRow> & ReturnType<typeof wri
 
 export default sortedListService<TeamMemberRow, ReturnType<typeof writes>>(
   UID,
-  { fields: ['name', 'position'], media: { image: 'media' } },
+  { fields: fieldNames(teamMemberFields), media: { image: 'media' } },
   writes,
 );
