@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { parseRange } from './net';
 
 export { ipBytes, isLoopback, parseRange, proxyMatcher } from './net';
+export { readableDestination, readableLine, readableLogs, withoutAnsi, type LogLine } from './log-lines';
 
 /** Who reads a variable: the CMS (Strapi), the web server, the scripts (start, seed, backup, restore), the web build. */
 export type EnvReader = 'cms' | 'web' | 'scripts' | 'build';
