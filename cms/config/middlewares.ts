@@ -29,7 +29,8 @@ function security(publicUrl: string): Core.Config.Middlewares[number] {
 const config = (): Core.Config.Middlewares => middlewares(cmsEnv());
 
 const middlewares = (env: Env): Core.Config.Middlewares => [
-  // The request log: a JSON line per request with the web server's request id (src/lib/request-log.ts, LOG_LEVEL).
+  // The request log: a JSON line per request with the web server's request id, none for a cached read
+  // (src/lib/request-log.ts, LOG_LEVEL).
   'global::request-log',
   // GET /_metrics, not public, and every request counted by route and status (src/lib/metrics.ts).
   'global::metrics',

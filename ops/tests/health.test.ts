@@ -291,7 +291,9 @@ describe('logs', () => {
     const asset = await fetch(`${web!.url}${chunk}`, { headers: { 'x-request-id': 'lb-7f3a-0005' } });
     expect([asset.status, asset.headers.get('x-request-id')]).toEqual([200, 'lb-7f3a-0005']);
     // A miss is logged: with a malformed id, which is replaced, not logged.
-    const odd = await fetch(`${web!.url}/api/blog/get?trace=${Date.now()}`, { headers: { 'x-request-id': 'a b\u00e9"}' } });
+    const odd = await fetch(`${web!.url}/api/blog/get?trace=${Date.now()}`, {
+      headers: { 'x-request-id': 'a b\u00e9"}' },
+    });
     const oddId = odd.headers.get('x-request-id')!;
     expect(oddId).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -20,7 +20,7 @@ export const METRICS_PATH = '/_metrics';
 export interface ObservabilitySettings {
   /** METRICS_TOKEN: the bearer token GET /_metrics needs; unset, only direct requests from this machine get it. */
   metricsToken: string;
-  /** LOG_LEVEL: the request log's level (default info, a line per request; warn keeps only problems). */
+  /** LOG_LEVEL: the request log's level (default info, a line per request not answered from the cache; warn: problems). */
   logLevel: string;
 }
 

@@ -42,7 +42,9 @@ export const setRequestId = (ctx: Context, id: string) => {
 
 /** The id of the request being answered, from Strapi's request context; undefined outside a request. */
 export function currentRequestId(): string | undefined {
-  const ctx = (globalThis as { strapi?: { requestContext?: { get(): Context | undefined } } }).strapi?.requestContext?.get();
+  const ctx = (
+    globalThis as { strapi?: { requestContext?: { get(): Context | undefined } } }
+  ).strapi?.requestContext?.get();
   return (ctx?.state as Record<symbol, string | undefined> | undefined)?.[REQUEST_ID];
 }
 

@@ -214,7 +214,7 @@ export const ENV_VARS = {
     ['cms', 'web'],
     '`info`',
     z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
-    'level of the JSON logs; `info` logs a line per request, `warn` only problems',
+    'level of every log line of both processes; `info` logs a line per request a cache did not answer, `warn` only problems',
   ),
   METRICS_TOKEN: spec(
     ['cms', 'web'],
