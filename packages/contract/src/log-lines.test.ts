@@ -13,7 +13,15 @@ describe('log lines', () => {
   it('read a request’s line and a message’s line as one short line each', () => {
     const time = '2026-11-26T06:04:05.123Z';
     expect(
-      readableLine({ level: 'info', time, service: 'cms', method: 'GET', path: '/api/blog/get', status: 200, ms: 3.14 }),
+      readableLine({
+        level: 'info',
+        time,
+        service: 'cms',
+        method: 'GET',
+        path: '/api/blog/get',
+        status: 200,
+        ms: 3.14,
+      }),
     ).toBe('06:04:05 cms GET /api/blog/get 200 3.1 ms');
     expect(readableLine({ level: 'error', time, service: 'web', method: 'POST', path: '/contact', status: 502 })).toBe(
       '06:04:05 web POST /contact 502 (error)',
