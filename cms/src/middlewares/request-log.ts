@@ -12,7 +12,9 @@ import { createRequestLogger, requestIdFor, setRequestId } from '../lib/request-
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const logger = createRequestLogger(strapi.config.get<ObservabilitySettings>('observability').logLevel);
   return async (ctx: Context, next: Next) => {
-    const reqId = requestIdFor(ctx.get('x-request-id'), fromTrustedProxy(ctx.req.socket.remoteAddress ?? ''));
+    const sent = ctx.get('x-request-id');
+    // The peer is looked up only when there is an id to keep.
+    const reqId = requestIdFor(sent, sent !== '' && fromTrustedProxy(ctx.req.socket.remoteAddress ?? ''));
     ctx.set('X-Request-Id', reqId);
     setRequestId(ctx, reqId);
     const start = process.hrtime.bigint();
