@@ -209,13 +209,6 @@ export function mayReadMetrics(ctx: Context, token: string | undefined): boolean
 
 /** The matched route pattern; a cached read carries its own (lib/public-cache.ts). */
 const ROUTE_KEY = Symbol('route pattern');
-const CACHE_HIT = Symbol('answered from the public cache');
-
-/** Notes that the request was answered from the public cache (middlewares/public-cache-hit.ts): no log line. */
-export const markCacheHit = (ctx: Context) => {
-  (ctx.state as Record<symbol, boolean>)[CACHE_HIT] = true;
-};
-export const servedFromCache = (ctx: Context): boolean => (ctx.state as Record<symbol, boolean>)[CACHE_HIT] === true;
 
 /** Notes the route pattern of a cached read's answer (it bypasses the router). */
 export const setRoutePattern = (ctx: Context, pattern: string) => {

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import pino from 'pino';
 import { readableDestination, readableLogs, withoutAnsi, type LogLine } from '@cadmax/contract/env';
+import { fromTrustedProxy } from './client-ip';
 
 /** What a proxy may send as an id: short, printable, nothing a log line or header could be split on. */
 const SAFE_ID = /^[\w.:-]{1,128}$/;
@@ -35,10 +36,24 @@ export function requestIdFor(sent: string, trusted: boolean): string {
 
 const REQUEST_ID = Symbol('request id');
 
-/** Notes the request's id on its context (middlewares/request-log.ts), where a log line made during it finds it. */
+/** Notes the request's id on its context, where a log line made during it finds it. */
 export const setRequestId = (ctx: Context, id: string) => {
   (ctx.state as Record<symbol, string>)[REQUEST_ID] = id;
 };
+
+/**
+ * Names the request once (the first middleware, public-cache-hit, does it for a cached read; the request log finds
+ * the name) and answers it in X-Request-Id. The peer is looked up only when there is an id to keep.
+ */
+export function nameRequest(ctx: Context): string {
+  const named = (ctx.state as Record<symbol, string | undefined>)[REQUEST_ID];
+  if (named) return named;
+  const sent = ctx.get('x-request-id');
+  const id = requestIdFor(sent, sent !== '' && fromTrustedProxy(ctx.req.socket.remoteAddress ?? ''));
+  ctx.set('X-Request-Id', id);
+  setRequestId(ctx, id);
+  return id;
+}
 
 /** The id of the request being answered, from Strapi's request context; undefined outside a request. */
 export function currentRequestId(): string | undefined {
