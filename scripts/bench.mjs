@@ -399,6 +399,12 @@ function startRows(results) {
   ];
 }
 
+/**
+ * A cached answer, with its logs and metrics as shipped (a hit is counted, not logged: docs/deployment.md, "Logs"):
+ * the CMS's public reads from its cache, and the web server's copies (pages, public reads, hashed assets).
+ */
+const CACHED_MIN_RPS = 15_000;
+
 function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }) {
   const rps = (k) => load[k].rps?.median;
   /** A load row; any non-2xx answer or socket error during the runs fails it, whatever its speed. */
@@ -447,19 +453,19 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
     ok: maxMs ? load[k].cpuMsPerRequest <= maxMs : null,
   });
   printTable([
-    apiRow('blogGet', 3000, 20),
+    apiRow('blogGet', CACHED_MIN_RPS, 20),
     cpuRow('blogGet'),
     apiRow('blogGetUncached', 800),
     cpuRow('blogGetUncached', 2),
     apiRow('projectGetUncached', 800),
     cpuRow('projectGetUncached', 2),
-    apiRow('siteHome', 3000, 20),
+    apiRow('siteHome', CACHED_MIN_RPS, 20),
     apiRow('siteHomeUncached', 800),
     cpuRow('siteHomeUncached', 2),
-    apiRow('blogGetViaWeb'),
-    apiRow('ssrHome', 800),
-    apiRow('ssrHomeBrowser', 800, 20),
-    apiRow('assetBr'),
+    apiRow('blogGetViaWeb', CACHED_MIN_RPS),
+    apiRow('ssrHome', CACHED_MIN_RPS),
+    apiRow('ssrHomeBrowser', CACHED_MIN_RPS, 20),
+    apiRow('assetBr', CACHED_MIN_RPS),
     apiRow('staticFile'),
     {
       ...apiRow('contactAdd', 700),

@@ -17,7 +17,7 @@ import { healthRoutes, stopGracefully } from './server/health.mjs';
 import { createHtmlCache, recordPages } from './server/html-cache.mjs';
 import { createMetrics, pageRoutes, routeOf } from './server/metrics.mjs';
 import { answerBusyPages, requestIdOf, withRequestId } from './server/request-context.mjs';
-import { createLogger, requestLog } from './server/request-log.mjs';
+import { createLogger, requestLog, routeConsoleTo } from './server/request-log.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
 
@@ -38,6 +38,7 @@ void cms.watch();
 // request log (server/request-log.mjs): docs/deployment.md.
 const metrics = createMetrics({ token: env.METRICS_TOKEN });
 const logger = createLogger('web');
+routeConsoleTo(logger);
 for (const line of envWarnings()) logger.warn(line);
 const htmlCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200 }), 'html');
 // The CMS's public reads, kept as long as the pages (web/server/api-cache.mjs).
@@ -139,18 +140,15 @@ const cacheFront = createCacheFront({
   hsts,
   stopping: () => lifecycle.stopping,
   requestId: (req) => requestIdOf(req, trustProxy),
-  // The same metrics and log line as the requests Express answers (metrics.mjs, request-log.mjs).
-  answered: (req, res, { pathname, requestId, seconds }) => {
+  // Counted as the requests Express answers (metrics.mjs), with no log line: a copy is the hot path, and the request
+  // that made it was logged (docs/deployment.md, "Logs").
+  answered: (req, res, { pathname, seconds }) => {
     const route = pathname.startsWith('/api/')
       ? '/api'
       : pathname.startsWith('/assets/')
         ? '/assets'
         : metrics.pageRoute(pathname);
     metrics.record(req.method, route, res.statusCode, seconds);
-    logger.info(
-      { reqId: requestId, method: req.method, route, path: pathname, status: res.statusCode, ms: seconds * 1000 },
-      'request',
-    );
   },
 });
 const server = http.createServer((req, res) => {

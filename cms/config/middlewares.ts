@@ -29,14 +29,15 @@ function security(publicUrl: string): Core.Config.Middlewares[number] {
 const config = (): Core.Config.Middlewares => middlewares(cmsEnv());
 
 const middlewares = (env: Env): Core.Config.Middlewares => [
-  // The request log: a JSON line per request with the web server's request id (src/lib/request-log.ts, LOG_LEVEL).
+  // A cached public read is answered first: its request id answered, counted in the metrics, no log line
+  // (cms/src/lib/public-cache.ts; docs/performance.md).
+  'global::public-cache-hit',
+  // The request log: a JSON line per other request with the web server's request id (src/lib/request-log.ts, LOG_LEVEL).
   'global::request-log',
   // GET /_metrics, not public, and every request counted by route and status (src/lib/metrics.ts).
   'global::metrics',
   // Liveness and readiness for a balancer (cms/src/lib/health.ts).
   'global::health',
-  // A cached public read is answered here, before the rest of the stack (cms/src/lib/public-cache.ts).
-  'global::public-cache-hit',
   'strapi::errors',
   // The adapter's paths answer every failure as {status:false, message}; it wraps strapi::body to catch its errors.
   'global::api-errors',

@@ -5,7 +5,7 @@ import type { ObservabilitySettings } from '../src/lib/metrics';
 const config = (): ObservabilitySettings => ({
   /** The bearer token GET /_metrics needs (METRICS_TOKEN); unset, only direct requests from this machine get it. */
   metricsToken: cmsEnv().METRICS_TOKEN ?? '',
-  /** The log level (LOG_LEVEL, default info: a line per request; warn keeps only problems). */
+  /** The log level (LOG_LEVEL, default info: a line per request not answered from the cache; warn keeps only problems). */
   logLevel: cmsEnv().LOG_LEVEL,
 });
 

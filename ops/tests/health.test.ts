@@ -65,6 +65,13 @@ const health = async (base: string, which: 'live' | 'ready') => {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
+/** One series of the CMS's metrics (it takes the bearer token). */
+const cmsMetric = async (series: string) =>
+  sample(
+    await (await fetch(`${cms!.url}/_metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text(),
+    series,
+  ) ?? 0;
+
 /** Polls until the check answers `status` (a dependency's loss or return is noticed within a few seconds). */
 async function until(base: string, which: 'live' | 'ready', status: number) {
   const start = Date.now();
@@ -124,6 +131,26 @@ it('is ready while the database answers, and stays ready while Redis is down, sa
     body: { status: 'ready', degraded: ['redis'], checks: { database: 'ok' } },
   });
   expect((down.body.checks as Record<string, string>).redis).not.toBe('ok');
+  // A login attempt meanwhile is counted in the instance's memory, and the metrics say so.
+  const fallbacks = () => cmsMetric('cms_redis_fallbacks_total{use="rate_limit"}');
+  const before = await fallbacks();
+  const login = await fetch(`${cms!.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'fallback@example.in', password: 'Not-The-Password-1' }),
+  });
+  expect(login.status).toBe(401);
+  expect(await fallbacks()).toBeGreaterThan(before);
+  // A save meanwhile empties this instance's cache, but cannot tell the other instances: counted too.
+  const clears = () => cmsMetric('cms_redis_fallbacks_total{use="cache_clear"}');
+  const clearsBefore = await clears();
+  const saved = await fetch(`${cms!.url}/api/blog/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(cms!.url)}` },
+    body: JSON.stringify({ title: 'Saved without Redis', short_content: 'A summary.', content: '<p>Text.</p>' }),
+  });
+  expect(saved.status).toBe(200);
+  await expect.poll(clears, { timeout: 10_000 }).toBeGreaterThan(clearsBefore);
   expect((await health(cms!.url, 'live')).status).toBe(200);
   expect((await health(web!.url, 'ready')).body).toMatchObject({ status: 'ready', cmsReady: 1 });
 
@@ -194,7 +221,9 @@ describe('metrics', () => {
     expect(sample(webText, 'web_cache_lookups_total{cache="api",result="miss"}')).toBeGreaterThan(0);
     expect(webText).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(webText).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
-    expect(webText).not.toContain('cms_');
+    expect(webText).not.toMatch(/^cms_/m);
+    // The CMS was up for every call: no failure counted for it.
+    expect(webText).not.toMatch(/^web_cms_upstream_failures_total\{/m);
 
     const cmsText = await (
       await fetch(`${cms!.url}/_metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
@@ -211,6 +240,10 @@ describe('metrics', () => {
     expect(sample(cmsText, 'cms_outbox_sends_total{result="given_up"}')).toBe(0);
     expect(cmsText).toContain('cms_http_request_duration_seconds_bucket{le="0.1",method="GET",route="/api/site/blog"');
     expect(cmsText).toMatch(/^process_resident_memory_bytes \d/m);
+    // The database pool: its size, and no request waiting for a connection once the traffic is answered.
+    expect(sample(cmsText, 'cms_db_pool_connections{state="max"}')).toBeGreaterThan(0);
+    expect(sample(cmsText, 'cms_db_pool_connections{state="used"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(cmsText, 'cms_db_pool_connections{state="pending"}')).toBe(0);
 
     // A direct request to the CMS with the wrong token, or none; a request to the web server relayed by a proxy.
     expect((await fetch(`${cms!.url}/_metrics`)).status).toBe(401);
@@ -242,9 +275,10 @@ describe('metrics', () => {
 
 describe('logs', () => {
   it('follows one request by its id from the web server’s log into the CMS’s', async () => {
-    // A page render: the web server names the request, its loader's call to the CMS carries the id.
-    const page = await fetch(`${web!.url}/blog?trace=${Date.now()}`);
-    expect(page.status).toBe(200);
+    // A page render: the web server names the request, its loaders' calls to the CMS carry the id (an article that
+    // is not there: the CMS reads it, as it has no cached answer for it).
+    const page = await fetch(`${web!.url}/blog-details/no-such-article-${Date.now()}`);
+    expect(page.status).toBe(404);
     const pageId = page.headers.get('x-request-id')!;
     expect(pageId).toMatch(/^[0-9a-f-]{36}$/);
     // A proxied read, with the id a trusted proxy (a load balancer on this machine) chose: kept and echoed.
@@ -257,31 +291,45 @@ describe('logs', () => {
       const replayed = await fetch(`${web!.url}/api/site/blog?page=1`, { headers: { 'x-request-id': id } });
       expect(replayed.headers.get('x-request-id')).toBe(id);
     }
+    // A read the CMS answers from its cache: counted in its metrics, and no log line (the hot path).
+    const hits = () => cmsMetric('cms_public_cache_lookups_total{result="hit"}');
+    const hitsBefore = await hits();
     const direct = await fetch(`${cms!.url}/api/site/blog?page=1`, { headers: { 'x-request-id': 'lb-7f3a-0004' } });
     expect([direct.headers.get('x-cache'), direct.headers.get('x-request-id')]).toEqual(['HIT', 'lb-7f3a-0004']);
-    // A malformed id is replaced, not logged.
-    const odd = await fetch(`${web!.url}/api/blog/get`, { headers: { 'x-request-id': 'a b\u00e9"}' } });
-    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await hits()).toBe(hitsBefore + 1);
+    // A hashed asset is answered from the web server's memory: no log line either.
+    const chunk = /\/assets\/[\w-]+\.js/.exec(await page.text())?.[0];
+    expect(chunk).toBeTruthy();
+    const asset = await fetch(`${web!.url}${chunk}`, { headers: { 'x-request-id': 'lb-7f3a-0005' } });
+    expect([asset.status, asset.headers.get('x-request-id')]).toEqual([200, 'lb-7f3a-0005']);
+    // A miss is logged: with a malformed id, which is replaced, not logged.
+    const odd = await fetch(`${web!.url}/api/blog/get?trace=${Date.now()}`, {
+      headers: { 'x-request-id': 'a b\u00e9"}' },
+    });
+    const oddId = odd.headers.get('x-request-id')!;
+    expect(oddId).toMatch(/^[0-9a-f-]{36}$/);
 
-    // A line is written when its answer has gone out: wait for the last request's line in each log.
-    await untilLogged(web!, odd.headers.get('x-request-id')!);
-    await untilLogged(cms!, 'lb-7f3a-0004');
+    // A line is written when its answer has gone out: wait for the last request's line in each log (each line
+    // above was written before it, so an id missing then was never logged).
+    await untilLogged(web!, oddId);
+    await untilLogged(cms!, oddId);
     const webLines = jsonLines(web!.output());
     const cmsLines = jsonLines(cms!.output());
+    expect(cmsLines.filter((l) => l.reqId === 'lb-7f3a-0004')).toEqual([]);
+    expect(webLines.filter((l) => l.reqId === 'lb-7f3a-0005')).toEqual([]);
     expect(webLines.filter((l) => l.reqId === pageId)).toEqual([
       expect.objectContaining({
         service: 'web',
         level: 'info',
         method: 'GET',
-        route: '/blog',
-        path: '/blog',
-        status: 200,
+        route: '/blog-details/:id',
+        status: 404,
       }),
     ]);
-    // The page's loaders (the layout's settings and the blog's list) each made a call, each with the page's id.
+    // The page's loaders each made a call with the page's id; the article's was read, so it has its line.
     expect(cmsLines.filter((l) => l.reqId === pageId)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ service: 'cms', method: 'GET', route: '/api/site/blog', status: 200 }),
+        expect.objectContaining({ service: 'cms', method: 'GET', route: '/api/site/blogs/:id', status: 404 }),
       ]),
     );
     expect(webLines.filter((l) => l.reqId === 'lb-7f3a-0001')).toEqual([
@@ -291,6 +339,38 @@ describe('logs', () => {
       expect.objectContaining({ route: '/api/project-get', status: 200 }),
     ]);
     expect(typeof cmsLines.find((l) => l.reqId === pageId)?.ms).toBe('number');
+  });
+
+  it('writes Strapi’s own lines as JSON with the request’s id and no colour codes, as every line of both processes', async () => {
+    const bot = await fetch(`${web!.url}/api/contact-add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'lb-7f3a-bot' },
+      body: JSON.stringify({
+        name: 'Form Bot',
+        email: 'bot@example.in',
+        phone_number: '9829012345',
+        services: 'Office',
+        message: 'Filled by a bot.',
+        website: 'https://spam.example',
+      }),
+    });
+    expect(bot.status).toBe(400);
+    // Strapi's logger's warning, written while the request is answered, then the request's own line.
+    await expect
+      .poll(() => jsonLines(cms!.output()).filter((l) => l.reqId === 'lb-7f3a-bot'), { timeout: 10_000 })
+      .toEqual([
+        expect.objectContaining({
+          level: 'warn',
+          service: 'cms',
+          msg: expect.stringContaining('[honeypot] refused a contact-add submission') as string,
+        }),
+        expect.objectContaining({ level: 'info', route: '/api/contact-add', status: 400 }),
+      ]);
+    for (const service of [cms!, web!]) {
+      const output = service.output();
+      expect(output.split('\n').filter((line) => line !== '' && !line.startsWith('{'))).toEqual([]);
+      expect(output).not.toContain('\u001b[');
+    }
   });
 
   it('holds no password, token or resume byte in any line of either process, after an admin session and the forms', async () => {

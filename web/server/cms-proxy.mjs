@@ -7,6 +7,7 @@
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { BUSY_MESSAGE, RETRY_AFTER_S, UPSTREAM_TIMEOUT_MS, isRetryable, neverConnected } from './cms-upstreams.mjs';
 import { overrideProxiedHeaders } from './security-headers.mjs';
+import { failureReason, upstreamFailed } from './upstream-failures.mjs';
 
 const PROXIED = /^\/(api|uploads)(\/|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -125,6 +126,7 @@ export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
         if (!('writeHead' in res) || res.headersSent) return;
         const state = progress.get(req);
         if (state && neverConnected(err)) pool.failed(state.index);
+        if (state) upstreamFailed(pool.urls[state.index], state.timedOut ? 'timeout' : failureReason(err));
         if (state && !state.timedOut && state.tries < pool.attempts && isRetryable(req.method, err)) {
           state.index = pool.after(state.index);
           state.tries += 1;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCmsProxy } from './cms-proxy.mjs';
 import { createCmsPool } from './cms-upstreams.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
+import { createMetrics } from './metrics.mjs';
 import { closedPortUrl, droppingReusedSockets, serve, type Served } from './test-servers';
 
 const open: Served[] = [];
@@ -85,9 +86,11 @@ describe('the CMS proxy', () => {
     close();
   });
 
-  it('sends a read whose connection is refused to the next instance', async () => {
+  it('sends a read whose connection is refused to the next instance, and counts the refusal by instance', async () => {
+    const metrics = createMetrics();
     const b = await cms('b');
-    const { call, close } = await site([await closedPortUrl(), b.url]);
+    const closed = await closedPortUrl();
+    const { call, close } = await site([closed, b.url]);
     for (let i = 0; i < 4; i += 1) {
       const res = await call('GET', '/api/site/home');
       expect(res.status).toBe(200);
@@ -95,6 +98,10 @@ describe('the CMS proxy', () => {
       expect(JSON.parse(res.body)).toMatchObject({ name: 'b', forwardedFor: '127.0.0.1' });
     }
     close();
+    // The refused instance left the rotation at its first refusal; the other one never failed.
+    const text = await metrics.registry.metrics();
+    expect(text).toContain(`web_cms_upstream_failures_total{upstream="${closed}",reason="refused"} 1\n`);
+    expect(text).not.toContain(`upstream="${b.url}"`);
   });
 
   it('sends a read again when the one CMS closed the kept-alive connection it went out on', async () => {

@@ -5,7 +5,17 @@ import { createRequire } from 'node:module';
 /** @type {typeof import('@cadmax/contract/env')} */
 const contractEnv = createRequire(import.meta.url)('@cadmax/contract/env');
 
-export const { applyEnvFile, envValue, envWarnings, isLoopback, parseEnv, proxyMatcher, shutdownDrainMs } = contractEnv;
+export const {
+  applyEnvFile,
+  envValue,
+  envWarnings,
+  isLoopback,
+  parseEnv,
+  proxyMatcher,
+  readableDestination,
+  readableLogs,
+  shutdownDrainMs,
+} = contractEnv;
 
 /**
  * Express's `trust proxy` from TRUSTED_PROXIES (addresses and CIDR ranges), the CMS's own setting: whose

@@ -1,6 +1,6 @@
 // The web server's Prometheus metrics (docs/deployment.md, "Metrics"), at GET /_metrics: requests and their
-// latency by route and status, the page and API caches' lookups (hits and misses), and prom-client's default
-// process metrics. Not public: the answer goes to a request that carries `Authorization: Bearer $METRICS_TOKEN`,
+// latency by route and status, the page and API caches' lookups (hits and misses), the calls to each CMS instance
+// that got no answer (upstream-failures.mjs), and prom-client's default process metrics. Not public: the answer goes to a request that carries `Authorization: Bearer $METRICS_TOKEN`,
 // or, while METRICS_TOKEN is unset, to one made on this machine directly (a loopback peer and no forwarding header:
 // X-Forwarded-*, X-Real-IP, Forwarded, Via; so nothing relayed by a proxy on this machine counts as local). GET and
 // HEAD only.
@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import client from 'prom-client';
 import { matchRoutes } from 'react-router';
 import { isLoopback } from './env.mjs';
+import { onUpstreamFailure } from './upstream-failures.mjs';
 
 export const METRICS_PATH = '/_metrics';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -115,6 +116,20 @@ export function createMetrics({ token } = {}) {
     registers: [registry],
   });
 
+  const upstreamFailures = new client.Counter({
+    name: 'web_cms_upstream_failures_total',
+    help: 'Calls to a CMS instance (the /api proxy, the pages’ and forms’ calls) that got no answer, by instance URL and reason: refused, reset, timeout, error.',
+    labelNames: /** @type {const} */ (['upstream', 'reason']),
+    registers: [registry],
+  });
+  onUpstreamFailure((upstream, reason) => upstreamFailures.labels(upstream, reason).inc());
+  /**
+   * Each label set's counter and histogram, found once: prom-client hashes a labels object on every call, a cost a
+   * cached page (answered in tens of microseconds) would pay twice.
+   * @type {Map<string, { count: client.Counter.Internal, time: client.Histogram.Internal<string> }>}
+   */
+  const series = new Map();
+
   const metrics = {
     registry,
     /** @type {(pathname: string) => string} */
@@ -146,9 +161,16 @@ export function createMetrics({ token } = {}) {
      * @param {number} seconds
      */
     record(method, route, status, seconds) {
-      const labels = { method: method && METHODS.has(method) ? method : 'other', route, status: String(status) };
-      requests.inc(labels);
-      duration.observe(labels, seconds);
+      const verb = method && METHODS.has(method) ? method : 'other';
+      const key = `${verb} ${status} ${route}`;
+      let found = series.get(key);
+      if (!found) {
+        const labels = { method: verb, route, status: String(status) };
+        found = { count: requests.labels(labels), time: duration.labels(labels) };
+        series.set(key, found);
+      }
+      found.count.inc();
+      found.time.observe(seconds);
     },
     /**
      * First middleware: answers GET /_metrics (to whom `mayReadMetrics` allows) and times every other request.

@@ -1,8 +1,9 @@
 /**
  * The CMS instance's Prometheus metrics (docs/deployment.md, "Metrics"), served at GET /_metrics by
  * middlewares/metrics.ts: requests and latency by route pattern and status, the public read cache's lookups,
- * rate-limit refusals, the mail outbox's depth and sends, and prom-client's default process metrics. One registry
- * per process; the series that read the database ask the instance that serves the scrape.
+ * rate-limit refusals, the mail outbox's depth and sends, what was done without Redis, the object store's errors,
+ * the database pool's connections, and prom-client's default process metrics. One registry per process; the series
+ * that read the database ask the instance that serves the scrape.
  *
  * Access (config/metrics.ts): with METRICS_TOKEN set, a request must carry it as a bearer token; without it, only a
  * request made on this machine directly (a loopback peer, no X-Forwarded-For: nothing relayed by the web server's
@@ -19,7 +20,7 @@ export const METRICS_PATH = '/_metrics';
 export interface ObservabilitySettings {
   /** METRICS_TOKEN: the bearer token GET /_metrics needs; unset, only direct requests from this machine get it. */
   metricsToken: string;
-  /** LOG_LEVEL: the request log's level (default info, a line per request; warn keeps only problems). */
+  /** LOG_LEVEL: the request log's level (default info, a line per request not answered from the cache; warn: problems). */
   logLevel: string;
 }
 
@@ -41,6 +42,23 @@ export const httpDuration = new client.Histogram({
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
+
+/**
+ * Counts and times one answered request. Each label set's children are found once: prom-client hashes a labels
+ * object on every call, a cost a cached read (answered in tens of microseconds) would pay twice.
+ */
+const requestSeries = new Map<string, { count: client.Counter.Internal; time: client.Histogram.Internal<string> }>();
+export function recordRequest(method: string, route: string, status: number, seconds: number): void {
+  const key = `${method} ${status} ${route}`;
+  let series = requestSeries.get(key);
+  if (!series) {
+    const labels = { method, route, status: String(status) };
+    series = { count: httpRequests.labels(labels), time: httpDuration.labels(labels) };
+    requestSeries.set(key, series);
+  }
+  series.count.inc();
+  series.time.observe(seconds);
+}
 
 /** A counter of this instance's series by one label. */
 const counterBy = <L extends string>(label: L, name: string, help: string) =>
@@ -116,6 +134,46 @@ export const objectStoreErrors = counterBy(
   'Calls to the object store (resumes, media library) that failed, by operation: put, get, delete, probe.',
 );
 
+/**
+ * lib/rate-limit.ts and lib/public-cache.ts: something done without Redis because it did not answer (REDIS_URL set):
+ * an attempt counted in this instance's memory, a cache clear the other instances did not hear of.
+ */
+export const redisFallbacks = counterBy(
+  'use',
+  'cms_redis_fallbacks_total',
+  "What this instance did without Redis because it did not answer, by use: rate_limit (an attempt counted in this instance's memory), cache_clear (a public cache clear not published to the other instances).",
+);
+
+/** The knex pool (tarn) of the instance's database connections, as the gauge below reads it. */
+export interface PoolState {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+  max: number;
+}
+let poolSource: (() => PoolState | undefined) | null = null;
+/** The pool the gauge reads (middlewares/metrics.ts, at each start). */
+export const readPoolFrom = (source: () => PoolState | undefined) => {
+  poolSource = source;
+};
+
+/** Read at each scrape: a pool whose `pending` stays above 0 is too small for the load (DATABASE_POOL_MAX). */
+new client.Gauge({
+  name: 'cms_db_pool_connections',
+  help: "This instance's database connections, by state: used (by a query or transaction), free, pending (requests waiting for a connection), max (the pool's size).",
+  labelNames: ['state'],
+  registers: [registry],
+  collect() {
+    const pool = poolSource?.();
+    if (!pool) return;
+    this.set({ state: 'used' }, pool.numUsed());
+    this.set({ state: 'free' }, pool.numFree());
+    this.set({ state: 'pending' }, pool.numPendingAcquires() + pool.numPendingCreates());
+    this.set({ state: 'max' }, pool.max);
+  },
+});
+
 let dependencySource: (() => Promise<unknown>) | null = null;
 /** What the gauge below asks at each scrape (middlewares/metrics.ts: lib/health.ts's optional checks, which set it). */
 export const readDependenciesFrom = (source: () => Promise<unknown>) => {
@@ -136,6 +194,7 @@ export const dependencyUp = new client.Gauge({
 for (const result of ['hit', 'miss']) publicCacheLookups.labels(result).inc(0);
 for (const result of ['sent', 'retry', 'given_up', 'unsubscribed']) outboxSends.labels(result).inc(0);
 for (const operation of ['put', 'get', 'delete', 'probe']) objectStoreErrors.labels(operation).inc(0);
+for (const use of ['rate_limit', 'cache_clear']) redisFallbacks.labels(use).inc(0);
 
 export const metricsText = () => registry.metrics();
 export const METRICS_CONTENT_TYPE = registry.contentType;

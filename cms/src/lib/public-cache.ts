@@ -7,7 +7,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
 import { contentTypeOf } from './content-types';
-import { matchedRoute, publicCacheLookups, setRoutePattern } from './metrics';
+import { matchedRoute, publicCacheLookups, redisFallbacks, setRoutePattern } from './metrics';
 import { redis, redisKey, redisSubscriber } from './redis';
 
 type Handler = (ctx: Context) => Promise<void>;
@@ -175,8 +175,9 @@ function shareClears(strapi: Core.Strapi, cache: PublicCache): () => void {
     .catch((error: Error) => strapi.log.warn(`[public-cache] cannot subscribe: ${error.message}`));
   return () => {
     cache.clear();
-    publisher
-      .publish(channel, self)
-      .catch((error: Error) => strapi.log.warn(`[public-cache] cannot publish a clear: ${error.message}`));
+    publisher.publish(channel, self).catch((error: Error) => {
+      redisFallbacks.labels('cache_clear').inc();
+      strapi.log.warn(`[public-cache] cannot publish a clear: ${error.message}`);
+    });
   };
 }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimitKey } from './client-ip';
-import { rateLimitRefusals } from './metrics';
+import { rateLimitRefusals, redisFallbacks } from './metrics';
 import { redis, redisKey } from './redis';
 import { normalizeLoginEmail } from './validation';
 
@@ -80,6 +80,7 @@ function storeFor(limits: RateLimits, log: (message: string) => void): LimitStor
     warned = false;
   });
   const onFallback = () => {
+    redisFallbacks.labels('rate_limit').inc();
     if (warned) return;
     warned = true;
     log(`[rate-limit] Redis unavailable (connection ${client?.status}), counting in memory`);

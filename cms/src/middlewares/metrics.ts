@@ -1,6 +1,7 @@
 /**
  * GET /_metrics (lib/metrics.ts), for whom `mayReadMetrics` allows; and every other request counted and timed by
- * route pattern and status when its answer is finished (a cached read's too: it is answered further down).
+ * route pattern and status when its answer is finished (a cached read is counted by the cache's front door, before
+ * this one: middlewares/public-cache-hit.ts).
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
@@ -9,14 +10,15 @@ import { outboxOf } from '../lib/mail-outbox';
 import {
   METRICS_CONTENT_TYPE,
   METRICS_PATH,
-  httpDuration,
-  httpRequests,
   mayReadMetrics,
   metricsText,
   readDependenciesFrom,
   readOutboxFrom,
+  readPoolFrom,
+  recordRequest,
   routeLabel,
   type ObservabilitySettings,
+  type PoolState,
 } from '../lib/metrics';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -25,6 +27,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const token = strapi.config.get<ObservabilitySettings>('observability').metricsToken || undefined;
   readOutboxFrom(() => outboxOf(strapi).counts());
   readDependenciesFrom(() => optionalChecks(strapi));
+  // Knex's pool (tarn) of this instance's connections.
+  readPoolFrom(() => (strapi.db.connection.client as { pool?: PoolState }).pool);
   return async (ctx: Context, next: Next) => {
     if (ctx.path === METRICS_PATH) {
       ctx.set('Cache-Control', 'no-store');
@@ -40,13 +44,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const start = process.hrtime.bigint();
     const done = () => {
       ctx.res.off('finish', done).off('close', done);
-      const labels = {
-        method: METHODS.has(ctx.method) ? ctx.method : 'other',
-        route: routeLabel(ctx),
-        status: String(ctx.res.statusCode),
-      };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
+      recordRequest(
+        METHODS.has(ctx.method) ? ctx.method : 'other',
+        routeLabel(ctx),
+        ctx.res.statusCode,
+        Number(process.hrtime.bigint() - start) / 1e9,
+      );
     };
     ctx.res.once('finish', done).once('close', done);
     await next();

@@ -1,18 +1,17 @@
 /**
- * First in the stack: names the request (lib/request-log.ts), answers its id in X-Request-Id, and logs one line
- * when the answer is finished (a cached read's too). Health checks at debug, failures (5xx) at error.
+ * After the public cache's front door (a cached read is named and counted there, and writes no line): names the
+ * request (lib/request-log.ts) for its answer's X-Request-Id and for every line logged while it is answered, and
+ * logs one line when the answer is finished. Health checks at debug, failures (5xx) at error.
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { fromTrustedProxy } from '../lib/client-ip';
 import { routeLabel, type ObservabilitySettings } from '../lib/metrics';
-import { createRequestLogger, requestIdFor } from '../lib/request-log';
+import { createRequestLogger, nameRequest } from '../lib/request-log';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const logger = createRequestLogger(strapi.config.get<ObservabilitySettings>('observability').logLevel);
   return async (ctx: Context, next: Next) => {
-    const reqId = requestIdFor(ctx.get('x-request-id'), fromTrustedProxy(ctx.req.socket.remoteAddress ?? ''));
-    ctx.set('X-Request-Id', reqId);
+    const reqId = nameRequest(ctx);
     const start = process.hrtime.bigint();
     const done = () => {
       ctx.res.off('finish', done).off('close', done);

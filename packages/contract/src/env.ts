@@ -15,6 +15,7 @@ import { parseRange } from './net';
 
 export { ipBytes, isLoopback, parseRange, proxyMatcher } from './net';
 export { RESUME_BUCKET_SUFFIX, mediaBucketPolicy, resumeBucketName } from './buckets';
+export { readableDestination, readableLine, readableLogs, withoutAnsi, type LogLine } from './log-lines';
 
 /** Who reads a variable: the CMS (Strapi), the web server, the scripts (start, seed, backup, restore), the web build. */
 export type EnvReader = 'cms' | 'web' | 'scripts' | 'build';
@@ -220,7 +221,7 @@ export const ENV_VARS = {
     ['cms', 'web'],
     '`info`',
     z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
-    'level of the JSON logs; `info` logs a line per request, `warn` only problems',
+    'level of every log line of both processes; `info` logs a line per request a cache did not answer, `warn` only problems',
   ),
   METRICS_TOKEN: spec(
     ['cms', 'web'],

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCmsPool } from '../../server/cms-upstreams.mjs';
+import { createMetrics } from '../../server/metrics.mjs';
 import { withRequestId } from '../../server/request-context.mjs';
 import { closedPortUrl, droppingReusedSockets, serve, type Served } from '../../server/test-servers';
 import { sendToCms } from './cms.server';
@@ -52,8 +53,10 @@ describe('sendToCms', () => {
   });
 
   it('tries the next instance when a call cannot connect, writes included, but never a write that may have arrived', async () => {
+    const metrics = createMetrics();
     const b = await cms('b');
-    const { instance, close } = client([await closedPortUrl(), b.url]);
+    const closed = await closedPortUrl();
+    const { instance, close } = client([closed, b.url]);
     for (let i = 0; i < 3; i += 1) expect((await instance.get<{ name: string }>('/site/settings')).data.name).toBe('b');
     const writes = await Promise.all([
       instance.post('/contact-add', { n: 1 }),
@@ -69,6 +72,17 @@ describe('sendToCms', () => {
     await expect(risky.instance.post('/contact-add', { n: 3 })).rejects.toMatchObject({ code: 'ECONNRESET' });
     expect(other.requests).toEqual([]);
     risky.close();
+
+    // Each failure is counted against its instance, by reason; the instances that answered have none.
+    const failures = (await metrics.registry.metrics())
+      .split('\n')
+      .filter((line) => line.startsWith('web_cms_upstream_failures_total{'));
+    expect(failures.sort()).toEqual(
+      [
+        `web_cms_upstream_failures_total{upstream="${closed}",reason="refused"} 1`,
+        `web_cms_upstream_failures_total{upstream="${dropping.url}",reason="reset"} 1`,
+      ].sort(),
+    );
   });
 
   it('refuses a call at once when the pool and its queue are full', async () => {

@@ -7,6 +7,7 @@ import {
   sharedCmsPool,
 } from '../../server/cms-upstreams.mjs';
 import { currentRequestId, markCmsBusy } from '../../server/request-context.mjs';
+import { failureReason, upstreamFailed } from '../../server/upstream-failures.mjs';
 
 /**
  * Sends the route loaders' and form actions' calls straight to the CMS (never through the site's own proxy),
@@ -50,6 +51,8 @@ export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void
           });
         } catch (error) {
           if (neverConnected(error)) pool.failed(index);
+          // No answer at all (an error answer is the instance's own, counted in its metrics).
+          if (!(error as AxiosError).response) upstreamFailed(pool.urls[index], failureReason(error));
           // A CMS that did not answer in time is overloaded: the page or form answers 503 with Retry-After.
           if (TIMED_OUT.has((error as { code?: string }).code ?? '')) markCmsBusy();
           if (tries >= pool.attempts || !replayable || !isRetryable(config.method, error, idempotent)) throw error;
