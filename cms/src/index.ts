@@ -23,7 +23,6 @@ import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
 import { removingTempFiles } from './lib/temp-files';
 import { pipelineOf } from './api/adapter/pipeline-lists';
-import { trashOf } from './api/adapter/trash';
 import { schedulerOf } from './api/adapter/publishing';
 import { auditPanelDocuments, auditPanelMedia } from './api/audit-entry/panel-writes';
 
@@ -81,12 +80,13 @@ export default {
     await ensureQuoteServices(strapi);
     // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
     outboxOf(strapi).start();
-    // D-11.1: enquiries and applications from before the inbox get its first state; the trash forgets after 30 days.
+    // D-11.1: enquiries and applications from before the inbox get its first state (the trash forgets after 30 days:
+    // config/cron-tasks.ts).
     await pipelineOf(strapi).fillMissingStates();
-    trashOf(strapi).start();
     // articles saved while the editors wrote every space as &nbsp; (and videos as bare links) are repaired once.
     await repairEditorArticles(strapi);
-    // D-11.5: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts).
+    // D-11.5: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts),
+    // what came due while down at once, the rest by the cron task (config/cron-tasks.ts).
     schedulerOf(strapi).start();
   },
 
@@ -96,7 +96,6 @@ export default {
     // Out of the rotation first, then the requests in flight finish (lib/drain.ts).
     await drainConnections(strapi);
     await outboxOf(strapi).stop();
-    trashOf(strapi).stop();
     await schedulerOf(strapi).stop();
     await closeRedis();
   },

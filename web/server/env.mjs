@@ -6,4 +6,3 @@ import { createRequire } from 'node:module';
 const contractEnv = createRequire(import.meta.url)('@cadmax/contract/env');
 
 export const { applyEnvFile, envValue, envWarnings, isLoopback, parseEnv, shutdownDrainMs } = contractEnv;
-
