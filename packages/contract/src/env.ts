@@ -207,7 +207,7 @@ export const ENV_VARS = {
           }
         }
       }),
-    'the proxies (web server, balancer, CDN: addresses or CIDR ranges, comma-separated) whose `X-Forwarded-*` headers count; from anyone else the connection is the client. Empty: none; a /0 range is refused',
+    'the proxies (web server, balancer, CDN: addresses or CIDR ranges, comma-separated) whose `X-Forwarded-*` headers count; from anyone else the connection is the client. Empty: none',
   ),
   LOG_LEVEL: spec(
     ['cms', 'web'],
@@ -345,7 +345,7 @@ export const ENV_VARS = {
     ['cms'],
     '`15000`',
     int(15_000),
-    "how often each instance publishes the blogs and projects whose 'Publish at' time has come (a cron rule: whole seconds under a minute, whole minutes from one)",
+    "how often each instance publishes the blogs and projects whose 'Publish at' time has come",
   ),
   WEBHOOKS_POPULATE_RELATIONS: spec(['cms'], '`false`', bool(false), "Strapi's webhook option"),
   ENV_FILE: spec(
