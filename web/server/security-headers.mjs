@@ -122,20 +122,29 @@ function headersOf(middleware) {
   return headers;
 }
 
-/** Each choice's middleware and its headers, made once: `[framable][hsts]`. */
-const POLICIES = [false, true].map((framable) =>
-  [false, true].map((hsts) => {
-    const middleware = helmetFor({ framable, hsts });
-    return { middleware, headers: headersOf(middleware) };
-  }),
-);
+/**
+ * A choice's middleware and its headers, made once.
+ * @param {boolean} framable
+ * @param {boolean} hsts
+ */
+function policy(framable, hsts) {
+  const middleware = helmetFor({ framable, hsts });
+  return { middleware, headers: headersOf(middleware) };
+}
+const POLICIES = {
+  site: { plain: policy(false, false), https: policy(false, true) },
+  preview: { plain: policy(true, false), https: policy(true, true) },
+};
 /** @param {boolean} hsts @param {import('node:http').IncomingMessage} req */
-const policyOf = (hsts, req) => POLICIES[Number(PREVIEW.test(pathOf(req)))][Number(hsts && cameOverHttps(req))];
+function policyOf(hsts, req) {
+  const kind = PREVIEW.test(pathOf(req)) ? POLICIES.preview : POLICIES.site;
+  return hsts && cameOverHttps(req) ? kind.https : kind.plain;
+}
 
 /** The headers this server decides for everything it answers: a proxied CMS answer's own are dropped. */
 export const POLICY_HEADERS = [
   'content-security-policy',
-  ...POLICIES[0][1].headers.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()),
+  ...POLICIES.site.https.headers.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()),
 ];
 
 /**
