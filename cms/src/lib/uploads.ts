@@ -67,7 +67,7 @@ async function imageMime(file: Pick<UploadedFile, 'filepath'>): Promise<ImageMim
   const mime = (await sniff(file))?.mime;
   // An animated PNG is a PNG: sharp decodes (and stores) its first frame.
   const type = mime === 'image/apng' ? 'image/png' : mime;
-  return type && type in IMAGE_TYPES ? (type as ImageMime) : null;
+  return type && Object.hasOwn(IMAGE_TYPES, type) ? (type as ImageMime) : null;
 }
 
 /** The extensions an image of each type may be stored under (the first when the name has none of them), and sharp's name for it. */
