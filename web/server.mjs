@@ -11,7 +11,7 @@ import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { createCacheFront } from './server/cache-front.mjs';
 import { RETRY_AFTER_S, cmsUrls, createCmsPool, shareCmsPool } from './server/cms-upstreams.mjs';
-import { envWarnings, parseEnv, shutdownDrainMs, trustedProxies } from './server/env.mjs';
+import { envWarnings, parseEnv, shutdownDrainMs } from './server/env.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
 import { healthRoutes, stopGracefully } from './server/health.mjs';
 import { createHtmlCache, recordPages } from './server/html-cache.mjs';
@@ -51,8 +51,8 @@ const SHUTDOWN_TIMEOUT_MS = env.SHUTDOWN_TIMEOUT_MS;
 const app = express();
 app.disable('x-powered-by');
 // The proxies in front of this server (TRUSTED_PROXIES, default loopback: the CMS trusts the same list), whose
-// X-Forwarded-* and X-Request-Id count.
-app.set('trust proxy', trustedProxies(env.TRUSTED_PROXIES));
+// X-Forwarded-* and X-Request-Id count. Express compiles the list with proxy-addr, as the CMS does (client-ip.ts).
+app.set('trust proxy', [...env.TRUSTED_PROXIES]);
 
 const trustProxy = app.get('trust proxy fn');
 // The request's id (kept from a proxy trusted as above), sent on to the CMS and in every log line about it.

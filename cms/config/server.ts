@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../src/lib/env';
+import cronTasks from './cron-tasks';
 
 // The first config Strapi loads: every variable is checked here, and a wrong one stops the start naming it
 // (@cadmax/contract/env).
@@ -19,6 +20,8 @@ const config = (): Core.Config.Server => {
     },
     // No network calls beyond the npm registry: no update check.
     logger: { updates: { enabled: false }, startup: { enabled: false } },
+    // The scheduled publishing and the trash purge (config/cron-tasks.ts).
+    cron: { enabled: true, tasks: cronTasks },
     webhooks: {
       populateRelations: env.WEBHOOKS_POPULATE_RELATIONS,
     },

@@ -28,7 +28,6 @@ import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
 import { removingTempFiles } from './lib/temp-files';
 import { pipelineOf } from './api/adapter/pipeline-lists';
-import { trashOf } from './api/adapter/trash';
 import { schedulerOf } from './api/adapter/publishing';
 import { auditPanelDocuments, auditPanelMedia } from './api/audit-entry/panel-writes';
 import { keepVersions } from './api/record-version/keep-versions';
@@ -100,7 +99,8 @@ export default {
     await ensureQuoteServices(strapi);
     // An empty database gets the site's content before this instance serves anything, whatever started it.
     await firstStart.seed();
-    // D-11.1: enquiries and applications from before the inbox get its first state.
+    // D-11.1: enquiries and applications from before the inbox get its first state (the trash forgets after 30 days:
+    // config/cron-tasks.ts).
     await pipelineOf(strapi).fillMissingStates();
     // articles saved while the editors wrote every space as &nbsp; (and videos as bare links) are repaired once.
     await repairEditorArticles(strapi);
@@ -108,8 +108,8 @@ export default {
     await releaseStartLock();
     // Sends the new-enquiry emails the forms queued, pending ones from an earlier run first (lib/mail-outbox.ts).
     outboxOf(strapi).start();
-    // D-11.2: the trash forgets after 30 days.
-    trashOf(strapi).start();
+    // D-11.5: blogs and projects whose 'Publish at' time has come are published by one instance (api/adapter/publishing.ts),
+    // what came due while down at once, the rest by the cron task (config/cron-tasks.ts).
     schedulerOf(strapi).start();
     // D-14.3: page views are counted in memory and added to their table on a timer (lib/page-views.ts).
     await ensurePageViewTable(strapi);
@@ -124,7 +124,6 @@ export default {
     // Out of the rotation first, then the requests in flight finish (lib/drain.ts).
     await drainConnections(strapi);
     await outboxOf(strapi).stop();
-    trashOf(strapi).stop();
     await schedulerOf(strapi).stop();
     await pageViewsOf(strapi).stop();
     await closeRedis();

@@ -11,19 +11,7 @@ export const {
   envWarnings,
   isLoopback,
   parseEnv,
-  proxyMatcher,
   readableDestination,
   readableLogs,
   shutdownDrainMs,
 } = contractEnv;
-
-/**
- * Express's `trust proxy` from TRUSTED_PROXIES (addresses and CIDR ranges), the CMS's own setting: whose
- * X-Forwarded-* and X-Request-Id count.
- * @param {readonly string[]} entries
- * @returns {(address: string, hop: number) => boolean}
- */
-export function trustedProxies(entries) {
-  const trusted = proxyMatcher(entries);
-  return (address) => trusted(address);
-}

@@ -2,6 +2,7 @@
 // per response, which React Router's SSR puts on its inline hydration scripts (app/entry.server.tsx);
 // everything else (files, API answers) may run no script at all beyond the site's own files.
 import crypto from 'node:crypto';
+import helmet from 'helmet';
 import { envValue, isLoopback } from './env.mjs';
 
 /**
@@ -86,18 +87,65 @@ function scriptSource(nonce, hashes) {
 export const UPLOADS_CSP = "default-src 'none'; sandbox";
 const UPLOADS = /^\/uploads\//;
 
+/**
+ * The headers besides the CSP, from helmet, with only what this policy sends: nosniff, the referrer policy, X-Frame-Options
+ * (not on a preview, framed by the panel: X-Frame-Options cannot name the panel's origin, its CSP frame-ancestors does)
+ * and HSTS (when asked). The CSP is not helmet's: a page replayed from the HTML cache needs the same policy rendered
+ * outside Express with its own script hashes (contentSecurityPolicy, above).
+ * @param {{ framable: boolean, hsts: boolean }} choice
+ */
+const helmetFor = ({ framable, hsts }) =>
+  helmet({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: hsts && { maxAge: 31_536_000, includeSubDomains: true },
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: !framable && { action: 'sameorigin' },
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  });
+
+/**
+ * The headers a helmet middleware sets, as a flat name/value list (for writeHead, cache-front.mjs): run once, here.
+ * @param {ReturnType<typeof helmet>} middleware
+ */
+function headersOf(middleware) {
+  /** @type {string[]} */
+  const headers = [];
+  const res = { setHeader: (/** @type {string} */ name, /** @type {string} */ value) => headers.push(name, value) };
+  middleware(/** @type {any} */ ({}), /** @type {any} */ (res), () => {});
+  return headers;
+}
+
+/**
+ * A choice's middleware and its headers, made once.
+ * @param {boolean} framable
+ * @param {boolean} hsts
+ */
+function policy(framable, hsts) {
+  const middleware = helmetFor({ framable, hsts });
+  return { middleware, headers: headersOf(middleware) };
+}
+const POLICIES = {
+  site: { plain: policy(false, false), https: policy(false, true) },
+  preview: { plain: policy(true, false), https: policy(true, true) },
+};
+/** @param {boolean} hsts @param {import('node:http').IncomingMessage} req */
+function policyOf(hsts, req) {
+  const kind = PREVIEW.test(pathOf(req)) ? POLICIES.preview : POLICIES.site;
+  return hsts && cameOverHttps(req) ? kind.https : kind.plain;
+}
+
 /** The headers this server decides for everything it answers: a proxied CMS answer's own are dropped. */
 export const POLICY_HEADERS = [
   'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'x-frame-options',
+  ...POLICIES.site.https.headers.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()),
 ];
-const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
-/** A preview's: no X-Frame-Options, which cannot name the panel's origin (its CSP frame-ancestors does). */
-const FRAMABLE = ['X-Content-Type-Options', 'nosniff', 'Referrer-Policy', 'strict-origin-when-cross-origin'];
-const ALWAYS = [...FRAMABLE, 'X-Frame-Options', 'SAMEORIGIN'];
 
 /**
  * Whether the request came over HTTPS: on this socket, or, from a proxy on this machine (a loopback peer), as its
@@ -121,10 +169,7 @@ const pathOf = (req) => (req.url ?? '/').split('?')[0] ?? '/';
  * @param {boolean} hsts
  * @param {import('node:http').IncomingMessage} req
  */
-export const policyHeaders = (hsts, req) => {
-  const always = PREVIEW.test(pathOf(req)) ? FRAMABLE : ALWAYS;
-  return hsts && cameOverHttps(req) ? [...always, ...HSTS] : always;
-};
+export const policyHeaders = (hsts, req) => policyOf(hsts, req).headers;
 
 /** 128 random bits, base64: unguessable per response. */
 export const newNonce = () => crypto.randomBytes(16).toString('base64');
@@ -140,9 +185,7 @@ export function securityHeaders({ hsts }) {
       'Content-Security-Policy',
       UPLOADS.test(req.path) ? UPLOADS_CSP : contentSecurityPolicy(undefined, [], frameAncestors(req.path)),
     );
-    const headers = policyHeaders(hsts, req);
-    for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), String(headers[i + 1]));
-    next();
+    policyOf(hsts, req).middleware(req, res, next);
   };
 }
 

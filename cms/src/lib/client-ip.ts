@@ -4,10 +4,12 @@
  * (TRUSTED_PROXIES: addresses and CIDR ranges, comma-separated, default loopback: the web server runs beside the CMS;
  * add a load balancer's address or range when there is one). The same setting is the web server's (web/server.mjs).
  */
-import { isIPv4 } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { envValue, ipBytes, proxyMatcher } from '@cadmax/contract/env';
+import { envValue, proxyMatcher } from '@cadmax/contract/env';
 
 /**
  * `::ffff:1.2.3.4` is the IPv4 client 1.2.3.4, and `::1` is 127.0.0.1 (both spellings of this machine's own address
@@ -25,11 +27,9 @@ export function canonicalIp(ip: string): string {
  */
 export function rateLimitKey(ip: string): string {
   const address = canonicalIp(ip);
-  if (isIPv4(address)) return address;
-  const bytes = ipBytes(address);
-  if (!bytes) return address;
-  const groups = [0, 2, 4, 6].map((i) => ((bytes[i] << 8) | bytes[i + 1]).toString(16));
-  return `${groups.join(':')}::/64`;
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const groups = ipaddr.IPv6.parse(address).parts.slice(0, 4);
+  return `${groups.map((g) => g.toString(16)).join(':')}::/64`;
 }
 
 /**
@@ -42,25 +42,17 @@ const trustedProxies = (): ((address: string) => boolean) => {
 };
 
 /**
- * The address of the request's client: walking back from the connection through X-Forwarded-For, the
- * first address that is not a trusted proxy (each trusted hop appended the one before it). An entry
- * a client wrote itself is never reached while an untrusted hop stands between.
+ * The address of the request's client (proxy-addr, as Express's `trust proxy`): walking back from the connection
+ * through X-Forwarded-For, the first address that is not a trusted proxy (each trusted hop appended the one before
+ * it). An entry a client wrote itself is never reached while an untrusted hop stands between.
  */
 export function clientIpOf(
   peer: string,
   forwardedFor: string | undefined,
   trusted: (address: string) => boolean,
 ): string {
-  const hops = [
-    ...(forwardedFor ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    peer,
-  ].map(canonicalIp);
-  let i = hops.length - 1;
-  while (i > 0 && trusted(hops[i])) i -= 1;
-  return hops[i];
+  const req = { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer } };
+  return canonicalIp(proxyaddr(req as unknown as IncomingMessage, trusted));
 }
 
 /**

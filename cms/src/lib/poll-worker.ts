@@ -1,7 +1,7 @@
 /**
- * A background worker that each CMS instance runs (the mail outbox, the scheduled publishing): started in bootstrap,
- * it runs a round every `pollMs` and one at once, never keeping the process alive; stopped in destroy, it waits for
- * the round in progress. Rounds never overlap: a call during a round gets that round, and with `rerun` another
+ * A background worker that each CMS instance runs (the mail outbox; the scheduled publishing, whose rounds a Strapi
+ * cron task asks for, config/cron-tasks.ts): started in bootstrap, it runs a round every `pollMs` and one at once,
+ * never keeping the process alive; stopped in destroy, it waits for the round in progress. Rounds never overlap: a call during a round gets that round, and with `rerun` another
  * round follows it (something new came in while it ran). A failed round answers `onError`'s value. Finished rounds
  * are counted per worker `name` (cms_worker_rounds_total).
  */

@@ -1,7 +1,7 @@
 /**
  * Files from multipart requests (strapi::body parses them with formidable). Types are decided by the
- * bytes, never by the name or the client's Content-Type: an SVG named .png or a text file named .pdf
- * is refused. Images go to the public media library; resumes go to private storage.
+ * bytes (file-type reads the signature), never by the name or the client's Content-Type: an SVG named .png or a
+ * text file named .pdf is refused. Images go to the public media library; resumes go to private storage.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest, HttpError } from './http';
 import { assertPixelBound, capStoredImage, SHARP_INPUT } from './image-bounds';
@@ -50,18 +51,8 @@ export function allFiles(ctx: Context): UploadedFile[] {
     .filter(isUploadedFile);
 }
 
-async function head(file: Pick<UploadedFile, 'filepath'>, bytes: number): Promise<Buffer> {
-  const handle = await fs.open(file.filepath, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-const startsWith = (buffer: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buffer[offset + i] === b);
+/** What the file's first bytes say it is (file-type), or undefined when no known signature. */
+const sniff = (file: Pick<UploadedFile, 'filepath'>) => fileTypeFromFile(file.filepath);
 
 function assertSize(file: UploadedFile): void {
   if (file.size > FILE_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
@@ -73,12 +64,10 @@ export const IMAGE_TYPES_ONLY = 'Images must be JPEG, PNG or WebP.';
 export const IMAGE_DAMAGED = 'The image is damaged or is not a real JPEG, PNG or WebP file.';
 
 async function imageMime(file: Pick<UploadedFile, 'filepath'>): Promise<ImageMime | null> {
-  const b = await head(file, 12);
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'image/webp';
-  return null;
+  const mime = (await sniff(file))?.mime;
+  // An animated PNG is a PNG: sharp decodes (and stores) its first frame.
+  const type = mime === 'image/apng' ? 'image/png' : mime;
+  return type && Object.hasOwn(IMAGE_TYPES, type) ? (type as ImageMime) : null;
 }
 
 /** The extensions an image of each type may be stored under (the first when the name has none of them), and sharp's name for it. */
@@ -179,18 +168,25 @@ export interface StoredResume {
 
 type ResumeKind = { mime: string; ext: string };
 
+/** A resume's kinds by file-type's name for the signature: a .doc is an OLE compound file. */
+const RESUME_KINDS: Record<string, ResumeKind> = {
+  pdf: { mime: 'application/pdf', ext: '.pdf' },
+  cfb: { mime: 'application/msword', ext: '.doc' },
+};
+const DOCX: ResumeKind = {
+  mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ext: '.docx',
+};
+
 async function resumeKind(file: UploadedFile): Promise<ResumeKind | null> {
-  const b = await head(file, 8);
-  if (startsWith(b, [0x25, 0x50, 0x44, 0x46])) return { mime: 'application/pdf', ext: '.pdf' };
-  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
-    return { mime: 'application/msword', ext: '.doc' };
-  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) {
-    // A .docx is a zip holding [Content_Types].xml and word/document.xml (read from its directory,
-    // not found anywhere among the bytes).
+  const type = await sniff(file);
+  if (!type) return null;
+  if (Object.hasOwn(RESUME_KINDS, type.ext)) return RESUME_KINDS[type.ext];
+  if (type.ext === 'zip' || type.ext === 'docx') {
+    // A .docx is a zip holding [Content_Types].xml and word/document.xml, read from its directory (file-type reads
+    // the entries' local headers only, and names a zip without a Word content type just a zip).
     const entries = zipEntryNames(await fs.readFile(file.filepath));
-    if (entries?.has('[Content_Types].xml') && entries.has('word/document.xml')) {
-      return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: '.docx' };
-    }
+    if (entries?.has('[Content_Types].xml') && entries.has('word/document.xml')) return DOCX;
   }
   return null;
 }

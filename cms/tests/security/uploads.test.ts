@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_DAMAGED } from '../../src/lib/uploads';
+import { IMAGE_DAMAGED, IMAGE_TYPES_ONLY } from '../../src/lib/uploads';
 import type { TestCms } from '../support/cms';
 import { bootSignedIn } from '../support/boot';
 import { docx, form, jpeg, pdf, png, webp, zip } from '../support/fixtures';
@@ -35,20 +35,23 @@ const html = Buffer.from('<html><body><script>alert(document.domain)</script></b
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('polyglot and corrupt images', () => {
-  it.each<[string, () => Promise<Buffer>, string]>([
-    ['PNG signature + HTML, named x.html', async () => Buffer.concat([pngSignature, html]), 'x.html'],
+  it.each<[string, () => Promise<Buffer>, string, string]>([
+    // file-type reads a PNG's first chunk: a PNG signature followed by anything else is no PNG at all.
+    ['PNG signature + HTML, named x.html', async () => Buffer.concat([pngSignature, html]), 'x.html', IMAGE_TYPES_ONLY],
     [
       'RIFF....WEBP + script, named x.js',
       async () =>
         Buffer.concat([Buffer.from('RIFF\x10\x00\x00\x00WEBP', 'latin1'), Buffer.from('alert(document.domain)//')]),
       'x.js',
+      IMAGE_DAMAGED,
     ],
     [
       'JPEG signature + HTML, named x.svg',
       async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]),
       'x.svg',
+      IMAGE_DAMAGED,
     ],
-    ['a truncated PNG', async () => (await png(200, 200)).subarray(0, 300), 't.png'],
+    ['a truncated PNG', async () => (await png(200, 200)).subarray(0, 300), 't.png', IMAGE_DAMAGED],
     [
       'a PNG with its pixel data overwritten',
       async () => {
@@ -57,12 +60,13 @@ describe('polyglot and corrupt images', () => {
         return bytes;
       },
       'c.png',
+      IMAGE_DAMAGED,
     ],
-  ])('%s: 400, nothing stored', async (_name, bytes, filename) => {
+  ])('%s: 400, nothing stored', async (_name, bytes, filename, message) => {
     const [members, files, names] = [await cms.count(TEAM), await cms.count(FILES), await storedNames()];
     const res = await addMember('Polyglot', [filename, await bytes(), 'image/png']);
     expect(res.status, res.text).toBe(400);
-    expect(res.body).toEqual({ status: false, message: IMAGE_DAMAGED });
+    expect(res.body).toEqual({ status: false, message });
     expect([await cms.count(TEAM), await cms.count(FILES), await storedNames()]).toEqual([members, files, names]);
   });
 
@@ -98,7 +102,7 @@ describe('polyglot and corrupt images', () => {
       }),
     ).rejects.toMatchObject({
       name: 'ApplicationError',
-      message: IMAGE_DAMAGED,
+      message: IMAGE_TYPES_ONLY,
     });
     expect(await cms.count(FILES)).toBe(files);
 

@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv as parseDotEnv } from 'node:util';
 import { z } from 'zod';
-import { parseRange } from './net';
+import { assertRange } from './net';
 
-export { ipBytes, isLoopback, parseRange, proxyMatcher } from './net';
+export { assertRange, isLoopback, proxyMatcher } from './net';
 export { RESUME_BUCKET_SUFFIX, mediaBucketPolicy, resumeBucketName } from './buckets';
 export { readableDestination, readableLine, readableLogs, withoutAnsi, type LogLine } from './log-lines';
 
@@ -209,7 +209,7 @@ export const ENV_VARS = {
       .check((ctx) => {
         for (const entry of ctx.value) {
           try {
-            parseRange(entry);
+            assertRange(entry);
           } catch (err) {
             ctx.issues.push({ code: 'custom', message: (err as Error).message, input: ctx.value });
           }

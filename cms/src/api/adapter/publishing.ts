@@ -2,10 +2,11 @@
  * Scheduled publishing of blogs and projects, D-11.5 (their routes: ./publishable-actions.ts; the logic of a save,
  * a publish and an unpublish: src/lib/publishable-service.ts, the queries beneath: src/lib/publishing.ts).
  *
- * The scheduler: a timer in every CMS instance (started in bootstrap, like the mail outbox's worker) publishes the
- * drafts whose `publish_at` has come. Each due row is claimed and published in one transaction, so exactly one
- * instance publishes it and records it in the activity list, and a failed publish leaves the schedule in place for
- * the next round. Publishing writes rows, so the public cache is cleared as by any write.
+ * The scheduler: a Strapi cron task in every CMS instance (config/cron-tasks.ts, every PUBLISH_POLL_MS) publishes the
+ * drafts whose `publish_at` has come. Each due row is claimed and published in one transaction (the claim is an
+ * UPDATE only one instance's succeeds), so exactly one instance publishes it and records it in the activity list, and
+ * a failed publish leaves the schedule in place for the next round. Publishing writes rows, so the public cache is
+ * cleared as by any write.
  */
 import type { Core } from '@strapi/strapi';
 import type { PublishableType } from '@cadmax/contract';
@@ -22,8 +23,14 @@ export { PUBLISHABLE_UIDS };
 /** Who the activity list names for a scheduled publish. */
 export const SCHEDULER_USER = 'scheduler';
 
-export interface SchedulerSettings {
-  pollMs: number;
+/**
+ * The cron rule for a round every `ms`: cron counts whole seconds (under a minute) or whole minutes, so the interval
+ * is rounded to them, at least a second.
+ */
+export function everyRule(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  if (seconds < 60) return `*/${seconds} * * * * *`;
+  return `0 */${Math.min(59, Math.round(seconds / 60))} * * * *`;
 }
 
 const BATCH = 20;
@@ -64,11 +71,20 @@ export function createScheduler(strapi: Core.Strapi) {
       return 0;
     },
   );
+  let started = false;
   return {
-    /** In bootstrap(): a round every PUBLISH_POLL_MS (config/publishing.ts), and one at once for what came due while down. */
-    start: () => worker.start((strapi.config.get('publishing') as SchedulerSettings).pollMs),
+    /** In bootstrap(): one round at once, for what came due while down; the cron task's rounds from then on. */
+    start: () => {
+      started = true;
+      void worker.round();
+    },
+    /** The cron task's round (config/cron-tasks.ts): none before start or after stop. */
+    tick: () => (started ? worker.round() : Promise.resolve(0)),
     /** In destroy(): no new round; waits for the one in progress. */
-    stop: worker.stop,
+    stop: () => {
+      started = false;
+      return worker.stop();
+    },
     round: worker.round,
   };
 }

@@ -24,7 +24,6 @@ import type { VersionService } from '../../record-version/services/record-versio
 
 const UID = 'api::trash-entry.trash-entry';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
 /** The trash's kinds of record (the registry's `trash`). */
@@ -85,7 +84,6 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     );
   const pipeline = () => strapi.service('api::pipeline-note.pipeline-note') as unknown as PipelineService;
   const versions = () => strapi.service('api::record-version.record-version') as unknown as VersionService;
-  let timer: NodeJS.Timeout | null = null;
   const hasDrafts = (uid: ContentUid) =>
     (strapi.contentType(uid as never) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish === true;
 
@@ -290,18 +288,6 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         ...(query.search ? { title: { $containsi: query.search } } : {}),
       };
       return documentPage(entries(), where, ['deleted_at:desc', 'id:desc'], query);
-    },
-
-    start(): void {
-      const run = () =>
-        purgeExpired().catch((error: Error) => strapi.log.error(`[trash] purge failed: ${error.message}`));
-      timer = setInterval(run, PURGE_EVERY_MS);
-      timer.unref();
-    },
-
-    stop(): void {
-      if (timer) clearInterval(timer);
-      timer = null;
     },
   };
 };
