@@ -35,6 +35,8 @@ const middlewares = (env: Env): Core.Config.Middlewares => [
   'global::metrics',
   // Liveness and readiness for a balancer (cms/src/lib/health.ts).
   'global::health',
+  // GET /_changes, for the web servers only: what each write changed (src/lib/content-changes.ts).
+  'global::change-stream',
   // A cached public read is answered here, before the rest of the stack (cms/src/lib/public-cache.ts).
   'global::public-cache-hit',
   'strapi::errors',

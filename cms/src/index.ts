@@ -19,6 +19,7 @@ import { registerRichTextField } from './lib/panel-rich-text';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
 import { closeRedis } from './lib/redis';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
+import { changeFeed, traceDocumentReads } from './lib/content-changes';
 import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
 import { removingTempFiles } from './lib/temp-files';
@@ -37,6 +38,8 @@ export default {
     // The panel's APIs reach no type the caller's role cannot read, and no file's links (lib/panel-guard.ts).
     guardPanelRoutes(strapi);
     cachePublicReads(strapi, publicCache);
+    // Each public read names what it read, so the web servers drop exactly what a write changes (lib/content-changes.ts).
+    traceDocumentReads(strapi);
     // D-12.3: the panel's content writes are in the activity log too (api/audit-entry/panel-writes.ts).
     auditPanelDocuments(strapi);
     trustProxiesOnly(strapi);
@@ -93,6 +96,8 @@ export default {
   /** A mail round in progress ends, and the shared Redis connections (rate limits, cache clears) close, with the CMS. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     markShuttingDown(strapi);
+    // The web servers follow the other instances' change streams meanwhile (lib/content-changes.ts).
+    changeFeed.close();
     // Out of the rotation first, then the requests in flight finish (lib/drain.ts).
     await drainConnections(strapi);
     await outboxOf(strapi).stop();
