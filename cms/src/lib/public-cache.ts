@@ -160,6 +160,7 @@ export function invalidateOnWrites(strapi: Core.Strapi, cache: PublicCache, feed
   const pending = new Set<string>();
   const changed = (tag: string) => {
     cache.clear();
+    answerChanged(strapi, tag);
     if (pending.size === 0)
       setImmediate(() => {
         announce([...pending]);
@@ -174,6 +175,19 @@ export function invalidateOnWrites(strapi: Core.Strapi, cache: PublicCache, feed
     // Inside a transaction, a read between this event and the commit still sees the old rows.
     if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => changed(tag)));
   });
+}
+
+/**
+ * A write's answer names what it changed (`CACHE_TAGS_HEADER`): the web server that proxied it drops those copies
+ * before the admin's next request, whenever its change stream tells (web/server/cms-proxy.mjs).
+ */
+function answerChanged(strapi: Core.Strapi, tag: string): void {
+  const ctx = strapi.requestContext.get() as Context | undefined;
+  if (!ctx || ctx.headerSent) return;
+  const tags = new Set(String(ctx.response.get(CACHE_TAGS_HEADER) || '').split(' '));
+  tags.add(tag);
+  tags.delete('');
+  ctx.set(CACHE_TAGS_HEADER, [...tags].sort().join(' '));
 }
 
 /** Tells this instance's change streams, and with Redis every other instance (which tells its own streams). */
