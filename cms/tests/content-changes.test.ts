@@ -24,9 +24,7 @@ const CM = '/content-manager/collection-types';
 async function announcedBy(act: () => Promise<unknown>): Promise<string[]> {
   const from = stream.events.length;
   await act();
-  const marker = await cms.strapi
-    .documents('api::award.award')
-    .create({ data: { name: `Marker ${from}` } as never });
+  const marker = await cms.strapi.documents('api::award.award').create({ data: { name: `Marker ${from}` } as never });
   let seen: string[] = [];
   await expect
     .poll(() => (seen = stream.events.slice(from)).findIndex((e) => e.split(' ').includes('award')))

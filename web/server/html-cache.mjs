@@ -165,8 +165,7 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
      * @param {readonly string[]} [tags] what the page was made from (the tags of its CMS reads)
      */
     set(key, page, renderedIn, tags = []) {
-      if (ttlMs <= 0 || droppedAll > renderedIn || tags.some((tag) => (droppedTag.get(tag) ?? 0) > renderedIn))
-        return;
+      if (ttlMs <= 0 || droppedAll > renderedIn || tags.some((tag) => (droppedTag.get(tag) ?? 0) > renderedIn)) return;
       entries.delete(key);
       // Any visitor can vary the query string. Every entry lives as long, so the first inserted is
       // the first to expire: it makes room.

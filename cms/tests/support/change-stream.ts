@@ -27,4 +27,3 @@ export async function follow(url: string) {
   });
   return { events, close: () => req?.destroy() };
 }
-

@@ -225,7 +225,7 @@ export const ENV_VARS = {
     ['web'],
     '`300000`',
     int(300_000, 0),
-    'the safety net (ms) of the web server\'s copies of public pages and reads: a copy goes when the CMS announces a change of what it shows, else is rendered again in the background this long after it was made; `0` turns the copies off',
+    "the safety net (ms) of the web server's copies of public pages and reads: a copy goes when the CMS announces a change of what it shows, else is rendered again in the background this long after it was made; `0` turns the copies off",
   ),
   SHUTDOWN_TIMEOUT_MS: spec(
     ['cms', 'web'],
