@@ -78,12 +78,14 @@ const ENCODERS = {
  *   csp?: string,
  *   etag: string,
  *   encoded: Map<Encoding, Promise<Buffer>>,
+ *   ready: Map<Encoding, Buffer>,
+ *   answers: Map<Encoding | 'identity', string[]>,
  *   raw?: string[],
  *   expires: number,
  *   refreshing: number,
  *   tags: readonly string[],
- * }} Entry `raw`: the stored headers as one flat name/value list, made on the first replay; `tags`: what the copy
- *   was made from
+ * }} Entry `raw`: the stored headers as one flat name/value list, made on the first replay; `ready`: the compressed
+ *   bodies made so far; `answers`: a 200's headers per encoding; `tags`: what the copy was made from
  */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -172,7 +174,7 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
       const oldest = entries.keys().next();
       if (!oldest.done && entries.size >= maxEntries) entries.delete(oldest.value);
       const etag = `W/"${crypto.createHash('sha1').update(page.body).digest('base64url')}"`;
-      entries.set(key, { ...page, etag, encoded: new Map(), expires: now() + ttlMs, refreshing: 0, tags });
+      entries.set(key, { ...page, etag, encoded: new Map(), ready: new Map(), answers: new Map(), expires: now() + ttlMs, refreshing: 0, tags });
     },
     /**
      * Drops the copies made from any of `tags` (every copy for `CHANGED_ALL`), stale ones included, and keeps a
@@ -250,34 +252,69 @@ function rawHeaders(entry) {
   return entry.raw;
 }
 
+/** The encodings of the Accept-Encoding values seen (browsers send a handful), so each is parsed once. */
+const preferred = new Map();
+/** @param {string | undefined} header */
+function preferredEncoding(header) {
+  const key = header ?? '';
+  let encoding = preferred.get(key);
+  if (encoding === undefined) {
+    encoding = acceptedEncodings(header)[0] ?? null;
+    // Any client can vary the header: a bounded memo.
+    if (preferred.size >= 64) preferred.clear();
+    preferred.set(key, encoding);
+  }
+  return /** @type {Encoding | null} */ (encoding);
+}
+
+/**
+ * The copy's headers for a 200 in `encoding` (or plain), made once per copy and encoding.
+ * @param {Entry} entry
+ * @param {Encoding | null} encoding
+ * @param {Buffer} body
+ */
+function answerHeaders(entry, encoding, body) {
+  const key = encoding ?? 'identity';
+  let headers = entry.answers.get(key);
+  if (!headers) {
+    headers = [...rawHeaders(entry)];
+    if (encoding) headers.push('Content-Encoding', encoding);
+    headers.push('Content-Length', String(body.length));
+    entry.answers.set(key, headers);
+  }
+  return headers;
+}
+
 /**
  * Answers `req` with a stored copy: its headers, a 304 to its validator, else its body in the best encoding the
- * client takes (compressed once per encoding, then kept). Written with one writeHead of a flat header list, the
- * cheapest answer Node can give; `base` are the policy headers the server adds to every answer but the CSP
- * (security-headers.mjs `policyHeaders`).
+ * client takes (compressed once per encoding, then kept). Written with one writeHead of a flat header list made
+ * once per copy and encoding, the cheapest answer Node can give; `base` are the policy headers the server adds to
+ * every answer but the CSP (security-headers.mjs `policyHeaders`), and the request's id.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Entry} entry
  * @param {string[]} base
  */
 export function replay(req, res, entry, base) {
-  const headers = [...base, ...rawHeaders(entry)];
   if (req.headers['if-none-match'] === entry.etag) {
-    res.writeHead(304, headers);
+    res.writeHead(304, base.concat(rawHeaders(entry)));
     return res.end();
   }
-  const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
-  const send = (/** @type {Buffer} */ body, /** @type {Encoding | undefined} */ as) => {
-    if (as) headers.push('Content-Encoding', as);
-    headers.push('Content-Length', String(body.length));
-    res.writeHead(200, headers);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const send = (/** @type {Buffer} */ body, /** @type {Encoding | null} */ as) => {
+    res.writeHead(200, base.concat(answerHeaders(entry, as, body)));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
-  if (!encoding) return send(entry.body, undefined);
+  if (!encoding) return send(entry.body, null);
+  const ready = entry.ready.get(encoding);
+  if (ready) return send(ready, encoding);
   // zlib failing is next to impossible; the plain copy is then still a correct answer.
   encodedBody(entry, encoding).then(
-    (body) => send(body, encoding),
-    () => send(entry.body, undefined),
+    (body) => {
+      entry.ready.set(encoding, body);
+      send(body, encoding);
+    },
+    () => send(entry.body, null),
   );
 }
 
