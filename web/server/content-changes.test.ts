@@ -106,8 +106,9 @@ describe('tagged copies', () => {
     let version = 1;
     let release = () => {};
     const rendered: string[] = [];
-    let server: http.Server | undefined;
-    const revalidator = createRevalidator(() => server?.address() ?? null);
+    // Its handler is added below, once the cache front exists.
+    const server = http.createServer();
+    const revalidator = createRevalidator(() => server.address());
     open.push(revalidator);
     let now = 0;
     const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now, revalidate: revalidator.revalidate });
@@ -124,11 +125,11 @@ describe('tagged copies', () => {
       hsts: false,
       revalidation: revalidator.isRevalidation,
     });
-    server = http.createServer((req, res) => {
+    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (!front(req, res)) void app(req, res);
     });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    open.push({ close: () => new Promise((resolve) => server!.close(resolve)) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    open.push({ close: () => new Promise((resolve) => server.close(resolve)) });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const body = async () => (await (await fetch(url)).text()).replace(/<[^>]+>/g, '');
     expect(await body()).toBe('v1');

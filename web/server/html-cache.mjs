@@ -174,7 +174,16 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
       const oldest = entries.keys().next();
       if (!oldest.done && entries.size >= maxEntries) entries.delete(oldest.value);
       const etag = `W/"${crypto.createHash('sha1').update(page.body).digest('base64url')}"`;
-      entries.set(key, { ...page, etag, encoded: new Map(), ready: new Map(), answers: new Map(), expires: now() + ttlMs, refreshing: 0, tags });
+      entries.set(key, {
+        ...page,
+        etag,
+        encoded: new Map(),
+        ready: new Map(),
+        answers: new Map(),
+        expires: now() + ttlMs,
+        refreshing: 0,
+        tags,
+      });
     },
     /**
      * Drops the copies made from any of `tags` (every copy for `CHANGED_ALL`), stale ones included, and keeps a
