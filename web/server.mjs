@@ -54,7 +54,7 @@ const dropChanged = (tags) => {
 };
 // Every CMS instance's change stream: a write made anywhere (the panel, another web server, the scheduler) drops
 // the copies that show it (server/content-changes.mjs).
-followChanges(cms.urls, dropChanged, { warn: (line) => logger.warn(line) });
+if (htmlCache.enabled) followChanges(cms.urls, dropChanged, { warn: (line) => logger.warn(line) });
 
 /** Set on SIGTERM: the readiness check answers 503 while the requests in flight finish (server/health.mjs). */
 const lifecycle = { stopping: false };
