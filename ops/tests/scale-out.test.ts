@@ -3,8 +3,8 @@
  * server's proxy (CMS_INTERNAL_URL lists both). A write through either instance is read through the
  * other, the public read cache of both is emptied by it, the rate limits count across both, and a scheduled
  * publish is carried out by exactly one of them. A second web server follows the same instances: an edit in the
- * Strapi panel drops the cached page on both web servers (their copies would otherwise live ten minutes); which
- * pages a change drops is tested in web/server/content-changes.test.ts and cms/tests/content-changes.test.ts.
+ * Strapi panel drops the cached page on both web servers (their copies would otherwise live ten minutes), and only
+ * the pages that show what changed.
  * PostgreSQL only (`npm run test:postgres`): SQLite cannot be shared by two processes on two machines.
  */
 import crypto from 'node:crypto';
@@ -217,14 +217,18 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
     });
     expect(created.status).toBe(200);
     const id = created.body.data._id;
-    const page = async (base: string) => {
-      const res = await fetch(`${base}/blog-details/${id}`);
+    // The whole page is read: a copy is stored once the render has ended.
+    const page = async (base: string, path = `/blog-details/${id}`) => {
+      const res = await fetch(`${base}${path}`);
       return { cache: res.headers.get('x-cache'), html: await res.text() };
     };
-    // Both web servers hold the article page.
+    const about = async (base: string) => (await page(base, '/about')).cache;
+    // Both web servers hold the article page, and the About page (which shows no blog).
     for (const base of [web!.url, web2!.url]) {
       await page(base);
       expect((await page(base)).cache).toBe('HIT');
+      await about(base);
+      expect(await about(base)).toBe('HIT');
     }
 
     const login = await fetch(`${a!.url}/admin/login`, {
@@ -251,6 +255,8 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
         );
       }),
     );
+    // Exactly the pages that show it went: the About page is still the copy made before.
+    for (const base of [web!.url, web2!.url]) expect(await about(base)).toBe('HIT');
   });
 
   it('keeps serving through the proxy when one instance is down', async () => {
