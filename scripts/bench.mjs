@@ -13,6 +13,7 @@ import path from 'node:path';
 import { build } from './build.mjs';
 import { root } from './lib/env.mjs';
 import { CONNECTIONS, DURATION_S, RUNS, TOOL, measure, median } from './bench/load.mjs';
+import { startBareCopy } from './bench/bare.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { printGrid, printTable, writeJson } from './bench/report.mjs';
 import { printScale, runScale } from './bench/scale.mjs';
@@ -157,6 +158,16 @@ async function loadSection(token) {
   await run('blogGetViaWeb', 'GET /api/blog/get via the web server', { url: `${site}/api/blog/get` });
   await run('ssrHome', 'GET / (SSR), no Accept-Encoding', { url: `${site}/` });
   await run('ssrHomeBrowser', 'GET / (SSR), a browser’s Accept-Encoding', { url: `${site}/`, headers: browser });
+  // The yardstick, right after: the same bytes and headers from a bare Node server (scripts/bench/bare.mjs).
+  const bare = await startBareCopy(`${site}/`, browser);
+  try {
+    await run('bareHome', `GET / as a bare Node server answers its ${bare.bytes} bytes from memory`, {
+      url: bare.url,
+      headers: browser,
+    });
+  } finally {
+    await bare.stop();
+  }
   const chunk = /\/assets\/[\w-]+\.js/.exec(await (await fetch(`${site}/`)).text())?.[0];
   await run('assetBr', `GET ${chunk} (hashed chunk), Accept-Encoding: br`, {
     url: `${site}${chunk}`,
@@ -343,6 +354,7 @@ async function main() {
       missOverStrapiRest: rps('strapiRest') ? rps('blogGetUncached') / rps('strapiRest') : null,
       cachedOverUncached: rps('blogGetUncached') ? rps('blogGet') / rps('blogGetUncached') : null,
       compressedOverPlainSsr: rps('ssrHome') ? rps('ssrHomeBrowser') / rps('ssrHome') : null,
+      cachedPageOverBare: rps('bareHome') ? rps('ssrHomeBrowser') / rps('bareHome') : null,
       assetOverFavicon: rps('staticFile') ? rps('assetBr') / rps('staticFile') : null,
       viaWebOverDirect: rps('blogGet') ? rps('blogGetViaWeb') / rps('blogGet') : null,
     },
@@ -464,7 +476,8 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
     cpuRow('siteHomeUncached', 2),
     apiRow('blogGetViaWeb', CACHED_MIN_RPS),
     apiRow('ssrHome', CACHED_MIN_RPS),
-    apiRow('ssrHomeBrowser', CACHED_MIN_RPS, 20),
+    apiRow('ssrHomeBrowser', CACHED_MIN_RPS, 10),
+    apiRow('bareHome'),
     apiRow('assetBr', CACHED_MIN_RPS),
     apiRow('staticFile'),
     {
@@ -489,6 +502,13 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
       0.9,
       load.ssrHomeBrowser.p99 <= 20,
       ', p99 ≤ 20 ms',
+    ),
+    ratioRow(
+      'Ratio GET / cached (browser) : bare Node server, same bytes',
+      ratios.cachedPageOverBare,
+      0.6,
+      load.ssrHomeBrowser.p99 <= 10,
+      ', p99 ≤ 10 ms',
     ),
     ratioRow('Ratio hashed chunk (br) : /favicon.svg (br)', ratios.assetOverFavicon, 2),
     ratioRow('Ratio blog/get via the web server : direct', ratios.viaWebOverDirect, 0.6),

@@ -10,6 +10,7 @@ import express from 'express';
 import { createCmsProxy } from './server/cms-proxy.mjs';
 import { cachePublicApi } from './server/api-cache.mjs';
 import { createCacheFront } from './server/cache-front.mjs';
+import { followChanges } from './server/content-changes.mjs';
 import { RETRY_AFTER_S, cmsUrls, createCmsPool, shareCmsPool } from './server/cms-upstreams.mjs';
 import { envWarnings, parseEnv, shutdownDrainMs } from './server/env.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
@@ -18,6 +19,7 @@ import { createHtmlCache, recordPages } from './server/html-cache.mjs';
 import { createMetrics, pageRoutes, routeOf } from './server/metrics.mjs';
 import { answerBusyPages, requestIdOf, withRequestId } from './server/request-context.mjs';
 import { createLogger, requestLog, routeConsoleTo } from './server/request-log.mjs';
+import { createRevalidator } from './server/revalidate.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, serveAssets } from './server/static-assets.mjs';
 
@@ -40,9 +42,20 @@ const metrics = createMetrics({ token: env.METRICS_TOKEN });
 const logger = createLogger('web');
 routeConsoleTo(logger);
 for (const line of envWarnings()) logger.warn(line);
-const htmlCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200 }), 'html');
-// The CMS's public reads, kept as long as the pages (web/server/api-cache.mjs).
-const apiCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 500 }), 'api');
+// Stale copies are rendered again in the background, through this server itself (server/revalidate.mjs).
+const revalidator = createRevalidator(() => server.address());
+const { revalidate } = revalidator;
+const htmlCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 200, revalidate }), 'html');
+// The CMS's public reads, kept as the pages are (web/server/api-cache.mjs).
+const apiCache = metrics.countLookups(createHtmlCache({ ttlMs: HTML_CACHE_MS, maxEntries: 500, revalidate }), 'api');
+/** @param {string[]} tags what changed in the CMS: the copies made from it go (server/html-cache.mjs `drop`). */
+const dropChanged = (tags) => {
+  htmlCache.drop(tags);
+  apiCache.drop(tags);
+};
+// Every CMS instance's change stream: a write made anywhere (the panel, another web server, the scheduler) drops
+// the copies that show it (server/content-changes.mjs).
+if (htmlCache.enabled) followChanges(cms.urls, dropChanged, { warn: (line) => logger.warn(line) });
 
 /** Set on SIGTERM: the readiness check answers 503 while the requests in flight finish (server/health.mjs). */
 const lifecycle = { stopping: false };
@@ -64,16 +77,8 @@ app.use(securityHeaders({ hsts }));
 app.use(healthRoutes(cms, lifecycle));
 
 app.use(cachePublicApi(apiCache));
-// An admin save goes through here: the pages and reads it changes must not be served from the caches.
-app.use(
-  createCmsProxy(cms, {
-    onWrite: () => {
-      htmlCache.clear();
-      apiCache.clear();
-    },
-    stopping: () => lifecycle.stopping,
-  }),
-);
+// An admin save goes through here: the pages and reads it changed go at once, before its change stream tells.
+app.use(createCmsProxy(cms, { onWrite: dropChanged, stopping: () => lifecycle.stopping }));
 
 // Hashed build assets, from memory, precompressed at build time; a year's cache. The cache front answers them;
 // Express answers them while the server stops, and a 404 for a name the build does not have.
@@ -140,6 +145,7 @@ const cacheFront = createCacheFront({
   hsts,
   stopping: () => lifecycle.stopping,
   requestId: (req) => requestIdOf(req, trustProxy),
+  revalidation: revalidator.isRevalidation,
   // Counted as the requests Express answers (metrics.mjs), with no log line: a copy is the hot path, and the request
   // that made it was logged (docs/deployment.md, "Logs").
   answered: (req, res, { pathname, seconds }) => {

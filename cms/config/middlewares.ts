@@ -38,6 +38,8 @@ const middlewares = (env: Env): Core.Config.Middlewares => [
   'global::metrics',
   // Liveness and readiness for a balancer (cms/src/lib/health.ts).
   'global::health',
+  // GET /_changes, for the web servers only: what each write changed (src/lib/content-changes.ts).
+  'global::change-stream',
   'strapi::errors',
   // The adapter's paths answer every failure as {status:false, message}; it wraps strapi::body to catch its errors.
   'global::api-errors',

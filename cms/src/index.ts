@@ -24,6 +24,7 @@ import { closeRedis } from './lib/redis';
 import { releaseStartLock, takeStartLock } from './lib/start-lock';
 import { firstStartSeed } from './seed/first-start';
 import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
+import { changeFeed, traceDocumentReads } from './lib/content-changes';
 import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
 import { removingTempFiles } from './lib/temp-files';
@@ -44,6 +45,8 @@ export default {
     // The panel's APIs reach no type the caller's role cannot read, and no file's links (lib/panel-guard.ts).
     guardPanelRoutes(strapi);
     cachePublicReads(strapi, publicCache);
+    // Each public read names what it read, so the web servers drop exactly what a write changes (lib/content-changes.ts).
+    traceDocumentReads(strapi);
     // D-12.3: the panel's content writes are in the activity log too (api/audit-entry/panel-writes.ts).
     auditPanelDocuments(strapi);
     // D-14.2: every save of a blog or project keeps a version, the panel's too (api/record-version/keep-versions.ts).
@@ -121,6 +124,8 @@ export default {
     markShuttingDown(strapi);
     // A start that failed halfway lets the next instance through.
     await releaseStartLock();
+    // The web servers follow the other instances' change streams meanwhile (lib/content-changes.ts).
+    changeFeed.close();
     // Out of the rotation first, then the requests in flight finish (lib/drain.ts).
     await drainConnections(strapi);
     await outboxOf(strapi).stop();

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BlogPage } from '../src/lib/wire-types';
+import { follow } from './support/change-stream';
 import { bootCms, type TestCms } from './support/cms';
 import { enquiry as contact } from './support/visitors';
 
@@ -70,7 +71,7 @@ describe('rate limits in Redis', () => {
 });
 
 describe('public cache clears through Redis', () => {
-  it('clears when another instance publishes a write', async () => {
+  it('clears when another instance publishes a write, and tells its own change stream', async () => {
     await withCms({ ...shared, REDIS_PREFIX: `${prefix}cache:` }, async (cms) => {
       const token = await cms.login();
       const created = await cms.request<{ data: { _id: string } }>('/blog/create', {
@@ -87,8 +88,15 @@ describe('public cache clears through Redis', () => {
         .where({ document_id: created.body.data._id })
         .update({ title: 'Shared after' });
       expect(await firstTitle()).toBe('Shared before');
-      await redis.publish(`${prefix}cache:public-cache:clear`, 'another-instance');
-      await expect.poll(firstTitle, { timeout: 5_000 }).toBe('Shared after');
+      const stream = await follow(cms.url);
+      try {
+        await redis.publish(`${prefix}cache:public-cache:clear`, 'another-instance blog');
+        await expect.poll(firstTitle, { timeout: 5_000 }).toBe('Shared after');
+        // The web servers that follow this instance hear of the other instance's write from it.
+        await expect.poll(() => stream.events).toEqual(['blog']);
+      } finally {
+        stream.close();
+      }
     });
   }, 120_000);
 });

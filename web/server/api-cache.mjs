@@ -1,9 +1,10 @@
-// The CMS's public reads (blog and project lists, the site's page data), kept by the web server for as long
-// as its pages (HTML_CACHE_MS) and emptied with them by an admin write through the proxy. A browser's
+// The CMS's public reads (blog and project lists, the site's page data), kept by the web server as its pages are:
+// under the tags the CMS answered (what the read read), until a change of one of them (html-cache.mjs). A browser's
 // /api read then costs no proxy hop: it is answered from memory (cache-front.mjs), compressed once per encoding.
 //
 // Which reads are public and cacheable is the CMS's decision, not a list kept here: its public read cache
 // marks those answers with `X-Cache` (cms/src/lib/public-cache.ts), and only answers so marked are kept.
+import { CACHE_TAGS_HEADER, tagsOf } from './content-changes.mjs';
 import { tee } from './html-cache.mjs';
 
 /**
@@ -32,7 +33,7 @@ export function cachePublicApi(cache) {
       tee(
         res,
         () => res.statusCode === 200 && res.getHeader('x-cache') !== undefined && !res.getHeader('content-encoding'),
-        (headers, body) => cache.set(key, { headers, body }, generation),
+        (headers, body) => cache.set(key, { headers, body }, generation, tagsOf(res.getHeader(CACHE_TAGS_HEADER))),
       );
     }
     next();

@@ -20,13 +20,24 @@ const ASSETS = '/assets/';
  *   hsts: boolean,
  *   stopping?: () => boolean,
  *   requestId?: (req: import('node:http').IncomingMessage) => string,
+ *   revalidation?: (req: import('node:http').IncomingMessage) => boolean,
  *   answered?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, done: Answered) => void,
  * }} options `requestId` names a request answered here (X-Request-Id, as request-context.mjs does for the rest);
- *   `answered` is told when such an answer has been sent (the request log and the metrics).
+ *   `answered` is told when such an answer has been sent (the request log and the metrics); a `revalidation` (this
+ *   server's background render of a stale copy, revalidate.mjs) always goes on to Express.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  *   true when it answered
  */
-export function createCacheFront({ pages, assets, api, hsts, stopping = () => false, requestId, answered }) {
+export function createCacheFront({
+  pages,
+  assets,
+  api,
+  hsts,
+  stopping = () => false,
+  requestId,
+  answered,
+  revalidation = () => false,
+}) {
   /**
    * The request's id, and its log line and metrics once the answer is sent.
    * @param {import('node:http').IncomingMessage} req
@@ -56,7 +67,7 @@ export function createCacheFront({ pages, assets, api, hsts, stopping = () => fa
       return true;
     }
     const cache = isSharedRead(req, pathname) ? api : isCacheablePage(req, pathname) ? pages : undefined;
-    if (!cache?.enabled) return false;
+    if (!cache?.enabled || revalidation(req)) return false;
     const hit = cache.get(url, req.method === 'GET');
     if (!hit) return false;
     const id = observe(req, res, pathname);

@@ -6,6 +6,7 @@
 // body is piped to the CMS only once the connection is made, so a refusal has consumed none of it.
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { BUSY_MESSAGE, RETRY_AFTER_S, UPSTREAM_TIMEOUT_MS, isRetryable, neverConnected } from './cms-upstreams.mjs';
+import { CACHE_TAGS_HEADER, tagsOf } from './content-changes.mjs';
 import { overrideProxiedHeaders } from './security-headers.mjs';
 import { failureReason, upstreamFailed } from './upstream-failures.mjs';
 
@@ -87,9 +88,11 @@ function guarded(hook, fn) {
 
 /**
  * @param {import('./cms-upstreams.mjs').CmsPool} pool
- * @param {{ onWrite: () => void, stopping?: () => boolean }} hooks `onWrite` runs when an admin write (an unsafe
- *   method with the admin's bearer token) succeeded. Visitors' forms and the login change no public page, so a burst
- *   of enquiries leaves the page cache warm. While `stopping()`, each answer closes the client's connection.
+ * @param {{ onWrite: (tags: string[]) => void, stopping?: () => boolean }} hooks `onWrite` runs when an admin write
+ *   (an unsafe method with the admin's bearer token) succeeded, with the tags the CMS answered it with (what it
+ *   changed; none for the private types, the login, visitors' forms): the admin sees the save at the next load, even
+ *   before the change stream tells (content-changes.mjs). While `stopping()`, each answer closes the client's
+ *   connection.
  * @returns {import('express').RequestHandler}
  */
 export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
@@ -120,7 +123,7 @@ export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
         if (stopping()) proxyRes.headers.connection = 'close';
         const status = proxyRes.statusCode ?? 0;
         if (!SAFE_METHODS.has(req.method ?? 'GET') && req.headers.authorization && status >= 200 && status < 300)
-          onWrite();
+          onWrite(tagsOf(proxyRes.headers[CACHE_TAGS_HEADER]));
       }),
       error: guarded('error', (err, req, res) => {
         if (!('writeHead' in res) || res.headersSent) return;

@@ -1,12 +1,12 @@
-// A short in-memory cache of server-rendered public pages, per URL. Rendering the home page costs
-// tens of milliseconds of CPU, so under load most visitors get a copy made moments ago. A successful
-// admin write through the /api proxy empties it (see cms-proxy.mjs; visitors' forms do not), so an admin save
-// shows at once; the TTL bounds how stale a page can be after a write made elsewhere (the Strapi panel,
-// another web server).
+// An in-memory cache of server-rendered public pages, per URL. Rendering the home page costs tens of milliseconds
+// of CPU, so visitors get a copy made earlier. A copy stays until something it shows changes: each is kept with the
+// tags of the CMS reads it was made from (the CMS answers them, `x-cache-tags`), and the CMS announces the tags of
+// every write (change-stream.mjs; an admin write through the /api proxy answers them too, cms-proxy.mjs), which drop
+// exactly the copies that read them. The TTL (HTML_CACHE_MS, minutes) is only a safety net.
 //
-// An expired copy is served a while longer (stale-while-revalidate, at most another TTL) while ONE request renders
-// its successor: otherwise every request arriving during the re-render renders too, and once a second all of them
-// wait for ten renders at once (the cached page's p99 before and after: docs/performance.md).
+// An expired copy is served a while longer (stale-while-revalidate, at most another TTL) while its successor is
+// rendered off the request path (`revalidate`, server.mjs): no visitor waits for that render, and requests
+// arriving meanwhile do not render too (the cached page's p99: docs/performance.md).
 //
 // A replayed page is byte-identical for every visitor, so it is compressed once per encoding, not once per
 // request. That rules out a per-response nonce in the stored copy: the page is rendered with a nonce, and
@@ -16,6 +16,8 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { acceptedEncodings } from './accept-encoding.mjs';
+import { CHANGED_ALL } from './content-changes.mjs';
+import { requestTags } from './request-context.mjs';
 import { OTHER_CSP, POLICY_HEADERS, contentSecurityPolicy } from './security-headers.mjs';
 
 /**
@@ -48,6 +50,8 @@ const PER_RESPONSE = new Set([
   'etag',
   // Each request's own id (request-context.mjs), and the CMS's echo of the one that filled the cache.
   'x-request-id',
+  // What the CMS read or changed: for this server's cache, not for visitors.
+  'x-cache-tags',
   // Hop-by-hop: about the CMS connection a proxied answer came over.
   'connection',
   'keep-alive',
@@ -74,10 +78,14 @@ const ENCODERS = {
  *   csp?: string,
  *   etag: string,
  *   encoded: Map<Encoding, Promise<Buffer>>,
+ *   ready: Map<Encoding, Buffer>,
+ *   answers: Map<Encoding | 'identity', string[]>,
  *   raw?: string[],
  *   expires: number,
  *   refreshing: number,
- * }} Entry `raw`: the stored headers as one flat name/value list, made on the first replay
+ *   tags: readonly string[],
+ * }} Entry `raw`: the stored headers as one flat name/value list, made on the first replay; `ready`: the compressed
+ *   bodies made so far; `answers`: a 200's headers per encoding; `tags`: what the copy was made from
  */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -104,14 +112,24 @@ export function hashedPage(html, nonce) {
   };
 }
 
+/** How soon a failed background render (or one that stored nothing: not a 200) is tried again, at most. */
+const RETRY_MS = 5_000;
+
 /**
- * @param {{ ttlMs: number, maxEntries: number, now?: () => number }} options
+ * @param {{ ttlMs: number, maxEntries: number, now?: () => number, revalidate?: (key: string) => void }} options
+ *   `revalidate` renders a stale copy's successor off the request path; without it, the one request told to
+ *   refresh renders it
  */
-export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
+export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
-  // A render that started before a write must not store what it read before that write.
+  // A render that started before a change it read must not store what it read before that change: each drop
+  // counts, and remembers its count per tag.
   let generation = 0;
+  let droppedAll = 0;
+  /** @type {Map<string, number>} */
+  const droppedTag = new Map();
+  const retryMs = Math.min(ttlMs / 4, RETRY_MS);
 
   return {
     enabled: ttlMs > 0,
@@ -120,10 +138,11 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
     },
     /**
      * The copy to answer `key` with, fresh or within its stale window. Once per expiry (again if that render has
-     * stored nothing within a quarter TTL: it failed, or was not a 200) it answers undefined to one caller that
-     * may `refresh`: that request renders and `set`s the successor while the others keep getting the stale copy.
+     * stored nothing within `retryMs`) a stale copy is revalidated: in the background when the cache has
+     * `revalidate` (every caller gets the stale copy), else by the one caller answered undefined, which renders
+     * and `set`s the successor while the others keep getting the stale copy.
      * @param {string} key
-     * @param {boolean} [refresh] whether this caller's miss stores a new copy (a GET; a HEAD does not)
+     * @param {boolean} [refresh] whether this caller's miss may store a new copy (a GET; a HEAD does not)
      */
     get(key, refresh = true) {
       const entry = entries.get(key);
@@ -135,8 +154,9 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
         return undefined;
       }
       if (refresh && t >= entry.refreshing) {
-        entry.refreshing = t + ttlMs / 4;
-        return undefined;
+        entry.refreshing = t + retryMs;
+        if (!revalidate) return undefined;
+        revalidate(key);
       }
       return entry;
     },
@@ -144,20 +164,56 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }) {
      * @param {string} key
      * @param {Page & { csp?: string }} page a page's own policy (html), or none (API answers keep the server's)
      * @param {number} renderedIn the generation when the render started
+     * @param {readonly string[]} [tags] what the page was made from (the tags of its CMS reads)
      */
-    set(key, page, renderedIn) {
-      if (renderedIn !== generation || ttlMs <= 0) return;
+    set(key, page, renderedIn, tags = []) {
+      if (ttlMs <= 0 || droppedAll > renderedIn || tags.some((tag) => (droppedTag.get(tag) ?? 0) > renderedIn)) return;
       entries.delete(key);
       // Any visitor can vary the query string. Every entry lives as long, so the first inserted is
       // the first to expire: it makes room.
       const oldest = entries.keys().next();
       if (!oldest.done && entries.size >= maxEntries) entries.delete(oldest.value);
       const etag = `W/"${crypto.createHash('sha1').update(page.body).digest('base64url')}"`;
-      entries.set(key, { ...page, etag, encoded: new Map(), expires: now() + ttlMs, refreshing: 0 });
+      entries.set(key, {
+        ...page,
+        etag,
+        encoded: new Map(),
+        ready: new Map(),
+        answers: new Map(),
+        expires: now() + ttlMs,
+        refreshing: 0,
+        tags,
+      });
+    },
+    /**
+     * Drops the copies made from any of `tags` (every copy for `CHANGED_ALL`), stale ones included, and keeps a
+     * render in progress that read one from storing its copy.
+     * @param {Iterable<string>} tags
+     * @returns {number} how many copies were dropped
+     */
+    drop(tags) {
+      const changed = new Set(tags);
+      if (changed.size === 0) return 0;
+      generation += 1;
+      if (changed.has(CHANGED_ALL)) {
+        const n = entries.size;
+        entries.clear();
+        droppedAll = generation;
+        droppedTag.clear();
+        return n;
+      }
+      for (const tag of changed) droppedTag.set(tag, generation);
+      let n = 0;
+      for (const [key, entry] of entries) {
+        if (entry.tags.some((tag) => changed.has(tag))) {
+          entries.delete(key);
+          n += 1;
+        }
+      }
+      return n;
     },
     clear() {
-      entries.clear();
-      generation += 1;
+      this.drop([CHANGED_ALL]);
     },
     get size() {
       return entries.size;
@@ -205,34 +261,69 @@ function rawHeaders(entry) {
   return entry.raw;
 }
 
+/** The encodings of the Accept-Encoding values seen (browsers send a handful), so each is parsed once. */
+const preferred = new Map();
+/** @param {string | undefined} header */
+function preferredEncoding(header) {
+  const key = header ?? '';
+  let encoding = preferred.get(key);
+  if (encoding === undefined) {
+    encoding = acceptedEncodings(header)[0] ?? null;
+    // Any client can vary the header: a bounded memo.
+    if (preferred.size >= 64) preferred.clear();
+    preferred.set(key, encoding);
+  }
+  return /** @type {Encoding | null} */ (encoding);
+}
+
+/**
+ * The copy's headers for a 200 in `encoding` (or plain), made once per copy and encoding.
+ * @param {Entry} entry
+ * @param {Encoding | null} encoding
+ * @param {Buffer} body
+ */
+function answerHeaders(entry, encoding, body) {
+  const key = encoding ?? 'identity';
+  let headers = entry.answers.get(key);
+  if (!headers) {
+    headers = [...rawHeaders(entry)];
+    if (encoding) headers.push('Content-Encoding', encoding);
+    headers.push('Content-Length', String(body.length));
+    entry.answers.set(key, headers);
+  }
+  return headers;
+}
+
 /**
  * Answers `req` with a stored copy: its headers, a 304 to its validator, else its body in the best encoding the
- * client takes (compressed once per encoding, then kept). Written with one writeHead of a flat header list, the
- * cheapest answer Node can give; `base` are the policy headers the server adds to every answer but the CSP
- * (security-headers.mjs `policyHeaders`).
+ * client takes (compressed once per encoding, then kept). Written with one writeHead of a flat header list made
+ * once per copy and encoding, the cheapest answer Node can give; `base` are the policy headers the server adds to
+ * every answer but the CSP (security-headers.mjs `policyHeaders`), and the request's id.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Entry} entry
  * @param {string[]} base
  */
 export function replay(req, res, entry, base) {
-  const headers = [...base, ...rawHeaders(entry)];
   if (req.headers['if-none-match'] === entry.etag) {
-    res.writeHead(304, headers);
+    res.writeHead(304, base.concat(rawHeaders(entry)));
     return res.end();
   }
-  const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
-  const send = (/** @type {Buffer} */ body, /** @type {Encoding | undefined} */ as) => {
-    if (as) headers.push('Content-Encoding', as);
-    headers.push('Content-Length', String(body.length));
-    res.writeHead(200, headers);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const send = (/** @type {Buffer} */ body, /** @type {Encoding | null} */ as) => {
+    res.writeHead(200, base.concat(answerHeaders(entry, as, body)));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
-  if (!encoding) return send(entry.body, undefined);
+  if (!encoding) return send(entry.body, null);
+  const ready = entry.ready.get(encoding);
+  if (ready) return send(ready, encoding);
   // zlib failing is next to impossible; the plain copy is then still a correct answer.
   encodedBody(entry, encoding).then(
-    (body) => send(body, encoding),
-    () => send(entry.body, undefined),
+    (body) => {
+      entry.ready.set(encoding, body);
+      send(body, encoding);
+    },
+    () => send(entry.body, null),
   );
 }
 
@@ -258,7 +349,8 @@ export function recordPages(cache, routeOf = (pathname) => pathname) {
       tee(
         res,
         () => res.statusCode === 200 && String(res.getHeader('content-type') ?? '').startsWith('text/html'),
-        (headers, body) => cache.set(key, { headers, ...hashedPage(body.toString('utf8'), nonce) }, generation),
+        (headers, body) =>
+          cache.set(key, { headers, ...hashedPage(body.toString('utf8'), nonce) }, generation, requestTags()),
       );
     }
     next();

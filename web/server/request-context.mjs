@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 /** What a proxy may send as an id: short, printable, nothing a log line or header could be split on. */
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
-/** @typedef {AsyncLocalStorage<{ requestId: string, busy?: boolean }>} Store */
+/** @typedef {AsyncLocalStorage<{ requestId: string, busy?: boolean, tags?: Set<string> }>} Store */
 /**
  * One store per process: the SSR build bundles its own copy of this module (app/api/cms.server.ts imports it), so
  * the store lives on a global both copies find.
@@ -28,6 +28,21 @@ export const markCmsBusy = () => {
   const context = store.getStore();
   if (context) context.busy = true;
 };
+
+/**
+ * Notes the tags a CMS answer of the request being answered carried (the `x-cache-tags` of a public read: what it
+ * read), so the page made from it is cached under them (html-cache.mjs `recordPages`).
+ * @param {unknown} header
+ */
+export const noteCmsTags = (header) => {
+  const context = store.getStore();
+  if (!context || typeof header !== 'string') return;
+  context.tags ??= new Set();
+  for (const tag of header.split(' ')) if (tag) context.tags.add(tag);
+};
+
+/** The tags of every CMS read the request being answered has made so far. */
+export const requestTags = () => [...(store.getStore()?.tags ?? [])];
 
 /**
  * Turns the error answer of a request whose CMS call was refused for a full pool (a loader's 500, a form action's

@@ -28,6 +28,8 @@ const stopping = new WeakSet<Core.Strapi>();
 export const markShuttingDown = (strapi: Core.Strapi) => {
   stopping.add(strapi);
 };
+/** Whether destroy() has begun. */
+export const shuttingDown = (strapi: Core.Strapi): boolean => stopping.has(strapi);
 
 const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
   Promise.race([

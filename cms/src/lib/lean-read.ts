@@ -12,6 +12,7 @@
  * number, json), so the mapped answers are byte-identical to the document service's.
  */
 import { factories, type Core } from '@strapi/strapi';
+import { FILE_UID, noteRead } from './content-changes';
 import type { ContentUid } from './records';
 
 type Value = string | number | boolean;
@@ -66,7 +67,6 @@ type Convert = (value: unknown) => unknown;
 type Knex = Core.Strapi['db']['connection'];
 type Builder = ReturnType<Knex['select']>;
 
-const FILE_UID = 'plugin::upload.file';
 const same: Convert = (v) => v;
 
 /** Strapi's JSONField.fromDB: text is parsed (twice for rows some 5.0 release candidates stored stringified twice). */
@@ -410,6 +410,8 @@ export async function leanFindMany<T>(
   spec: LeanSpec,
   query: LeanQuery,
 ): Promise<T[]> {
+  noteRead(uid);
+  if (spec.media && Object.keys(spec.media).length > 0) noteRead(FILE_UID);
   const read = compiledRead(strapi, ['rows', uid, spec.fields, query], () => {
     const p = plan(strapi, uid, spec, query);
     const qb = strapi.db.connection
@@ -439,6 +441,7 @@ export async function leanCount(
   uid: ContentUid,
   query: Pick<LeanQuery, 'where' | 'search' | 'version'>,
 ): Promise<number> {
+  noteRead(uid);
   const read = compiledRead(strapi, ['count', uid, query.where, query.search, query.version], () => {
     const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
     const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });

@@ -1,12 +1,14 @@
 /**
  * In-memory cache of the public reads (GET /site/*, /blog/get, /project-get): the answer's JSON text,
- * keyed by path + query. Every CMS write (any api:: content type or an upload) empties it, so an
- * admin save shows at once. Reads are what the public site does thousands of times per write.
+ * keyed by path + query. Every write of a public type or a media file empties it, so an admin save shows at
+ * once, and is announced by its tag to the web servers (lib/content-changes.ts), whose copies of the pages and
+ * reads that read it are dropped. Reads are what the public site does thousands of times per write.
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
-import { contentTypeOf } from './content-types';
+import { CACHE_TAGS_HEADER, CHANGED_ALL } from '@cadmax/contract';
+import { changeFeed, tagOf, tracingReads, type ChangeFeed } from './content-changes';
 import { matchedRoute, publicCacheLookups, redisFallbacks, setRoutePattern } from './metrics';
 import { redis, redisKey, redisSubscriber } from './redis';
 
@@ -64,7 +66,10 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
         return;
       }
       const startedAt = generation;
-      await handler(ctx);
+      // The tags of what the read reads, answered with it (and with every replay): the web server keeps its copy
+      // under them.
+      const read = tracingReads(() => handler(ctx));
+      await read.done;
       if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || generation !== startedAt) return;
       const bytes = Buffer.from(JSON.stringify(ctx.body));
       const headers: Record<string, string> = {};
@@ -74,12 +79,14 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
         'content-type': 'application/json; charset=utf-8',
         'content-length': String(bytes.length),
         'x-cache': 'HIT',
+        [CACHE_TAGS_HEADER]: [...read.tags].sort().join(' '),
       });
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const entry = { bytes, headers, route: matchedRoute(ctx) };
       entries.set(key, entry);
       // Marks a cacheable public read from its first answer on: the web server keeps only answers so marked.
       ctx.set('X-Cache', 'MISS');
+      ctx.set(CACHE_TAGS_HEADER, headers[CACHE_TAGS_HEADER] ?? '');
       answer(ctx, entry);
     };
 
@@ -119,16 +126,13 @@ export type PublicCache = ReturnType<typeof createPublicCache>;
 export const publicCache = createPublicCache();
 
 /**
- * A write of a public type (the registry's, ./content-types.ts) or of a media file: what visitors send, and the CMS's
- * own bookkeeping, never show on a public page, so an enquiry burst does not empty the cache on every write (a restore
- * from the trash clears through its record's write).
+ * The tag a write changes: a public type's (the registry's, ./content-types.ts) or the media library's. What visitors
+ * send, and the CMS's own bookkeeping, never show on a public page, so an enquiry burst neither empties this cache
+ * nor drops a web server's page (a restore from the trash, a scheduled publish and a panel save announce through
+ * their records' writes).
  */
-const isContentWrite = (event: { action: string; model?: { uid?: string } }) => {
-  const uid = event.model?.uid ?? '';
-  return (
-    WRITE_ACTIONS.has(event.action) && (uid === 'plugin::upload.file' || contentTypeOf(uid)?.audience === 'public')
-  );
-};
+const changedTag = (event: { action: string; model?: { uid?: string } }): string | undefined =>
+  WRITE_ACTIONS.has(event.action) ? tagOf(event.model?.uid ?? '') : undefined;
 
 /** In register(): wraps the public read actions (the routes bind them at bootstrap). */
 export function cachePublicReads(strapi: Core.Strapi, cache: PublicCache): void {
@@ -145,39 +149,73 @@ export function cachePublicReads(strapi: Core.Strapi, cache: PublicCache): void 
 }
 
 /**
- * In bootstrap(): empties the cache on every write, and again when the write's transaction commits.
- * With REDIS_URL set, every clear is also published, and every instance clears on the message, so a
- * save through one CMS instance shows at once through all of them.
+ * In bootstrap(): empties the cache on every write, and again when the write's transaction commits, and announces
+ * the write's tag both times (a web server that re-rendered between the two read the old rows). The tags of the
+ * writes of one moment go out as one announcement. With REDIS_URL set, every announcement is also published, and
+ * every instance empties its cache and tells its own change streams on the message, so a save through one CMS
+ * instance shows at once through all of them and on every web server.
  */
-export function invalidateOnWrites(strapi: Core.Strapi, cache: PublicCache): void {
-  const clearEverywhere = shareClears(strapi, cache);
+export function invalidateOnWrites(strapi: Core.Strapi, cache: PublicCache, feed: ChangeFeed = changeFeed): void {
+  const announce = shareChanges(strapi, cache, feed);
+  const pending = new Set<string>();
+  const changed = (tag: string) => {
+    cache.clear();
+    answerChanged(strapi, tag);
+    if (pending.size === 0)
+      setImmediate(() => {
+        announce([...pending]);
+        pending.clear();
+      });
+    pending.add(tag);
+  };
   strapi.db.lifecycles.subscribe(async (event) => {
-    if (!isContentWrite(event)) return;
-    clearEverywhere();
+    const tag = changedTag(event);
+    if (!tag) return;
+    changed(tag);
     // Inside a transaction, a read between this event and the commit still sees the old rows.
-    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(clearEverywhere));
+    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => changed(tag)));
   });
 }
 
-function shareClears(strapi: Core.Strapi, cache: PublicCache): () => void {
+/**
+ * A write's answer names what it changed (`CACHE_TAGS_HEADER`): the web server that proxied it drops those copies
+ * before the admin's next request, whenever its change stream tells (web/server/cms-proxy.mjs).
+ */
+function answerChanged(strapi: Core.Strapi, tag: string): void {
+  const ctx = strapi.requestContext.get() as Context | undefined;
+  if (!ctx || ctx.headerSent) return;
+  const tags = new Set(String(ctx.response.get(CACHE_TAGS_HEADER) || '').split(' '));
+  tags.add(tag);
+  tags.delete('');
+  ctx.set(CACHE_TAGS_HEADER, [...tags].sort().join(' '));
+}
+
+/** Tells this instance's change streams, and with Redis every other instance (which tells its own streams). */
+function shareChanges(strapi: Core.Strapi, cache: PublicCache, feed: ChangeFeed): (tags: string[]) => void {
   const publisher = redis();
   const subscriber = redisSubscriber();
-  if (!publisher || !subscriber) return cache.clear;
+  if (!publisher || !subscriber) return (tags) => feed.announce(tags);
   const channel = redisKey('public-cache:clear');
   const self = randomUUID();
-  subscriber.on('message', (from: string, sender: string) => {
-    if (from === channel && sender !== self) cache.clear();
+  subscriber.on('message', (from: string, message: string) => {
+    const [sender, ...tags] = message.split(' ');
+    if (from !== channel || sender === self) return;
+    cache.clear();
+    feed.announce(tags.length > 0 ? tags : [CHANGED_ALL]);
   });
-  // Clears published while this instance was cut off from Redis are lost: start over on every (re)connect.
-  subscriber.on('ready', () => cache.clear());
+  // Changes published while this instance was cut off from Redis are lost: start over on every (re)connect.
+  subscriber.on('ready', () => {
+    cache.clear();
+    feed.announce([CHANGED_ALL]);
+  });
   subscriber
     .subscribe(channel)
     .catch((error: Error) => strapi.log.warn(`[public-cache] cannot subscribe: ${error.message}`));
-  return () => {
-    cache.clear();
-    publisher.publish(channel, self).catch((error: Error) => {
+  return (tags) => {
+    feed.announce(tags);
+    publisher.publish(channel, [self, ...tags].join(' ')).catch((error: Error) => {
       redisFallbacks.labels('cache_clear').inc();
-      strapi.log.warn(`[public-cache] cannot publish a clear: ${error.message}`);
+      strapi.log.warn(`[public-cache] cannot publish a change: ${error.message}`);
     });
   };
 }

@@ -10,7 +10,7 @@ describe('the environment schema', () => {
     expect(env.TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1']);
     expect(env.S3_ACL).toBe('public-read');
     expect(env.S3_FORCE_PATH_STYLE).toBe(false);
-    expect(env.HTML_CACHE_MS).toBe(1000);
+    expect(env.HTML_CACHE_MS).toBe(300_000);
     expect(env.SMTP_PORT).toBeUndefined();
   });
 

@@ -231,9 +231,9 @@ export const ENV_VARS = {
   ),
   HTML_CACHE_MS: spec(
     ['web'],
-    '`1000`',
-    int(1000, 0),
-    'how long (ms) the web server replays a rendered public page and a public read; `0` turns it off',
+    '`300000`',
+    int(300_000, 0),
+    "the safety net (ms) of the web server's copies of public pages and reads: a copy goes when the CMS announces a change of what it shows, else is rendered again in the background this long after it was made; `0` turns the copies off",
   ),
   SHUTDOWN_TIMEOUT_MS: spec(
     ['cms', 'web'],

@@ -2,6 +2,7 @@
  * @cadmax/contract: what the CMS and the web agree on, defined once. Imports nothing from cms/ or web/.
  * The rich-text sanitizer is a separate entry (@cadmax/contract/rich-text) so browser code never pulls it in.
  */
+export * from './content-changes';
 export * from './enums';
 export * from './fields';
 export * from './limits';

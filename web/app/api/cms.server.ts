@@ -6,7 +6,8 @@ import {
   neverConnected,
   sharedCmsPool,
 } from '../../server/cms-upstreams.mjs';
-import { currentRequestId, markCmsBusy } from '../../server/request-context.mjs';
+import { CACHE_TAGS_HEADER } from '@cadmax/contract';
+import { currentRequestId, markCmsBusy, noteCmsTags } from '../../server/request-context.mjs';
 import { failureReason, upstreamFailed } from '../../server/upstream-failures.mjs';
 
 /**
@@ -17,7 +18,8 @@ import { failureReason, upstreamFailed } from '../../server/upstream-failures.mj
  * A call whose connection was refused is tried on the next instance, writes included (axios sends a body it holds
  * anew on each attempt; a stream body is never sent twice), and a read whose kept-alive connection was dropped too
  * (see `attempts`); a call that ran out of time marks its page request busy as well. Each call carries the id
- * of the page request it serves (X-Request-Id, web/server/request-context.mjs), so the CMS's log line names it too.
+ * of the page request it serves (X-Request-Id, web/server/request-context.mjs), so the CMS's log line names it too,
+ * and the tags a public read answers (what it read) are noted for the page's cached copy (web/server/html-cache.mjs).
  * Lives in a `.server` module so `node:http` never reaches the browser bundle.
  */
 /** How axios names a call that ran past its `timeout`. */
@@ -43,12 +45,14 @@ export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void
       let index = pool.first();
       for (let tries = 1; ; tries += 1) {
         try {
-          return await viaHttp({
+          const response = await viaHttp({
             ...config,
             baseURL: `${pool.urls[index]}/api`,
             httpAgent: pool.agent,
             httpsAgent: pool.agent,
           });
+          noteCmsTags(response.headers[CACHE_TAGS_HEADER]);
+          return response;
         } catch (error) {
           if (neverConnected(error)) pool.failed(index);
           // No answer at all (an error answer is the instance's own, counted in its metrics).

@@ -53,7 +53,7 @@ test('an editor rewrites an article in the panel, publishes it, and the site sho
   await page.getByRole('button', { name: 'Publish' }).click();
   expect((await published).status()).toBe(200);
 
-  // The web server may replay the page for HTML_CACHE_MS (1 s): reload until the edit shows.
+  // The web server drops its copy when the CMS announces the publish (its change stream): reload until the edit shows.
   await expect
     .poll(
       async () => {
