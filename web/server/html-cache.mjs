@@ -327,8 +327,11 @@ export function replay(req, res, entry, base) {
   );
 }
 
+/** What the page handler renders that is kept: the pages, and the documents for machines (/rss.xml, /sitemap.xml). */
+const STORED_TYPES = /^(text\/html|application\/(rss\+)?xml)\b/;
+
 /**
- * Stores what the page handler renders: a 200 HTML answer to a cacheable GET. Runs after the
+ * Stores what the page handler renders: a 200 HTML answer (or the feed, or the sitemap) to a cacheable GET. Runs after the
  * page's nonce is in `res.locals.cspNonce`.
  * @param {ReturnType<typeof createHtmlCache>} cache
  * @param {(pathname: string) => string} [routeOf] the pattern of the route a path matches (metrics.mjs
@@ -348,7 +351,7 @@ export function recordPages(cache, routeOf = (pathname) => pathname) {
       const generation = cache.generation;
       tee(
         res,
-        () => res.statusCode === 200 && String(res.getHeader('content-type') ?? '').startsWith('text/html'),
+        () => res.statusCode === 200 && STORED_TYPES.test(String(res.getHeader('content-type') ?? '')),
         (headers, body) =>
           cache.set(key, { headers, ...hashedPage(body.toString('utf8'), nonce) }, generation, requestTags()),
       );

@@ -106,7 +106,11 @@ async function pages(ttlMs = 60_000, routeOf?: (pathname: string) => string) {
     renders.push(req.originalUrl);
     const nonce = String(res.locals.cspNonce);
     const status = req.path === '/missing' ? 404 : 200;
-    res.status(status).setHeader('Content-Type', req.path === '/robots.txt' ? 'text/plain' : 'text/html');
+    const types: Record<string, string> = {
+      '/robots.txt': 'text/plain',
+      '/rss.xml': 'application/rss+xml; charset=utf-8',
+    };
+    res.status(status).setHeader('Content-Type', types[req.path] ?? 'text/html');
     res.setHeader('Link', '</assets/a.css>; rel=preload');
     res.write(`<!DOCTYPE html><script nonce="${nonce}">1</script>`);
     // Compresses to more than a socket buffers before asking the writer to wait.
@@ -209,6 +213,15 @@ describe('the cache front and recordPages', () => {
     expect(head.cache).toBe('HIT');
     expect(head.body).toBe('');
     expect(renders).toEqual(['/contact']);
+  });
+
+  it('keeps the feed like a page (D-14.1), with its own type', async () => {
+    const { get, renders } = await pages();
+    const first = await get('/rss.xml');
+    const second = await get('/rss.xml');
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(renders).toEqual(['/rss.xml']);
   });
 
   it('renders every time what must not be shared or is not a page', async () => {
