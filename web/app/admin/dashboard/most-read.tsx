@@ -62,40 +62,33 @@ function ViewsOf({ result }: { result: Promise<ViewsResult> }) {
     );
   }
   const { data } = answer;
+  const articles = data.articles.map((a) => ({
+    key: a._id,
+    title: a.title,
+    href: paths.blogArticle(a._id),
+    views: a.views,
+  }));
+  const projects = data.projects.map((p) => ({
+    key: p.slug,
+    title: p.title,
+    href: paths.project(p.slug),
+    views: p.views,
+  }));
   return (
     <>
       <p className="adm-chart__summary">
         {views(data.total)} of the site’s pages in the last {data.days} days (counted without cookies; bots and your own
         visits are left out).
       </p>
-      <Frames>
-        {(kind) =>
-          kind === 'articles' ? (
-            <Ranking
-              empty="No article has been read in this period."
-              rows={data.articles.map((a) => ({
-                key: a._id,
-                title: a.title,
-                href: paths.blogArticle(a._id),
-                views: a.views,
-              }))}
-            />
-          ) : (
-            <Ranking
-              empty="No project has been viewed in this period."
-              rows={data.projects.map((p) => ({
-                key: p.slug,
-                title: p.title,
-                href: paths.project(p.slug),
-                views: p.views,
-              }))}
-            />
-          )
-        }
-      </Frames>
+      <Frames>{(kind) => <Ranking empty={EMPTY[kind]} rows={kind === 'articles' ? articles : projects} />}</Frames>
     </>
   );
 }
+
+const EMPTY = {
+  articles: 'No article has been read in this period.',
+  projects: 'No project has been viewed in this period.',
+};
 
 const CARDS = [
   { kind: 'articles', title: 'Articles' },
