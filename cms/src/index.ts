@@ -9,6 +9,7 @@ import { drainConnections } from './lib/drain';
 import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes } from './lib/indexes';
+import { ensureTextIndexes } from './lib/text-search';
 import { outboxOf } from './lib/mail-outbox';
 import { checkQuoteServiceWrites, ensureQuoteServices } from './lib/quote-services';
 import { ensureEditorRole, lockInternalTypes, removeSampleRoles } from './lib/panel-access';
@@ -63,6 +64,8 @@ export default {
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
+    // Every search's text index (FTS5 with triggers, or pg_trgm), remade when a migration dropped its triggers.
+    await ensureTextIndexes(strapi);
     // A public form's repeat stores once: the database refuses a second row with its key and address.
     await ensureSubmissionIndexes(strapi);
     await ensureAdminAccount(strapi);
