@@ -89,6 +89,8 @@ export const adapterRoutes = [
   route('GET', '/site/careers', 'site.careers', 'public'),
   route('GET', '/site/careers/:slug', 'site.career', 'public'),
   route('GET', '/site/sitemap', 'site.sitemap', 'public'),
+  // D-14.2: the site search over projects, services, blogs and job openings
+  route('GET', '/site/search', 'search.site', 'public'),
 
   // D-11.1: the enquiry inbox and the applicant pipeline
   route('POST', '/contact-status', 'pipeline.enquiryStatus', 'audited status contact-enquiry'),
