@@ -17,6 +17,8 @@ export const paths = {
   newsletter: '/newsletter',
   /** D-13.1: the signed one-click unsubscribe link of every newsletter mail (`?email=…&token=…`). */
   unsubscribe: '/unsubscribe',
+  /** D-14.2: the site search (`?q=…&page=…`); the header's box submits to it. */
+  search: '/search',
   admin: {
     login: '/admin/login',
     dashboard: '/admin/dashboard',

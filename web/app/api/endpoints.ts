@@ -36,6 +36,7 @@ import type {
   ServiceSummary,
   SiteSettings,
   SitemapData,
+  SiteSearchHit,
   TeamMember,
 } from './types';
 import type {
@@ -215,3 +216,5 @@ export const siteBlogArticle = (id: string) => get<Data<BlogArticle>>(`/site/blo
 export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');
 export const siteCareer = (slug: string) => get<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`);
 export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');
+/** D-14.2: a page of the site search's results (`q` already checked with the contract's rules). */
+export const siteSearch = (q: string, page = 1) => get<Paged<SiteSearchHit>>('/site/search', { q, page });
