@@ -2,7 +2,8 @@
 // stack is stopped, the database topped up (scale-seed.mjs), and the stack started again; then
 // autocannon loads page 1, the last page and a search of GET /api/blog/get and /api/project-get,
 // each both from the public cache and with every request a cache miss (a new ignored query parameter
-// per request, so the database does the work every time).
+// per request, so the database does the work every time), and the site search (GET /api/site/search, never
+// cached). With --scale-search, only the searches.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../lib/env.mjs';
@@ -31,9 +32,22 @@ const MODES = [
   { key: 'miss', label: 'every request a cache miss', miss: true, connections: 10 },
   { key: 'miss1', label: 'every request a cache miss, 1 connection', miss: true, connections: 1 },
 ];
+const SEARCH_CASE = { case: `search "${SEARCH_WORD}"`, query: `?search=${SEARCH_WORD}` };
+/** The paged lists (page 1, the last page, a search), and the site search (D-14.2), which no cache keeps. */
 const LISTS = [
   { key: 'blogs', path: '/api/blog/get' },
   { key: 'projects', path: '/api/project-get' },
+  {
+    key: 'site',
+    path: '/api/site/search',
+    cases: () => [{ case: `search "${SEARCH_WORD}"`, query: `?q=${SEARCH_WORD}` }],
+    modes: MODES.filter((mode) => mode.miss),
+  },
+];
+const listCases = (first) => [
+  { case: 'page 1', query: '' },
+  { case: 'last page', query: `?page=${first.totalPages}` },
+  SEARCH_CASE,
 ];
 
 /** Tops the database up to `size` blogs and projects; resolves with the counts it reports. */
@@ -76,14 +90,9 @@ export async function runScale({
     const counts = await restart(() => seed(env, size, log));
     const seedAndRestartMs = performance.now() - t0;
     for (const list of LISTS) {
-      const first = await (await fetch(`${cms}${list.path}`)).json();
-      const cases = [
-        { case: 'page 1', query: '' },
-        { case: 'last page', query: `?page=${first.totalPages}` },
-        { case: `search "${SEARCH_WORD}"`, query: `?search=${SEARCH_WORD}` },
-      ];
+      const cases = list.cases ? list.cases() : listCases(await (await fetch(`${cms}${list.path}`)).json());
       for (const c of cases.filter((x) => !searchOnly || isSearch(x.case))) {
-        for (const mode of MODES) {
+        for (const mode of list.modes ?? MODES) {
           const name = `GET ${list.path}${c.query}, ${mode.label} (${size})`;
           log(`[bench] scale ${size}: ${name}`);
           const result = await measure(
@@ -94,7 +103,7 @@ export async function runScale({
           );
           rows.push({
             size,
-            rows: counts[list.key],
+            rows: list.key === 'site' ? counts.blogs + counts.projects : counts[list.key],
             list: list.path,
             case: c.case,
             query: c.query,
@@ -173,14 +182,16 @@ export function printScale(scale) {
     ]),
     [0, 1, 6],
   );
+  // The paged lists' cases (the site search has no cached mode, so it is left out of the medians).
+  const listLines = lines.filter((l) => !l.list.includes('/site/'));
   const median99 = (miss, connections) =>
     median(
-      lines
+      listLines
         .filter((l) => l.cacheMiss === miss && l.connections === connections)
         .map((l) => l.bySize[largest]?.p99 ?? NaN),
     );
   console.log(
-    `[bench] --scale, median of the ${lines.length / MODES.length} list cases at ${num(largest)}: p99 ${num(median99(false, 10))} ms from the cache, ` +
+    `[bench] --scale, median of the ${listLines.length / MODES.length} list cases at ${num(largest)}: p99 ${num(median99(false, 10))} ms from the cache, ` +
       `${num(median99(true, 10))} ms on a cache miss (10 connections), ${num(median99(true, 1))} ms on a cache miss (1 connection).`,
   );
 }
