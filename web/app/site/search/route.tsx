@@ -16,10 +16,10 @@ import {
 import { siteSearch } from '../../api/endpoints';
 import { serverMessage } from '../../api/client';
 import { FAILURE_MESSAGE } from '../../components/toast';
-import { careerHref } from '../../lib/career-href';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
 import { highlightParts } from './highlight';
+import { hitHref, searchHref } from './links';
 import type { Route } from './+types/route';
 import './search.css';
 
@@ -33,19 +33,6 @@ interface Results {
   total: number;
   page: number;
   totalPages: number;
-}
-
-/** A page of results' URL. */
-export const searchHref = (query: string, page = 1) =>
-  `${paths.search}?${new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query })}`;
-
-/** Where a result leads. */
-export function hitHref(hit: SiteSearchHit): string {
-  if (hit.kind === 'blog') return paths.blogArticle(hit._id);
-  if (!hit.slug) return { project: paths.projects, service: paths.services, opening: paths.careers }[hit.kind];
-  if (hit.kind === 'project') return paths.project(hit.slug);
-  if (hit.kind === 'service') return paths.service(hit.slug);
-  return careerHref(hit.slug);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
