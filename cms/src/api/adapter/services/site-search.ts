@@ -120,7 +120,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         const hit: SiteSearchHit = {
           kind,
           _id: textOf(row.documentId),
-          slug: slug ? textOf(row.slug).trim() || null : null,
+          // Kept as stored: the career links keep the spec's trailing spaces; a blank one is no link.
+          slug: slug && textOf(row.slug).trim() ? textOf(row.slug) : null,
           title: textOf(row.title),
           summary: passageOf(passage, text),
         };
