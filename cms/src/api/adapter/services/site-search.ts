@@ -3,8 +3,8 @@
  * searched text (`TEXT_INDEXES`, src/lib/text-search.ts) contains the query, in any case, through the same text
  * index as the lists' search. One query ranks and pages every kind together (a UNION ALL of one branch per kind:
  * a title that starts with the query first, then a title that holds it, then a match elsewhere; then by kind, newest
- * first), one counts them, and one per kind on the page reads its results' fields by id. So the work grows with the
- * matches, not with the tables.
+ * first) and counts them in the same pass; one per kind on the page reads its results' fields by id. So the work
+ * grows with the matches, not with the tables.
  */
 import type { Core } from '@strapi/strapi';
 import { SITE_SEARCH_KINDS, type SiteSearchHit, type SiteSearchKind } from '@cadmax/contract';
@@ -136,14 +136,24 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const branches = SITE_SEARCH_KINDS.map((kind, order) => branch(kind, order, text));
       const union = branches.map((b) => b.sql).join(' UNION ALL ');
       const bindings = branches.flatMap((b) => b.bindings) as unknown[];
-      const [pageRows, countRows] = await Promise.all([
-        knex().raw(
-          `SELECT kind, id FROM (${union}) hits ORDER BY search_rank DESC, kind_order, at DESC, id DESC LIMIT ? OFFSET ?`,
+      // The total rides on the page's rows (one pass over the matches); a page past the end asks for it apart.
+      const pageRows = rowsOf(
+        await knex().raw(
+          `SELECT kind, id, COUNT(*) OVER () AS total FROM (${union}) hits ` +
+            'ORDER BY search_rank DESC, kind_order, at DESC, id DESC LIMIT ? OFFSET ?',
           [...bindings, limit, offset] as never,
         ),
-        knex().raw(`SELECT COUNT(*) AS total FROM (${union}) hits`, bindings as never),
-      ]);
-      const page = rowsOf(pageRows).map((row) => ({ kind: row.kind as SiteSearchKind, id: Number(row.id) }));
+      );
+      const total =
+        pageRows.length > 0
+          ? Number(pageRows[0].total)
+          : offset === 0
+            ? 0
+            : Number(
+                rowsOf(await knex().raw(`SELECT COUNT(*) AS total FROM (${union}) hits`, bindings as never))[0]
+                  ?.total ?? 0,
+              );
+      const page = pageRows.map((row) => ({ kind: row.kind as SiteSearchKind, id: Number(row.id) }));
       const kinds = [...new Set(page.map((p) => p.kind))];
       const found = new Map(
         await Promise.all(
@@ -161,7 +171,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         ),
       );
       const hits = page.map((p) => found.get(p.kind)?.get(p.id)).filter((hit): hit is SiteSearchHit => !!hit);
-      return { hits, total: Number(rowsOf(countRows)[0]?.total ?? 0) };
+      return { hits, total };
     },
   };
 };
