@@ -61,7 +61,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\
 
 /** The case-insensitive LIKE of one column (`??`) against a pattern (`?`), as the lists have always matched. */
 export const likeSql = (strapi: Core.Strapi) =>
-  isPostgres(strapi) ? 'LOWER(CAST(?? AS VARCHAR)) LIKE LOWER(?)' : "LOWER(??) LIKE LOWER(?) ESCAPE '\\'";
+  isPostgres(strapi) ? 'LOWER(CAST(?? AS TEXT)) LIKE LOWER(?)' : "LOWER(??) LIKE LOWER(?) ESCAPE '\\'";
 
 /** An FTS5 query for rows holding `text` in any of `columns`: one quoted phrase, so nothing in it is syntax. */
 const ftsQuery = (columns: string[], text: string) => `{${columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
@@ -179,9 +179,10 @@ async function ensurePostgres(strapi: Core.Strapi): Promise<string[]> {
       [strapi.db.getSchemaName() ?? null, name],
     )) as { rows: unknown[] };
     if (rows.length > 0) continue;
-    // The very expressions of likeSql, so the planner matches them; the operator class is named with its schema.
+    // The very expressions of likeSql, so the planner matches them (as TEXT: a varchar column cast to VARCHAR is
+    // stored as a double cast the query's simplified form never matches); the operator class is named with its schema.
     const expressions = fields.map(
-      (field) => `LOWER(CAST("${columnOf(meta, uid, field)}" AS VARCHAR)) "${trgm}".gin_trgm_ops`,
+      (field) => `LOWER(CAST("${columnOf(meta, uid, field)}" AS TEXT)) "${trgm}".gin_trgm_ops`,
     );
     const schema = strapi.db.getSchemaName();
     const table = schema ? `"${schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
