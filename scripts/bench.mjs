@@ -6,6 +6,8 @@
 //   --quick              one run per figure, shorter loads, no forced rebuild (a faster, rougher pass)
 //   --scale              only the 10 / 1,000 / 10,000 lists (after the build and the first start)
 //   --skip-lighthouse    --skip-scale    leave that part out
+//   --postgres           on a fresh PostgreSQL schema in DATABASE_URL instead of SQLite
+//   --scale-search       the scale section's searches only (with --scale: the text index's figures)
 // Figures depend on the machine and on whatever else runs on it: they are never a test.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +19,16 @@ import { startBareCopy } from './bench/bare.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { printGrid, printTable, writeJson } from './bench/report.mjs';
 import { printScale, runScale } from './bench/scale.mjs';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, benchEnv, cms, site, startStack, stopStack } from './bench/stack.mjs';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  benchEnv,
+  cms,
+  postgresEnv,
+  site,
+  startStack,
+  stopStack,
+} from './bench/stack.mjs';
 import { readOnlyApiToken } from './bench/strapi-rest.mjs';
 import { firstViewScripts, phoneImages } from './bench/weight.mjs';
 
@@ -29,6 +40,8 @@ const withScale = !args.has('--skip-scale');
 const withLoad = !scaleOnly;
 // The full run times a build from scratch; the quicker passes build only what is missing.
 const forceBuild = !quick && !scaleOnly;
+const postgres = args.has('--postgres');
+const searchOnly = args.has('--scale-search');
 
 const STARTS = 3;
 const BLOG_PAGE = 15;
@@ -39,7 +52,8 @@ const spread = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.ma
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-bench-'));
 const logFile = path.join(tmpDir, 'stack.log');
-const env = benchEnv(tmpDir);
+const database = postgres ? await postgresEnv(benchEnv(tmpDir)) : null;
+const env = database?.env ?? benchEnv(tmpDir);
 // The CMS refuses to start without its uploads folder.
 fs.mkdirSync(path.join(env.CMS_PUBLIC_DIR, 'uploads'), { recursive: true });
 let stack = null;
@@ -107,8 +121,12 @@ async function timedBuild() {
   };
 }
 
-/** Copies the freshly seeded database (stack stopped, so no WAL is pending) for the --scale section. */
+/**
+ * Copies the freshly seeded database (stack stopped, so no WAL is pending) for the --scale section. A PostgreSQL
+ * run keeps its one schema: there the scale section follows the load rows' enquiries.
+ */
 function snapshotDatabase() {
+  if (postgres) return null;
   const snapshot = path.join(tmpDir, 'scale.db');
   for (const suffix of ['', '-wal', '-shm']) {
     if (fs.existsSync(env.DATABASE_FILENAME + suffix))
@@ -312,9 +330,10 @@ async function main() {
   let scale = null;
   if (withScale) {
     // Its own copy of the freshly seeded database: the load rows above stored thousands of enquiries.
-    const scaleEnv = { ...env, DATABASE_FILENAME: scaleDb };
+    const scaleEnv = scaleDb ? { ...env, DATABASE_FILENAME: scaleDb } : env;
     scale = await runScale({
       env: scaleEnv,
+      searchOnly,
       ...SCALE_LOAD,
       restart: async (task) => {
         if (stack) await stopStack(stack.child);
@@ -339,7 +358,7 @@ async function main() {
       node: process.version,
       loadAverageAtEnd: os.loadavg(),
     },
-    mode: { quick, scaleOnly, withLighthouse, withScale },
+    mode: { quick, scaleOnly, withLighthouse, withScale, searchOnly, database: env.DATABASE_CLIENT },
     settings: { connections: CONNECTIONS, load: LOAD, scaleLoad: SCALE_LOAD, lighthouseRuns: LIGHTHOUSE_RUNS },
     build: buildTimes,
     seededBlogs,
@@ -364,7 +383,7 @@ async function main() {
     totalMs: Date.now() - started,
   };
   // A --scale run keeps its own file, so it does not replace the figures of the last full run.
-  const jsonName = scaleOnly ? 'latest-scale.json' : 'latest.json';
+  const jsonName = `${scaleOnly ? 'latest-scale' : 'latest'}${postgres ? '-postgres' : ''}.json`;
   writeJson(path.join(root, 'bench', 'results', jsonName), results);
 
   if (lighthouse) printLighthouse(lighthouse);
@@ -534,6 +553,7 @@ main()
   })
   .finally(async () => {
     if (stack) await stopStack(stack.child);
+    await database?.drop();
     if (process.exitCode) console.error(`[bench] kept ${tmpDir} for its log`);
     else fs.rmSync(tmpDir, { recursive: true, force: true });
   });

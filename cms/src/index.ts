@@ -11,6 +11,7 @@ import { checkPanelFieldRules } from './lib/field-rules';
 import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes, ensureVersionIndex } from './lib/indexes';
+import { ensureTextIndexes } from './lib/text-search';
 import { outboxOf } from './lib/mail-outbox';
 import { ensurePageViewTable, pageViewsOf } from './lib/page-views';
 import { checkQuoteServiceWrites, ensureQuoteServices } from './lib/quote-services';
@@ -82,6 +83,8 @@ export default {
     answerClientErrors(strapi.server.httpServer);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
+    // Every search's text index (FTS5 with triggers, or pg_trgm), remade when a migration dropped its triggers.
+    await ensureTextIndexes(strapi);
     // A public form's repeat stores once: the database refuses a second row with its key and address.
     await ensureSubmissionIndexes(strapi);
     // D-14.2: a record's versions are read newest first.

@@ -8,7 +8,7 @@
 // writes do, about a hundred times faster than one document-service create per row. Each new row gets
 // the seed's images, like real content, so the reads populate media as they do in production. The new
 // rows are dated before the seeded ones (one hour apart), so the first page still shows the real content.
-// It prints the counts and the list indexes it finds (the CMS's bootstrap makes them).
+// It prints the counts and the list and text indexes it finds (the CMS's bootstrap makes them).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv } from '../lib/env.mjs';
@@ -152,16 +152,31 @@ async function main() {
     // The CMS's bootstrap makes the list indexes (cms/src/lib/indexes.ts); say which are there, since the
     // figures depend on them.
     const indexes = [];
+    const textIndexes = [];
+    const knex = strapi.db.connection;
     for (const uid of [BLOG, PROJECT]) {
       const { tableName } = strapi.db.metadata.get(uid);
       const names = (await strapi.db.dialect.schemaInspector.getIndexes(tableName)).map((i) => i.name);
       indexes.push(...names.filter((name) => name.endsWith('_list_idx')));
+      // The searches' text index (cms/src/lib/text-search.ts): an FTS5 table, or a trigram GIN index.
+      const text =
+        strapi.db.dialect.client === 'postgres'
+          ? (
+              await knex.raw('SELECT indexname AS name FROM pg_indexes WHERE indexname = ?', [
+                `${tableName}_search_trgm`,
+              ])
+            ).rows
+          : await knex('sqlite_master')
+              .select('name')
+              .where({ name: `${tableName}_search` });
+      textIndexes.push(...text.map((row) => row.name));
     }
     console.log(
       JSON.stringify({
         blogs: blogs.have + blogs.added,
         projects: projects.have + projects.added,
         listIndexes: indexes,
+        textIndexes,
       }),
     );
   } finally {

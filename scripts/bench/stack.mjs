@@ -1,8 +1,11 @@
 // Starts and stops the whole product (`node scripts/start.mjs`) on the bench's own ports, with a
-// throwaway SQLite database and uploads folder, in production mode.
+// throwaway database (SQLite, or with --postgres a fresh schema in DATABASE_URL) and uploads folder, in
+// production mode.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
 import { root } from '../lib/env.mjs';
 
 export const PORT = 3500;
@@ -34,6 +37,32 @@ export function benchEnv(tmpDir) {
     LOGIN_RATE_MAX: '100000',
     LOGIN_ACCOUNT_RATE_MAX: '100000',
     PUBLIC_FORM_RATE_MAX: '1000000',
+  };
+}
+
+/** The local PostgreSQL of docs/deployment.md unless DATABASE_URL names another. */
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function runSql(sql) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `env` on a fresh PostgreSQL schema of its own instead of SQLite; resolves with the settings and `drop()`, which
+ * removes the schema after the run.
+ */
+export async function postgresEnv(env) {
+  const schema = `cadmax_bench_${crypto.randomBytes(6).toString('hex')}`;
+  await runSql(`CREATE SCHEMA "${schema}"`);
+  return {
+    env: { ...env, DATABASE_CLIENT: 'postgres', DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema },
+    drop: () => runSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
   };
 }
 

@@ -19,6 +19,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** D-14.1: the articles' RSS 2.0 feed. */
   feed: '/rss.xml',
+  /** D-14.5: the site search (`?q=…&page=…`); the header's box submits to it. */
+  search: '/search',
   admin: {
     login: '/admin/login',
     dashboard: '/admin/dashboard',

@@ -19,6 +19,7 @@ export default [
     route('forget', 'site/forget/route.tsx'),
     route('newsletter', 'site/newsletter/route.tsx'),
     route('unsubscribe', 'site/unsubscribe/route.tsx'),
+    route('search', 'site/search/route.tsx'),
     // D-11.5: a draft through its signed link (never cached, never indexed)
     route('preview/blog/:id', 'site/preview/blog.tsx'),
     route('preview/project/:id', 'site/preview/project.tsx'),

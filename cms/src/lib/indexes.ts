@@ -5,9 +5,9 @@
  * Without them every list read sorts the whole table, a cost that grows with the table (the figures:
  * docs/performance.md, `npm run bench -- --scale`).
  *
- * The search columns are part of each index, so SQLite evaluates the search and counts the matches
- * from the index alone instead of reading every row (with its article text). PostgreSQL uses the
- * same B-tree for the order and the page; at this size it scans for the search as fast.
+ * The search columns are part of each index, so SQLite checks a search's LIKE from the index alone instead of
+ * reading every row (with its article text): all a text too short for the text index needs, and the check of the
+ * rows the text index found (./text-search.ts). PostgreSQL uses the same B-tree for the order and the page.
  *
  * Strapi's schema sync creates only the indexes its content types declare, and only drops those it
  * created itself, so these are made here, idempotently, on every start (a table that schema sync

@@ -14,6 +14,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { FILE_UID, noteRead } from './content-changes';
 import type { ContentUid } from './records';
+import { whereContains } from './text-search';
 
 type Value = string | number | boolean;
 type Direction = 'asc' | 'desc';
@@ -31,7 +32,10 @@ export interface LeanSpec {
 export interface LeanQuery {
   /** Attribute = value, or attribute IS NOT NULL. */
   where?: Readonly<Record<string, Value | { $notNull: true }>>;
-  /** Any of the attributes contains the text, case-insensitively (Strapi's `$containsi`, wildcards matched literally). */
+  /**
+   * Any of the attributes contains the text, case-insensitively (Strapi's `$containsi`, wildcards matched literally),
+   * found through the type's text index (./text-search.ts).
+   */
   search?: { text: string; fields: readonly string[] };
   orderBy: readonly (readonly [string, Direction])[];
   /**
@@ -167,10 +171,6 @@ function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQ
   const meta = metaOf(strapi, uid);
   const draftAndPublish = checkReadable(strapi, uid);
   const col = (name: string) => `t.${scalar(meta, uid, name).column}`;
-  const like =
-    strapi.db.dialect.client === 'postgres'
-      ? 'LOWER(CAST(?? AS VARCHAR)) LIKE LOWER(?)'
-      : "LOWER(??) LIKE LOWER(?) ESCAPE '\\'";
   const where = (qb: Builder) => {
     if (draftAndPublish && query.version === 'draft') qb.whereNull(col('publishedAt'));
     else if (draftAndPublish) qb.whereNotNull(col('publishedAt'));
@@ -178,13 +178,7 @@ function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQ
       if (typeof value === 'object') qb.whereNotNull(col(name));
       else qb.where(col(name), value);
     }
-    const search = query.search;
-    if (search?.text) {
-      const pattern = `%${search.text.replace(/[%_\\]/g, '\\$&')}%`;
-      qb.where((or) => {
-        for (const name of search.fields) or.orWhereRaw(like, [col(name), pattern]);
-      });
-    }
+    if (query.search?.text) whereContains(strapi, qb, uid, query.search.fields, query.search.text);
   };
   return { table: meta.tableName, columns: ['id', ...spec.fields].map((name) => scalar(meta, uid, name)), where };
 }

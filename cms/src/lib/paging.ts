@@ -15,7 +15,7 @@ export interface PageQuery {
   search: string;
 }
 
-function positiveInt(value: unknown, fallback: number, label: string): number {
+export function positiveInt(value: unknown, fallback: number, label: string): number {
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string' || !/^\d{1,6}$/.test(value) || Number(value) < 1) {
     throw badRequest(`${label} must be a positive whole number.`);

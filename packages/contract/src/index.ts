@@ -13,6 +13,7 @@ export * from './quote-services';
 export * from './rules';
 export * from './schemas';
 export * from './site-links';
+export * from './site-search';
 export * from './time-zone';
 export * from './uploads';
 export type * from './wire';

@@ -5,6 +5,7 @@
  */
 import type { blogFields, jobOpeningFields, projectFields, teamMemberFields, TextsOf } from './fields';
 import type { QuoteService } from './quote-services';
+import type { SiteSearchKind } from './site-search';
 import type {
   ApplicationStage,
   AuditAction,
@@ -473,4 +474,17 @@ export interface PreviewLink {
 export interface QuoteServiceList {
   services: QuoteService[];
   inUse: string[];
+}
+
+/**
+ * One result of the site search (D-14.5): a record's title and the passage of its text that holds the match (plain
+ * text; the page marks the matches), with what its link needs: the slug (projects, services, openings) or `_id`
+ * (blogs).
+ */
+export interface SiteSearchHit {
+  kind: SiteSearchKind;
+  _id: string;
+  slug: string | null;
+  title: string;
+  summary: string;
 }

@@ -38,6 +38,7 @@ import type {
   ServiceSummary,
   SiteSettings,
   SitemapData,
+  SiteSearchHit,
   TeamMember,
 } from './types';
 import type {
@@ -231,3 +232,5 @@ export const siteCareer = (slug: string) => get<Data<CareerPage>>(`/site/careers
 export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');
 export const pageViewStats = (days: number) => get<Data<PageViewStats>>('/page-view-stats', { days });
 export const siteFeed = () => get<Data<BlogCard[]>>('/site/feed');
+/** D-14.5: a page of the site search's results (`q` already checked with the contract's rules). */
+export const siteSearch = (q: string, page = 1) => get<Paged<SiteSearchHit>>('/site/search', { q, page });

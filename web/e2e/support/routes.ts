@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/career', heading: 'Careers at Cadmax' },
   { path: '/career/Interior%20', heading: 'Interior Designer', canonical: '/career/Interior' },
+  { path: '/search?q=survey', heading: 'Search', canonical: '/search' },
 ];
 
 export const SERVICE_SLUGS = ['urban-planning', 'real-state', 'infrastructure', 'architecture', 'interior-designing'];

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { SITE_SEARCH_MAX } from '@cadmax/contract';
 import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../paths';
 import { NAV_LINKS } from './nav-links';
@@ -74,9 +75,36 @@ export function SiteHeader({ companyName, tools }: { companyName: string; tools?
               </li>
             ))}
           </ul>
+          <SiteSearchBox />
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * D-14.5: the site search's box, at the end of the links (in the menu below lg). A GET form to /search, so it works
+ * before and without JavaScript.
+ */
+function SiteSearchBox() {
+  return (
+    <Form method="get" action={paths.search} role="search" className="site-search">
+      <label htmlFor="site-search-q" className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        id="site-search-q"
+        className="site-search__input"
+        type="search"
+        name="q"
+        placeholder="Search"
+        maxLength={SITE_SEARCH_MAX}
+        autoComplete="off"
+      />
+      <button type="submit" className="site-search__button" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </Form>
   );
 }
 
@@ -101,6 +129,15 @@ function MenuIcon() {
   return (
     <svg data-icon="menu" width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg data-icon="search" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

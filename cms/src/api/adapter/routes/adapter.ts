@@ -101,6 +101,8 @@ export const adapterRoutes = [
   // D-14.3: page views (the site's beacon) and the dashboard's most-read lists
   route('POST', '/page-view', 'page-views.view', 'page-view'),
   route('GET', '/page-view-stats', 'page-views.stats', 'admin'),
+  // D-14.5: the site search over projects, services, blogs and job openings
+  route('GET', '/site/search', 'search.site', 'public'),
 
   // D-11.1: the enquiry inbox and the applicant pipeline
   route('POST', '/contact-status', 'pipeline.enquiryStatus', 'audited status contact-enquiry'),

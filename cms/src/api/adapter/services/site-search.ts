@@ -1,0 +1,180 @@
+/**
+ * D-14.5, the site search: the published projects, the services, the published blogs and the job openings whose
+ * searched text (`TEXT_INDEXES`, src/lib/text-search.ts) contains the query, in any case, through the same text
+ * index as the lists' search. One query ranks and pages every kind together (a UNION ALL of one branch per kind:
+ * a title that starts with the query first, then a title that holds it, then a match elsewhere; then by kind, newest
+ * first) and counts them in the same pass; one per kind on the page reads its results' fields by id. So the work
+ * grows with the matches, not with the tables.
+ */
+import type { Core } from '@strapi/strapi';
+import { SITE_SEARCH_KINDS, type SiteSearchHit, type SiteSearchKind } from '@cadmax/contract';
+import type { ContentUid } from '../../../lib/records';
+import { TEXT_INDEXES, containsPattern, likeSql, whereContains } from '../../../lib/text-search';
+
+interface Source {
+  uid: ContentUid;
+  /** The fields a result's passage may come from, in the order they are preferred: the searched ones but the title. */
+  passages: string[];
+  /** Whether the record's link is its slug (else its documentId). */
+  slug: boolean;
+}
+
+const SOURCES: Record<SiteSearchKind, Source> = {
+  project: { uid: 'api::project.project', passages: ['short_content', 'location', 'category', 'client'], slug: true },
+  service: { uid: 'api::service.service', passages: ['tagline', 'description'], slug: true },
+  blog: { uid: 'api::blog.blog', passages: ['short_content'], slug: false },
+  opening: { uid: 'api::job-opening.job-opening', passages: ['about', 'role', 'location'], slug: true },
+};
+
+/** A passage longer than this is cut around the first match. */
+const PASSAGE_MAX = 180;
+/** How much text a cut passage keeps before the match. */
+const PASSAGE_LEAD = 50;
+
+interface Meta {
+  tableName: string;
+  attributes: Record<string, { columnName?: string }>;
+}
+type DbRow = Record<string, unknown>;
+
+/** `text`'s whitespace as single spaces, cut to PASSAGE_MAX around the first (case-insensitive) `query`, at spaces. */
+export function passageOf(text: string, query: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= PASSAGE_MAX) return flat;
+  const at = Math.max(0, flat.toLowerCase().indexOf(query.toLowerCase()));
+  let start = at <= PASSAGE_LEAD ? 0 : flat.lastIndexOf(' ', at - PASSAGE_LEAD) + 1;
+  if (start > at) start = at;
+  let end = Math.min(flat.length, start + PASSAGE_MAX);
+  const space = flat.lastIndexOf(' ', end);
+  if (end < flat.length && space > Math.max(start, at + query.length)) end = space;
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
+}
+
+const rowsOf = (result: unknown): DbRow[] => (Array.isArray(result) ? result : (result as { rows: DbRow[] }).rows);
+
+const service = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  function tableOf(uid: ContentUid) {
+    const meta = strapi.db.metadata.get(uid) as unknown as Meta;
+    const schema = strapi.db.getSchemaName();
+    const column = (name: string) => {
+      const columnName = meta.attributes[name]?.columnName;
+      if (!columnName) throw new Error(`${uid} has no attribute ${name}`);
+      return columnName;
+    };
+    const published = (strapi.contentType(uid) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish;
+    return { from: `${schema ? `${schema}.` : ''}${meta.tableName} as t`, column, published: published === true };
+  }
+
+  const fieldsOf = (uid: ContentUid): readonly string[] => {
+    const index = TEXT_INDEXES.find((i) => i.uid === uid);
+    if (!index) throw new Error(`${uid} has no text index`);
+    return index.fields;
+  };
+
+  /** One kind's matches with their rank and sort keys, as SQL text and bindings. */
+  function branch(kind: SiteSearchKind, order: number, text: string) {
+    const { uid } = SOURCES[kind];
+    const { from, column, published } = tableOf(uid);
+    const like = likeSql(strapi);
+    const title = `t.${column('title')}`;
+    const prefix = containsPattern(text).slice(1);
+    const qb = knex()
+      .from(from)
+      .select(
+        // Our own constants, written into the SQL: a bound value here would have no type on PostgreSQL.
+        knex().raw(`'${kind}' AS kind`),
+        knex().raw(`${order} AS kind_order`),
+        't.id AS id',
+        knex().raw(`CASE WHEN ${like} THEN 3 WHEN ${like} THEN 2 ELSE 1 END AS search_rank`, [
+          title,
+          prefix,
+          title,
+          containsPattern(text),
+        ]),
+        `t.${column('createdAt')} AS at`,
+      );
+    if (published) qb.whereNotNull(`t.${column('publishedAt')}`);
+    whereContains(strapi, qb, uid, fieldsOf(uid), text);
+    return qb.toSQL();
+  }
+
+  /** The fields of one kind's results on the page, by row id. */
+  async function hitsOf(kind: SiteSearchKind, ids: number[], text: string): Promise<Map<number, SiteSearchHit>> {
+    const { uid, passages, slug } = SOURCES[kind];
+    const { from, column } = tableOf(uid);
+    const names = ['id', 'documentId', 'title', ...passages, ...(slug ? ['slug'] : [])];
+    const rows = rowsOf(
+      await knex()
+        .from(from)
+        .select(names.map((name) => `t.${column(name)} AS ${name}`))
+        .whereIn('t.id', ids),
+    );
+    const lower = text.toLowerCase();
+    const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+    return new Map(
+      rows.map((row) => {
+        const texts = passages.map((name) => textOf(row[name]));
+        const passage = texts.find((t) => t.toLowerCase().includes(lower)) ?? texts.find((t) => t.trim()) ?? '';
+        const hit: SiteSearchHit = {
+          kind,
+          _id: textOf(row.documentId),
+          // Kept as stored: the career links keep the spec's trailing spaces (R-2.18); a blank one is no link.
+          slug: slug && textOf(row.slug).trim() ? textOf(row.slug) : null,
+          title: textOf(row.title),
+          summary: passageOf(passage, text),
+        };
+        return [Number(row.id), hit];
+      }),
+    );
+  }
+
+  return {
+    /** A page of the results for `text` (already checked: SITE_SEARCH_MIN to SITE_SEARCH_MAX characters), and their count. */
+    async search(text: string, offset: number, limit: number): Promise<{ hits: SiteSearchHit[]; total: number }> {
+      const branches = SITE_SEARCH_KINDS.map((kind, order) => branch(kind, order, text));
+      const union = branches.map((b) => b.sql).join(' UNION ALL ');
+      const bindings = branches.flatMap((b) => b.bindings) as unknown[];
+      // The total rides on the page's rows (one pass over the matches); a page past the end asks for it apart.
+      const pageRows = rowsOf(
+        await knex().raw(
+          `SELECT kind, id, COUNT(*) OVER () AS total FROM (${union}) hits ` +
+            'ORDER BY search_rank DESC, kind_order, at DESC, id DESC LIMIT ? OFFSET ?',
+          [...bindings, limit, offset] as never,
+        ),
+      );
+      const total =
+        pageRows.length > 0
+          ? Number(pageRows[0].total)
+          : offset === 0
+            ? 0
+            : Number(
+                rowsOf(await knex().raw(`SELECT COUNT(*) AS total FROM (${union}) hits`, bindings as never))[0]
+                  ?.total ?? 0,
+              );
+      const page = pageRows.map((row) => ({ kind: row.kind as SiteSearchKind, id: Number(row.id) }));
+      const kinds = [...new Set(page.map((p) => p.kind))];
+      const found = new Map(
+        await Promise.all(
+          kinds.map(
+            async (kind) =>
+              [
+                kind,
+                await hitsOf(
+                  kind,
+                  page.filter((p) => p.kind === kind).map((p) => p.id),
+                  text,
+                ),
+              ] as const,
+          ),
+        ),
+      );
+      const hits = page.map((p) => found.get(p.kind)?.get(p.id)).filter((hit): hit is SiteSearchHit => !!hit);
+      return { hits, total };
+    },
+  };
+};
+
+export type SiteSearchService = ReturnType<typeof service>;
+export default service;
