@@ -351,7 +351,11 @@ export function recordPages(cache, routeOf = (pathname) => pathname) {
       const generation = cache.generation;
       tee(
         res,
-        () => res.statusCode === 200 && STORED_TYPES.test(String(res.getHeader('content-type') ?? '')),
+        () =>
+          res.statusCode === 200 &&
+          STORED_TYPES.test(String(res.getHeader('content-type') ?? '')) &&
+          // A page that says it is not to be kept (the site search's, /unsubscribe) is not shared either.
+          !/no-store|private/.test(String(res.getHeader('cache-control') ?? '')),
         (headers, body) =>
           cache.set(key, { headers, ...hashedPage(body.toString('utf8'), nonce) }, generation, requestTags()),
       );

@@ -226,7 +226,7 @@ describe('the cache front and recordPages', () => {
 
   it('renders every time what must not be shared or is not a page', async () => {
     const { get, renders } = await pages();
-    for (const path of ['/admin', '/admin/dashboard', '/missing', '/robots.txt']) {
+    for (const path of ['/admin', '/admin/dashboard', '/missing', '/robots.txt', '/search?q=stepwell']) {
       await get(path);
       await get(path);
     }
@@ -242,6 +242,8 @@ describe('the cache front and recordPages', () => {
       '/missing',
       '/robots.txt',
       '/robots.txt',
+      '/search?q=stepwell',
+      '/search?q=stepwell',
       '/blog',
       '/blog',
       '/admin',
