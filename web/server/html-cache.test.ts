@@ -111,6 +111,7 @@ async function pages(ttlMs = 60_000, routeOf?: (pathname: string) => string) {
       '/rss.xml': 'application/rss+xml; charset=utf-8',
     };
     res.status(status).setHeader('Content-Type', types[req.path] ?? 'text/html');
+    if (req.path === '/search') res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Link', '</assets/a.css>; rel=preload');
     res.write(`<!DOCTYPE html><script nonce="${nonce}">1</script>`);
     // Compresses to more than a socket buffers before asking the writer to wait.
