@@ -27,15 +27,19 @@ const ROOT = path.resolve(CMS_DIR, '..');
 const run = promisify(execFile);
 const sqlite = process.env.DATABASE_CLIENT !== 'postgres';
 
-/** Every row of every table, in rowid order. */
+/** Every row of every table, in rowid order (a table without one, as the text index's, by all its columns). */
 function snapshotDatabase(file: string): Record<string, Record<string, unknown>[]> {
   const db = new Database(file);
   try {
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all();
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as { name: string; sql: string | null }[];
+    const order = ({ name, sql }: { name: string; sql: string | null }) =>
+      /WITHOUT ROWID/i.test(sql ?? '')
+        ? (db.prepare(`PRAGMA table_info("${name}")`).all() as unknown[]).map((_, i) => i + 1).join(', ')
+        : 'rowid';
     return Object.fromEntries(
-      tables.map(({ name }) => [name as string, db.prepare(`SELECT * FROM "${String(name)}" ORDER BY rowid`).all()]),
+      tables.map((table) => [table.name, db.prepare(`SELECT * FROM "${table.name}" ORDER BY ${order(table)}`).all()]),
     );
   } finally {
     db.close();

@@ -12,6 +12,7 @@
  * number, json), so the mapped answers are byte-identical to the document service's.
  */
 import { factories, type Core } from '@strapi/strapi';
+import { qualified } from './table-name';
 import { FILE_UID, noteRead } from './content-changes';
 import type { ContentUid } from './records';
 import { whereContains } from './text-search';
@@ -145,15 +146,6 @@ function scalar(meta: Meta, uid: string, name: string) {
   if (!attribute?.columnName || !convert)
     throw new Error(`${uid}.${name} is not a scalar attribute a lean read can select`);
   return { name, column: attribute.columnName, convert };
-}
-
-/**
- * The table name as Knex should see it: schema-qualified when Strapi uses a PostgreSQL schema (each name,
- * joins included; db.getConnection() would qualify only the first table).
- */
-function qualified(strapi: Core.Strapi, table: string) {
-  const schema = strapi.db.getSchemaName();
-  return schema ? `${schema}.${table}` : table;
 }
 
 /** Refused at the first read: a localized type would need the default locale's rows. */

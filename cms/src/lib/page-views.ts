@@ -10,6 +10,7 @@
 import type { Core } from '@strapi/strapi';
 import { PAGE_VIEW_KEEP_DAYS, PAGE_VIEW_TOP, siteDate, type PageViewStats } from '@cadmax/contract';
 import { envValue } from '@cadmax/contract/env';
+import { qualified } from './table-name';
 import { pollWorker } from './poll-worker';
 
 export const PAGE_VIEW_TABLE = 'cadmax_page_views';
@@ -125,42 +126,45 @@ export async function ensurePageViewTable(strapi: Core.Strapi): Promise<void> {
 }
 
 interface Ranked {
-  path: string;
+  key: string;
+  title: string;
   views: number;
 }
 
-/** The pages under `prefix` with the most views since `since` (a site day), most first. */
-async function ranked(strapi: Core.Strapi, prefix: string, since: string, limit: number): Promise<Ranked[]> {
-  const rows = (await strapi.db
-    .getConnection(PAGE_VIEW_TABLE)
-    .select('path')
-    .sum({ views: 'views' })
-    .where('day', '>=', since)
-    .andWhere('path', 'like', `${prefix}%`)
-    .groupBy('path')
-    .orderBy([
-      { column: 'views', order: 'desc' },
-      { column: 'path', order: 'asc' },
-    ])
-    .limit(limit)) as { path: string; views: number | string }[];
-  return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
-}
-
-/** The published records' titles by the key their page is named with. */
-async function titles(
+/**
+ * The published records of `uid` whose page (`prefix` + the record's `key`) had the most views since `since` (a site
+ * day), most first. Joined in the database, so pages of records that do not exist (any slug can be asked for) never
+ * take a place in the list.
+ */
+async function ranked(
   strapi: Core.Strapi,
   uid: 'api::blog.blog' | 'api::project.project',
+  prefix: string,
   key: 'documentId' | 'slug',
-  values: string[],
-): Promise<Map<string, string>> {
-  if (!values.length) return new Map();
-  const rows = (await strapi.documents(uid).findMany({
-    filters: { [key]: { $in: values } },
-    fields: [key, 'title'],
-    status: 'published',
-    limit: values.length,
-  })) as unknown as Record<string, string>[];
-  return new Map(rows.map((row) => [row[key]!, row.title!]));
+  since: string,
+  limit: number,
+): Promise<Ranked[]> {
+  const meta = strapi.db.metadata.get(uid);
+  const column = (name: string) =>
+    `r.${(meta.attributes as Record<string, { columnName?: string }>)[name]?.columnName ?? name}`;
+  const knex = strapi.db.connection;
+  const rows = (await knex
+    .from(`${qualified(strapi, PAGE_VIEW_TABLE)} as v`)
+    .join(`${qualified(strapi, meta.tableName)} as r`, (on) => {
+      on.on(column(key), '=', knex.raw('SUBSTR(v.path, ?)', [prefix.length + 1]));
+    })
+    .select({ key: column(key), title: column('title') })
+    .sum({ views: 'v.views' })
+    .where('v.day', '>=', since)
+    .andWhere('v.path', 'like', `${prefix}%`)
+    .whereNotNull(column('publishedAt'))
+    .groupBy(column(key), column('title'))
+    .orderBy([
+      { column: 'views', order: 'desc' },
+      { column: 'key', order: 'asc' },
+    ])
+    .limit(limit)) as { key: string; title: string; views: number | string }[];
+  return rows.map((row) => ({ key: row.key, title: row.title, views: Number(row.views) }));
 }
 
 /**
@@ -169,45 +173,17 @@ async function titles(
  */
 export async function pageViewStats(strapi: Core.Strapi, days: number): Promise<PageViewStats> {
   const since = siteDate(new Date(Date.now() - (days - 1) * 86_400_000));
-  const candidates = PAGE_VIEW_TOP * 4;
-  const [articlePages, projectPages, totalRow] = await Promise.all([
-    ranked(strapi, '/blog-details/', since, candidates),
-    ranked(strapi, '/project/', since, candidates),
+  const [articles, projects, totalRow] = await Promise.all([
+    ranked(strapi, 'api::blog.blog', '/blog-details/', 'documentId', since, PAGE_VIEW_TOP),
+    ranked(strapi, 'api::project.project', '/project/', 'slug', since, PAGE_VIEW_TOP),
     strapi.db.getConnection(PAGE_VIEW_TABLE).sum({ views: 'views' }).where('day', '>=', since).first() as Promise<
       { views: number | string | null } | undefined
     >,
   ]);
-  const lastSegment = (path: string) => {
-    const segment = path.slice(path.lastIndexOf('/') + 1);
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment; // a malformed %-escape names no record
-    }
+  return {
+    days,
+    total: Number(totalRow?.views ?? 0),
+    articles: articles.map((a) => ({ _id: a.key, title: a.title, views: a.views })),
+    projects: projects.map((p) => ({ slug: p.key, title: p.title, views: p.views })),
   };
-  const [blogTitles, projectTitles] = await Promise.all([
-    titles(
-      strapi,
-      'api::blog.blog',
-      'documentId',
-      articlePages.map((p) => lastSegment(p.path)),
-    ),
-    titles(
-      strapi,
-      'api::project.project',
-      'slug',
-      projectPages.map((p) => lastSegment(p.path)),
-    ),
-  ]);
-  const articles = articlePages
-    .map((p) => ({ _id: lastSegment(p.path), views: p.views }))
-    .filter((a) => blogTitles.has(a._id))
-    .slice(0, PAGE_VIEW_TOP)
-    .map((a) => ({ _id: a._id, title: blogTitles.get(a._id)!, views: a.views }));
-  const projects = projectPages
-    .map((p) => ({ slug: lastSegment(p.path), views: p.views }))
-    .filter((p) => projectTitles.has(p.slug))
-    .slice(0, PAGE_VIEW_TOP)
-    .map((p) => ({ slug: p.slug, title: projectTitles.get(p.slug)!, views: p.views }));
-  return { days, total: Number(totalRow?.views ?? 0), articles, projects };
 }
