@@ -160,11 +160,6 @@ const cacheFront = createCacheFront({
 const server = http.createServer((req, res) => {
   if (!cacheFront(req, res)) app(req, res);
 });
-// An idle kept-alive connection stays open longer than a balancer's or a browser's own idle timer (AWS's ALB: 60 s),
-// so the server is never the one closing it as the client sends its next request on it: that race ends a POST with a
-// reset the client cannot safely retry. Node's default is 5 s. A stop closes idle connections at once (health.mjs).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
 // A burst of new connections waits in the kernel's accept queue while the event loop is busy: Node's default of 511
 // dropped some of 1,000 at once (ops/tests/burst.test.ts); the kernel caps it at net.core.somaxconn.
 server.listen({ port: PORT, host: HOST, backlog: 2048 }, () => {
