@@ -94,7 +94,10 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
   // The CMS's own limits (@cadmax/contract's uploads.ts): the fields, plus one file for a form that takes one. A body
   // over them is refused before it is read, with the message the CMS would give.
   const cap = FIELDS_MAX_BYTES + (form.file ? FILE_MAX_BYTES : 0);
-  const tooLarge = () => answer({ status: false, message: form.file ? FILE_TOO_LARGE : REQUEST_TOO_LARGE }, 413);
+  // The rest of the body is never read: the connection closes after the answer, so the browser, still sending,
+  // reads the 413 at once instead of when the idle connection times out.
+  const tooLarge = () =>
+    answer({ status: false, message: form.file ? FILE_TOO_LARGE : REQUEST_TOO_LARGE }, 413, { Connection: 'close' });
   if (Number(request.headers.get('content-length') ?? 0) > cap) return tooLarge();
   if (!form.file) return readAndSend(request, context, form, cap, tooLarge);
   if (!(await admit()))
