@@ -33,7 +33,14 @@ beforeAll(async () => {
     copied = copied.replace(/^DATABASE_FILENAME=.*$/m, `DATABASE_FILENAME=${deploy.env.DATABASE_FILENAME}`);
   fs.writeFileSync(envFile, copied);
   // The environment gives no secret, no port and no seed setting: the file decides them.
-  env = { ...deploy.env, ENV_FILE: envFile, SEED_EMPTY_DATABASE: undefined, DATABASE_FILENAME: undefined };
+  // LOG_LEVEL=info: the CMS's own line about the seed is an info line (the suite's other starts log warnings only).
+  env = {
+    ...deploy.env,
+    ENV_FILE: envFile,
+    SEED_EMPTY_DATABASE: undefined,
+    DATABASE_FILENAME: undefined,
+    LOG_LEVEL: 'info',
+  };
   for (const name of SECRETS) env[name] = undefined;
 });
 

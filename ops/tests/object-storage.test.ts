@@ -240,14 +240,16 @@ describe('media and resumes on S3-compatible storage, two CMS instances', () => 
     // s3rver, like S3, refuses to make a bucket with this name.
     const started = startCms({ ...site.env, S3_RESUME_BUCKET: 'Not_A_Bucket' }, await freePort());
     await expect(started).rejects.toThrow(
-      /BucketError: Object storage: the resume bucket "Not_A_Bucket" does not exist at http:\/\/127\.0\.0\.1:\d+ and could not be made \(InvalidBucketName: .+\); create it, or allow these credentials s3:CreateBucket \(docs\/deployment\.md, "Object storage"\)\./,
+      // The line is JSON: its quotes may come escaped.
+      /Object storage: the resume bucket \\?"Not_A_Bucket\\?" does not exist at http:\/\/127\.0\.0\.1:\d+ and could not be made \(InvalidBucketName: .+\); create it, or allow these credentials s3:CreateBucket \(docs\/deployment\.md, \\?"Object storage\\?"\)\./,
     );
+    await expect(started).rejects.toThrow(/BucketError/);
   });
 
   it('a store that does not answer at start is logged, and the CMS starts degraded', async () => {
     const cms = await startCms({ ...site.env, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` }, await freePort());
     try {
-      expect(cms.output()).toMatch(`cannot reach the media bucket "${BUCKET}"`);
+      expect(cms.output().replaceAll('\\"', '"')).toMatch(`cannot reach the media bucket "${BUCKET}"`);
       const ready = await fetch(`${cms.url}/_health/ready`);
       expect(ready.status).toBe(200);
       expect(((await ready.json()) as { degraded: string[] }).degraded).toEqual(['objectStore']);
