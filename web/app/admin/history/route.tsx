@@ -85,6 +85,32 @@ const timeOf = (version: RecordVersion) => formatDateTime(version.createdAt);
 const optionLabel = (version: RecordVersion, newest: boolean) =>
   `${timeOf(version)} · ${savedBy(version)}${newest ? ' (current draft)' : ''}`;
 
+/** One end of the comparison: every version, newest (the current draft) first. */
+function VersionSelect({
+  name,
+  label,
+  versions,
+  value,
+}: {
+  name: 'from' | 'to';
+  label: string;
+  versions: RecordVersion[];
+  value: string;
+}) {
+  return (
+    <label className="adm-filter">
+      <span className="adm-label">{label}</span>
+      <select name={name} defaultValue={value}>
+        {versions.map((version, index) => (
+          <option key={version._id} value={version._id}>
+            {optionLabel(version, index === 0)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function History() {
   const { type, id, versions, from, to, diff } = useLoaderData<typeof clientLoader>();
   const screens = PUBLISHABLE_SCREENS[type];
@@ -152,26 +178,8 @@ export default function History() {
         <Card title="Changes">
           {/* A GET form: the two versions are the URL the loader reads. Keyed so the selects follow it. */}
           <Form method="get" className="adm-toolbar adm-history__compare" key={`${from}-${to}`}>
-            <label className="adm-filter">
-              <span className="adm-label">From</span>
-              <select name="from" defaultValue={from}>
-                {versions.map((version, index) => (
-                  <option key={version._id} value={version._id}>
-                    {optionLabel(version, index === 0)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="adm-filter">
-              <span className="adm-label">To</span>
-              <select name="to" defaultValue={to}>
-                {versions.map((version, index) => (
-                  <option key={version._id} value={version._id}>
-                    {optionLabel(version, index === 0)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <VersionSelect name="from" label="From" versions={versions} value={from} />
+            <VersionSelect name="to" label="To" versions={versions} value={to} />
             <button type="submit" className="adm-btn adm-btn--small">
               Compare
             </button>
