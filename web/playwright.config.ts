@@ -23,7 +23,7 @@ process.env.ADMIN_PASSWORD ??= 'E2e-Only-Admin-Pass-2026';
 // The Strapi panel's super admin (production refuses to start without its password).
 process.env.CMS_ADMIN_EMAIL ??= 'cms-admin@cadmax.local';
 process.env.CMS_ADMIN_PASSWORD ??= 'E2e-Only-Panel-Pass-2026';
-// Issue 25: the suite signs unsubscribe links as the CMS does (e2e/public/unsubscribe.spec.ts), so it sets the key.
+// D-13.1: the suite signs unsubscribe links as the CMS does (e2e/public/unsubscribe.spec.ts), so it sets the key.
 process.env.E2E_ADMIN_API_JWT_SECRET ??= crypto.randomBytes(32).toString('base64');
 
 const PASSWORD_SPEC = /admin\/password\.spec\.ts$/;
