@@ -276,3 +276,16 @@ export function inSchema<T extends Knex.QueryBuilder>(strapi: Core.Strapi, query
   const schema = strapi.db.getSchemaName();
   return (schema ? query.withSchema(schema) : query) as T;
 }
+
+/** The attributes Strapi keeps itself on every record: never copied from one version of a record to another. */
+export const STRAPI_SYSTEM_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);

@@ -26,24 +26,13 @@ import type { AuditSubject } from '../../../lib/audit';
 import { contentTypeOf, PUBLISHABLE_UIDS } from '../../../lib/content-types';
 import { HttpError, notFound } from '../../../lib/http';
 import { PANEL_LAYOUTS } from '../../../lib/panel-layouts';
-import { documents, type ContentUid, type RecordVersionRow } from '../../../lib/records';
+import { STRAPI_SYSTEM_FIELDS, documents, type ContentUid, type RecordVersionRow } from '../../../lib/records';
 import { articleText, wordDiff } from '../../../lib/version-diff';
 
 const UID = 'api::record-version.record-version';
 
 /** Kept by Strapi itself, or not the record's content (the schedule is the publishing panel's, D-11.5). */
-const NOT_KEPT = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-  'publish_at',
-]);
+const NOT_KEPT = new Set([...STRAPI_SYSTEM_FIELDS, 'publish_at']);
 /** A project's link stays what it is (an edit keeps it too), so a restore never breaks a shared address. */
 const NOT_RESTORED = new Set(['slug']);
 const RICH_TEXT = 'global::rich-html';

@@ -18,7 +18,7 @@ import { HttpError } from '../../../lib/http';
 import { documentPage, type PageQuery } from '../../../lib/paging';
 import { removeResume } from '../../../lib/uploads';
 import { TRASH_UIDS } from '../../../lib/content-types';
-import { documents, type ContentUid, type TrashEntryRow } from '../../../lib/records';
+import { STRAPI_SYSTEM_FIELDS, documents, type ContentUid, type TrashEntryRow } from '../../../lib/records';
 import type { PipelineService } from '../../pipeline-note/services/pipeline-note';
 import type { VersionService } from '../../record-version/services/record-version';
 
@@ -28,19 +28,6 @@ const PURGE_BATCH = 100;
 
 /** The trash's kinds of record (the registry's `trash`). */
 export { TRASH_UIDS };
-
-/** Kept by Strapi itself, or set again on restore. */
-const SYSTEM_FIELDS = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-]);
 
 interface Attribute {
   type: string;
@@ -80,7 +67,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const entries = () => documents<TrashEntryRow>(strapi, UID);
   const attributesOf = (uid: ContentUid) =>
     Object.entries(strapi.contentType(uid as never).attributes as Record<string, Attribute>).filter(
-      ([name]) => !SYSTEM_FIELDS.has(name),
+      ([name]) => !STRAPI_SYSTEM_FIELDS.has(name),
     );
   const pipeline = () => strapi.service('api::pipeline-note.pipeline-note') as unknown as PipelineService;
   const versions = () => strapi.service('api::record-version.record-version') as unknown as VersionService;
