@@ -7,7 +7,7 @@ import { A11y, Autoplay, EffectFade, Keyboard, Navigation } from 'swiper/modules
 import type { SwiperOptions } from 'swiper/types';
 
 export interface SliderSettings {
-  /** Autoplay delay in ms; null holds the slider still (reduced motion). */
+  /** Autoplay delay in ms; null is reduced motion: no autoplay, and a slide changes without sliding. */
   delay: number | null;
   /** Slides per view by minimum window width. */
   breakpoints?: Record<number, number>;
@@ -28,6 +28,9 @@ export function mountSwiper(el: HTMLElement, { delay, breakpoints, loop, fade, s
     loop,
     effect: fade ? 'fade' : 'slide',
     fadeEffect: fade ? { crossFade: true } : undefined,
+    // Reduced motion changes slides in place; it also ends each move at once, so Swiper's loop never drops
+    // the next key press as 'still sliding'.
+    speed: delay === null ? 0 : 300,
     autoplay: delay === null ? false : { delay, disableOnInteraction: false, pauseOnMouseEnter: true },
     keyboard: { enabled: true, onlyInViewport: true },
     navigation: {
