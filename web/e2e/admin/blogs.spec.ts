@@ -15,14 +15,14 @@ test.describe('admin blogs', () => {
     await titleInput.fill(title);
     await expect(page.getByText(`${title.length}/100 characters`)).toBeVisible();
     await page
-      .getByLabel(/^Short Content/)
+      .getByLabel(/^Short content/)
       .fill('How we restored the sandstone front of a Jaipur haveli without losing its jharokhas.');
     const editor = page.locator('.ql-editor');
     await editor.click();
     await page.keyboard.type('The haveli sits on a narrow lane of the walled city.');
-    await page.getByLabel('Meta Title').fill(`Facade study ${tag}`);
-    await page.getByLabel('Meta Description').fill('Restoring a sandstone haveli facade in Jaipur.');
-    await page.getByLabel('Meta Keywords').fill('heritage, facade, jaipur');
+    await page.getByLabel('Meta title').fill(`Facade study ${tag}`);
+    await page.getByLabel('Meta description').fill('Restoring a sandstone haveli facade in Jaipur.');
+    await page.getByLabel('Meta keywords').fill('heritage, facade, jaipur');
     await page.getByLabel('Image', { exact: true }).setInputFiles(await png('#aa5533', `facade-${tag}.png`));
     await page.getByRole('button', { name: 'Save Blog' }).click();
 
@@ -132,7 +132,7 @@ test.describe('what the editor saves is what the site shows', () => {
     const tag = runTag();
     await openAs(page, token, '/admin/blog-add');
     await page.getByLabel(/^Title/).fill(`Typed spaces ${tag}`);
-    await page.getByLabel(/^Short Content/).fill('Typed in the editor.');
+    await page.getByLabel(/^Short content/).fill('Typed in the editor.');
     await page.locator('.ql-editor').click();
     // Typed key by key (spaces included), then a long run of text put in at once: one paragraph wider than any screen
     // if its spaces could not break.
@@ -332,7 +332,7 @@ test.describe('each toolbar button shows on the public page', () => {
       const tag = runTag();
       await openAs(page, token, '/admin/blog-add');
       await page.getByLabel(/^Title/).fill(`Toolbar ${tool.name} ${tag}`);
-      await page.getByLabel(/^Short Content/).fill('One toolbar button, saved and shown.');
+      await page.getByLabel(/^Short content/).fill('One toolbar button, saved and shown.');
       await page.locator('.ql-editor').click();
       await page.keyboard.type('Toolbar check');
       await page.keyboard.press('ControlOrMeta+A');

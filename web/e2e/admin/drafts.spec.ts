@@ -19,7 +19,7 @@ test.describe('blog drafts', () => {
     await openAs(page, token, '/admin/blog-add');
     await expect(page.getByRole('heading', { name: 'Add Blog', level: 1 })).toBeVisible();
     await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Short Content/).fill('Notes on the stepwells of Jaipur, not ready yet.');
+    await page.getByLabel(/^Short content/).fill('Notes on the stepwells of Jaipur, not ready yet.');
     await page.locator('.ql-editor').click();
     await page.keyboard.type('Panna Meena ka Kund keeps its water in the dry months.');
     await expect(page.getByText('Not saved yet')).toBeVisible();

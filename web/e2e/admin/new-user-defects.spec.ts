@@ -13,7 +13,7 @@ test('the rich-text editor takes a click anywhere in its box, and the missing-co
   const container = page.locator('.adm-editor .ql-container');
   await expect(container).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Editor check');
-  await page.getByRole('textbox', { name: 'Short Content', exact: true }).fill('Short.');
+  await page.getByRole('textbox', { name: 'Short content', exact: true }).fill('Short.');
   // The form's submit ('Save Blog'), not the publishing panel's 'Save draft'.
   await page.getByRole('button', { name: /^(Save|Submit|Add|Create)(?! draft)/ }).click();
   const message = page.getByText('Content is required.');

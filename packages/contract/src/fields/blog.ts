@@ -8,6 +8,7 @@ export const blogFields = {
     max: TITLE_MAX,
     required: true,
     help: 'The heading of the article and its card on /blog.',
+    counter: 'Minimum 100 words.',
   },
   short_content: {
     label: 'Short content',
@@ -15,6 +16,7 @@ export const blogFields = {
     required: true,
     input: 'lines',
     help: 'The summary on the blog cards.',
+    counter: 'Minimum 300 words.',
   },
   content: {
     label: 'Content',
@@ -28,5 +30,5 @@ export const blogFields = {
     help: 'The browser tab and search result title. Empty: the title.',
   },
   meta_description: { label: 'Meta description', max: META_DESCRIPTION_MAX, help: 'The search result summary.' },
-  meta_keyword: { label: 'Meta keyword', max: META_KEYWORD_MAX, help: 'Comma-separated.' },
+  meta_keyword: { label: 'Meta keywords', max: META_KEYWORD_MAX, help: 'Comma-separated.' },
 } as const satisfies FieldTable;

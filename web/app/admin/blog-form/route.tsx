@@ -1,13 +1,12 @@
-import { blogBody } from '@cadmax/contract';
+import { blogBody, blogFields, messages } from '@cadmax/contract';
 import { isBlankHtml } from '@cadmax/contract/editor';
 import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { blogAdminGetOne, blogCreate, blogUpdate } from '../../api/endpoints';
 import type { AdminBlog } from '../../api/types';
 import { RequiredMark } from '../../components/required-mark';
-import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
-import { ShortTextField, TitleField } from '../components/limited-field';
+import { TableFields } from '../components/table-fields';
 import { formDataOf } from '../lib/actions';
 import { msg } from '../lib/messages';
 import { passesSchema } from '../lib/outcome';
@@ -52,11 +51,10 @@ export default function BlogForm() {
 
   return (
     <blogForm.Form editing={Boolean(blog)} build={build}>
-      <TitleField {...text('title')} />
-      <ShortTextField label="Short Content" {...text('short_content')} />
+      <TableFields table={blogFields} names={['title', 'short_content']} bind={text} />
       <div className="adm-field">
         <span id={contentLabel} className="adm-label">
-          Content
+          {blogFields.content.label}
           <RequiredMark className="adm-required" />
         </span>
         <RichTextEditor
@@ -66,13 +64,11 @@ export default function BlogForm() {
         />
         {contentMissing && isBlankHtml(values.content) && (
           <p className="adm-error" role="alert">
-            Content is required.
+            {messages.contentRequired}
           </p>
         )}
       </div>
-      <Field label="Meta Title" {...text('meta_title')} />
-      <Field label="Meta Description" {...text('meta_description')} />
-      <Field label="Meta Keywords" {...text('meta_keyword')} />
+      <TableFields table={blogFields} names={['meta_title', 'meta_description', 'meta_keyword']} bind={text} />
       <ImageField
         label="Image"
         name="imageUrl"

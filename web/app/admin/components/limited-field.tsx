@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { TEXT_MAX, TITLE_MAX } from '../lib/messages';
 import { FieldLabel } from './field';
 
 interface Props {
@@ -41,24 +40,4 @@ export function LimitedField({ label, name, value, onChange, max, hint, multilin
       </div>
     </div>
   );
-}
-
-/** A field's binding to the form's state (`text(key)` of lib/use-fields.ts). */
-interface Binding {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/** R-5.5, R-5.6: a record's title, required, at most TITLE_MAX characters; its hint is shown, not enforced. */
-export function TitleField(props: Binding) {
-  return <LimitedField label="Title" required max={TITLE_MAX} hint="Minimum 100 words." {...props} />;
-}
-
-/**
- * R-5.4 to R-5.6: a record's required short text (a job's about, a blog's short content, a project's content), at
- * most TEXT_MAX characters; its hint is shown, not enforced.
- */
-export function ShortTextField({ label, ...props }: Binding & { label: string }) {
-  return <LimitedField label={label} required multiline max={TEXT_MAX} hint="Minimum 300 words." {...props} />;
 }

@@ -1,6 +1,6 @@
 import { messages, TRASH_DAYS } from '@cadmax/contract';
 
-export { PAGE_SIZE, PASSWORD_MIN, PHONE_DIGITS, SUMMARY_MAX as TEXT_MAX, TITLE_MAX } from '@cadmax/contract';
+export { PAGE_SIZE, PASSWORD_MIN, PHONE_DIGITS } from '@cadmax/contract';
 
 /**
  * Every admin text of R-4, R-5 and R-8, to the letter, named once. The ones the CMS answers too come from
