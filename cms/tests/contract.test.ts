@@ -1,7 +1,9 @@
 /**
- * The contract (packages/contract) against the CMS: the content types' schema.json (which cannot import) agrees with
- * its values, limits and field tables; the panel refuses what the React admin's API refuses; and an article keeps the editor's colour through the save (CMS) and the render (web), both
- * cleaned with the one allowlist, while a dangerous style does not get through either.
+ * The contract (packages/contract) against the CMS: every content type on disk is held to it (a public one by its
+ * field table, the others by their limits and values); the content types' schema.json (which cannot import) agrees
+ * with those values, limits and tables; the panel refuses what the React admin's API refuses, and what a table refuses
+ * on the types only the panel edits; and an article keeps the editor's colour through the save (CMS) and the render
+ * (web), both cleaned with the one allowlist, while a dangerous style does not get through either.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,15 +12,33 @@ import * as contract from '@cadmax/contract';
 import type { BlogArticle } from '@cadmax/contract';
 // The web renders an article through this function (web/app/lib/sanitize-html.server.ts re-exports it).
 import { renderRichText } from '@cadmax/contract/rich-text';
-import { FIELD_TABLES } from '../src/lib/content-types';
+import { CONTENT_TYPES, FIELD_TABLES, type ContentUid } from '../src/lib/content-types';
 import { bootCms, CMS_DIR, type TestCms } from './support/cms';
 import { form } from './support/fixtures';
 import { panelCall, superAdminLogin } from './support/panel';
 
 type Attributes = Record<string, { type: string; enum?: string[]; maxLength?: number; required?: boolean }>;
+const API_DIR = path.join(CMS_DIR, 'src', 'api');
 const attributesOf = (api: string): Attributes =>
-  JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'src', 'api', api, 'content-types', api, 'schema.json'), 'utf8'))
-    .attributes;
+  JSON.parse(fs.readFileSync(path.join(API_DIR, api, 'content-types', api, 'schema.json'), 'utf8')).attributes;
+
+/** Every content type on disk (cms/src/api/<api>/content-types/<type>), as its uid. */
+const TYPES_ON_DISK = fs
+  .readdirSync(API_DIR)
+  .flatMap((api) => {
+    const dir = path.join(API_DIR, api, 'content-types');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).map((type) => `api::${api}.${type}`) : [];
+  })
+  .sort();
+const apiOf = (uid: string) => uid.split('.')[1]!;
+const TEXT_TYPES = ['string', 'text', 'richtext', 'customField', 'email'];
+
+/** A public type's text attributes its table leaves out, and why. */
+const OUTSIDE_TABLES: Record<string, Record<string, string>> = {
+  // The address: the API makes it from the title when the record is added, and keeps it; the panel's is free.
+  'api::project.project': { slug: 'made from the title' },
+  'api::job-opening.job-opening': { slug: 'made from the title' },
+};
 
 /**
  * The contract's limit on each text field of a public form or a note, by content type: the column must hold what
@@ -36,6 +56,8 @@ const LIMITS: Record<string, Record<string, number>> = {
   'job-application': { email: contract.EMAIL_MAX, phone_number: contract.PHONE_DIGITS },
   subscriber: { email: contract.EMAIL_MAX },
   'pipeline-note': { text: contract.NOTE_MAX },
+  // The profile's (its email is Strapi's email type, of no set length: the column holds any the profile takes).
+  'site-admin': { name: contract.NAME_MAX, phone: contract.PHONE_DIGITS },
 };
 
 /** The contract's values of each enumeration, by content type (D-11's statuses, trash and audit). */
@@ -44,6 +66,16 @@ const VALUES: Record<string, Record<string, readonly string[]>> = {
   'job-application': { stage: contract.APPLICATION_STAGES },
   'trash-entry': { record_type: contract.TRASH_TYPES },
   'audit-entry': { record_type: contract.AUDIT_TYPES, action: contract.AUDIT_ACTIONS },
+  'record-version': { record_type: contract.PUBLISHABLE_TYPES },
+};
+
+/**
+ * The private and internal types neither list covers, each with the reason the contract has nothing to say of its
+ * text: no one types it.
+ */
+const NO_CONTRACT_TEXT: Record<string, string> = {
+  // Written only by the CMS itself: each new-enquiry email, from the stored enquiry and the settings.
+  'mail-outbox': 'the CMS’s own outbox',
 };
 
 describe('the content types agree with the contract', () => {
@@ -52,13 +84,28 @@ describe('the content types agree with the contract', () => {
     for (const [name, max] of Object.entries(limits)) expect(attributes[name]!.maxLength, name).toBe(max);
   });
 
-  it('has a field table for every type the React admin edits', () => {
-    expect(FIELD_TABLES.map(([uid]) => uid).sort()).toEqual([
-      'api::blog.blog',
-      'api::job-opening.job-opening',
-      'api::project.project',
-      'api::team-member.team-member',
-    ]);
+  it('registers every content type on disk, and only those', () => {
+    expect(TYPES_ON_DISK.length).toBeGreaterThan(0);
+    expect(Object.keys(CONTENT_TYPES).sort()).toEqual(TYPES_ON_DISK);
+  });
+
+  it.each(TYPES_ON_DISK)('holds %s to the contract', (uid) => {
+    const info = CONTENT_TYPES[uid as ContentUid];
+    const api = apiOf(uid);
+    if (info.audience === 'public') {
+      // Every text an editor types is in its table, so it has a label, a limit and the panel's check.
+      const table = FIELD_TABLES.find(([tabled]) => tabled === uid)?.[1];
+      expect(table, `${uid} has a field table`).toBeDefined();
+      const texts = Object.entries(attributesOf(api)).filter(([, attribute]) => TEXT_TYPES.includes(attribute.type));
+      for (const [name] of texts) {
+        expect(name in table! || name in (OUTSIDE_TABLES[uid] ?? {}), `${uid} ${name} in its table`).toBe(true);
+      }
+    } else {
+      expect(
+        api in LIMITS || api in VALUES || api in NO_CONTRACT_TEXT,
+        `${uid} in LIMITS, VALUES or NO_CONTRACT_TEXT`,
+      ).toBe(true);
+    }
   });
 
   it.each(FIELD_TABLES)('stores %s as its field table says: each field, its limit, required or not', (uid, table) => {
@@ -146,6 +193,70 @@ describe('the panel and the React admin refuse the same projects', () => {
       json: { title: 'Panel edit, renamed' },
     });
     expect(renamed.status, renamed.text).toBe(200);
+  });
+});
+
+describe('the panel refuses what the tables refuse, on the types only the panel edits', () => {
+  const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
+  let superToken: string;
+  beforeAll(async () => {
+    superToken = await superAdminLogin(cms);
+  });
+  const tableOf = (uid: string) => FIELD_TABLES.find(([tabled]) => tabled === uid)![1];
+
+  it.each([
+    [
+      'a testimonial over its limit',
+      'api::testimonial.testimonial',
+      { author: 'R. Kedia', text: 't'.repeat(2001) },
+      'text',
+      'Testimonial must be at most 2000 characters.',
+    ],
+    ['a state without a name', 'api::state.state', { name: '  ' }, 'name', 'Name is required.'],
+    [
+      'a reason card over its limit',
+      'api::reason-card.reason-card',
+      { title: 'Experience', description: 'd'.repeat(1001) },
+      'description',
+      'Description must be at most 1000 characters.',
+    ],
+    [
+      'a featured project without a title',
+      'api::featured-project.featured-project',
+      { title: '', type: 'Gated Township' },
+      'title',
+      'Title is required.',
+    ],
+  ] as const)('refuses %s with its table’s message, and stores nothing', async (_, uid, data, field, message) => {
+    const value = (data as Record<string, string>)[field]!.trim();
+    expect(contract.fieldProblem(tableOf(uid)[field]!, value)).toBe(message);
+    const before = await cms.strapi.documents(uid).count({});
+    const panel = await panelCall(cms, collection(uid), { token: superToken, json: data });
+    expect([panel.status, panel.body.error?.message]).toEqual([400, message]);
+    expect(await cms.strapi.documents(uid).count({})).toBe(before);
+  });
+
+  it('stores one within its table', async () => {
+    const panel = await panelCall(cms, collection('api::testimonial.testimonial'), {
+      token: superToken,
+      json: { author: 'R. Kedia', company: 'Kedia Group', text: 't'.repeat(2000) },
+    });
+    expect(panel.status, panel.text).toBe(201);
+  });
+
+  it('refuses settings without a company name or with a phone over its limit, and keeps the stored ones', async () => {
+    const SETTINGS = '/content-manager/single-types/api::site-setting.site-setting';
+    const put = (json: Record<string, string>) => panelCall(cms, SETTINGS, { method: 'PUT', token: superToken, json });
+    expect((await put({ company_name: 'Cadmax', phone: '+91 141 000 0000' })).status).toBe(200);
+    for (const [json, message] of [
+      [{ company_name: '' }, 'Company name is required.'],
+      [{ company_name: 'Cadmax', phone: '9'.repeat(31) }, 'Phone must be at most 30 characters.'],
+    ] as const) {
+      const panel = await put(json);
+      expect([panel.status, panel.body.error?.message]).toEqual([400, message]);
+    }
+    const stored = await cms.strapi.documents('api::site-setting.site-setting').findFirst({});
+    expect(stored).toMatchObject({ company_name: 'Cadmax', phone: '+91 141 000 0000' });
   });
 });
 

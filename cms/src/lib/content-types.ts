@@ -6,10 +6,18 @@
  * a type Strapi registers is missing (or one listed here is gone).
  */
 import {
+  awardFields,
   blogFields,
+  clientLogoFields,
+  featuredProjectFields,
   jobOpeningFields,
   projectFields,
+  reasonCardFields,
+  serviceFields,
+  siteSettingFields,
+  stateFields,
   teamMemberFields,
+  testimonialFields,
   type AuditType,
   type FieldTable,
   type PublishableType,
@@ -26,7 +34,7 @@ import {
  */
 export type Audience = 'public' | 'private' | 'internal';
 
-export interface ContentTypeInfo {
+interface TypeInfo {
   audience: Audience;
   /** A delete moves it to the React admin's trash, as this kind of record. */
   trash?: TrashType;
@@ -35,12 +43,16 @@ export interface ContentTypeInfo {
   /** A write of it is recorded in the activity log, as this record type (R-12.3 / D-12.3). */
   audit?: AuditType;
   /**
-   * Its field table (@cadmax/contract fields/): the text fields the admin edits, with their labels, help and limits.
-   * The panel shows those labels and help (lib/panel-layouts.ts) and refuses what the admin's API refuses
-   * (lib/field-rules.ts); cms/tests/contract.test.ts checks its schema.json against it.
+   * Its field table (@cadmax/contract fields/): its text fields, with their labels, help and limits. The panel shows
+   * those labels and help (lib/panel-layouts.ts) and refuses what the admin's API refuses (lib/field-rules.ts);
+   * cms/tests/contract.test.ts checks its schema.json against it.
    */
   fields?: FieldTable;
 }
+
+/** A public type must have a field table: what editors type in the panel is held to it, as the admin's is. */
+export type ContentTypeInfo = TypeInfo &
+  ({ audience: 'public'; fields: FieldTable } | { audience: 'private' | 'internal' });
 
 export const CONTENT_TYPES = {
   'api::blog.blog': { audience: 'public', trash: 'blog', publish: 'blog', audit: 'blog', fields: blogFields },
@@ -63,14 +75,18 @@ export const CONTENT_TYPES = {
     audit: 'job-opening',
     fields: jobOpeningFields,
   },
-  'api::service.service': { audience: 'public', audit: 'service' },
-  'api::testimonial.testimonial': { audience: 'public', audit: 'testimonial' },
-  'api::state.state': { audience: 'public', audit: 'state' },
-  'api::client-logo.client-logo': { audience: 'public', audit: 'client-logo' },
-  'api::award.award': { audience: 'public', audit: 'award' },
-  'api::reason-card.reason-card': { audience: 'public', audit: 'reason-card' },
-  'api::featured-project.featured-project': { audience: 'public', audit: 'featured-project' },
-  'api::site-setting.site-setting': { audience: 'public', audit: 'site-setting' },
+  'api::service.service': { audience: 'public', audit: 'service', fields: serviceFields },
+  'api::testimonial.testimonial': { audience: 'public', audit: 'testimonial', fields: testimonialFields },
+  'api::state.state': { audience: 'public', audit: 'state', fields: stateFields },
+  'api::client-logo.client-logo': { audience: 'public', audit: 'client-logo', fields: clientLogoFields },
+  'api::award.award': { audience: 'public', audit: 'award', fields: awardFields },
+  'api::reason-card.reason-card': { audience: 'public', audit: 'reason-card', fields: reasonCardFields },
+  'api::featured-project.featured-project': {
+    audience: 'public',
+    audit: 'featured-project',
+    fields: featuredProjectFields,
+  },
+  'api::site-setting.site-setting': { audience: 'public', audit: 'site-setting', fields: siteSettingFields },
   'api::contact-enquiry.contact-enquiry': { audience: 'private', trash: 'contact-enquiry', audit: 'contact-enquiry' },
   'api::job-application.job-application': { audience: 'private', trash: 'job-application', audit: 'job-application' },
   'api::subscriber.subscriber': { audience: 'private', trash: 'subscriber', audit: 'subscriber' },

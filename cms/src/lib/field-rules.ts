@@ -1,7 +1,8 @@
 /**
  * The panel refuses what the React admin's API refuses. A type's field table (@cadmax/contract fields/, named in the
  * registry, ./content-types.ts) says which fields are required and how long each may be; the admin's bodies are
- * parsed with it, and this document service middleware checks the panel's saves with it, with the same messages.
+ * parsed with it, and this document service middleware checks the panel's saves with it, with the same messages
+ * (a type only the panel edits, every public one's, is held to its table the same way).
  * Strapi's own check of a schema's `required` waits for the publish on a type with drafts (a draft may be
  * incomplete); the admin refuses an incomplete draft, so the panel does too. Writes made outside a panel request
  * (the admin's, already parsed; the seed; the scheduler) are not checked again.

@@ -72,21 +72,13 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     list: ['title', 'tagline', 'sort_order'],
     mainField: 'title',
     sort: ['sort_order', 'ASC'],
-    fields: {
-      slug: { label: 'URL slug' },
-      description2: { label: 'Second description' },
-      image2: { label: 'Second image' },
-      sort_order: { label: 'Order', description: ORDER },
-    },
+    fields: { image2: { label: 'Second image' }, sort_order: { label: 'Order', description: ORDER } },
   },
   'api::testimonial.testimonial': {
     list: ['author', 'company', 'sort_order'],
     mainField: 'author',
     sort: ['sort_order', 'ASC'],
-    fields: {
-      text: { label: 'Testimonial', description: 'Up to 2000 characters.' },
-      sort_order: { label: 'Order', description: ORDER },
-    },
+    fields: { sort_order: { label: 'Order', description: ORDER } },
   },
   'api::state.state': {
     list: ['name', 'image', 'sort_order'],
@@ -114,38 +106,19 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     list: ['title', 'description', 'sort_order'],
     mainField: 'title',
     sort: ['sort_order', 'ASC'],
-    fields: {
-      description: { description: 'Up to 1000 characters.' },
-      sort_order: { label: 'Order', description: ORDER },
-    },
+    fields: { sort_order: { label: 'Order', description: ORDER } },
   },
   'api::featured-project.featured-project': {
     list: ['title', 'type', 'location', 'sort_order'],
     mainField: 'title',
     sort: ['sort_order', 'ASC'],
-    fields: { launch: { label: 'Launch' }, sort_order: { label: 'Order', description: ORDER } },
+    fields: { sort_order: { label: 'Order', description: ORDER } },
   },
   'api::site-setting.site-setting': {
     list: ['company_name', 'email', 'phone'],
     mainField: 'company_name',
     sort: ['company_name', 'ASC'],
     fields: {
-      company_name: { description: 'Shown in the header, footer and page titles.' },
-      address: { description: 'The office address in the footer and on /contact.' },
-      email: {
-        label: 'Email',
-        description: 'The contact email in the footer and on /contact; new enquiries are mailed here.',
-      },
-      phone: { description: 'The contact phone in the footer and on /contact.' },
-      map_embed_url: {
-        label: 'Map embed URL',
-        description: 'A Google Maps embed link (https://www.google.com/maps/embed?…) for /contact.',
-      },
-      facebook_url: { label: 'Facebook URL' },
-      instagram_url: { label: 'Instagram URL' },
-      linkedin_url: { label: 'LinkedIn URL' },
-      twitter_url: { label: 'X (Twitter) URL' },
-      youtube_url: { label: 'YouTube URL' },
       founded_year: { label: 'Founded (year)' },
       quote_services: {
         label: 'Quote form services',

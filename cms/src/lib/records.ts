@@ -2,13 +2,21 @@ import type {
   ApplicationStage,
   AuditAction,
   AuditType,
+  awardFields,
   blogFields,
+  clientLogoFields,
   EnquiryStatus,
+  featuredProjectFields,
   jobOpeningFields,
   projectFields,
   PublishableType,
+  reasonCardFields,
+  serviceFields,
+  siteSettingFields,
+  stateFields,
   StoredTexts,
   teamMemberFields,
+  testimonialFields,
   TrashType,
 } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
@@ -111,64 +119,29 @@ export interface SiteAdminRow extends Row {
   token_version: number | null;
   profile_image?: StrapiFile | null;
 }
-export interface SiteSettingRow extends Row {
-  company_name: string;
-  tagline: Str;
-  address: Str;
-  email: Str;
-  phone: Str;
-  map_embed_url: Str;
-  facebook_url: Str;
-  instagram_url: Str;
-  linkedin_url: Str;
-  twitter_url: Str;
-  youtube_url: Str;
-  hero_title: Str;
-  hero_subtitle: Str;
-  intro_title: Str;
-  intro_text: Str;
+export interface SiteSettingRow extends Row, StoredTexts<typeof siteSettingFields> {
   founded_year: number | null;
 }
-export interface ServiceRow extends Row {
-  slug: string;
-  title: string;
+export interface ServiceRow extends Row, StoredTexts<typeof serviceFields> {
   logo?: StrapiFile | null;
-  tagline: Str;
-  description: Str;
-  description2: Str;
   image?: StrapiFile | null;
   image2?: StrapiFile | null;
   features?: { title: string; image?: StrapiFile | null }[] | null;
 }
-export interface StateRow extends Row {
-  name: string;
+export interface StateRow extends Row, StoredTexts<typeof stateFields> {
   image?: StrapiFile | null;
 }
-export interface TestimonialRow extends Row {
-  text: Str;
-  author: Str;
-  company: Str;
-}
-export interface ClientLogoRow extends Row {
-  title: string;
+export type TestimonialRow = Row & StoredTexts<typeof testimonialFields>;
+export interface ClientLogoRow extends Row, StoredTexts<typeof clientLogoFields> {
   front?: StrapiFile | null;
   back?: StrapiFile | null;
 }
-export interface ReasonCardRow extends Row {
-  title: string;
-  description: Str;
-}
-export interface AwardRow extends Row {
-  name: string;
+export type ReasonCardRow = Row & StoredTexts<typeof reasonCardFields>;
+export interface AwardRow extends Row, StoredTexts<typeof awardFields> {
   image?: StrapiFile | null;
 }
-export interface FeaturedProjectRow extends Row {
-  title: string;
+export interface FeaturedProjectRow extends Row, StoredTexts<typeof featuredProjectFields> {
   image?: StrapiFile | null;
-  type: Str;
-  location: Str;
-  launch: Str;
-  area: Str;
 }
 
 export interface PipelineNoteRow extends Row {

@@ -3,7 +3,21 @@
  * Field names follow R-3.1 to R-3.21 and D-4 "Response shapes"; the adapter maps every
  * Strapi record to exactly these fields so nothing private leaks.
  */
-import type { blogFields, jobOpeningFields, projectFields, teamMemberFields, TextsOf } from './fields';
+import type {
+  awardFields,
+  blogFields,
+  clientLogoFields,
+  featuredProjectFields,
+  jobOpeningFields,
+  projectFields,
+  reasonCardFields,
+  serviceFields,
+  siteSettingFields,
+  stateFields,
+  teamMemberFields,
+  testimonialFields,
+  TextsOf,
+} from './fields';
 import type { QuoteService } from './quote-services';
 import type { SiteSearchKind } from './site-search';
 import type {
@@ -147,12 +161,11 @@ export interface MailBacklog {
 
 // ---------- public content (R-3.1 to, "Public content") ----------
 
-export interface SiteSettings {
-  company_name: string;
-  tagline: string;
-  address: string;
-  email: string;
-  phone: string;
+/**
+ * The text fields its table shows in public (fields/site-setting.ts; a company name '' is "Cadmax"), and these: its
+ * links only where they pass the link rules (site-links.ts), else null.
+ */
+export interface SiteSettings extends TextsOf<typeof siteSettingFields, 'public'> {
   map_embed_url: string | null;
   social: {
     facebook: string | null;
@@ -161,26 +174,19 @@ export interface SiteSettings {
     twitter: string | null;
     youtube: string | null;
   };
-  hero_title: string;
-  hero_subtitle: string;
-  intro_title: string;
-  intro_text: string;
   founded_year: number;
   /** the quote form's services, in order (the site admin edits them). */
   quote_services: QuoteService[];
 }
 
-export interface ServiceSummary {
-  slug: string;
-  title: string;
-  tagline: string;
-  description: string;
+/** A service's card: the text fields its table shows in public (fields/service.ts) but the second description. */
+export interface ServiceSummary extends Omit<TextsOf<typeof serviceFields, 'public'>, 'description2'> {
   logo: Media | null;
   image: Media | null;
 }
 
-export interface ServiceDetail extends ServiceSummary {
-  description2: string;
+/** A service's own page: every text field its table shows in public. */
+export interface ServiceDetail extends ServiceSummary, TextsOf<typeof serviceFields, 'public'> {
   image2: Media | null;
   features: { title: string; image: Media | null }[];
 }
@@ -211,26 +217,17 @@ export interface ProjectDetail extends ProjectCard, TextsOf<typeof projectFields
   gallery: Media[];
 }
 
-export interface StateCity {
-  name: string;
+// The panel's types: the text fields each one's table shows in public (fields/<type>.ts), and its media.
+export interface StateCity extends TextsOf<typeof stateFields, 'public'> {
   image: Media | null;
 }
-export interface Testimonial {
-  text: string;
-  author: string;
-  company: string;
-}
-export interface ClientLogo {
-  title: string;
+export type Testimonial = TextsOf<typeof testimonialFields, 'public'>;
+export interface ClientLogo extends TextsOf<typeof clientLogoFields, 'public'> {
   front: Media | null;
   back: Media | null;
 }
-export interface ReasonCard {
-  title: string;
-  description: string;
-}
-export interface Award {
-  name: string;
+export type ReasonCard = TextsOf<typeof reasonCardFields, 'public'>;
+export interface Award extends TextsOf<typeof awardFields, 'public'> {
   image: Media | null;
 }
 export interface PublicTeamMember {
@@ -238,12 +235,7 @@ export interface PublicTeamMember {
   designation: string;
   image: Media | null;
 }
-export interface FeaturedProject {
-  title: string;
-  type: string;
-  location: string;
-  launch: string;
-  area: string;
+export interface FeaturedProject extends TextsOf<typeof featuredProjectFields, 'public'> {
   image: Media | null;
 }
 

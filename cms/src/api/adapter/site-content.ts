@@ -7,7 +7,21 @@
  * blogs newest first.
  */
 import type { Core } from '@strapi/strapi';
-import { pickTexts, projectFields, siteLinkProblem } from '@cadmax/contract';
+import {
+  awardFields,
+  clientLogoFields,
+  featuredProjectFields,
+  fieldsAt,
+  pickTexts,
+  projectFields,
+  reasonCardFields,
+  serviceFields,
+  siteLinkProblem,
+  siteSettingFields,
+  stateFields,
+  testimonialFields,
+  type TextsOf,
+} from '@cadmax/contract';
 import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
 import { readsOf, type ListReads } from '../../lib/lean-read';
 import { quoteServices } from '../../lib/quote-services';
@@ -77,12 +91,10 @@ export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
     readsOf<SiteSettingReads>(strapi, 'api::site-setting.site-setting').current(),
     quoteServices(strapi),
   ]);
+  const texts = pickTexts(siteSettingFields, s ?? {}, 'public');
   return {
-    company_name: s?.company_name || 'Cadmax',
-    tagline: text(s?.tagline),
-    address: text(s?.address),
-    email: text(s?.email),
-    phone: text(s?.phone),
+    ...texts,
+    company_name: texts.company_name || 'Cadmax',
     // A value stored before the link rules that fails them is not shown.
     map_embed_url: safeLink('map_embed_url', s?.map_embed_url),
     social: {
@@ -92,23 +104,16 @@ export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
       twitter: safeLink('twitter_url', s?.twitter_url),
       youtube: safeLink('youtube_url', s?.youtube_url),
     },
-    hero_title: text(s?.hero_title),
-    hero_subtitle: text(s?.hero_subtitle),
-    intro_title: text(s?.intro_title),
-    intro_text: text(s?.intro_text),
     founded_year: s?.founded_year ?? 2005,
     quote_services: offered,
   };
 }
 
-const toServiceSummary = (r: ServiceRow): ServiceSummary => ({
-  slug: r.slug,
-  title: r.title,
-  tagline: text(r.tagline),
-  description: text(r.description),
-  logo: toMedia(r.logo),
-  image: toMedia(r.image),
-});
+/** A service's card: its own page's texts but the second description. */
+function toServiceSummary(r: ServiceRow): ServiceSummary {
+  const { description2: _detail, ...texts } = pickTexts(serviceFields, r, 'public');
+  return { ...texts, logo: toMedia(r.logo), image: toMedia(r.image) };
+}
 
 export async function services(strapi: Core.Strapi): Promise<ServiceSummary[]> {
   return (await all<ServiceRow>(strapi, 'api::service.service')).map(toServiceSummary);
@@ -129,10 +134,9 @@ export async function service(strapi: Core.Strapi, slug: string): Promise<Servic
 }
 
 const reasons = async (strapi: Core.Strapi): Promise<ReasonCard[]> =>
-  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card')).map((r) => ({
-    title: r.title,
-    description: text(r.description),
-  }));
+  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card')).map((r) =>
+    pickTexts(reasonCardFields, r, 'public'),
+  );
 
 const toProjectCard = (r: ProjectRow): ProjectCard => ({
   slug: text(r.slug),
@@ -193,13 +197,13 @@ export async function homePage(strapi: Core.Strapi): Promise<HomePage> {
     services: serviceList,
     reasons: reasonList,
     work,
-    states: states.map((r): StateCity => ({ name: r.name, image: toMedia(r.image) })),
-    clients: clients.map((r): ClientLogo => ({ title: r.title, front: toMedia(r.front), back: toMedia(r.back) })),
-    testimonials: testimonials.map((r): Testimonial => ({
-      text: text(r.text),
-      author: text(r.author),
-      company: text(r.company),
+    states: states.map((r): StateCity => ({ ...pickTexts(stateFields, r, 'public'), image: toMedia(r.image) })),
+    clients: clients.map((r): ClientLogo => ({
+      ...pickTexts(clientLogoFields, r, 'public'),
+      front: toMedia(r.front),
+      back: toMedia(r.back),
     })),
+    testimonials: testimonials.map((r): Testimonial => pickTexts(testimonialFields, r, 'public')),
   };
 }
 
@@ -213,7 +217,7 @@ export async function aboutPage(strapi: Core.Strapi): Promise<AboutPage> {
   return {
     settings,
     reasons: reasonList,
-    awards: awards.map((r): Award => ({ name: r.name, image: toMedia(r.image) })),
+    awards: awards.map((r): Award => ({ ...pickTexts(awardFields, r, 'public'), image: toMedia(r.image) })),
     team: team.map((r): PublicTeamMember => ({ name: r.name, designation: r.position, image: toMedia(r.image) })),
   };
 }
@@ -229,33 +233,22 @@ async function featuredProjects(strapi: Core.Strapi): Promise<FeaturedProject[]>
     projectReads(strapi).upcoming(),
   ]);
   const key = (title: string) => title.trim().toLowerCase();
-  const slides = entries.map((r): FeaturedProject => ({
-    title: r.title,
-    type: text(r.type),
-    location: text(r.location),
-    launch: text(r.launch),
-    area: text(r.area),
-    image: toMedia(r.image),
-  }));
+  // A project holds the slide's fields under the same names (fields/featured-project.ts).
+  const slide = (r: FeaturedProjectRow | ProjectRow, image: FeaturedProject['image']): FeaturedProject => ({
+    ...pickTexts(featuredProjectFields, r, 'public'),
+    image,
+  });
+  const slides = entries.map((r) => slide(r, toMedia(r.image)));
   for (const r of upcoming.filter((p) => p.type || p.launch || p.area)) {
-    const own: FeaturedProject = {
-      title: r.title,
-      type: text(r.type),
-      location: text(r.location),
-      launch: text(r.launch),
-      area: text(r.area),
-      image: toMedia(r.images?.[0]),
-    };
+    const own = slide(r, toMedia(r.images?.[0]));
     const entry = slides.findIndex((f) => key(f.title) === key(r.title));
     if (entry < 0) slides.push(own);
     else {
       const f = slides[entry];
+      const details = fieldsAt(featuredProjectFields, 'public').map((name) => [name, own[name] || f[name]]);
       slides[entry] = {
+        ...(Object.fromEntries(details) as TextsOf<typeof featuredProjectFields, 'public'>),
         title: f.title,
-        type: own.type || f.type,
-        location: own.location || f.location,
-        launch: own.launch || f.launch,
-        area: own.area || f.area,
         image: f.image ?? own.image,
       };
     }
