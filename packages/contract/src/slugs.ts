@@ -40,3 +40,16 @@ export function slugify(title: string): string {
 
 /** How two slugs are compared when a page is looked up or a slug is checked for being free: trimmed, any case. */
 export const slugKey = (slug: string): string => slug.trim().toLowerCase();
+
+/** The slug field's wording, the same in the React admin's forms and the panel. */
+export const SLUG_FIELD = {
+  label: 'URL slug',
+  help: 'Lowercase letters a-z, digits and single hyphens. A changed slug keeps the earlier address working: it redirects to the new one.',
+  emptyOnAdd: 'Leave it empty to make it from the title.',
+  emptyOnEdit: 'Leave it empty to keep the current address.',
+  preview: 'Public address',
+} as const;
+
+/** The panel's help under a type's slug: where its page is, the rule, and what an empty one does. */
+export const panelSlugHelp = (type: SlugType): string =>
+  `The page's address: ${SLUG_PAGES[type]}<slug>. ${SLUG_FIELD.help} Empty: made from the title.`;
