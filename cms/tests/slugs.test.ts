@@ -251,11 +251,15 @@ describe('slugs in the Strapi panel', () => {
     const [interior] = await cms.strapi.documents('api::job-opening.job-opening').findMany({
       filters: { slug: 'Interior ' },
     });
-    const res = await panelCall(cms, `/content-manager/collection-types/api::job-opening.job-opening/${interior.documentId}`, {
-      method: 'PUT',
-      token: superToken,
-      json: { title: interior.title, slug: 'Interior ', location: interior.location, about: interior.about },
-    });
+    const res = await panelCall(
+      cms,
+      `/content-manager/collection-types/api::job-opening.job-opening/${interior.documentId}`,
+      {
+        method: 'PUT',
+        token: superToken,
+        json: { title: interior.title, slug: 'Interior ', location: interior.location, about: interior.about },
+      },
+    );
     expect(res.status, res.text).toBe(200);
     expect((res.body.data as { slug: string }).slug).toBe('Interior ');
   });

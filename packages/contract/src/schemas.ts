@@ -362,7 +362,14 @@ const projectText = z.object({
 });
 export const projectBody = projectText
   .pipe(eachFilled<z.output<typeof projectText>>(projectTexts.required))
-  .pipe(z.object({ ...projectTexts.limits, slug: slugChecked<string | undefined>(), upcoming: optionalFlag, removeLogo: optionalFlag }))
+  .pipe(
+    z.object({
+      ...projectTexts.limits,
+      slug: slugChecked<string | undefined>(),
+      upcoming: optionalFlag,
+      removeLogo: optionalFlag,
+    }),
+  )
   // Fields not sent are left out, not stored as empty.
   .transform((v) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as typeof v);
 export type ProjectBody = z.output<typeof projectBody>;

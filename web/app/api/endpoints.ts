@@ -227,11 +227,9 @@ export const siteSettings = () => get<Data<SiteSettings>>('/site/settings');
 export const siteHome = () => get<Data<HomePage>>('/site/home');
 export const siteAbout = () => get<Data<AboutPage>>('/site/about');
 export const siteServices = () => get<Data<ServiceSummary[]>>('/site/services');
-export const siteService = (slug: string) =>
-  getPage<Data<ServiceDetail>>(`/site/services/${encodeURIComponent(slug)}`);
+export const siteService = (slug: string) => getPage<Data<ServiceDetail>>(`/site/services/${encodeURIComponent(slug)}`);
 export const siteProjects = () => get<Data<ProjectCard[]>>('/site/projects');
-export const siteProject = (slug: string) =>
-  getPage<Data<ProjectDetail>>(`/site/projects/${encodeURIComponent(slug)}`);
+export const siteProject = (slug: string) => getPage<Data<ProjectDetail>>(`/site/projects/${encodeURIComponent(slug)}`);
 export const siteBlog = (page = 1) => get<Data<BlogPage>>('/site/blog', { page });
 export const siteBlogArticle = (id: string) => get<Data<BlogArticle>>(`/site/blogs/${encodeURIComponent(id)}`);
 export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');

@@ -66,7 +66,13 @@ export function JobModal({ job, onClose }: Props) {
         }
       />
       <TextArea label="Skills (one per line)" {...text('skills')} />
-      <SlugField type="job-opening" value={slug} onChange={setSlug} title={values.title} stored={job?.slug || undefined} />
+      <SlugField
+        type="job-opening"
+        value={slug}
+        onChange={setSlug}
+        title={values.title}
+        stored={job?.slug || undefined}
+      />
       <ImageField
         label="Image"
         name="image"
