@@ -17,7 +17,8 @@ interface Props {
 const slugOf = ({ value, stored, title }: Props) => value.trim() || stored || (title.trim() ? slugify(title) : '');
 
 /** Whether the slug typed is a change to save: the stored slug sent back unchanged is left out of the post. */
-export const changedSlug = (value: string, stored?: string) => (value.trim() === (stored ?? '') ? '' : value.trim());
+export const changedSlug = (value: string, stored?: string) =>
+  value.trim() === (stored ?? '').trim() ? '' : value.trim();
 
 /**
  * D-14.6: a record's URL slug, with its public address previewed as it is typed and the contract's rule checked
