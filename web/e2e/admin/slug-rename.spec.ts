@@ -36,6 +36,7 @@ test('a renamed project’s old link redirects to its new address, and a trashed
 
   const found = await request.get(`/api/project-get?search=${encodeURIComponent(title)}`, { headers: auth(token) });
   const [saved] = ((await found.json()) as { data: { _id: string; slug: string }[] }).data;
+  if (!saved) throw new Error(`${title} was not saved`);
   expect(saved.slug).toBe(first);
 
   // The page is served, then replayed from the web server's cache.
