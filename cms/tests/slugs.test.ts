@@ -10,6 +10,7 @@ import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form } from './support/fixtures';
 import { panelCall, superAdminLogin } from './support/panel';
+import { SLUG_HISTORY_TABLE, ensureSlugHistory } from '../src/lib/slug-history';
 
 let cms: TestCms;
 let token: string;
@@ -262,5 +263,25 @@ describe('slugs in the Strapi panel', () => {
     );
     expect(res.status, res.text).toBe(200);
     expect((res.body.data as { slug: string }).slug).toBe('Interior ');
+  });
+});
+
+describe('records saved before the history existed', () => {
+  it('are known at the next start: a current one redirects after its first rename, a trashed one answers 410', async () => {
+    const kept = await addProject({ title: 'Amer Road Plan', slug: 'amer-road' });
+    const trashed = await addProject({ title: 'Delhi Road Plan', slug: 'delhi-road' });
+    expect((await post('/project/delete', { _id: trashed.body.data._id })).status).toBe(200);
+    // As a database from before the table: no rows at all.
+    await cms.strapi.db.getConnection(SLUG_HISTORY_TABLE).delete();
+    expect((await publicRead('/site/projects/delhi-road')).status).toBe(404);
+
+    await ensureSlugHistory(cms.strapi);
+    expect((await publicRead('/site/projects/delhi-road')).status).toBe(410);
+    await updateProject({ _id: kept.body.data._id, title: 'Amer Road Plan', slug: 'amer-road-corridor' });
+    expect((await publicRead('/site/projects/amer-road')).location).toBe('/api/site/projects/amer-road-corridor');
+    // A second start adds nothing twice.
+    const rows = await cms.strapi.db.getConnection(SLUG_HISTORY_TABLE).count({ n: '*' });
+    await ensureSlugHistory(cms.strapi);
+    expect(await cms.strapi.db.getConnection(SLUG_HISTORY_TABLE).count({ n: '*' })).toEqual(rows);
   });
 });
