@@ -8,6 +8,8 @@ import { ensureBuckets } from './lib/buckets';
 import { trustProxiesOnly } from './lib/client-ip';
 import { drainConnections } from './lib/drain';
 import { checkPanelFieldRules } from './lib/field-rules';
+import { checkPanelSlugs } from './lib/slug';
+import { ensureSlugHistory, keepSlugHistory } from './lib/slug-history';
 import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
 import { ensureListIndexes, ensureSubmissionIndexes, ensureVersionIndex } from './lib/indexes';
@@ -59,6 +61,9 @@ export default {
     checkQuoteServiceWrites(strapi);
     // The panel refuses what the React admin refuses: the field tables' required fields and limits (lib/field-rules.ts).
     checkPanelFieldRules(strapi);
+    // D-14.6: the panel keeps the admin's slug rules, and every slug a page has had is remembered (lib/slug-history.ts).
+    checkPanelSlugs(strapi);
+    keepSlugHistory(strapi);
     // Strapi's security middleware rebuilds helmet on every request; the wrapper replays its headers.
     const middlewares = strapi.get('middlewares');
     middlewares.set('strapi::security', securityOncePerKind(middlewares.get('strapi::security')));
@@ -103,6 +108,8 @@ export default {
     await applyPanelLayouts(strapi);
     // R-3.13: the quote form's services start as the spec's three (a fresh install, or one from before the list).
     await ensureQuoteServices(strapi);
+    // D-14.6: the earlier slugs' table, with the slugs of records saved before it, before the seed's saves note theirs.
+    await ensureSlugHistory(strapi);
     // An empty database gets the site's content before this instance serves anything, whatever started it.
     await firstStart.seed();
     // D-11.1: enquiries and applications from before the inbox get its first state (the trash forgets after 30 days:

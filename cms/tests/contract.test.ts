@@ -35,9 +35,10 @@ const TEXT_TYPES = ['string', 'text', 'richtext', 'customField', 'email'];
 
 /** A public type's text attributes its table leaves out, and why. */
 const OUTSIDE_TABLES: Record<string, Record<string, string>> = {
-  // The address: the API makes it from the title when the record is added, and keeps it; the panel's is free.
-  'api::project.project': { slug: 'made from the title' },
-  'api::job-opening.job-opening': { slug: 'made from the title' },
+  // A page's address keeps the one slug rule of D-14.6 (@cadmax/contract slugs.ts), made from the title when empty.
+  'api::project.project': { slug: 'the slug rule' },
+  'api::job-opening.job-opening': { slug: 'the slug rule' },
+  'api::service.service': { slug: 'the slug rule' },
 };
 
 /**

@@ -161,7 +161,8 @@ describe('projects, team members and openings', () => {
     const del = await post('/project/delete', { _id: project._id });
     expect(del.body).toEqual({ status: true, message: 'Project deleted successfully.' });
     expect((await cms.request(`/project-get/${project._id}`)).status).toBe(404);
-    expect((await cms.request(`/site/projects/${project.slug}`)).status).toBe(404);
+    // D-14.6: its page answers 410 (removed) while it is in the trash.
+    expect((await cms.request(`/site/projects/${project.slug}`)).status).toBe(410);
     expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
     const back = await cms.request<{ data: Project }>(`/project-get/${project._id}`);
     expect(back.body.data).toEqual(project);
@@ -188,7 +189,7 @@ describe('projects, team members and openings', () => {
     expect((await cms.request('/job-add', { form: form({ ...applicant, position: 'Architect' }) })).status).toBe(200);
     const del = await post('/jobdelete', { _id: architect._id });
     expect(del.body).toEqual({ status: true, message: 'Job opening deleted successfully.' });
-    expect((await cms.request(`/site/careers/${architect.slug}`)).status).toBe(404);
+    expect((await cms.request(`/site/careers/${architect.slug}`)).status).toBe(410);
     const refused = await cms.request('/job-add', { form: form({ ...applicant, position: 'Architect' }) });
     expect(refused.body).toEqual({ status: false, message: 'Please choose a valid position.' });
     const orphan = (await get<{ contactget: JobApplication[] }>('/job-get')).contactget[0];

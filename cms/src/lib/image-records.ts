@@ -63,8 +63,11 @@ export interface SortedImageListSpec<F> {
   titleOf: (fields: F) => string;
   /** A check of the fields before anything is stored (`documentId` on an edit): a 400 when they may not be saved. */
   check?: (fields: F, documentId?: string) => Promise<void>;
-  /** The fields a new record gets beside the ones sent (a slug). */
-  addedFields?: (fields: F) => Promise<Data>;
+  /**
+   * The fields a record gets beside (or instead of) the ones sent (its slug), on an add and on an edit
+   * (`documentId`); one answered undefined is left as stored.
+   */
+  addedFields?: (fields: F, documentId?: string) => Promise<Data>;
 }
 
 /**
@@ -100,7 +103,8 @@ export function sortedImageListWrites<T extends Row & { sort_order?: number | nu
         title: spec.titleOf(fields),
         dataOf: async () => {
           await spec.check?.(fields, documentId);
-          return fields;
+          const data: Data = { ...fields, ...(await spec.addedFields?.(fields, documentId)) };
+          return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
         },
         params,
       }),

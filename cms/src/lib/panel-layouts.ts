@@ -6,7 +6,7 @@
  * kept beside it, so an editor's own layout changes survive restarts until this file changes.
  */
 import crypto from 'node:crypto';
-import { panelHelp, showsAt } from '@cadmax/contract';
+import { SLUG_FIELD, panelHelp, panelSlugHelp, showsAt } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import { contentTypeOf } from './content-types';
 
@@ -43,7 +43,7 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     mainField: 'title',
     sort: ['createdAt', 'DESC'],
     fields: {
-      slug: { label: 'URL slug', description: 'The project page address, /project-details/<slug>.' },
+      slug: { label: SLUG_FIELD.label, description: panelSlugHelp('project') },
       images: { description: 'The project page gallery.' },
       upcoming: { label: 'Upcoming project', description: 'Listed under upcoming projects instead of completed ones.' },
       home_position: {
@@ -63,7 +63,7 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     mainField: 'title',
     sort: ['sort_order', 'ASC'],
     fields: {
-      slug: { label: 'URL slug' },
+      slug: { label: SLUG_FIELD.label, description: panelSlugHelp('job-opening') },
       skills: { description: 'A JSON list of skills, e.g. ["AutoCAD", "Revit"].' },
       sort_order: { label: 'Order', description: ORDER },
     },
@@ -72,7 +72,11 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     list: ['title', 'tagline', 'sort_order'],
     mainField: 'title',
     sort: ['sort_order', 'ASC'],
-    fields: { image2: { label: 'Second image' }, sort_order: { label: 'Order', description: ORDER } },
+    fields: {
+      slug: { label: SLUG_FIELD.label, description: panelSlugHelp('service') },
+      image2: { label: 'Second image' },
+      sort_order: { label: 'Order', description: ORDER },
+    },
   },
   'api::testimonial.testimonial': {
     list: ['author', 'company', 'sort_order'],

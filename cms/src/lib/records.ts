@@ -123,6 +123,7 @@ export interface SiteSettingRow extends Row, StoredTexts<typeof siteSettingField
   founded_year: number | null;
 }
 export interface ServiceRow extends Row, StoredTexts<typeof serviceFields> {
+  slug: string;
   logo?: StrapiFile | null;
   image?: StrapiFile | null;
   image2?: StrapiFile | null;

@@ -14,6 +14,7 @@ export * from './rules';
 export * from './schemas';
 export * from './site-links';
 export * from './site-search';
+export * from './slugs';
 export * from './time-zone';
 export * from './uploads';
 export type * from './wire';

@@ -8,6 +8,8 @@ export const TITLE_MAX = 100;
 /** A summary: a blog's short content, a project's content, an opening's about. */
 export const SUMMARY_MAX = 300;
 export const NAME_MAX = 100;
+/** A URL slug (a project's, an opening's, a service's page address): short enough to read and type. */
+export const SLUG_MAX = 80;
 /** A project's location. */
 export const LOCATION_MAX = 150;
 /** RFC 5321's limit for a forward path: no deliverable address is longer. */

@@ -1,4 +1,4 @@
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS, SKILLS_MAX } from './limits';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS, SKILLS_MAX, SLUG_MAX } from './limits';
 
 /**
  * The messages the CMS answers a refused request with (R-5, R-8) and the forms show: each named once.
@@ -80,6 +80,13 @@ export const messages = {
   contactSent: 'Thank you! Your enquiry has been sent. We will get back to you soon.',
   applicationSent: 'Thank you! Your application has been submitted.',
   subscribed: 'Thank you for subscribing!',
+  /** A page's address (D-14.6): its slug's one rule, a slug another record holds, a page in the trash. */
+  slugInvalid:
+    'URL slug may hold only lowercase letters a-z, digits and single hyphens, and must start and end with a letter or digit.',
+  slugTooLong: `URL slug must be at most ${SLUG_MAX} characters.`,
+  slugTaken: 'This URL slug is already the address of another page. Please choose another.',
+  pageMoved: 'This page has moved to a new address.',
+  pageRemoved: 'This page has been removed.',
 } as const;
 
 export const fieldMessages = {

@@ -23,6 +23,7 @@ import {
 import { LONG_TEXT_MAX, NAME_MAX, NOTE_MAX, SKILLS_MAX, PUBLISH_AT_GRACE_MS, EMAIL_MAX, ALT_TEXT_MAX } from './limits';
 import { fieldMessages, messages } from './messages';
 import { publicPagePath } from './page-views';
+import { slugProblem } from './slugs';
 import {
   charCount,
   hasControlChars,
@@ -118,6 +119,14 @@ function tableTexts<T extends FieldTable, Keep extends boolean = false>(table: T
     limits: each(checked) as unknown as { [Key in K]: z.ZodType<Value<Key>, Value<Key>> },
   };
 }
+
+/** D-14.6: a page's URL slug, checked when one is typed ('' and absent pass: the CMS keeps or derives it). */
+const slugChecked = <T extends string | undefined>() =>
+  z.transform((value: T, ctx): T => {
+    const problem = value ? slugProblem(value) : null;
+    if (problem) issue(ctx, value, problem);
+    return value;
+  });
 
 /** A flag read in the first step, passed on as it is (absent stays absent). */
 const optionalFlag = z.transform((value: boolean | undefined) => value);
@@ -322,7 +331,7 @@ export type TeamMemberBody = z.output<typeof teamMemberBody>;
  * beside them (role, quote, skills one a line) are optional, and a blank role follows the title.
  */
 const openingTexts = tableTexts(jobOpeningFields);
-const openingText = z.object({ ...openingTexts.texts, skills: text('Skills') });
+const openingText = z.object({ ...openingTexts.texts, skills: text('Skills'), slug: text('URL slug') });
 export const jobOpeningBody = openingText
   .pipe(eachFilled<z.output<typeof openingText>>(openingTexts.required))
   .pipe(
@@ -333,6 +342,7 @@ export const jobOpeningBody = openingText
         .transform(lines)
         .refine((list) => list.length <= SKILLS_MAX, messages.skillsTooMany)
         .refine((list) => list.every((skill) => charCount(skill) <= NAME_MAX), messages.skillTooLong),
+      slug: slugChecked<string>(),
     }),
   )
   .transform((v) => ({ ...v, role: v.role || v.title }));
@@ -344,10 +354,22 @@ export type JobOpeningBody = z.output<typeof jobOpeningBody>;
  * Images, the logo and the image order are files and a list the CMS reads beside these.
  */
 const projectTexts = tableTexts(projectFields, true);
-const projectText = z.object({ ...projectTexts.texts, upcoming: flag('Upcoming'), removeLogo: flag('removeLogo') });
+const projectText = z.object({
+  ...projectTexts.texts,
+  slug: optionalText('URL slug'),
+  upcoming: flag('Upcoming'),
+  removeLogo: flag('removeLogo'),
+});
 export const projectBody = projectText
   .pipe(eachFilled<z.output<typeof projectText>>(projectTexts.required))
-  .pipe(z.object({ ...projectTexts.limits, upcoming: optionalFlag, removeLogo: optionalFlag }))
+  .pipe(
+    z.object({
+      ...projectTexts.limits,
+      slug: slugChecked<string | undefined>(),
+      upcoming: optionalFlag,
+      removeLogo: optionalFlag,
+    }),
+  )
   // Fields not sent are left out, not stored as empty.
   .transform((v) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as typeof v);
 export type ProjectBody = z.output<typeof projectBody>;

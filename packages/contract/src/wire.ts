@@ -181,6 +181,8 @@ export interface SiteSettings extends TextsOf<typeof siteSettingFields, 'public'
 
 /** A service's card: the text fields its table shows in public (fields/service.ts) but the second description. */
 export interface ServiceSummary extends Omit<TextsOf<typeof serviceFields, 'public'>, 'description2'> {
+  /** Its page's address, /services/{slug} (D-14.6). */
+  slug: string;
   logo: Media | null;
   image: Media | null;
 }

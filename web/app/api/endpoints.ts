@@ -62,6 +62,11 @@ export interface ListQuery {
 }
 
 const get = async <T>(url: string, params?: object) => (await http().get<T>(url, { params })).data;
+/**
+ * A record's page at a slug (D-14.6): an earlier slug's 301 is answered, not followed, so the page's loader sends the
+ * visitor to the current address (lib/load.server.ts).
+ */
+const getPage = async <T>(url: string) => (await http().get<T>(url, { maxRedirects: 0 })).data;
 const post = async <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
   (await http().post<T>(url, body, { headers })).data;
 
@@ -222,13 +227,13 @@ export const siteSettings = () => get<Data<SiteSettings>>('/site/settings');
 export const siteHome = () => get<Data<HomePage>>('/site/home');
 export const siteAbout = () => get<Data<AboutPage>>('/site/about');
 export const siteServices = () => get<Data<ServiceSummary[]>>('/site/services');
-export const siteService = (slug: string) => get<Data<ServiceDetail>>(`/site/services/${encodeURIComponent(slug)}`);
+export const siteService = (slug: string) => getPage<Data<ServiceDetail>>(`/site/services/${encodeURIComponent(slug)}`);
 export const siteProjects = () => get<Data<ProjectCard[]>>('/site/projects');
-export const siteProject = (slug: string) => get<Data<ProjectDetail>>(`/site/projects/${encodeURIComponent(slug)}`);
+export const siteProject = (slug: string) => getPage<Data<ProjectDetail>>(`/site/projects/${encodeURIComponent(slug)}`);
 export const siteBlog = (page = 1) => get<Data<BlogPage>>('/site/blog', { page });
 export const siteBlogArticle = (id: string) => get<Data<BlogArticle>>(`/site/blogs/${encodeURIComponent(id)}`);
 export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');
-export const siteCareer = (slug: string) => get<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`);
+export const siteCareer = (slug: string) => getPage<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`);
 export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');
 export const pageViewStats = (days: number) => get<Data<PageViewStats>>('/page-view-stats', { days });
 export const siteFeed = () => get<Data<BlogCard[]>>('/site/feed');

@@ -1,15 +1,22 @@
+import { messages } from '@cadmax/contract';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 
-/** The branded 404 (R-2.20, D-8.10: unknown routes get the navigation and a way home). */
-export function NotFoundScreen() {
+/** The 410 page's heading (its meta title too). */
+export const PAGE_REMOVED_TITLE = 'Page removed';
+
+/**
+ * The branded 404 (R-2.20, D-8.10: unknown routes get the navigation and a way home); `gone`, the 410 of a page
+ * whose record was deleted (D-14.6), looks the same and says so.
+ */
+export function NotFoundScreen({ gone = false }: { gone?: boolean }) {
   return (
     <section className="status-screen" aria-labelledby="status-title">
       <p className="status-screen__code" aria-hidden="true">
-        404
+        {gone ? 410 : 404}
       </p>
-      <h1 id="status-title">Page not found</h1>
-      <p>The page you are looking for has moved, or never existed.</p>
+      <h1 id="status-title">{gone ? PAGE_REMOVED_TITLE : 'Page not found'}</h1>
+      <p>{gone ? messages.pageRemoved : 'The page you are looking for has moved, or never existed.'}</p>
       <div className="status-screen__actions">
         <Link className="button button--primary" to={paths.home}>
           Back to home

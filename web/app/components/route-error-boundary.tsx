@@ -6,6 +6,7 @@ import { ErrorScreen, NotFoundScreen } from './error-screens';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <NotFoundScreen gone />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorScreen chunk={isChunkLoadError(error)} />;
 }

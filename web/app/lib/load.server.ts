@@ -1,5 +1,6 @@
 import axios from 'axios';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { messages, slugPath, type SlugType } from '@cadmax/contract';
 import { envValue } from '@cadmax/contract/env';
 
 /**
@@ -13,6 +14,30 @@ export async function loadOr404<T>(call: () => Promise<{ data: T }>): Promise<T>
     if (axios.isAxiosError(error) && error.response?.status === 404) {
       throw data({ message: 'Not found' }, { status: 404 });
     }
+    throw error;
+  }
+}
+
+/**
+ * Runs the CMS call of a record's page at a slug (D-14.6): an earlier slug's 301 becomes a 301 to the record's
+ * current page (the query kept), a record in the trash a 410 (the route's error boundary shows 'Page removed'), an
+ * unknown slug the 404.
+ */
+export async function loadRecordPage<T>(
+  type: SlugType,
+  request: Request,
+  call: () => Promise<{ data: T }>,
+): Promise<T> {
+  try {
+    return await loadOr404(call);
+  } catch (error) {
+    if (!axios.isAxiosError(error) || !error.response) throw error;
+    const { status, data: body } = error.response;
+    const moved = (body as { slug?: unknown } | undefined)?.slug;
+    if (status === 301 && typeof moved === 'string') {
+      throw redirect(`${slugPath(type, moved)}${new URL(request.url).search}`, 301);
+    }
+    if (status === 410) throw data({ message: messages.pageRemoved }, { status: 410 });
     throw error;
   }
 }

@@ -112,7 +112,7 @@ export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
 /** A service's card: its own page's texts but the second description. */
 function toServiceSummary(r: ServiceRow): ServiceSummary {
   const { description2: _detail, ...texts } = pickTexts(serviceFields, r, 'public');
-  return { ...texts, logo: toMedia(r.logo), image: toMedia(r.image) };
+  return { slug: r.slug, ...texts, logo: toMedia(r.logo), image: toMedia(r.image) };
 }
 
 export async function services(strapi: Core.Strapi): Promise<ServiceSummary[]> {

@@ -4,6 +4,7 @@ import type { JobOpening } from '../../api/types';
 import { TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { ModalForm } from '../components/modal-form';
+import { SlugField, changedSlug } from '../components/slug-field';
 import { TableFields } from '../components/table-fields';
 import { useFields } from '../lib/use-fields';
 
@@ -31,6 +32,7 @@ export function JobModal({ job, onClose }: Props) {
   // The role (the card's subtitle) follows the title until it is given its own text, so a title edit never leaves it stale.
   const [roleFollows, setRoleFollows] = useState(() => !job || !job.role || job.role === job.title);
   const [image, setImage] = useState<File | null>(null);
+  const [slug, setSlug] = useState(job?.slug ?? '');
   const setTitle = (title: string) => {
     set('title', title);
     if (roleFollows) set('role', title);
@@ -46,7 +48,8 @@ export function JobModal({ job, onClose }: Props) {
       recordId={job?._id}
       onClose={onClose}
       schema={jobOpeningBody}
-      values={values}
+      // D-14.6: a changed slug only (a seeded one from before the slug rule is sent back as none, so it stays).
+      values={{ ...values, slug: changedSlug(slug, job?.slug) }}
       files={{ image }}
       className="adm-form adm-form--grid"
       wide
@@ -63,6 +66,13 @@ export function JobModal({ job, onClose }: Props) {
         }
       />
       <TextArea label="Skills (one per line)" {...text('skills')} />
+      <SlugField
+        type="job-opening"
+        value={slug}
+        onChange={setSlug}
+        title={values.title}
+        stored={job?.slug || undefined}
+      />
       <ImageField
         label="Image"
         name="image"

@@ -1,7 +1,7 @@
 import { SOURCE_PAGE_FIELD } from '@cadmax/contract';
 import { jobAdd, siteCareer } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { loadOr404 } from '../../lib/load.server';
+import { loadRecordPage } from '../../lib/load.server';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { submitPublicForm } from '../../lib/public-form.server';
 import { paths } from '../../paths';
@@ -13,9 +13,9 @@ import '../careers/careers.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   // The CMS trims the slug and matches it case-insensitively ('Interior ' → Interior Designer).
-  return loadOr404(() => siteCareer(params.slug));
+  return loadRecordPage('job-opening', request, () => siteCareer(params.slug));
 }
 
 /** The application form's submit (application-form.tsx), sent on to POST /api/job-add, the resume passed through. */

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
+import { messages } from '@cadmax/contract';
+import { PAGE_REMOVED_TITLE } from '../../components/error-screens';
 import { generateMeta, siteFromMatches, type PageMeta } from '../../lib/meta';
 
 type Matches = Parameters<typeof siteFromMatches>[0];
@@ -8,14 +10,15 @@ const NOT_FOUND_DESCRIPTION = 'The page you are looking for could not be found.'
 
 /**
  * The tags of a page that could not be shown: the 404 page's title (an unknown URL, or a detail page whose slug
- * or id is unknown), or the error page's. Not indexed either way.
+ * or id is unknown), the 410's (its record deleted), or the error page's. Not indexed either way.
  */
 export function errorPageMeta(matches: Matches, pathname: string, error?: unknown) {
   const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
+  const gone = isRouteErrorResponse(error) && error.status === 410;
   return [
     ...generateMeta(siteFromMatches(matches), {
-      title: notFound ? NOT_FOUND_TITLE : 'Something went wrong',
-      description: notFound ? NOT_FOUND_DESCRIPTION : '',
+      title: notFound ? NOT_FOUND_TITLE : gone ? PAGE_REMOVED_TITLE : 'Something went wrong',
+      description: notFound ? NOT_FOUND_DESCRIPTION : gone ? messages.pageRemoved : '',
       path: pathname,
     }),
     { name: 'robots', content: 'noindex' },

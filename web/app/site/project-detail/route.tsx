@@ -1,5 +1,5 @@
 import { siteProject } from '../../api/endpoints';
-import { loadOr404 } from '../../lib/load.server';
+import { loadRecordPage } from '../../lib/load.server';
 import { paths } from '../../paths';
 import type { Route } from './+types/route';
 import { recordPageMeta } from '../not-found/not-found-meta';
@@ -7,8 +7,8 @@ import { ProjectDetailView } from './project-view';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadOr404(() => siteProject(params.slug));
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadRecordPage('project', request, () => siteProject(params.slug));
 }
 
 export const meta: Route.MetaFunction = (args) => recordPageMeta(args, paths.project(args.params.slug), (p) => p.cover);

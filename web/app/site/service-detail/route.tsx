@@ -3,7 +3,7 @@ import { siteService } from '../../api/endpoints';
 import type { ServiceDetail } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
-import { loadOr404 } from '../../lib/load.server';
+import { loadRecordPage } from '../../lib/load.server';
 import { paths } from '../../paths';
 import { HeadedSection } from '../shared/headed-section';
 import { SectionHead } from '../shared/section-head';
@@ -14,8 +14,8 @@ import './service-detail.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadOr404(() => siteService(params.slug));
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadRecordPage('service', request, () => siteService(params.slug));
 }
 
 export const meta: Route.MetaFunction = (args) => recordPageMeta(args, paths.service(args.params.slug), (s) => s.image);

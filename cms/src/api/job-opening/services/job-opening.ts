@@ -9,7 +9,7 @@ import { badRequest } from '../../../lib/http';
 import { sortedImageListWrites } from '../../../lib/image-records';
 import { sortedListService, type ListReads } from '../../../lib/lean-read';
 import { documents, type JobOpeningRow } from '../../../lib/records';
-import { careerSlugKey, slugify, uniqueSlug } from '../../../lib/slug';
+import { chosenSlug } from '../../../lib/slug';
 
 const UID = 'api::job-opening.job-opening';
 export const JOB_OPENING_NOT_FOUND = 'Job opening not found.';
@@ -34,13 +34,12 @@ const writes = (strapi: Core.Strapi) => {
       const same = await openings().findMany({ filters: { title: { $eqi: title } }, fields: ['title'] });
       if (same.some((o) => o.documentId !== except)) throw badRequest(messages.duplicateOpeningTitle);
     },
-    // A new opening gets a public careers page at /career/{slug}; the slug stays when the title is edited, so links
-    // keep working. The public page matches slugs trimmed and case-insensitively ('Interior ' = 'interior'), so
-    // taken ones are compared so.
-    addedFields: async ({ title }) => {
-      const taken = new Set((await openings().findMany({ fields: ['slug'] })).map((o) => careerSlugKey(o.slug ?? '')));
-      return { slug: await uniqueSlug(slugify(title), async (s) => taken.has(careerSlugKey(s))) };
-    },
+    // A new opening gets a public careers page at /career/{slug}, the one typed or its title's; the slug stays when the
+    // title is edited and changes only when another is typed, its earlier address then redirecting (D-14.6). The
+    // public page matches slugs trimmed and case-insensitively ('Interior ' = 'interior'), so taken ones are compared so.
+    addedFields: async ({ title, slug }, documentId) => ({
+      slug: await chosenSlug(strapi, 'job-opening', slug, title, documentId),
+    }),
   });
 };
 

@@ -14,7 +14,7 @@ import { newestFirstPages } from '../../../lib/paging';
 import { imageOrder, orderImages } from '../../../lib/project-images';
 import { publishableMethods, scheduleData, type SaveMode } from '../../../lib/publishable-service';
 import { documents, type ProjectRow, type StrapiFile } from '../../../lib/records';
-import { slugify, uniqueSlug } from '../../../lib/slug';
+import { chosenSlug } from '../../../lib/slug';
 import { checkImages, saveWithImages, type UploadedFile } from '../../../lib/uploads';
 
 const UID = 'api::project.project';
@@ -126,13 +126,10 @@ const writes = (strapi: Core.Strapi, drafts: ProjectReads) => {
       drafts: { page: drafts.draftRecordPage, one: drafts.draftRecord },
     }),
 
-    /** A new project with its images and logo; its slug comes from the title. */
+    /** A new project with its images and logo; its slug is the one typed, else its title's (D-14.6). */
     add: async (fields: ProjectFields, mode: SaveMode, uploads: ProjectUploads): Promise<ProjectRow> => {
       const { logo, files, imagesOf } = await checkedUploads(uploads, []);
-      const slug = await uniqueSlug(
-        slugify(fields.title),
-        async (s) => (await projects().count({ filters: { slug: s } })) > 0,
-      );
+      const slug = await chosenSlug(strapi, 'project', fields.slug, fields.title);
       return saveWithImages(strapi, files, fields.title, (uploaded) =>
         projects().create({
           data: {
@@ -149,8 +146,8 @@ const writes = (strapi: Core.Strapi, drafts: ProjectReads) => {
     },
 
     /**
-     * The project's new fields (the optional ones only when sent), images and logo; the slug stays. A 404 for an
-     * unknown project.
+     * The project's new fields (the optional ones only when sent), images and logo; the slug stays unless another is
+     * typed (D-14.6: its earlier address then redirects, lib/slug-history.ts). A 404 for an unknown project.
      */
     edit: async (
       documentId: string,
@@ -162,10 +159,13 @@ const writes = (strapi: Core.Strapi, drafts: ProjectReads) => {
       if (!existing) throw notFound(PROJECT_NOT_FOUND);
       const current = (existing.images ?? []).map((f) => f.id);
       const { logo, files, imagesOf } = await checkedUploads(uploads, current);
+      const slug = await chosenSlug(strapi, 'project', fields.slug, fields.title, documentId);
       const row = await saveWithImages(strapi, files, fields.title, (uploaded) => {
         const newLogo = logoOf(logo, uploaded);
+        const { slug: _typed, ...texts } = fields;
         const data = {
-          ...fields,
+          ...texts,
+          ...(slug && { slug }),
           ...scheduleData(mode),
           images: imagesOf(uploaded),
           ...(newLogo !== undefined && { logo: newLogo }),

@@ -5,6 +5,6 @@ import type { ServiceRow } from '../../../lib/records';
 
 export default sortedListService<ServiceRow>('api::service.service', {
   // The cards' texts: the second description is the service page's, read with its features.
-  fields: fieldNames(serviceFields).filter((name) => name !== 'description2'),
+  fields: ['slug', ...fieldNames(serviceFields).filter((name) => name !== 'description2')],
   media: { logo: 'media', image: 'media' },
 });

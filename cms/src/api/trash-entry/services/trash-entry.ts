@@ -17,6 +17,7 @@ import { TRASH_DAYS, messages, type TrashFilters, type TrashType } from '@cadmax
 import { HttpError } from '../../../lib/http';
 import { documentPage, type PageQuery } from '../../../lib/paging';
 import { removeResume } from '../../../lib/uploads';
+import { forgetSlugs, slugTypeOf } from '../../../lib/slug-history';
 import { TRASH_UIDS } from '../../../lib/content-types';
 import { STRAPI_SYSTEM_FIELDS, documents, type ContentUid, type TrashEntryRow } from '../../../lib/records';
 import type { PipelineService } from '../../pipeline-note/services/pipeline-note';
@@ -169,6 +170,9 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     if (entry.record_type === 'blog' || entry.record_type === 'project') {
       await versions().drop(entry.record_type, entry.record_id);
     }
+    // D-14.6: its addresses answered 410 while it was here; now they are unknown (404).
+    const slugType = slugTypeOf(TRASH_UIDS[entry.record_type]);
+    if (slugType) await forgetSlugs(strapi, slugType, entry.record_id);
     return true;
   }
 
