@@ -220,6 +220,42 @@ describe('GET /page-view-stats', () => {
     expect((await stats(7)).projects.find((p) => p.slug === 'ranked-0')?.views).toBe(1);
     expect((await stats(30)).projects[0]).toEqual({ slug: 'ranked-0', title: 'Rudra Mahal', views: 51 });
   });
+
+  it('keeps a renamed project’s views from its earlier addresses, and gives a reused slug’s views to its new owner', async () => {
+    const make = (title: string, slug: string) =>
+      published('api::project.project', {
+        title,
+        slug,
+        content: 'A township.',
+        client: 'JDA',
+        category: 'Urban',
+        date: '2026-01-05',
+      });
+    const renamed = await make('Amer Vihar', 'amer-old');
+    const counter = createPageViewCounter(cms.strapi);
+    for (let v = 0; v < 4; v++) counter.record('/project/amer-old');
+    await counter.flush();
+    const rename = async (documentId: string, slug: string) => {
+      await cms.strapi.documents('api::project.project').update({ documentId, data: { slug } } as never);
+      await cms.strapi.documents('api::project.project').publish({ documentId } as never);
+    };
+    await rename(renamed.documentId, 'amer-middle');
+    await rename(renamed.documentId, 'amer-vihar');
+    for (let v = 0; v < 2; v++) counter.record('/project/amer-middle');
+    counter.record('/project/amer-vihar');
+    await counter.flush();
+    const amer = async () => (await stats(7)).projects.filter((p) => p.title === 'Amer Vihar');
+    expect(await amer()).toEqual([{ slug: 'amer-vihar', title: 'Amer Vihar', views: 7 }]);
+
+    // Another project takes the first address: from then on it is that project's page, and so are its views.
+    await make('Nahargarh Heights', 'amer-old');
+    expect(await amer()).toEqual([{ slug: 'amer-vihar', title: 'Amer Vihar', views: 3 }]);
+    expect((await stats(7)).projects.find((p) => p.title === 'Nahargarh Heights')).toEqual({
+      slug: 'amer-old',
+      title: 'Nahargarh Heights',
+      views: 4,
+    });
+  });
 });
 
 describe('the page an enquiry came from', () => {

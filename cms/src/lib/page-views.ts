@@ -8,9 +8,10 @@
  * schema sync leaves tables it did not make alone. Backups carry it with the database.
  */
 import type { Core } from '@strapi/strapi';
-import { PAGE_VIEW_KEEP_DAYS, PAGE_VIEW_TOP, siteDate, type PageViewStats } from '@cadmax/contract';
+import { PAGE_VIEW_KEEP_DAYS, PAGE_VIEW_TOP, siteDate, type PageViewStats, type SlugType } from '@cadmax/contract';
 import { envValue } from '@cadmax/contract/env';
 import { qualified } from './table-name';
+import { SLUG_HISTORY_TABLE } from './slug-history';
 import { pollWorker } from './poll-worker';
 
 export const PAGE_VIEW_TABLE = 'cadmax_page_views';
@@ -131,16 +132,20 @@ interface Ranked {
   views: number;
 }
 
+/** How a page's path names its record: by the record's id, or by a slug the record has had (D-14.6). */
+type PageKey = { by: 'documentId' } | { by: 'slug'; type: SlugType };
+
 /**
- * The published records of `uid` whose page (`prefix` + the record's `key`) had the most views since `since` (a site
- * day), most first. Joined in the database, so pages of records that do not exist (any slug can be asked for) never
- * take a place in the list.
+ * The published records of `uid` whose page (`prefix` + the key) had the most views since `since` (a site day), most
+ * first. Joined in the database, so pages of records that do not exist (any slug can be asked for) never take a place
+ * in the list. A page named by a slug counts for the record that slug last belonged to (the slug history), so a
+ * renamed project keeps the views its earlier address had.
  */
 async function ranked(
   strapi: Core.Strapi,
   uid: 'api::blog.blog' | 'api::project.project',
   prefix: string,
-  key: 'documentId' | 'slug',
+  key: PageKey,
   since: string,
   limit: number,
 ): Promise<Ranked[]> {
@@ -148,17 +153,28 @@ async function ranked(
   const column = (name: string) =>
     `r.${(meta.attributes as Record<string, { columnName?: string }>)[name]?.columnName ?? name}`;
   const knex = strapi.db.connection;
-  const rows = (await knex
-    .from(`${qualified(strapi, PAGE_VIEW_TABLE)} as v`)
-    .join(`${qualified(strapi, meta.tableName)} as r`, (on) => {
-      on.on(column(key), '=', knex.raw('SUBSTR(v.path, ?)', [prefix.length + 1]));
-    })
-    .select({ key: column(key), title: column('title') })
+  const pageKey = knex.raw('SUBSTR(v.path, ?)', [prefix.length + 1]);
+  const views = knex.from(`${qualified(strapi, PAGE_VIEW_TABLE)} as v`);
+  if (key.by === 'documentId')
+    views.join(`${qualified(strapi, meta.tableName)} as r`, (on) => on.on(column('documentId'), '=', pageKey));
+  else {
+    const history = qualified(strapi, SLUG_HISTORY_TABLE);
+    // Each slug's newest owner: a slug given up and taken by another record is that record's.
+    const owners = knex
+      .from(history)
+      .select('slug', 'document_id')
+      .whereIn('id', knex.from(history).max('id').where('type', key.type).groupBy('slug'));
+    views
+      .join(owners.as('h'), (on) => on.on('h.slug', '=', knex.raw('LOWER(SUBSTR(v.path, ?))', [prefix.length + 1])))
+      .join(`${qualified(strapi, meta.tableName)} as r`, column('documentId'), 'h.document_id');
+  }
+  const rows = (await views
+    .select({ key: column(key.by), title: column('title') })
     .sum({ views: 'v.views' })
     .where('v.day', '>=', since)
     .andWhere('v.path', 'like', `${prefix}%`)
     .whereNotNull(column('publishedAt'))
-    .groupBy(column(key), column('title'))
+    .groupBy(column(key.by), column('title'))
     .orderBy([
       { column: 'views', order: 'desc' },
       { column: 'key', order: 'asc' },
@@ -174,8 +190,8 @@ async function ranked(
 export async function pageViewStats(strapi: Core.Strapi, days: number): Promise<PageViewStats> {
   const since = siteDate(new Date(Date.now() - (days - 1) * 86_400_000));
   const [articles, projects, totalRow] = await Promise.all([
-    ranked(strapi, 'api::blog.blog', '/blog-details/', 'documentId', since, PAGE_VIEW_TOP),
-    ranked(strapi, 'api::project.project', '/project/', 'slug', since, PAGE_VIEW_TOP),
+    ranked(strapi, 'api::blog.blog', '/blog-details/', { by: 'documentId' }, since, PAGE_VIEW_TOP),
+    ranked(strapi, 'api::project.project', '/project/', { by: 'slug', type: 'project' }, since, PAGE_VIEW_TOP),
     strapi.db.getConnection(PAGE_VIEW_TABLE).sum({ views: 'views' }).where('day', '>=', since).first() as Promise<
       { views: number | string | null } | undefined
     >,
