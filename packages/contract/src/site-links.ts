@@ -4,6 +4,8 @@
  * `javascript:` or scheme-relative `//evil.example` value is refused. The CMS checks every write of the settings
  * with this (the panel's included) and the site shows nothing for a value that fails it.
  */
+import { siteSettingFields } from './fields/site-setting';
+
 export const SOCIAL_LINK_FIELDS = [
   'facebook_url',
   'instagram_url',
@@ -34,10 +36,11 @@ export function siteLinkProblem(field: string, value: unknown): string | null {
   if (field === 'map_embed_url') {
     return typeof value === 'string' && isMapEmbedUrl(value)
       ? null
-      : `Map embed URL must be an https link from ${MAP_EMBED_HOSTS.join(' or ')}.`;
+      : `${siteSettingFields.map_embed_url.label} must be an https link from ${MAP_EMBED_HOSTS.join(' or ')}.`;
   }
   if ((SOCIAL_LINK_FIELDS as readonly string[]).includes(field)) {
-    return typeof value === 'string' && isSocialLink(value) ? null : `${field} must be an https link.`;
+    const { label } = siteSettingFields[field as (typeof SOCIAL_LINK_FIELDS)[number]];
+    return typeof value === 'string' && isSocialLink(value) ? null : `${label} must be an https link.`;
   }
   return null;
 }
