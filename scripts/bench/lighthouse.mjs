@@ -11,7 +11,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const PRESETS = {
   mobile: {
     config: undefined,
-    // The mobile targets (docs/performance.md, "The first view"): medians of the runs.
+    // The mobile targets (docs/performance.md, the Lighthouse step), on the medians of the runs.
     targets: { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 1800, cls: 0, tbtMs: 100 },
   },
   desktop: { config: desktopConfig, targets: { performance: 1 } },
