@@ -11,7 +11,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          fileParallelism: false,
+          // Files run side by side, one per core (Vitest's default): each boots its own Strapi on its own port,
+          // temp folder, SQLite file or PostgreSQL schema, and Redis prefix, so nothing is shared between them.
           // The contract's build when stale, then cms/ compiled once for every file's boot.
           globalSetup: ['./tests/support/compile.ts'],
           testTimeout: 60_000,
