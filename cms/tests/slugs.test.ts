@@ -4,7 +4,7 @@
  * a record in the trash answers 410 and one deleted for good 404, and the sitemap lists only current addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLUG_MAX, messages } from '@cadmax/contract';
+import { SLUG_MAX, messages, slugProblem } from '@cadmax/contract';
 import type { Project, SitemapData } from '../src/lib/wire-types';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
@@ -49,6 +49,20 @@ describe('a project’s slug in the admin', () => {
 
     const derived = await addProject({ title: 'Walled City Heritage Walk' });
     expect(derived.body.data.slug).toBe('walled-city-heritage-walk');
+  });
+
+  it('keeps a long title’s slug within the rule when it needs a number to be free', async () => {
+    const title = `Jaipur Development Authority ${'Master Plan Review '.repeat(3)}Phase`;
+    const first = await addProject({ title });
+    const second = await addProject({ title });
+    expect(first.status, first.text).toBe(200);
+    expect(second.status, second.text).toBe(200);
+    const [a, b] = [first.body.data.slug, second.body.data.slug];
+    expect(a).toHaveLength(SLUG_MAX);
+    expect(b).toMatch(/-2$/);
+    expect(b.length).toBeLessThanOrEqual(SLUG_MAX);
+    expect(slugProblem(b)).toBeNull();
+    expect((await publicRead(`/site/projects/${b}`)).body.data?.title).toBe(title);
   });
 
   it.each([

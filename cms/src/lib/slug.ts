@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { messages, slugKey, slugProblem, slugify, type SlugType } from '@cadmax/contract';
+import { SLUG_MAX, messages, slugKey, slugProblem, slugify, type SlugType } from '@cadmax/contract';
 import { HttpError } from './http';
 import { panelUser } from './panel-request';
 import { SLUG_UIDS, slugTaken, slugTypeOf } from './slug-history';
@@ -8,10 +8,11 @@ import { SLUG_UIDS, slugTaken, slugTypeOf } from './slug-history';
 /** A URL slug from a title (the contract's rule, shared with the admin form's preview). */
 export { slugify } from '@cadmax/contract';
 
-/** The first of slug, slug-2, slug-3... that `taken` says is free. */
+/** The first of slug, slug-2, slug-3... that `taken` says is free; the number shortens a long slug, never the rule. */
 export async function uniqueSlug(base: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
   for (let n = 1; ; n += 1) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
+    const suffix = n === 1 ? '' : `-${n}`;
+    const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
     if (!(await taken(candidate))) return candidate;
   }
 }
