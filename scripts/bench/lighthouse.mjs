@@ -75,6 +75,13 @@ async function once(url, preset) {
       // Where a slow LCP comes from: the element and its phases (TTFB, load delay, load time, render delay).
       lcpElement: lcpDetails[0]?.items?.[0]?.node?.snippet ?? null,
       lcpPhases: Object.fromEntries((lcpDetails[1]?.items ?? []).map((p) => [p.phase, Math.round(p.timing)])),
+      // What moved (CLS) and what blocked (TBT): the shifted nodes, and the long tasks by script.
+      shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${Number(item.score).toFixed(4)}`),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+        .slice(0, 5)
+        .map((item) => `${item.url} ${Math.round(item.duration)} ms`),
       // What Lighthouse says would save the most (opportunities with estimated savings).
       opportunities: Object.entries(lhr.audits)
         .filter(([, a]) => a.details?.type === 'opportunity' && a.score !== null && a.score < 1)
@@ -88,11 +95,22 @@ async function once(url, preset) {
 
 const spread = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
+/**
+ * Pages that ask search engines not to index them (the site search’s results, D-14.5): Lighthouse's SEO category
+ * counts that as a failed audit, `is-crawlable`, which is the page doing what it should.
+ */
+const NOINDEX = /^\/search\b/;
+
+/** Whether the SEO score's only failures are a noindex page's `is-crawlable`. */
+const onlyNoindex = (route, failed) =>
+  NOINDEX.test(route) && failed.every((f) => f.category !== 'seo' || f.id === 'is-crawlable');
+
 /** The verdict of one route and preset from its medians. */
 function verdict(preset, s) {
   const t = PRESETS[preset].targets;
   const missed = [];
   for (const id of CATEGORIES) {
+    if (id === 'seo' && onlyNoindex(s.route, s.failed)) continue;
     if (t[id] !== undefined && s.scores[id].median < t[id])
       missed.push(`${id} ${s.scores[id].median.toFixed(2)} < ${t[id]}`);
   }
@@ -150,6 +168,8 @@ export async function runLighthouse(site, routes, { runs = { mobile: 5, desktop:
         lcpElement: results[0].lcpElement,
         lcpPhases: results[0].lcpPhases,
         opportunities: results[0].opportunities,
+        shifts: [...new Set(results.flatMap((r) => r.shifts))],
+        longTasks: results.map((r) => r.longTasks),
         warnings: [...new Set(results.flatMap((r) => r.warnings))],
         errors,
       };
@@ -160,6 +180,7 @@ export async function runLighthouse(site, routes, { runs = { mobile: 5, desktop:
           `bp ${s['best-practices'].median.toFixed(2)}, seo ${s.seo.median.toFixed(2)}, LCP ${Math.round(summary.lcpMs.median)} ms, ` +
           `CLS ${summary.cls.median.toFixed(3)}, TBT ${Math.round(summary.tbtMs.median)} ms (${results.length} runs)`,
       );
+      if (summary.cls.median > 0) log(`[bench]   shifted: ${summary.shifts.join(' | ')}`);
       for (const f of summary.failed)
         log(
           `[bench]   failed audit ${f.category}/${f.id} (${f.runs} of ${results.length} runs): ${f.items.join(' | ')}`,

@@ -42,8 +42,9 @@ export function MusicPlayer() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // Only the script can play: without it (or before it runs) there is no button that would do nothing.
-  if (!hydrated) return null;
+  // Only the script can play: without it (or before it runs) there is no button that would do nothing, only its
+  // place in the phone's bar, kept empty so the bar does not move when the button comes (a layout shift).
+  if (!hydrated) return <span className="music-slot" aria-hidden="true" />;
   const playing = status === 'playing';
   return (
     <button

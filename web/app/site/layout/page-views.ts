@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { publicPagePath } from '@cadmax/contract';
-import { apiBase, getToken } from '../../api/client';
+import { apiBase, getToken } from '../../api/session';
 
 const PAGES_KEY = 'cadmax.pages';
 
