@@ -70,6 +70,9 @@ export default defineConfig({
       PORT: port,
       CMS_PORT: cmsPort,
       DATABASE_FILENAME: path.join(process.env.E2E_DB_DIR, 'data.db'),
+      // The run's generated secrets stay with its database: a .env at the root, written with this run's settings
+      // (NODE_ENV=production among them) left to the environment, would make the developer's next `npm start` refuse.
+      ENV_FILE: path.join(process.env.E2E_DB_DIR, '.env'),
       SITE_URL: baseURL,
       NODE_ENV: 'production',
       ADMIN_EMAIL: process.env.ADMIN_EMAIL,

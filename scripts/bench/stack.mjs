@@ -25,6 +25,8 @@ export function benchEnv(tmpDir) {
     CMS_PORT: String(CMS_PORT),
     SITE_URL: `http://localhost:${PORT}`,
     NODE_ENV: 'production',
+    // Its generated secrets stay with its data: the checkout's .env is the developer's `npm start`.
+    ENV_FILE: path.join(tmpDir, '.env'),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(tmpDir, 'data.db'),
     CMS_PUBLIC_DIR: path.join(tmpDir, 'public'),
