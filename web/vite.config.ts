@@ -14,6 +14,7 @@ const SHELL = [
 
 /** The contract's request schemas and the zod they are built with (see manualChunks). */
 const SCHEMAS = ['/node_modules/zod/', '/packages/contract/src/schemas.ts'];
+const CONTRACT = '/packages/contract/src/';
 
 const cms = `http://127.0.0.1:${process.env.CMS_PORT ?? '1337'}`;
 
@@ -37,6 +38,15 @@ export default defineConfig({
         // which every page loads; only the pages with a form load them now.
         manualChunks(id) {
           if (SCHEMAS.some((module) => id.includes(module))) return 'schemas';
+          // The rest of the contract (messages, limits, rules...) a chunk per module: in the shell's or the schemas'
+          // chunk it would take the other with it wherever it is imported, and in one chunk of its own every page
+          // would load what only the admin's forms use (the common passwords' list among it).
+          const contract = id.indexOf(CONTRACT);
+          if (contract >= 0)
+            return `contract-${id
+              .slice(contract + CONTRACT.length)
+              .replace(/\.ts$/, '')
+              .replace(/\W+/g, '-')}`;
           if (SHELL.some((module) => id.includes(module))) return 'shell';
         },
       },
