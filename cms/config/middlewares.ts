@@ -29,9 +29,8 @@ function security(publicUrl: string): Core.Config.Middlewares[number] {
 const config = (): Core.Config.Middlewares => middlewares(cmsEnv());
 
 const middlewares = (env: Env): Core.Config.Middlewares => [
-  // A cached public read is answered first: its request id answered, counted in the metrics, no log line
-  // (cms/src/lib/public-cache.ts; docs/performance.md).
-  'global::public-cache-hit',
+  // A cached public read never reaches this stack: the HTTP server answers it first (cms/src/lib/public-cache.ts
+  // `answerHitsFirst`), with its request id, counted in the metrics, no log line.
   // The request log: a JSON line per other request with the web server's request id (src/lib/request-log.ts, LOG_LEVEL).
   'global::request-log',
   // GET /_metrics, not public, and every request counted by route and status (src/lib/metrics.ts).

@@ -26,7 +26,7 @@ import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
 import { closeRedis } from './lib/redis';
 import { releaseStartLock, takeStartLock } from './lib/start-lock';
 import { firstStartSeed } from './seed/first-start';
-import { cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
+import { answerHitsFirst, cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
 import { changeFeed, traceDocumentReads } from './lib/content-changes';
 import { securityOncePerKind } from './lib/security-headers';
 import { useSmtpForStrapiEmail } from './lib/strapi-email';
@@ -86,6 +86,8 @@ export default {
     auditPanelMedia(strapi);
     useSmtpForStrapiEmail(strapi);
     answerClientErrors(strapi.server.httpServer);
+    // A cached public read is answered as it arrives, before Koa and the middlewares (lib/public-cache.ts).
+    answerHitsFirst(strapi.server.httpServer, publicCache);
     // The paged lists' sort-and-search indexes (cms/src/lib/indexes.ts): a 10,000-row page stays under a millisecond.
     await ensureListIndexes(strapi);
     // Every search's text index (FTS5 with triggers, or pg_trgm), remade when a migration dropped its triggers.

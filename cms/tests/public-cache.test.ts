@@ -114,6 +114,24 @@ it('answers a cached read before the middleware stack, with the same body and he
   expect(replay.headers.get('x-content-type-options')).toBe('nosniff');
   expect(replay.headers.get('set-cookie')).toBeNull();
 
+  // Answered before Koa, a hit still has an id of its own, keeps a trusted proxy's (this test's peer is loopback,
+  // trusted by default), and is counted under the route that first answered it.
+  const hitsOf = async () => {
+    const text = await (await fetch(`${cms.url}/_metrics`)).text();
+    const line = text
+      .split('\n')
+      .find((l) => l.startsWith('cms_http_requests_total{method="GET",route="/api/site/home",status="200"}'));
+    return Number(line?.split(' ').pop() ?? 0);
+  };
+  const counted = await hitsOf();
+  const named = await cms.request(path, { headers: { 'x-request-id': 'web-abc.123' } });
+  const fresh = await cms.request(path);
+  expect(named.headers.get('x-cache')).toBe('HIT');
+  expect(named.headers.get('x-request-id')).toBe('web-abc.123');
+  expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(replay.headers.get('x-request-id')).not.toBe(fresh.headers.get('x-request-id'));
+  expect(await hitsOf()).toBe(counted + 2);
+
   // A cross-origin read goes the whole way, so CORS decides: a foreign origin gets no allow header.
   const foreign = await cms.request(path, { headers: { origin: 'https://evil.example' } });
   expect(foreign.status).toBe(200);

@@ -207,23 +207,14 @@ export function mayReadMetrics(ctx: Context, token: string | undefined): boolean
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
-/** The matched route pattern; a cached read carries its own (lib/public-cache.ts). */
-const ROUTE_KEY = Symbol('route pattern');
-
-/** Notes the route pattern of a cached read's answer (it bypasses the router). */
-export const setRoutePattern = (ctx: Context, pattern: string) => {
-  (ctx.state as Record<symbol, string>)[ROUTE_KEY] = pattern;
-};
-
 /**
  * The route label of a request: the router's pattern (`/api/project-get/:id`, never the id), so the label's
  * values are as few as the routes; files under /uploads as one; the Strapi panel's files as one; anything
  * unrouted as `unmatched`.
  */
 export function routeLabel(ctx: Context): string {
-  const pattern =
-    (ctx.state as Record<symbol, string | undefined>)[ROUTE_KEY] ?? (ctx as { _matchedRoute?: unknown })._matchedRoute;
-  if (typeof pattern === 'string') return pattern;
+  const pattern = matchedRoute(ctx);
+  if (pattern) return pattern;
   if (ctx.path === '/_health/live' || ctx.path === '/_health/ready') return ctx.path;
   if (ctx.path.startsWith('/uploads/')) return '/uploads/*';
   if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return '/admin/*';

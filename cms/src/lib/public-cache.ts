@@ -7,10 +7,13 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { CACHE_TAGS_HEADER, CHANGED_ALL } from '@cadmax/contract';
 import { changeFeed, tagOf, tracingReads, type ChangeFeed } from './content-changes';
-import { matchedRoute, publicCacheLookups, redisFallbacks, setRoutePattern } from './metrics';
+import { fromTrustedProxy } from './client-ip';
+import { matchedRoute, publicCacheLookups, recordRequest, redisFallbacks } from './metrics';
 import { redis, redisKey, redisSubscriber } from './redis';
+import { requestIdFor } from './request-log';
 
 type Handler = (ctx: Context) => Promise<void>;
 type Controller = Record<string, unknown>;
@@ -23,10 +26,13 @@ const NOT_REPLAYED = /^(content-length|content-type|set-cookie|date|access-contr
 interface Entry {
   /** The answer as sent by the front door: the text's bytes, and every header, computed once. */
   bytes: Buffer;
-  /** The headers the middlewares before the controller set (security headers, Vary), plus the body's own. */
-  headers: Record<string, string>;
+  /**
+   * The headers the middlewares before the controller set (security headers, Vary), plus the body's own, as the flat
+   * name/value list one writeHead takes.
+   */
+  headers: string[];
   /** The route pattern that answered it, for the metrics of a replay (which skips the router). */
-  route?: string;
+  route: string;
 }
 const WRITE_ACTIONS = new Set([
   'afterCreate',
@@ -72,42 +78,42 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
       await read.done;
       if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object' || generation !== startedAt) return;
       const bytes = Buffer.from(JSON.stringify(ctx.body));
-      const headers: Record<string, string> = {};
+      const tags = [...read.tags].sort().join(' ');
+      const headers: string[] = [];
       for (const [name, value] of Object.entries(ctx.response.headers))
-        if (!NOT_REPLAYED.test(name)) headers[name] = String(value);
-      Object.assign(headers, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(bytes.length),
-        'x-cache': 'HIT',
-        [CACHE_TAGS_HEADER]: [...read.tags].sort().join(' '),
-      });
+        if (!NOT_REPLAYED.test(name)) headers.push(name, String(value));
+      headers.push(
+        ...['content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length)],
+        ...['x-cache', 'HIT', CACHE_TAGS_HEADER, tags],
+      );
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      const entry = { bytes, headers, route: matchedRoute(ctx) };
+      const entry = { bytes, headers, route: matchedRoute(ctx) ?? 'unmatched' };
       entries.set(key, entry);
       // Marks a cacheable public read from its first answer on: the web server keeps only answers so marked.
       ctx.set('X-Cache', 'MISS');
-      ctx.set(CACHE_TAGS_HEADER, headers[CACHE_TAGS_HEADER] ?? '');
+      ctx.set(CACHE_TAGS_HEADER, tags);
       answer(ctx, entry);
     };
 
   /**
-   * The front door (middlewares/public-cache-hit.ts): answers a cached read before Strapi's middleware
-   * stack and router run, with the headers the full path gave it. A request with an Origin header
-   * (cross-origin, so CORS decides) goes the full path.
+   * The front door (`answerHitsFirst`): answers a cached read as the HTTP server receives it, before Koa makes its
+   * context and before Strapi's middleware stack and router run, with the headers the full path gave it and a request
+   * id of its own. A request with an Origin header (cross-origin, so CORS decides) goes the full path.
    */
-  const serveHit = (ctx: Context): boolean => {
-    if (ctx.method !== 'GET' || ctx.get('origin')) return false;
-    const hit = entries.get(ctx.url);
+  const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || req.headers.origin !== undefined) return false;
+    const hit = entries.get(req.url ?? '');
     // A miss here is counted by `wrap`, if the path is a cached read at all.
     if (hit === undefined) return false;
+    const start = process.hrtime.bigint();
     publicCacheLookups.labels('hit').inc();
-    if (hit.route) setRoutePattern(ctx, hit.route);
-    // Past Koa's response handling too: the bytes and headers were computed when the entry was stored.
+    const sent = req.headers['x-request-id'];
+    const id =
+      typeof sent === 'string' ? requestIdFor(sent, fromTrustedProxy(req.socket.remoteAddress ?? '')) : randomUUID();
     // X-Cache: HIT says where the answer came from, as the web server's page cache does.
-    ctx.status = 200;
-    ctx.respond = false;
-    ctx.res.writeHead(200, hit.headers);
-    ctx.res.end(hit.bytes);
+    res.writeHead(200, [...hit.headers, 'x-request-id', id]);
+    res.end(hit.bytes);
+    recordRequest('GET', hit.route, 200, Number(process.hrtime.bigint() - start) / 1e9);
     return true;
   };
 
@@ -121,6 +127,20 @@ function answer(ctx: Context, hit: Entry) {
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/**
+ * In bootstrap(): the HTTP server asks the cache first, and hands Koa (Strapi's one request listener) only what the
+ * cache does not answer. A cached read is the public site's hot path: Koa's context, Strapi's request context and
+ * the middleware stack cost it more than the answer itself (docs/performance.md).
+ */
+export function answerHitsFirst(server: Server, cache: PublicCache): void {
+  const [koa, ...others] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!koa || others.length > 0) throw new Error('the CMS server should have one request listener, Koa');
+  server.removeListener('request', koa);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!cache.serveHit(req, res)) koa(req, res);
+  });
+}
 
 /** The CMS's one cache: src/index.ts wires it to the controllers and the writes, the front-door middleware reads it. */
 export const publicCache = createPublicCache();

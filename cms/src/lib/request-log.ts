@@ -42,8 +42,8 @@ export const setRequestId = (ctx: Context, id: string) => {
 };
 
 /**
- * Names the request once (the first middleware, public-cache-hit, does it for a cached read; the request log finds
- * the name) and answers it in X-Request-Id. The peer is looked up only when there is an id to keep.
+ * Names the request once (a cached read, answered before Koa, names its own: lib/public-cache.ts) and answers it in
+ * X-Request-Id. The peer is looked up only when there is an id to keep.
  */
 export function nameRequest(ctx: Context): string {
   const named = (ctx.state as Record<symbol, string | undefined>)[REQUEST_ID];

@@ -1,7 +1,7 @@
 /**
  * GET /_metrics (lib/metrics.ts), for whom `mayReadMetrics` allows; and every other request counted and timed by
  * route pattern and status when its answer is finished (a cached read is counted by the cache's front door, before
- * this one: middlewares/public-cache-hit.ts).
+ * Koa: lib/public-cache.ts `answerHitsFirst`).
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
