@@ -33,7 +33,6 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
             sizes="72px"
             alt={`${service.title} logo`}
             className="service-hero__logo"
-            priority
           />
           <h1 id="page-title">{service.title}</h1>
           <p className="service-hero__tagline">{service.tagline}</p>

@@ -43,9 +43,17 @@ export default function Services({ loaderData: services }: Route.ComponentProps)
             loop
             breakpoints={{ 320: 1, 768: 2, 1024: 3 }}
             itemKey={(s) => s.slug}
-            renderSlide={(s, _, sizes) => (
+            renderSlide={(s, index, sizes) => (
               <Link to={paths.service(s.slug)} className="service-panel">
-                <ResponsiveImage media={s.image} sizes={sizes} alt="" className="service-panel__image" />
+                {/* The first slide's image is the page's largest paint on a phone (one slide per view): it is
+                    preloaded, not lazy, like a hero. */}
+                <ResponsiveImage
+                  media={s.image}
+                  sizes={sizes}
+                  alt=""
+                  className="service-panel__image"
+                  priority={index === 0}
+                />
                 <span className="service-panel__body">
                   <ResponsiveImage media={s.logo} sizes="48px" alt="" className="service-panel__logo" />
                   <span className="service-panel__title">{s.title}</span>
