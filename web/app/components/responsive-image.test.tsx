@@ -47,6 +47,30 @@ describe('ResponsiveImage', () => {
     expect(html).toMatch(/fetchPriority="high"/i);
   });
 
+  it('preloads a priority WebP set in the head, before the page, not beside the picture', () => {
+    const html = renderToString(
+      <html lang="en">
+        <head>
+          <title>Page</title>
+        </head>
+        <body>
+          <main>
+            <ResponsiveImage media={photo} sizes="100vw" priority alt="" />
+          </main>
+        </body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" type="image\/webp" fetchPriority="high" imageSrcSet="[^"]+ \d+w/,
+    );
+    expect(body).not.toMatch(/rel="preload"/);
+    // A lazy image is not preloaded at all.
+    const lazy = renderToString(<ResponsiveImage media={photo} sizes="100vw" alt="" />);
+    expect(lazy).not.toMatch(/preload/);
+  });
+
   it('is a plain <img> when there is no WebP copy', () => {
     const { container } = render(<ResponsiveImage media={{ ...photo, webp: [] }} sizes={SIZES} />);
     expect(container.querySelector('picture')).toBeNull();
