@@ -47,8 +47,8 @@ export function ResponsiveImage({ media, sizes, priority = false, className, alt
   );
   if (media.webp.length === 0) return img;
   // React preloads a high-priority <img> by itself, but not one inside <picture> (the browser picks the source). The
-  // WebP set every current browser picks is preloaded through React, which writes it in the head, before the
-  // inlined styles: a <link> rendered here stays in the body, where the browser meets it some 25 KB into the page.
+  // WebP set every current browser picks is preloaded through React, which writes it at the top of the head: a <link>
+  // rendered here stays in the body, where the browser meets it only after the head's inlined styles.
   if (priority)
     preload(media.url, {
       as: 'image',
