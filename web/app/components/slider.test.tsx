@@ -21,9 +21,10 @@ class FakeObserver {
   disconnect() {
     this.targets.length = 0;
   }
-  static async approach() {
+  /** Brings every observed slider near, or only the `only`-th observer's. */
+  static async approach(only?: number) {
     await act(async () => {
-      for (const o of FakeObserver.all)
+      for (const o of only === undefined ? FakeObserver.all : [FakeObserver.all[only]!])
         if (o.targets.length)
           o.callback(
             o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
@@ -124,6 +125,39 @@ describe('Slider', () => {
     await FakeObserver.approach();
     await vi.waitFor(() => expect(mountSwiper).toHaveBeenCalled());
     expect(vi.mocked(mountSwiper).mock.calls.at(-1)![1]).toMatchObject({ delay: null, loop: false });
+  });
+
+  it('mounts each slider in an idle task of its own, not all of them in the task the import resolves in', async () => {
+    const idle = new Map<number, IdleRequestCallback>();
+    let next = 0;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      next += 1;
+      idle.set(next, callback);
+      return next;
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => idle.delete(id));
+    render(
+      <>
+        {slider()}
+        {slider({ label: 'Our services' })}
+      </>,
+    );
+    // One slider, then the other: both imports resolved, neither mounted until the main thread is idle. (Two dynamic
+    // imports of a mocked module in flight at once can get the real one under Vitest, hence one at a time.)
+    await FakeObserver.approach(0);
+    await vi.waitFor(() => expect(idle.size).toBe(1));
+    await FakeObserver.approach(1);
+    await vi.waitFor(() => expect(idle.size).toBe(2));
+    expect(mountSwiper).not.toHaveBeenCalled();
+    const runNext = () => {
+      const [id, callback] = idle.entries().next().value!;
+      idle.delete(id);
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+    };
+    runNext();
+    expect(mountSwiper).toHaveBeenCalledTimes(1);
+    runNext();
+    expect(mountSwiper).toHaveBeenCalledTimes(2);
   });
 
   it('replays a button press made before Swiper arrived', async () => {

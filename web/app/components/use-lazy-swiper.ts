@@ -25,6 +25,24 @@ function whenNear(el: Element, then: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** The longest a mount waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Runs `then` in a task of its own once the main thread is idle; returns a cancel function. Every slider near the
+ * viewport gets Swiper from the same import, so their mounts would otherwise run in one task, right after
+ * hydration: the first view's longest task on a phone (docs/performance.md).
+ */
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const cancel = cancelIdleCallback;
+    const id = requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancel(id);
+  }
+  const id = setTimeout(then, 0);
+  return () => clearTimeout(id);
+}
+
 /**
  * Brings Swiper in with a dynamic import when the slider nears the viewport and mounts it on the server-rendered
  * markup in `ref`; it is destroyed again (its DOM changes undone) on unmount or when the settings change.
@@ -44,22 +62,26 @@ export function useLazySwiper(
     const el = ref.current;
     if (!el) return;
     let cancelled = false;
+    let stopWaiting = () => {};
     const stopWatching = whenNear(el, () => {
       // A chunk that fails to load raises Vite's 'vite:preloadError', which the chunk guard turns into its retry
       // screen; the import then resolves to nothing.
       import('./swiper-live')
         .then((live) => {
           if (cancelled || !live) return;
-          swiper.current = live.mountSwiper(el, JSON.parse(settingsKey) as SliderSettings);
-          if (pending.current === 'next') swiper.current.slideNext();
-          if (pending.current === 'prev') swiper.current.slidePrev();
-          pending.current = null;
+          stopWaiting = whenIdle(() => {
+            swiper.current = live.mountSwiper(el, JSON.parse(settingsKey) as SliderSettings);
+            if (pending.current === 'next') swiper.current.slideNext();
+            if (pending.current === 'prev') swiper.current.slidePrev();
+            pending.current = null;
+          });
         })
         .catch(() => undefined);
     });
     return () => {
       cancelled = true;
       stopWatching();
+      stopWaiting();
       swiper.current?.destroy(true, true);
       swiper.current = null;
     };
