@@ -10,10 +10,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { CACHE_TAGS_HEADER, CHANGED_ALL } from '@cadmax/contract';
 import { changeFeed, tagOf, tracingReads, type ChangeFeed } from './content-changes';
-import { fromTrustedProxy } from './client-ip';
 import { matchedRoute, publicCacheLookups, recordRequest, redisFallbacks } from './metrics';
 import { redis, redisKey, redisSubscriber } from './redis';
-import { requestIdFor } from './request-log';
+import { requestIdOf } from './request-log';
 
 type Handler = (ctx: Context) => Promise<void>;
 type Controller = Record<string, unknown>;
@@ -107,9 +106,7 @@ export function createPublicCache(maxEntries = MAX_ENTRIES) {
     if (hit === undefined) return false;
     const start = process.hrtime.bigint();
     publicCacheLookups.labels('hit').inc();
-    const sent = req.headers['x-request-id'];
-    const id =
-      typeof sent === 'string' ? requestIdFor(sent, fromTrustedProxy(req.socket.remoteAddress ?? '')) : randomUUID();
+    const id = requestIdOf(req);
     // X-Cache: HIT says where the answer came from, as the web server's page cache does.
     res.writeHead(200, [...hit.headers, 'x-request-id', id]);
     res.end(hit.bytes);

@@ -10,6 +10,7 @@
  *   logs in (Strapi keeps each request's context in an AsyncLocalStorage) and no colour codes.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
 import pino from 'pino';
 import { readableDestination, readableLogs, withoutAnsi, type LogLine } from '@cadmax/contract/env';
@@ -34,6 +35,14 @@ export function requestIdFor(sent: string, trusted: boolean): string {
   return trusted && SAFE_ID.test(sent) ? sent : randomUUID();
 }
 
+/** The id of a request as it arrives: the peer is looked up only when there is an id to keep. */
+export function requestIdOf(req: IncomingMessage): string {
+  const sent = req.headers['x-request-id'];
+  return typeof sent === 'string' && sent !== ''
+    ? requestIdFor(sent, fromTrustedProxy(req.socket.remoteAddress ?? ''))
+    : randomUUID();
+}
+
 const REQUEST_ID = Symbol('request id');
 
 /** Notes the request's id on its context, where a log line made during it finds it. */
@@ -48,8 +57,7 @@ export const setRequestId = (ctx: Context, id: string) => {
 export function nameRequest(ctx: Context): string {
   const named = (ctx.state as Record<symbol, string | undefined>)[REQUEST_ID];
   if (named) return named;
-  const sent = ctx.get('x-request-id');
-  const id = requestIdFor(sent, sent !== '' && fromTrustedProxy(ctx.req.socket.remoteAddress ?? ''));
+  const id = requestIdOf(ctx.req);
   ctx.set('X-Request-Id', id);
   setRequestId(ctx, id);
   return id;
