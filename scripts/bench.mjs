@@ -155,11 +155,11 @@ async function lighthouseRoutes() {
   ];
 }
 
-/** The CMS process's CPU time so far, from its own Prometheus metrics (served to direct local requests). */
-async function cmsCpuSeconds() {
-  const text = await (await fetch(`${cms}/_metrics`)).text();
+/** A process's CPU time so far, from its own Prometheus metrics (served to direct local requests). */
+async function cpuSecondsOf(base) {
+  const text = await (await fetch(`${base}/_metrics`)).text();
   const seconds = Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1]);
-  if (!Number.isFinite(seconds)) throw new Error('the CMS metrics have no process_cpu_seconds_total');
+  if (!Number.isFinite(seconds)) throw new Error(`${base}'s metrics have no process_cpu_seconds_total`);
   return seconds;
 }
 
@@ -168,8 +168,9 @@ async function loadSection(token) {
   const load = {};
   const run = async (key, name, request) => {
     console.log(`[bench] ${name}: ${LOAD.runs} × ${LOAD.durationS} s, ${CONNECTIONS} connections…`);
-    // Rows served by the CMS itself also weigh its CPU per request.
-    const cpuSeconds = request.url.startsWith(cms) ? cmsCpuSeconds : undefined;
+    // Each row also weighs the CPU per request of the process it is sent to (the CMS, or the web server).
+    const base = request.url.startsWith(cms) ? cms : request.url.startsWith(site) ? site : undefined;
+    const cpuSeconds = base ? () => cpuSecondsOf(base) : undefined;
     load[key] = await measure(name, request, { ...LOAD, cpuSeconds });
   };
   // What every browser sends.
@@ -189,6 +190,13 @@ async function loadSection(token) {
     uniqueQuery: true,
   });
   await run('blogGetViaWeb', 'GET /api/blog/get via the web server', { url: `${site}/api/blog/get` });
+  // The web server's own cost of a proxied call (its CMS pool and proxy): both caches missed.
+  await run('blogGetViaWebUncached', 'GET /api/blog/get via the web server, every request a miss at both', {
+    url: `${site}/api/blog/get`,
+    uniqueQuery: true,
+  });
+  // A page rendered anew each time (its loaders' calls to the CMS are the CMS's cached reads).
+  await run('ssrBlogUncached', 'GET /blog (SSR), every request rendered', { url: `${site}/blog`, uniqueQuery: true });
   await run('ssrHome', 'GET / (SSR), no Accept-Encoding', { url: `${site}/` });
   await run('ssrHomeBrowser', 'GET / (SSR), a browser’s Accept-Encoding', { url: `${site}/`, headers: browser });
   // The yardstick, right after: the same bytes and headers from a bare Node server (scripts/bench/bare.mjs).
@@ -489,9 +497,9 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
   });
   const { ratios } = results;
   const { allStored } = load.contactAdd;
-  /** The CMS's CPU per request of a load row (median run), against the cache-miss target where it has one. */
-  const cpuRow = (k, maxMs) => ({
-    name: '  CMS CPU per request',
+  /** The CPU per request of a load row's server (median run), against the cache-miss target where it has one. */
+  const cpuRow = (k, maxMs, server = 'CMS') => ({
+    name: `  ${server} CPU per request`,
     median: load[k].cpuMsPerRequest,
     digits: 2,
     unit: 'ms',
@@ -509,8 +517,14 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
     apiRow('siteHomeUncached', 800),
     cpuRow('siteHomeUncached', 2),
     apiRow('blogGetViaWeb', CACHED_MIN_RPS),
+    cpuRow('blogGetViaWeb', undefined, 'Web'),
+    apiRow('blogGetViaWebUncached'),
+    cpuRow('blogGetViaWebUncached', undefined, 'Web'),
+    apiRow('ssrBlogUncached'),
+    cpuRow('ssrBlogUncached', undefined, 'Web'),
     apiRow('ssrHome', CACHED_MIN_RPS),
     apiRow('ssrHomeBrowser', CACHED_MIN_RPS, 10),
+    cpuRow('ssrHomeBrowser', undefined, 'Web'),
     apiRow('bareHome'),
     apiRow('assetBr', CACHED_MIN_RPS),
     apiRow('staticFile'),
