@@ -1,31 +1,30 @@
-// /api and /uploads forwarded to the CMS instances, round-robin over kept-alive connections.
+// /api and /uploads forwarded to the CMS instances, round-robin over kept-alive connections (cms-upstreams.mjs).
 // Mounted before any body parser so multipart uploads stream through untouched.
 //
-// Each request first takes a place in the pool (cms-upstreams.mjs `admit`); a full pool and queue answer 503 with
-// Retry-After at once. A request whose connection was refused is sent to the next instance, writes included: its
-// body is piped to the CMS only once the connection is made, so a refusal has consumed none of it.
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { BUSY_MESSAGE, RETRY_AFTER_S, UPSTREAM_TIMEOUT_MS, isRetryable, neverConnected } from './cms-upstreams.mjs';
+// Each request first takes a place in the pool (`admit`); a full pool and queue answer 503 with Retry-After at once.
+// A request whose connection was refused is sent to the next instance, writes included: its body is read only once
+// the connection is made, so a refusal has consumed none of it. A read whose kept-alive connection was dropped is
+// sent again too; a write that may have arrived never is.
+import {
+  BUSY_MESSAGE,
+  RETRY_AFTER_S,
+  UPSTREAM_TIMEOUT_MS,
+  endToEnd,
+  failureReason,
+  isRetryable,
+  neverConnected,
+} from './cms-upstreams.mjs';
 import { CACHE_TAGS_HEADER, tagsOf } from './content-changes.mjs';
+import { forwardedFor } from './forwarded-for.mjs';
 import { overrideProxiedHeaders } from './security-headers.mjs';
-import { failureReason, upstreamFailed } from './upstream-failures.mjs';
+import { upstreamFailed } from './upstream-failures.mjs';
 
 const PROXIED = /^\/(api|uploads)(\/|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UNAVAILABLE = JSON.stringify({ status: false, message: 'The content service is unavailable.' });
 const BUSY = JSON.stringify({ status: false, message: BUSY_MESSAGE });
-/** http-proxy appends to these on the request itself, so each attempt would add the client again. */
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host'];
-
-/**
- * @typedef {{
- *   index: number,
- *   tries: number,
- *   timedOut: boolean,
- *   forwarded: Record<string, string | string[] | undefined>,
- *   next: import('express').NextFunction,
- * }} Progress
- */
+/** The CMS's answer headers that describe its connection to this server, not this server's to the client. */
+const HOP_BY_HOP_ANSWER = ['connection', 'keep-alive', 'transfer-encoding'];
 
 /**
  * 503 with Retry-After: the pool and its queue are full (or the wait ran out). Nothing was sent to the CMS.
@@ -42,49 +41,38 @@ export function answerBusy(res) {
 }
 
 /**
- * http-proxy pipes the request into each attempt's upstream request at once, so a refused connection would have
- * swallowed the body (into a request that never went out). Here each attempt gets it only once its socket is
- * connected: nothing was read when the connection is refused, and the next attempt pipes it whole.
- * @param {import('node:http').IncomingMessage} req
+ * What the CMS is told of the visitor's request: its own headers, less the hop-by-hop ones, plus the chain of
+ * addresses it came through (forwarded-for.mjs, the same rule as the forms' route actions) and how it arrived.
+ * @param {import('express').Request} req
  */
-function pipeOnceConnected(req) {
-  const pipe = req.pipe;
-  req.pipe = /** @type {typeof req.pipe} */ (
-    (/** @type {NodeJS.WritableStream & import('node:http').ClientRequest} */ upstream) => {
-      const start = () => pipe.call(req, upstream);
-      upstream.once('socket', (socket) => {
-        if (socket.connecting) socket.once('connect', start);
-        else start();
-      });
-      return upstream;
-    }
-  );
+function forwardedHeaders(req) {
+  const headers = endToEnd(req.headers);
+  headers['x-forwarded-for'] = forwardedFor(req);
+  headers['x-forwarded-proto'] ??= req.protocol;
+  if (req.headers.host) headers['x-forwarded-host'] ??= req.headers.host;
+  return headers;
 }
 
 /**
- * An exception thrown in a proxy hook runs inside a socket event, where nothing would catch it and the process
- * would exit: it ends this one request instead, and is logged.
- * @template {(...args: any[]) => void} F
- * @param {string} hook
- * @param {F} fn
- * @returns {F}
+ * The request's body, read only when the CMS is connected and the request is being written: a refused connection
+ * has consumed none of it, so the next instance gets it whole. An async iterable, which undici takes as a body
+ * (its types list only the stream, which it would destroy with the refused attempt).
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {import('node:stream').Readable}
  */
-function guarded(hook, fn) {
-  return /** @type {F} */ (
-    (/** @type {unknown[]} */ ...args) => {
-      try {
-        fn(...args);
-      } catch (error) {
-        console.error(`[web] the CMS proxy's ${hook} hook failed; that request is cut`, error);
-        const res = /** @type {import('node:http').ServerResponse | import('node:net').Socket | undefined} */ (args[2]);
-        if (res && 'writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'Content-Type': 'application/json' });
-          res.end(UNAVAILABLE);
-        } else res?.destroy();
-      }
-    }
+const bodyOnceConnected = (req) =>
+  /** @type {import('node:stream').Readable} */ (
+    /** @type {unknown} */ ({
+      async *[Symbol.asyncIterator]() {
+        yield* req;
+      },
+    })
   );
-}
+
+/** @param {import('node:http').IncomingMessage} req */
+const hasBody = (req) =>
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /**
  * @param {import('./cms-upstreams.mjs').CmsPool} pool
@@ -96,57 +84,63 @@ function guarded(hook, fn) {
  * @returns {import('express').RequestHandler}
  */
 export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
-  /** @type {WeakMap<object, Progress>} */
-  const progress = new WeakMap();
-
-  const proxy = createProxyMiddleware({
-    router: (req) => pool.urls[progress.get(req)?.index ?? 0],
-    agent: pool.agent,
-    changeOrigin: false,
-    xfwd: true,
-    proxyTimeout: UPSTREAM_TIMEOUT_MS,
-    // A client's `Connection: close` is about its own connection; forwarded, it would make the CMS close the pooled
-    // one. Set here, in the request's options: by the time a queued request gets its socket (the `proxyReq` event)
-    // its headers may already be sent, and setting one then throws (node-http-proxy#1478).
-    headers: { connection: 'keep-alive' },
-    on: {
-      proxyReq: guarded('proxyReq', (proxyReq, req) => {
-        proxyReq.once('timeout', () => {
-          const state = progress.get(req);
-          if (state) state.timedOut = true;
-        });
-      }),
-      proxyRes: guarded('proxyRes', (proxyRes, req) => {
-        // This server's header policy, not the CMS's, for what it serves (security-headers.mjs).
-        overrideProxiedHeaders(proxyRes, /** @type {import('express').Request} */ (req).originalUrl ?? req.url ?? '');
-        // http-proxy would answer `keep-alive` over this server's own `Connection: close` (server/health.mjs).
-        if (stopping()) proxyRes.headers.connection = 'close';
-        const status = proxyRes.statusCode ?? 0;
-        if (!SAFE_METHODS.has(req.method ?? 'GET') && req.headers.authorization && status >= 200 && status < 300)
-          onWrite(tagsOf(proxyRes.headers[CACHE_TAGS_HEADER]));
-      }),
-      error: guarded('error', (err, req, res) => {
-        if (!('writeHead' in res) || res.headersSent) return;
-        const state = progress.get(req);
-        if (state && neverConnected(err)) pool.failed(state.index);
-        if (state) upstreamFailed(pool.urls[state.index], state.timedOut ? 'timeout' : failureReason(err));
-        if (state && !state.timedOut && state.tries < pool.attempts && isRetryable(req.method, err)) {
-          state.index = pool.after(state.index);
-          state.tries += 1;
-          for (const [name, value] of Object.entries(state.forwarded)) {
-            if (value === undefined) delete req.headers[name];
-            else req.headers[name] = value;
-          }
-          void proxy(req, res, state.next);
-          return;
+  /**
+   * Sends the request to the instances in turn until one answers or a retry is not safe, and streams the answer.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   */
+  async function forward(req, res) {
+    const url = req.originalUrl;
+    const method = req.method;
+    const headers = forwardedHeaders(req);
+    const body = hasBody(req) ? bodyOnceConnected(req) : null;
+    /**
+     * The CMS's answer, sent on as it arrives: its status and headers under this server's policy, then its body
+     * written straight into the visitor's response.
+     * @type {import('undici').Dispatcher.StreamFactory}
+     */
+    const answer = ({ statusCode, headers: answered }) => {
+      const sent = /** @type {Record<string, string | string[] | undefined>} */ (answered);
+      for (const name of HOP_BY_HOP_ANSWER) delete sent[name];
+      // This server's header policy, not the CMS's, for what it serves (security-headers.mjs).
+      overrideProxiedHeaders(sent, url);
+      if (stopping()) sent.connection = 'close';
+      if (!SAFE_METHODS.has(method) && req.headers.authorization && statusCode >= 200 && statusCode < 300)
+        onWrite(tagsOf(sent[CACHE_TAGS_HEADER]));
+      res.writeHead(statusCode, sent);
+      return res;
+    };
+    let index = pool.first();
+    for (let tries = 1; ; tries += 1) {
+      try {
+        await pool.pool(index).stream(
+          {
+            path: url,
+            method,
+            headers,
+            body,
+            headersTimeout: UPSTREAM_TIMEOUT_MS,
+            bodyTimeout: UPSTREAM_TIMEOUT_MS,
+          },
+          answer,
+        );
+        return;
+      } catch (error) {
+        // Cut half-way (the CMS or the visitor dropped): undici has ended the visitor's connection.
+        if (res.headersSent) return;
+        if (neverConnected(error)) pool.failed(index);
+        upstreamFailed(pool.urls[index], error);
+        if (tries < pool.attempts && isRetryable(method, error) && !req.readableDidRead) {
+          index = pool.after(index);
+          continue;
         }
         // A CMS too busy to answer within UPSTREAM_TIMEOUT_MS is overloaded, not broken: try again shortly.
-        if (state?.timedOut) return answerBusy(res);
+        if (failureReason(error) === 'timeout') return answerBusy(res);
         res.writeHead(502, { 'Content-Type': 'application/json' });
-        res.end(UNAVAILABLE);
-      }),
-    },
-  });
+        return res.end(UNAVAILABLE);
+      }
+    }
+  }
 
   return (req, res, next) => {
     if (!PROXIED.test(req.path)) return next();
@@ -155,10 +149,10 @@ export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
         // The client left while this request waited for a place.
         if (req.socket.destroyed || res.writableEnded) return release();
         res.once('close', release);
-        const forwarded = Object.fromEntries(FORWARDED.map((name) => [name, req.headers[name]]));
-        progress.set(req, { index: pool.first(), tries: 1, timedOut: false, forwarded, next });
-        pipeOnceConnected(req);
-        void proxy(req, res, next);
+        forward(req, res).catch((error) => {
+          console.error('[web] the CMS proxy failed; that request is cut', error);
+          res.destroy();
+        });
       },
       () => answerBusy(res),
     );

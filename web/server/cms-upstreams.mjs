@@ -1,6 +1,7 @@
 // The CMS instances the web server talks to, shared by the /api proxy (server.mjs) and the SSR loaders and form
 // actions (app/api/cms.server.ts). Opening a TCP connection per request capped the proxy's throughput and made its
-// slowest answers take seconds, so every call goes through a keep-alive agent.
+// slowest answers take seconds, so every call goes out on one of an instance's kept-alive connections (undici's
+// `Pool`, which also drops a connection before the CMS's keep-alive timeout would).
 //
 // Every call first takes a place in the pool (`admit`): at most MAX_SOCKETS calls per instance go out at once, at
 // most QUEUE_MAX more wait, each at most QUEUE_TIMEOUT_MS. Past that the call is refused at once (`CmsBusy`) and the
@@ -9,11 +10,10 @@
 // An instance leaves the rotation when a connection to it is refused or its readiness check fails, and comes back
 // when its readiness check answers 200 (polled every HEALTH_POLL_MS): a CMS that stops gracefully answers "not
 // ready" first (cms/src/lib/health.ts), so it is out of the rotation before it stops listening.
-import http from 'node:http';
-import https from 'node:https';
+import { Pool } from 'undici';
 import { HEALTH_PATHS } from './health.mjs';
 
-/** Per CMS instance: enough for a burst of SSR renders and proxied calls without queueing. */
+/** Connections per CMS instance: enough for a burst of SSR renders and proxied calls without queueing. */
 export const MAX_SOCKETS = 64;
 /** Calls that may wait for a socket, over all instances; past them a call is refused at once. */
 export const QUEUE_MAX = 256;
@@ -27,11 +27,6 @@ export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a m
 /** How often each instance's readiness is asked, and how long an answer may take. */
 export const HEALTH_POLL_MS = 1_000;
 const HEALTH_TIMEOUT_MS = 2_000;
-/**
- * Idle sockets are closed before a Node server (the CMS) drops them at its default 5 s. Node 20's agent
- * honours a shorter `Keep-Alive: timeout` hint only when this is set.
- */
-const IDLE_TIMEOUT_MS = 4_000;
 
 /** The pool and its queue are full, or the wait for a socket ran out: answer 503 with Retry-After. */
 export class CmsBusy extends Error {
@@ -118,7 +113,7 @@ export function createGate({ capacity, queueMax, timeoutMs }) {
 }
 
 /**
- * Round-robin over the instances in rotation, with one keep-alive agent for all of them and one gate.
+ * Round-robin over the instances in rotation, with one connection pool per instance and one gate for all.
  * @param {string[]} urls
  * @param {{ maxSockets?: number, queueMax?: number, queueTimeoutMs?: number, pollMs?: number }} [limits]
  */
@@ -129,8 +124,8 @@ export function createCmsPool(urls, limits = {}) {
     queueTimeoutMs = QUEUE_TIMEOUT_MS,
     pollMs = HEALTH_POLL_MS,
   } = limits;
-  const Agent = urls[0]?.startsWith('https:') ? https.Agent : http.Agent;
-  const agent = new Agent({ keepAlive: true, maxSockets, timeout: IDLE_TIMEOUT_MS });
+  // An idle connection is closed two seconds before the CMS's `Keep-Alive: timeout` hint says it would drop it.
+  const pools = urls.map((url) => new Pool(url, { connections: maxSockets }));
   const gate = createGate({ capacity: maxSockets * urls.length, queueMax, timeoutMs: queueTimeoutMs });
   /** Whether each instance is in the rotation; all are until a call or a check says otherwise. */
   const up = urls.map(() => true);
@@ -164,8 +159,9 @@ export function createCmsPool(urls, limits = {}) {
 
   return {
     urls,
-    agent,
     gate,
+    /** The connection pool to the instance at `index` (undici's `request` and `stream`). */
+    pool: (/** @type {number} */ index) => /** @type {Pool} */ (pools[index]),
     /** Each instance once, plus one: a kept-alive socket can be closed by the CMS just as it is reused. */
     attempts: urls.length + 1,
     /** The instance for a new request. */
@@ -194,11 +190,11 @@ export function createCmsPool(urls, limits = {}) {
       poller.unref();
       return Promise.all(urls.map((_, i) => check(i))).then(() => undefined);
     },
-    /** Stops the checks and closes the kept-alive sockets. */
+    /** Stops the checks and closes the kept-alive connections. */
     close() {
       clearInterval(poller);
       poller = undefined;
-      agent.destroy();
+      for (const pool of pools) void pool.destroy();
     },
   };
 }
@@ -217,9 +213,20 @@ export const shareCmsPool = (pool) => (globals[SHARED] = pool);
 export const sharedCmsPool = () => (globals[SHARED] ??= createCmsPool(cmsUrls(process.env)));
 
 /** Errors raised before the connection was made: the CMS received nothing, whatever the method. */
-const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-/** A kept-alive socket the CMS had just closed: the request may have been read, so only a read is sent again. */
-const DROPPED = new Set(['ECONNRESET', 'EPIPE']);
+const NEVER_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+/**
+ * A kept-alive connection the CMS had just closed (undici: "other side closed"): the request may have been read, so
+ * only a read is sent again.
+ */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+/** The CMS did not answer, or finish its answer, in time. */
+const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /** @param {unknown} error */
 const codeOf = (error) =>
@@ -230,6 +237,19 @@ const codeOf = (error) =>
  * @param {unknown} error
  */
 export const neverConnected = (error) => NEVER_CONNECTED.has(codeOf(error) ?? '');
+
+/**
+ * Why a call got no answer: the connection was never made, it was dropped, or the instance took too long.
+ * @param {unknown} error
+ * @returns {'refused' | 'reset' | 'timeout' | 'error'}
+ */
+export function failureReason(error) {
+  const code = codeOf(error) ?? '';
+  if (NEVER_CONNECTED.has(code)) return 'refused';
+  if (TIMED_OUT.has(code)) return 'timeout';
+  if (DROPPED.has(code)) return 'reset';
+  return 'error';
+}
 
 /**
  * Whether a failed call may be sent to another instance: any call whose connection was never made (the CMS received
@@ -246,6 +266,29 @@ export function isRetryable(method, error, idempotent = false) {
   if (NEVER_CONNECTED.has(code)) return true;
   return (idempotent || ['GET', 'HEAD'].includes(method.toUpperCase())) && DROPPED.has(code);
 }
+
+/**
+ * The request headers to send on: undici refuses the hop-by-hop ones (they describe one connection, and a client's
+ * `Connection: close` would make the CMS close a pooled one).
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+export function endToEnd(headers) {
+  /** @type {Record<string, string | string[]>} */
+  const sent = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) sent[name] = value;
+  return sent;
+}
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'expect',
+]);
 
 /**
  * Whether a request body (as axios hands it to its adapter: a JSON string, URLSearchParams or FormData) carries a

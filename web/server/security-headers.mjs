@@ -190,16 +190,16 @@ export function securityHeaders({ hsts }) {
 }
 
 /**
- * For an answer proxied from the CMS, before its headers are copied: drops the CMS's own policy
+ * For an answer proxied from the CMS, before its headers are sent on: drops the CMS's own policy
  * headers (Strapi's helmet CSP with upgrade-insecure-requests, its HSTS...) so the ones
  * securityHeaders() set stay, and makes any uploaded file that is not an image a download.
- * @param {import('node:http').IncomingMessage} proxyRes
+ * @param {Record<string, string | string[] | undefined>} headers the CMS's answer headers, changed in place
  * @param {string} path
  */
-export function overrideProxiedHeaders(proxyRes, path) {
-  for (const name of POLICY_HEADERS) delete proxyRes.headers[name];
-  if (UPLOADS.test(path) && !/^image\//i.test(proxyRes.headers['content-type'] ?? ''))
-    proxyRes.headers['content-disposition'] = 'attachment';
+export function overrideProxiedHeaders(headers, path) {
+  for (const name of POLICY_HEADERS) delete headers[name];
+  if (UPLOADS.test(path) && !/^image\//i.test(String(headers['content-type'] ?? '')))
+    headers['content-disposition'] = 'attachment';
 }
 
 /**

@@ -2,9 +2,9 @@
 // (cms-proxy.mjs) and the SSR loaders' and form actions' calls (app/api/cms.server.ts) report each failure where they
 // see it, and metrics.mjs counts it. The SSR build bundles its own copy of this module, so the listener lives on a
 // global both copies find (as the CMS pool does).
-import { neverConnected } from './cms-upstreams.mjs';
+import { failureReason } from './cms-upstreams.mjs';
 
-/** @typedef {'refused' | 'reset' | 'timeout' | 'error'} FailureReason */
+/** @typedef {ReturnType<typeof failureReason>} FailureReason */
 /** @typedef {(upstream: string, reason: FailureReason) => void} FailureListener */
 
 const globals = /** @type {Record<symbol, FailureListener | undefined>} */ (/** @type {unknown} */ (globalThis));
@@ -16,23 +16,10 @@ export const onUpstreamFailure = (listener) => {
 };
 
 /**
- * Why a call got no answer: the connection was never made, it was dropped, or the instance took too long.
- * @param {unknown} error
- * @returns {FailureReason}
- */
-export function failureReason(error) {
-  if (neverConnected(error)) return 'refused';
-  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
-  if (['ECONNABORTED', 'ETIMEDOUT'].includes(code)) return 'timeout';
-  if (['ECONNRESET', 'EPIPE'].includes(code)) return 'reset';
-  return 'error';
-}
-
-/**
- * A call to the instance at `upstream` (its URL, as the pool lists it) got no answer.
+ * A call to the instance at `upstream` (its URL, as the pool lists it) got no answer, for the reason `error` gives.
  * @param {string | undefined} upstream
- * @param {FailureReason} reason
+ * @param {unknown} error
  */
-export const upstreamFailed = (upstream, reason) => {
-  if (upstream) globals[LISTENER]?.(upstream, reason);
+export const upstreamFailed = (upstream, error) => {
+  if (upstream) globals[LISTENER]?.(upstream, failureReason(error));
 };

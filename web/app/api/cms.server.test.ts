@@ -1,3 +1,4 @@
+// @vitest-environment node
 import axios from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCmsPool } from '../../server/cms-upstreams.mjs';
@@ -48,7 +49,8 @@ describe('sendToCms', () => {
     open.push(served);
     const { instance, close } = client([served.url]);
     for (let i = 0; i < 3; i += 1) expect((await instance.get('/site/home')).data).toEqual({ ok: true });
-    expect(served.requests).toHaveLength(5);
+    // Every call was answered, though at least one went out on a connection the CMS dropped and was sent again.
+    expect(served.requests.length).toBeGreaterThan(3);
     close();
   });
 
@@ -69,7 +71,7 @@ describe('sendToCms', () => {
     open.push(dropping);
     const other = await cms('other');
     const risky = client([dropping.url, other.url]);
-    await expect(risky.instance.post('/contact-add', { n: 3 })).rejects.toMatchObject({ code: 'ECONNRESET' });
+    await expect(risky.instance.post('/contact-add', { n: 3 })).rejects.toMatchObject({ code: 'UND_ERR_SOCKET' });
     expect(other.requests).toEqual([]);
     risky.close();
 
@@ -118,6 +120,42 @@ describe('sendToCms', () => {
     );
     await instance.get('/site/home');
     expect(ids).toEqual(['lb-42', undefined]);
+    close();
+  });
+
+  it("sends a form with a file whole, to the next instance when the first refused it, and keeps the CMS's refusal", async () => {
+    const received: { type: string | undefined; body: string }[] = [];
+    const b = await serve((req, res) => {
+      let body = '';
+      req.setEncoding('latin1');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        received.push({ type: req.headers['content-type'], body });
+        const refused = body.includes('name="name"\r\n\r\n\r\n');
+        res.writeHead(refused ? 400 : 200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(refused ? { status: false, message: 'Name is required.' } : { status: true }));
+      });
+    });
+    open.push(b);
+    const { instance, close } = client([await closedPortUrl(), b.url]);
+    const resume = 'x'.repeat(300_000);
+    const form = (name: string) => {
+      const data = new FormData();
+      data.set('name', name);
+      data.set('resume', new Blob([resume], { type: 'application/pdf' }), 'cv.pdf');
+      return data;
+    };
+    expect((await instance.post('/job-add', form('Asha'))).data).toEqual({ status: true });
+    const sent = received[0]!;
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(sent.type ?? '')?.[1];
+    expect(boundary).toBeTruthy();
+    expect(sent.body).toContain(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha\r\n`);
+    expect(sent.body).toContain(
+      `filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n${resume}\r\n--${boundary}--`,
+    );
+
+    const refusal = await instance.post('/job-add', form('')).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ response: { status: 400, data: { message: 'Name is required.' } } });
     close();
   });
 });

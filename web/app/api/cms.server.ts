@@ -1,33 +1,42 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import { STATUS_CODES } from 'node:http';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import {
   BUSY_MESSAGE,
   carriesSubmissionKey,
+  endToEnd,
+  failureReason,
   isRetryable,
   neverConnected,
   sharedCmsPool,
+  type CmsPool,
 } from '../../server/cms-upstreams.mjs';
 import { CACHE_TAGS_HEADER } from '@cadmax/contract';
 import { currentRequestId, markCmsBusy, noteCmsTags } from '../../server/request-context.mjs';
-import { failureReason, upstreamFailed } from '../../server/upstream-failures.mjs';
+import { upstreamFailed } from '../../server/upstream-failures.mjs';
 
 /**
  * Sends the route loaders' and form actions' calls straight to the CMS (never through the site's own proxy),
  * round-robin over the `CMS_INTERNAL_URL` instances on kept-alive connections, through the same pool as the /api
  * proxy (web/server/cms-upstreams.mjs): each call takes a place in it first, and a full pool and queue fail the
  * call at once (the page or form answers 503 with Retry-After, web/server/request-context.mjs `answerBusyPages`).
- * A call whose connection was refused is tried on the next instance, writes included (axios sends a body it holds
- * anew on each attempt; a stream body is never sent twice), and a read whose kept-alive connection was dropped too
- * (see `attempts`); a call that ran out of time marks its page request busy as well. Each call carries the id
- * of the page request it serves (X-Request-Id, web/server/request-context.mjs), so the CMS's log line names it too,
- * and the tags a public read answers (what it read) are noted for the page's cached copy (web/server/html-cache.mjs).
- * Lives in a `.server` module so `node:http` never reaches the browser bundle.
+ * A call whose connection was refused is tried on the next instance, writes included (the body is held, and a form
+ * is encoded anew for each attempt), and a read whose kept-alive connection was dropped too (see `attempts`); a
+ * call that ran out of time marks its page request busy as well. Each call carries the id of the page request it
+ * serves (X-Request-Id, web/server/request-context.mjs), so the CMS's log line names it too, and the tags a public
+ * read answers (what it read) are noted for the page's cached copy (web/server/html-cache.mjs).
+ * Lives in a `.server` module so undici never reaches the browser bundle.
  */
-/** How axios names a call that ran past its `timeout`. */
-const TIMED_OUT = new Set(['ECONNABORTED', 'ETIMEDOUT']);
-
-export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void {
-  const viaHttp: AxiosAdapter = axios.getAdapter('http');
-  instance.defaults.adapter = async (config) => {
+export function sendToCms(instance: AxiosInstance, pool: CmsPool = sharedCmsPool()): void {
+  const adapter: AxiosAdapter = async (config) => {
+    // The path as axios would send it (params serialised), under the CMS's /api.
+    const path = axios.getUri({ ...config, baseURL: '/api' });
+    const data: unknown = config.data;
+    if (!path.startsWith('/') || (data != null && !isReplayable(data)) || !TEXT_ANSWERS.has(config.responseType))
+      throw new AxiosError(
+        'Only relative calls with a string or form body and a JSON or text answer go to the CMS.',
+        AxiosError.ERR_BAD_OPTION,
+        config,
+      );
     const requestId = currentRequestId();
     if (requestId) config.headers.set('X-Request-Id', requestId);
     let release: () => void;
@@ -37,29 +46,54 @@ export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void
       markCmsBusy();
       throw new AxiosError(BUSY_MESSAGE, 'ECMSBUSY', config);
     }
-    // A stream body is read by the first attempt: it cannot be sent again.
-    const replayable = typeof (config.data as { pipe?: unknown } | undefined)?.pipe !== 'function';
+    const method = (config.method ?? 'get').toUpperCase();
     // A form post with its submission key is stored once however often it arrives: safe to send again.
-    const idempotent = replayable && carriesSubmissionKey(config.data);
+    const idempotent = carriesSubmissionKey(data);
+    const timeout = config.timeout || undefined;
     try {
       let index = pool.first();
       for (let tries = 1; ; tries += 1) {
         try {
-          const response = await viaHttp({
-            ...config,
-            baseURL: `${pool.urls[index]}/api`,
-            httpAgent: pool.agent,
-            httpsAgent: pool.agent,
+          const { body, contentType } = await encode(data);
+          const sent = AxiosHeaders.from(config.headers);
+          if (contentType) sent.setContentType(contentType);
+          const headers = endToEnd(sent.toJSON(true) as Record<string, string>);
+          const answer = await pool.pool(index).request({
+            path,
+            method,
+            headers,
+            body,
+            signal: config.signal as AbortSignal | undefined,
+            headersTimeout: timeout,
+            bodyTimeout: timeout,
           });
-          noteCmsTags(response.headers[CACHE_TAGS_HEADER]);
+          const response: AxiosResponse = {
+            data: await answer.body.text(),
+            status: answer.statusCode,
+            statusText: STATUS_CODES[answer.statusCode] ?? '',
+            headers: new AxiosHeaders(answer.headers as Record<string, string>),
+            config,
+            request: {},
+          };
+          noteCmsTags(answer.headers[CACHE_TAGS_HEADER]);
+          if (config.validateStatus && !config.validateStatus(response.status))
+            throw new AxiosError(
+              `Request failed with status code ${response.status}`,
+              response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+              config,
+              response.request,
+              response,
+            );
           return response;
         } catch (error) {
+          if (error instanceof AxiosError) throw error;
           if (neverConnected(error)) pool.failed(index);
           // No answer at all (an error answer is the instance's own, counted in its metrics).
-          if (!(error as AxiosError).response) upstreamFailed(pool.urls[index], failureReason(error));
+          upstreamFailed(pool.urls[index], error);
           // A CMS that did not answer in time is overloaded: the page or form answers 503 with Retry-After.
-          if (TIMED_OUT.has((error as { code?: string }).code ?? '')) markCmsBusy();
-          if (tries >= pool.attempts || !replayable || !isRetryable(config.method, error, idempotent)) throw error;
+          const reason = failureReason(error);
+          if (reason === 'timeout') markCmsBusy();
+          if (tries >= pool.attempts || !isRetryable(method, error, idempotent)) throw toAxiosError(error, config);
           index = pool.after(index);
         }
       }
@@ -67,4 +101,29 @@ export function sendToCms(instance: AxiosInstance, pool = sharedCmsPool()): void
       release();
     }
   };
+  instance.defaults.adapter = adapter;
+}
+
+/** The answers axios parses from text (JSON by default). */
+const TEXT_ANSWERS = new Set([undefined, 'json', 'text']);
+
+/** What axios hands an adapter after its request transforms: a JSON or URL-encoded string, or a FormData. */
+const isReplayable = (data: unknown) => typeof data === 'string' || data instanceof FormData;
+
+/** The body for one attempt: a FormData is encoded anew each time (its stream is read once). */
+async function encode(data: unknown): Promise<{ body: string | Buffer | null; contentType?: string }> {
+  if (data == null) return { body: null };
+  if (typeof data === 'string') return { body: data };
+  const encoded = new Response(data as FormData);
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? undefined,
+  };
+}
+
+/** undici's error as axios names it, so callers read one kind of error (the timeout as axios's own). */
+function toAxiosError(error: unknown, config: Parameters<AxiosAdapter>[0]): AxiosError {
+  const timedOut = failureReason(error) === 'timeout';
+  const code = timedOut ? AxiosError.ETIMEDOUT : (error as { code?: string }).code;
+  return AxiosError.from(error as Error, code, config, {});
 }
