@@ -21,7 +21,7 @@ import { answerBusyPages, requestIdOf, withRequestId } from './server/request-co
 import { createLogger, requestLog, routeConsoleTo } from './server/request-log.mjs';
 import { createRevalidator } from './server/revalidate.mjs';
 import { pageNonce, securityHeaders } from './server/security-headers.mjs';
-import { loadAssets, serveAssets } from './server/static-assets.mjs';
+import { loadAssets, loadPublicFiles, serveAssets } from './server/static-assets.mjs';
 
 const here = import.meta.dirname;
 // Every variable checked once, here: a wrong one stops the start with its name (@cadmax/contract/env).
@@ -83,6 +83,9 @@ app.use(createCmsProxy(cms, { onWrite: dropChanged, stopping: () => lifecycle.st
 // Hashed build assets, from memory, precompressed at build time; a year's cache. The cache front answers them;
 // Express answers them while the server stops, and a 404 for a name the build does not have.
 const assets = loadAssets(path.join(here, 'build/client/assets'));
+// The other public files, from memory too (the cache front answers them); a Range request and a file too large to
+// hold are Express's static below.
+const publicFiles = loadPublicFiles(path.join(here, 'build/client'));
 app.use('/assets', serveAssets(assets));
 // Cached pages were answered, compressed, before Express (cache-front.mjs): this compresses the rest.
 app.use(compression());
@@ -141,6 +144,7 @@ app.use(errorPage);
 const cacheFront = createCacheFront({
   pages: htmlCache,
   assets,
+  files: publicFiles,
   api: apiCache,
   hsts,
   stopping: () => lifecycle.stopping,
@@ -153,7 +157,9 @@ const cacheFront = createCacheFront({
       ? '/api'
       : pathname.startsWith('/assets/')
         ? '/assets'
-        : metrics.pageRoute(pathname);
+        : publicFiles.has(pathname)
+          ? 'static'
+          : metrics.pageRoute(pathname);
     metrics.record(req.method, route, res.statusCode, seconds);
   },
 });

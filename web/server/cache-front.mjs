@@ -1,8 +1,8 @@
 // The first stop of every request (server.mjs): a copy in the HTML cache or the public API cache is answered
 // here, before Express. A CPU profile of the web server answering cached `/api/blog/get` under load spent about a
 // quarter of its time in Express's router, its request getters and per-header setHeader calls; a stored copy
-// needs none of that (docs/performance.md). The build's hashed assets are answered here too, from memory
-// (static-assets.mjs), with the headers Express would have given them. Everything else, and every request while the server is stopping
+// needs none of that (docs/performance.md). The build's hashed assets and its other public files are answered here
+// too, from memory (static-assets.mjs), with the headers Express would have given them. Everything else, and every request while the server is stopping
 // (health.mjs closes connections then), goes on to Express.
 import { isSharedRead } from './api-cache.mjs';
 import { isCacheablePage, replay } from './html-cache.mjs';
@@ -16,6 +16,7 @@ const ASSETS = '/assets/';
  * @param {{
  *   pages: ReturnType<typeof import('./html-cache.mjs').createHtmlCache>,
  *   assets?: Map<string, import('./static-assets.mjs').Asset>,
+ *   files?: Map<string, import('./static-assets.mjs').Asset>,
  *   api: ReturnType<typeof import('./html-cache.mjs').createHtmlCache>,
  *   hsts: boolean,
  *   stopping?: () => boolean,
@@ -26,11 +27,13 @@ const ASSETS = '/assets/';
  *   `answered` is told when such an answer has been sent (the request log and the metrics); a `revalidation` (this
  *   server's background render of a stale copy, revalidate.mjs) always goes on to Express.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
- *   true when it answered
+ *   true when it answered. `files` are the public files by path; a request for a part of one (Range) goes on to
+ *   Express.
  */
 export function createCacheFront({
   pages,
   assets,
+  files,
   api,
   hsts,
   stopping = () => false,
@@ -58,9 +61,15 @@ export function createCacheFront({
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
-    if (assets && pathname.startsWith(ASSETS) && (req.method === 'GET' || req.method === 'HEAD')) {
-      const asset = assets.get(pathname.slice(ASSETS.length));
-      if (!asset) return false;
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const asset = !read
+      ? undefined
+      : pathname.startsWith(ASSETS)
+        ? assets?.get(pathname.slice(ASSETS.length))
+        : req.headers.range === undefined
+          ? files?.get(pathname)
+          : undefined;
+    if (asset) {
       const id = observe(req, res, pathname);
       const policy = ['Content-Security-Policy', OTHER_CSP, ...policyHeaders(hsts, req)];
       answerAsset(req, res, asset, id ? [...policy, 'X-Request-Id', id] : policy);

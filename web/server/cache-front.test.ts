@@ -31,7 +31,20 @@ async function front(hsts: boolean) {
       { type: 'text/javascript; charset=utf-8', etag: '"entry-AbC.js"', identity: js, br: zlib.brotliCompressSync(js) },
     ],
   ]);
-  const answer = createCacheFront({ pages, assets, api, hsts });
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const files = new Map([
+    [
+      '/favicon.svg',
+      {
+        type: 'image/svg+xml',
+        etag: '"f1"',
+        identity: svg,
+        br: zlib.brotliCompressSync(svg),
+        cacheControl: 'public, max-age=3600',
+      },
+    ],
+  ]);
+  const answer = createCacheFront({ pages, assets, files, api, hsts });
   const served = await serve((req, res) => {
     if (answer(req, res)) return;
     res.writeHead(404).end('behind');
@@ -72,6 +85,21 @@ it('answers a hashed asset from memory, precompressed, immutable, with the polic
   // A name the build does not have, and a write, are Express's (a plain 404 there).
   expect(await (await fetch(`${url}/assets/entry-old.js`)).text()).toBe('behind');
   expect(await (await fetch(`${url}/assets/entry-AbC.js`, { method: 'POST' })).text()).toBe('behind');
+});
+
+it('answers a public file from memory, short-cached, with 304; a part of one (Range) and a write are Express’s', async () => {
+  const url = await front(false);
+  const res = await fetch(`${url}/favicon.svg?v=2`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-encoding')).toBe('br');
+  expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy(undefined));
+  expect(await res.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  expect((await fetch(`${url}/favicon.svg`, { headers: { 'If-None-Match': '"f1"' } })).status).toBe(304);
+  expect(await (await fetch(`${url}/favicon.svg`, { headers: { Range: 'bytes=0-3' } })).text()).toBe('behind');
+  expect(await (await fetch(`${url}/favicon.svg`, { method: 'POST' })).text()).toBe('behind');
+  expect(await (await fetch(`${url}/logo.svg`)).text()).toBe('behind');
 });
 
 it('leaves to Express what it holds no copy of, what is not shared, and the admin', async () => {

@@ -1,8 +1,14 @@
 // The build's hashed assets (/assets/*), held in memory with their precompressed copies
 // (scripts/lib/precompress.mjs writes `.br` and `.gz` at build time). A hashed name never changes content,
 // so each answer is cacheable for a year and no byte is compressed at request time.
+// The rest of the build's public files (the logo, the favicon, the page banners) are held in memory too, each
+// with a content hash for its validator and, when it is text, compressed once as it is read: every page asks for
+// some of them, and reading, and compressing, them from disk on each request cost what a cached page costs several
+// times over.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { acceptedEncodings } from './accept-encoding.mjs';
 
 const TYPES = {
@@ -18,11 +24,21 @@ const TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.jpeg': 'image/jpeg',
+  '.ico': 'image/vnd.microsoft.icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
+/** What is worth compressing: text. Images and audio are compressed already. */
+const TEXT = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt', '.xml', '.webmanifest', '.ico']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A public file keeps its name across builds, so a browser asks again after an hour (as Express's static did). */
+const SHORT = 'public, max-age=3600';
+/** Larger files (audio) are left to Express's static, which answers the Range requests a player sends. */
+const MAX_HELD_BYTES = 1024 * 1024;
 
 /**
- * @typedef {{ type: string, etag: string, identity: Buffer, br?: Buffer, gzip?: Buffer }} Asset
+ * @typedef {{ type: string, etag: string, identity: Buffer, br?: Buffer, gzip?: Buffer, cacheControl?: string }} Asset
  * @param {string} dir the build's client assets folder
  */
 export function loadAssets(dir) {
@@ -47,6 +63,35 @@ export function loadAssets(dir) {
 }
 
 /**
+ * The build's other public files (everything in `dir` outside `assets/`, up to MAX_HELD_BYTES each), by URL path.
+ * @param {string} dir the build's client folder
+ * @returns {Map<string, Asset>}
+ */
+export function loadPublicFiles(dir) {
+  /** @type {Map<string, Asset>} */
+  const files = new Map();
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+    if (!entry.isFile() || urlPath.startsWith('/assets/') || entry.name.startsWith('.')) continue;
+    const ext = /** @type {keyof TYPES} */ (path.extname(entry.name).toLowerCase());
+    if (!(ext in TYPES) || fs.statSync(file).size > MAX_HELD_BYTES) continue;
+    const identity = fs.readFileSync(file);
+    const text = TEXT.has(ext);
+    files.set(urlPath, {
+      type: TYPES[ext],
+      etag: `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      identity,
+      br: text ? zlib.brotliCompressSync(identity) : undefined,
+      gzip: text ? zlib.gzipSync(identity, { level: 9 }) : undefined,
+      cacheControl: SHORT,
+    });
+  }
+  return files;
+}
+
+/**
  * Answers a GET or HEAD of a known asset in one writeHead (the cache front calls it before Express): 304 when the
  * client holds it, else the best precompressed copy the client accepts.
  * @param {import('node:http').IncomingMessage} req
@@ -55,7 +100,8 @@ export function loadAssets(dir) {
  * @param {(string | number)[]} policy the security headers as a flat name/value list
  */
 export function answerAsset(req, res, asset, policy) {
-  const headers = [...policy, 'Content-Type', asset.type, 'Cache-Control', IMMUTABLE, 'ETag', asset.etag];
+  const headers = [...policy, 'Content-Type', asset.type, 'Cache-Control', asset.cacheControl ?? IMMUTABLE];
+  headers.push('ETag', asset.etag);
   if (asset.br || asset.gzip) headers.push('Vary', 'Accept-Encoding');
   if (req.headers['if-none-match'] === asset.etag) {
     res.writeHead(304, headers).end();

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import express from 'express';
 import { afterEach, expect, it } from 'vitest';
 import { precompress } from '../../scripts/lib/precompress.mjs';
-import { loadAssets, serveAssets } from './static-assets.mjs';
+import { loadAssets, loadPublicFiles, serveAssets } from './static-assets.mjs';
 import { serve, type Served } from './test-servers';
 
 const open: Served[] = [];
@@ -72,4 +72,29 @@ it('sends a font as it is, answers 304 to its validator and 404 for an unknown n
   const head = await get('entry-AbC123.js', { 'Accept-Encoding': 'br' }, 'HEAD');
   expect(head.status).toBe(200);
   expect(head.body.length).toBe(0);
+});
+
+it('holds the public files outside assets/ by path, text compressed once, each with a content hash for a validator', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-public-'));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(50)}</svg>`;
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), svg);
+  fs.mkdirSync(path.join(dir, 'images'));
+  fs.writeFileSync(path.join(dir, 'images', 'hero-home-640.webp'), Buffer.from('RIFF....WEBP'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'entry-AbC.js'), 'export {};');
+  fs.writeFileSync(path.join(dir, 'background.mp3'), Buffer.alloc(1024 * 1024 + 1));
+  fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+
+  const files = loadPublicFiles(dir);
+  expect([...files.keys()].sort()).toEqual(['/favicon.svg', '/images/hero-home-640.webp']);
+  const favicon = files.get('/favicon.svg')!;
+  expect(favicon.type).toBe('image/svg+xml');
+  expect(favicon.cacheControl).toBe('public, max-age=3600');
+  expect(zlib.brotliDecompressSync(favicon.br!).toString()).toBe(svg);
+  expect(zlib.gunzipSync(favicon.gzip!).toString()).toBe(svg);
+  // An image is sent as it is; the validator changes with the content, not with the name.
+  const image = files.get('/images/hero-home-640.webp')!;
+  expect([image.br, image.gzip]).toEqual([undefined, undefined]);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), `${svg} `);
+  expect(loadPublicFiles(dir).get('/favicon.svg')!.etag).not.toBe(favicon.etag);
 });
