@@ -47,8 +47,8 @@ export async function build({ force = false } = {}) {
   if (stale(path.join(webDir, 'build', 'server', 'index.js'), webSources)) {
     console.log('[build] building the web…');
     await run(bin('react-router'), ['build'], { cwd: webDir, env });
-    const assets = precompress(path.join(webDir, 'build', 'client', 'assets'));
-    console.log(`[build] precompressed ${assets} assets (brotli and gzip)`);
+    const files = precompress(path.join(webDir, 'build', 'client'));
+    console.log(`[build] precompressed ${files} client files (brotli and gzip)`);
   }
   fs.mkdirSync(path.join(cmsDir, 'public', 'uploads'), { recursive: true });
   console.log(`[build] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

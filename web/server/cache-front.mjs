@@ -56,19 +56,18 @@ export function createCacheFront({
       );
     return id;
   };
+  /** The file held in memory for a read of `pathname`; a Range request for a public file is Express's. */
+  const heldFile = (/** @type {import('node:http').IncomingMessage} */ req, /** @type {string} */ pathname) => {
+    if (pathname.startsWith(ASSETS)) return assets?.get(pathname.slice(ASSETS.length));
+    if (req.headers.range === undefined) return files?.get(pathname);
+    return undefined;
+  };
   return (req, res) => {
     if (stopping()) return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
-    const read = req.method === 'GET' || req.method === 'HEAD';
-    const asset = !read
-      ? undefined
-      : pathname.startsWith(ASSETS)
-        ? assets?.get(pathname.slice(ASSETS.length))
-        : req.headers.range === undefined
-          ? files?.get(pathname)
-          : undefined;
+    const asset = req.method === 'GET' || req.method === 'HEAD' ? heldFile(req, pathname) : undefined;
     if (asset) {
       const id = observe(req, res, pathname);
       const policy = ['Content-Security-Policy', OTHER_CSP, ...policyHeaders(hsts, req)];

@@ -12,12 +12,11 @@ import {
   endToEnd,
   failureReason,
   isRetryable,
-  neverConnected,
+  sendInTurn,
 } from './cms-upstreams.mjs';
 import { CACHE_TAGS_HEADER, tagsOf } from './content-changes.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
 import { overrideProxiedHeaders } from './security-headers.mjs';
-import { upstreamFailed } from './upstream-failures.mjs';
 
 const PROXIED = /^\/(api|uploads)(\/|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -110,35 +109,30 @@ export function createCmsProxy(pool, { onWrite, stopping = () => false }) {
       res.writeHead(statusCode, sent);
       return res;
     };
-    let index = pool.first();
-    for (let tries = 1; ; tries += 1) {
-      try {
-        await pool.pool(index).stream(
-          {
-            path: url,
-            method,
-            headers,
-            body,
-            headersTimeout: UPSTREAM_TIMEOUT_MS,
-            bodyTimeout: UPSTREAM_TIMEOUT_MS,
-          },
-          answer,
-        );
-        return;
-      } catch (error) {
-        // Cut half-way (the CMS or the visitor dropped): undici has ended the visitor's connection.
-        if (res.headersSent) return;
-        if (neverConnected(error)) pool.failed(index);
-        upstreamFailed(pool.urls[index], error);
-        if (tries < pool.attempts && isRetryable(method, error) && !req.readableDidRead) {
-          index = pool.after(index);
-          continue;
-        }
-        // A CMS too busy to answer within UPSTREAM_TIMEOUT_MS is overloaded, not broken: try again shortly.
-        if (failureReason(error) === 'timeout') return answerBusy(res);
-        res.writeHead(502, { 'Content-Type': 'application/json' });
-        return res.end(UNAVAILABLE);
-      }
+    /** @type {import('undici').Dispatcher.RequestOptions} */
+    const request = {
+      path: url,
+      method,
+      headers,
+      body,
+      headersTimeout: UPSTREAM_TIMEOUT_MS,
+      bodyTimeout: UPSTREAM_TIMEOUT_MS,
+    };
+    /** Cut half-way (the CMS or the visitor dropped): answered, and undici has ended the visitor's connection. */
+    const unlessAnswered = (/** @type {unknown} */ error) => {
+      if (!res.headersSent) throw error;
+    };
+    try {
+      await sendInTurn(
+        pool,
+        (index) => pool.pool(index).stream(request, answer).catch(unlessAnswered),
+        (error) => isRetryable(method, error) && !req.readableDidRead,
+      );
+    } catch (error) {
+      // A CMS too busy to answer within UPSTREAM_TIMEOUT_MS is overloaded, not broken: try again shortly.
+      if (failureReason(error) === 'timeout') return answerBusy(res);
+      res.writeHead(502, { 'Content-Type': 'application/json' });
+      res.end(UNAVAILABLE);
     }
   }
 

@@ -267,6 +267,42 @@ export function isRetryable(method, error, idempotent = false) {
   return (idempotent || ['GET', 'HEAD'].includes(method.toUpperCase())) && DROPPED.has(code);
 }
 
+/** @typedef {(upstream: string, reason: ReturnType<typeof failureReason>) => void} FailureListener */
+// Failed calls, by instance (docs/deployment.md, "Metrics"), counted by metrics.mjs. The SSR build bundles its own
+// copy of this module, so the listener lives on a global both copies find (as the pool does).
+const LISTENER = Symbol.for('cadmax.upstream-failures');
+const listeners = /** @type {Record<symbol, FailureListener | undefined>} */ (/** @type {unknown} */ (globalThis));
+
+/** @param {FailureListener} listener */
+export const onUpstreamFailure = (listener) => {
+  listeners[LISTENER] = listener;
+};
+
+/**
+ * One call to the CMS, shared by the /api proxy and the SSR calls: `attempt(index)` on the next instance in the
+ * rotation and, when it got no answer and `mayRetry(error)`, on the instances after it, at most `pool.attempts`
+ * times. A refused instance leaves the rotation, and every failure is counted against its instance. An error
+ * answer is not a failure here: `attempt` resolves with it.
+ * @template T
+ * @param {CmsPool} pool
+ * @param {(index: number) => Promise<T>} attempt
+ * @param {(error: unknown) => boolean} mayRetry whether sending again is safe (see isRetryable)
+ * @returns {Promise<T>} the first answer, or the last failure
+ */
+export async function sendInTurn(pool, attempt, mayRetry) {
+  let index = pool.first();
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt(index);
+    } catch (error) {
+      if (neverConnected(error)) pool.failed(index);
+      listeners[LISTENER]?.(/** @type {string} */ (pool.urls[index]), failureReason(error));
+      if (tries >= pool.attempts || !mayRetry(error)) throw error;
+      index = pool.after(index);
+    }
+  }
+}
+
 /**
  * The request headers to send on: undici refuses the hop-by-hop ones (they describe one connection, and a client's
  * `Connection: close` would make the CMS close a pooled one).

@@ -1,6 +1,6 @@
 // The web server's Prometheus metrics (docs/deployment.md, "Metrics"), at GET /_metrics: requests and their
 // latency by route and status, the page and API caches' lookups (hits and misses), the calls to each CMS instance
-// that got no answer (upstream-failures.mjs), and prom-client's default process metrics. Not public: the answer goes to a request that carries `Authorization: Bearer $METRICS_TOKEN`,
+// that got no answer (cms-upstreams.mjs), and prom-client's default process metrics. Not public: the answer goes to a request that carries `Authorization: Bearer $METRICS_TOKEN`,
 // or, while METRICS_TOKEN is unset, to one made on this machine directly (a loopback peer and no forwarding header:
 // X-Forwarded-*, X-Real-IP, Forwarded, Via; so nothing relayed by a proxy on this machine counts as local). GET and
 // HEAD only.
@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import client from 'prom-client';
 import { matchRoutes } from 'react-router';
 import { isLoopback } from './env.mjs';
-import { onUpstreamFailure } from './upstream-failures.mjs';
+import { onUpstreamFailure } from './cms-upstreams.mjs';
 
 export const METRICS_PATH = '/_metrics';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

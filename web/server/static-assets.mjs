@@ -1,14 +1,12 @@
-// The build's hashed assets (/assets/*), held in memory with their precompressed copies
-// (scripts/lib/precompress.mjs writes `.br` and `.gz` at build time). A hashed name never changes content,
-// so each answer is cacheable for a year and no byte is compressed at request time.
-// The rest of the build's public files (the logo, the favicon, the page banners) are held in memory too, each
-// with a content hash for its validator and, when it is text, compressed once as it is read: every page asks for
-// some of them, and reading, and compressing, them from disk on each request cost what a cached page costs several
-// times over.
+// The build's client files, held in memory with their precompressed copies (scripts/lib/precompress.mjs writes
+// `.br` and `.gz` at build time), so no byte is read from disk or compressed at request time. A hashed asset
+// (/assets/*) never changes content under its name, so it is cacheable for a year; the other public files (the
+// logo, the favicon, the page banners) keep their names across builds, so each carries a content hash for its
+// validator. Every page asks for some of them, and reading them from disk on each request cost what a cached page
+// costs several times over.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { acceptedEncodings } from './accept-encoding.mjs';
 
 const TYPES = {
@@ -29,8 +27,6 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-/** What is worth compressing: text. Images and audio are compressed already. */
-const TEXT = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt', '.xml', '.webmanifest', '.ico']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A public file keeps its name across builds, so a browser asks again after an hour (as Express's static did). */
 const SHORT = 'public, max-age=3600';
@@ -45,21 +41,26 @@ export function loadAssets(dir) {
   /** @type {Map<string, Asset>} */
   const assets = new Map();
   if (!fs.existsSync(dir)) return assets;
-  const names = new Set(fs.readdirSync(dir));
-  for (const name of names) {
+  for (const name of fs.readdirSync(dir)) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
-    const read = (/** @type {string} */ suffix) =>
-      names.has(name + suffix) ? fs.readFileSync(path.join(dir, name + suffix)) : undefined;
     assets.set(name, {
       type: TYPES[/** @type {keyof TYPES} */ (path.extname(name))] ?? 'application/octet-stream',
       // The name carries the content hash: it is the validator.
       etag: `"${name}"`,
-      identity: fs.readFileSync(path.join(dir, name)),
-      br: read('.br'),
-      gzip: read('.gz'),
+      ...readEncoded(path.join(dir, name)),
     });
   }
   return assets;
+}
+
+/**
+ * A file's bytes and, where the build wrote them, its brotli and gzip copies.
+ * @param {string} file
+ */
+function readEncoded(file) {
+  const read = (/** @type {string} */ suffix) =>
+    fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
+  return { identity: fs.readFileSync(file), br: read('.br'), gzip: read('.gz') };
 }
 
 /**
@@ -77,14 +78,11 @@ export function loadPublicFiles(dir) {
     if (!entry.isFile() || urlPath.startsWith('/assets/') || entry.name.startsWith('.')) continue;
     const ext = /** @type {keyof TYPES} */ (path.extname(entry.name).toLowerCase());
     if (!(ext in TYPES) || fs.statSync(file).size > MAX_HELD_BYTES) continue;
-    const identity = fs.readFileSync(file);
-    const text = TEXT.has(ext);
+    const encoded = readEncoded(file);
     files.set(urlPath, {
       type: TYPES[ext],
-      etag: `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-      identity,
-      br: text ? zlib.brotliCompressSync(identity) : undefined,
-      gzip: text ? zlib.gzipSync(identity, { level: 9 }) : undefined,
+      etag: `"${crypto.createHash('sha256').update(encoded.identity).digest('base64url').slice(0, 27)}"`,
+      ...encoded,
       cacheControl: SHORT,
     });
   }

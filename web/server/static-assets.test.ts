@@ -74,7 +74,7 @@ it('sends a font as it is, answers 304 to its validator and 404 for an unknown n
   expect(head.body.length).toBe(0);
 });
 
-it('holds the public files outside assets/ by path, text compressed once, each with a content hash for a validator', () => {
+it('holds the public files outside assets/ by path, with the copies the build compressed, each with a content hash for a validator', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-public-'));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(50)}</svg>`;
   fs.writeFileSync(path.join(dir, 'favicon.svg'), svg);
@@ -84,6 +84,7 @@ it('holds the public files outside assets/ by path, text compressed once, each w
   fs.writeFileSync(path.join(dir, 'assets', 'entry-AbC.js'), 'export {};');
   fs.writeFileSync(path.join(dir, 'background.mp3'), Buffer.alloc(1024 * 1024 + 1));
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+  precompress(dir);
 
   const files = loadPublicFiles(dir);
   expect([...files.keys()].sort()).toEqual(['/favicon.svg', '/images/hero-home-640.webp']);
@@ -95,6 +96,7 @@ it('holds the public files outside assets/ by path, text compressed once, each w
   // An image is sent as it is; the validator changes with the content, not with the name.
   const image = files.get('/images/hero-home-640.webp')!;
   expect([image.br, image.gzip]).toEqual([undefined, undefined]);
+  // The validator follows the content.
   fs.writeFileSync(path.join(dir, 'favicon.svg'), `${svg} `);
   expect(loadPublicFiles(dir).get('/favicon.svg')!.etag).not.toBe(favicon.etag);
 });

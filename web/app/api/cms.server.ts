@@ -6,13 +6,12 @@ import {
   endToEnd,
   failureReason,
   isRetryable,
-  neverConnected,
+  sendInTurn,
   sharedCmsPool,
   type CmsPool,
 } from '../../server/cms-upstreams.mjs';
 import { CACHE_TAGS_HEADER } from '@cadmax/contract';
 import { currentRequestId, markCmsBusy, noteCmsTags } from '../../server/request-context.mjs';
-import { upstreamFailed } from '../../server/upstream-failures.mjs';
 
 /**
  * Sends the route loaders' and form actions' calls straight to the CMS (never through the site's own proxy),
@@ -50,24 +49,24 @@ export function sendToCms(instance: AxiosInstance, pool: CmsPool = sharedCmsPool
     // A form post with its submission key is stored once however often it arrives: safe to send again.
     const idempotent = carriesSubmissionKey(data);
     const timeout = config.timeout || undefined;
+    let response: AxiosResponse;
     try {
-      let index = pool.first();
-      for (let tries = 1; ; tries += 1) {
-        try {
+      response = await sendInTurn(
+        pool,
+        async (index) => {
           const { body, contentType } = await encode(data);
           const sent = AxiosHeaders.from(config.headers);
           if (contentType) sent.setContentType(contentType);
-          const headers = endToEnd(sent.toJSON(true) as Record<string, string>);
           const answer = await pool.pool(index).request({
             path,
             method,
-            headers,
+            headers: endToEnd(sent.toJSON(true) as Record<string, string>),
             body,
             signal: config.signal as AbortSignal | undefined,
             headersTimeout: timeout,
             bodyTimeout: timeout,
           });
-          const response: AxiosResponse = {
+          return {
             data: await answer.body.text(),
             status: answer.statusCode,
             statusText: STATUS_CODES[answer.statusCode] ?? '',
@@ -75,31 +74,26 @@ export function sendToCms(instance: AxiosInstance, pool: CmsPool = sharedCmsPool
             config,
             request: {},
           };
-          noteCmsTags(answer.headers[CACHE_TAGS_HEADER]);
-          if (config.validateStatus && !config.validateStatus(response.status))
-            throw new AxiosError(
-              `Request failed with status code ${response.status}`,
-              response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-              config,
-              response.request,
-              response,
-            );
-          return response;
-        } catch (error) {
-          if (error instanceof AxiosError) throw error;
-          if (neverConnected(error)) pool.failed(index);
-          // No answer at all (an error answer is the instance's own, counted in its metrics).
-          upstreamFailed(pool.urls[index], error);
-          // A CMS that did not answer in time is overloaded: the page or form answers 503 with Retry-After.
-          const reason = failureReason(error);
-          if (reason === 'timeout') markCmsBusy();
-          if (tries >= pool.attempts || !isRetryable(method, error, idempotent)) throw toAxiosError(error, config);
-          index = pool.after(index);
-        }
-      }
+        },
+        (error) => isRetryable(method, error, idempotent),
+      );
+    } catch (error) {
+      // A CMS that did not answer in time is overloaded: the page or form answers 503 with Retry-After.
+      if (failureReason(error) === 'timeout') markCmsBusy();
+      throw toAxiosError(error, config);
     } finally {
       release();
     }
+    noteCmsTags(response.headers[CACHE_TAGS_HEADER]);
+    if (config.validateStatus && !config.validateStatus(response.status))
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+        config,
+        response.request,
+        response,
+      );
+    return response;
   };
   instance.defaults.adapter = adapter;
 }
