@@ -9,6 +9,7 @@ import { toBlog, toMedia, toMediaList, toProject } from '../src/lib/mappers';
 import type { BlogRow, ProjectRow, StrapiFile } from '../src/lib/records';
 import type { BlogReads } from '../src/api/blog/services/blog';
 import type { ProjectReads } from '../src/api/project/services/project';
+import type { SiteSettingReads } from '../src/api/site-setting/services/site-setting';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { setSiteSettings } from './support/site-reads';
@@ -240,6 +241,25 @@ describe('lean reads', () => {
     const settings = await reads<{ current(): Promise<Row | null> }>('api::site-setting.site-setting').current();
     expect(settings).toMatchObject({ company_name: 'Cadmax', founded_year: 2005 });
   });
+  it('reads a repeatable component in its stored order, as the document service populates it', async () => {
+    const uid = 'api::site-setting.site-setting';
+    const service = cms.strapi.documents(uid as Uid) as unknown as {
+      findFirst(params: Row): Promise<{ documentId: string; quote_services: Row[] } | null>;
+      update(params: Row): Promise<Row>;
+    };
+    const stored = await service.findFirst({ populate: { quote_services: true } });
+    // A new order, a new item and an item without a value: the join's order column, not the ids, decides.
+    const list = [
+      { value: null, label: 'Heritage Survey' },
+      ...[...(stored?.quote_services ?? [])].reverse().map(({ value, label }) => ({ value, label })),
+    ];
+    await service.update({ documentId: stored!.documentId, data: { quote_services: list } });
+    const full = await service.findFirst({ populate: { quote_services: true } });
+    const lean = await reads<SiteSettingReads>(uid).quoteServiceList();
+    expect(lean).toEqual(full!.quote_services.map(({ value, label }) => ({ value, label })));
+    expect(lean.map((item) => item.label)).toEqual(list.map((item) => item.label));
+  });
+
   it('keeps a list index per version of blogs and projects, and drops the former one', async () => {
     const { strapi } = cms;
     const namesOf = async (table: string) =>

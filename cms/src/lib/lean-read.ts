@@ -438,6 +438,51 @@ export async function leanCount(
   return Number(row?.total ?? 0);
 }
 
+interface ComponentJoin {
+  target: string;
+  joinTable: {
+    name: string;
+    joinColumn: { name: string };
+    inverseJoinColumn: { name: string };
+    on?: Record<string, string>;
+    orderColumnName?: string;
+  };
+}
+
+/**
+ * A repeatable component's items (their scalar `fields`) on the type's first row, in their order: one join where
+ * the document service's populate validated its params and ran a query per level, on every read of a public page
+ * and every enquiry checked against the site settings' list. No row, or none stored yet: an empty list.
+ */
+export async function leanComponents<T>(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  field: string,
+  fields: readonly string[],
+): Promise<T[]> {
+  noteRead(uid);
+  const read = compiledRead(strapi, ['components', uid, field, fields], () => {
+    const owner = metaOf(strapi, uid);
+    const attribute = owner.attributes[field] as unknown as ComponentJoin | undefined;
+    if (!attribute?.joinTable) throw new Error(`${uid}.${field} is not a component a lean read can select`);
+    const join = attribute.joinTable;
+    const component = metaOf(strapi, attribute.target);
+    const columns = fields.map((name) => scalar(component, attribute.target, name));
+    const knex = strapi.db.connection;
+    const first = knex.from(qualified(strapi, owner.tableName)).select('id').orderBy('id').limit(1);
+    const qb = knex
+      .from(`${qualified(strapi, join.name)} as j`)
+      .join(`${qualified(strapi, component.tableName)} as c`, 'c.id', `j.${join.inverseJoinColumn.name}`)
+      .select(columns.map((c) => `c.${c.column}`))
+      .where(`j.${join.joinColumn.name}`, first);
+    for (const [column, value] of Object.entries(join.on ?? {})) qb.where(`j.${column}`, value);
+    if (join.orderColumnName) qb.orderBy(`j.${join.orderColumnName}`);
+    qb.orderBy('c.id');
+    return { ...compile(qb), columns };
+  });
+  return (await execute(strapi, read)).map((row) => convertRow(row, read.columns)) as T[];
+}
+
 /**
  * One page and the total, as two queries: a window count on the page's query would make the database
  * read and sort every matching row, where the page alone reads just its rows in index order.

@@ -23,6 +23,11 @@ interface SettingsRow extends Row {
   quote_services?: QuoteServiceInput[] | null;
 }
 
+/** The site settings' service reads the stored list (a lean read, api/site-setting/services/site-setting.ts). */
+interface StoredList {
+  quoteServiceList(): Promise<QuoteServiceInput[]>;
+}
+
 const settings = (strapi: Core.Strapi) => documents<SettingsRow>(strapi, UID);
 
 async function stored(strapi: Core.Strapi): Promise<SettingsRow | null> {
@@ -31,7 +36,7 @@ async function stored(strapi: Core.Strapi): Promise<SettingsRow | null> {
 
 /** The stored list in its order; the spec's three while none is stored. */
 export async function quoteServices(strapi: Core.Strapi): Promise<QuoteService[]> {
-  const list = (await stored(strapi))?.quote_services ?? [];
+  const list = await (strapi.service(UID) as unknown as StoredList).quoteServiceList();
   return list.length > 0 ? normalizeQuoteServices(list) : DEFAULT_QUOTE_SERVICES.map((s) => ({ ...s }));
 }
 

@@ -1,8 +1,8 @@
-/** The public read, as a lean query (cms/src/lib/lean-read.ts). */
+/** The public reads, as lean queries (cms/src/lib/lean-read.ts). */
 import { factories } from '@strapi/strapi';
-import { fieldNames, siteSettingFields } from '@cadmax/contract';
+import { fieldNames, siteSettingFields, type QuoteServiceInput } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
-import { leanFindFirst } from '../../../lib/lean-read';
+import { leanComponents, leanFindFirst } from '../../../lib/lean-read';
 import type { SiteSettingRow } from '../../../lib/records';
 
 const UID = 'api::site-setting.site-setting';
@@ -12,6 +12,8 @@ const FIELDS = [...fieldNames(siteSettingFields), 'founded_year'];
 const reads = (strapi: Core.Strapi) => ({
   /** The single type's row, if it was ever saved. */
   current: () => leanFindFirst<SiteSettingRow>(strapi, UID, { fields: FIELDS }, { orderBy: [['id', 'asc']] }),
+  /** The quote form's services as stored, in their order (lib/quote-services.ts gives them meaning). */
+  quoteServiceList: () => leanComponents<QuoteServiceInput>(strapi, UID, 'quote_services', ['value', 'label']),
 });
 
 export type SiteSettingReads = ReturnType<typeof reads>;
