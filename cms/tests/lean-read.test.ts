@@ -153,6 +153,21 @@ describe('lean reads', () => {
     expect(second.rows.map((r) => r.title)).toEqual(['back\\slash', 'plan_a']);
     expect(second.total).toBe(5);
     expect(await blogs.articlePage(100, 15)).toEqual({ rows: [], total: 5 });
+    // A search's page and total come from one text match: each page as the document service pages it, none past the end.
+    const planned = { title: { $containsi: 'plan' } };
+    for (const start of [0, 1, 2]) {
+      const page = await blogs.articlePage(start, 1, 'plan');
+      const full = await docs('api::blog.blog').findMany({
+        filters: planned,
+        sort: NEWEST_FIRST,
+        start,
+        limit: 1,
+        populate: ['image'],
+      });
+      expect(page.rows.map((r) => toBlog(r))).toEqual(full.map((r) => toBlog(r as unknown as BlogRow)));
+      expect(page.rows).toHaveLength(start < 2 ? 1 : 0);
+      expect(page.total).toBe(2);
+    }
     const [one] = await docs('api::blog.blog').findMany({
       filters: { title: 'With image 100% done' },
       populate: ['image'],
@@ -209,6 +224,10 @@ describe('lean reads', () => {
     expect(lean.rows.map((r) => toProject(r))).toEqual(drafts.map((r) => toProject(r as unknown as ProjectRow)));
     expect(lean.total).toBe(drafts.length);
     expect(lean.rows[0].documentId).toBe(draft.documentId);
+    // A search of the drafts finds a draft the public never sees.
+    const found = await projects.draftRecordPage(0, 100, 'only a draft');
+    expect(found.rows.map((r) => r.documentId)).toEqual([draft.documentId]);
+    expect(found.total).toBe(1);
     expect(await projects.record(draft.documentId as string)).toBeNull();
     expect((await projects.draftRecord(draft.documentId as string))?.title).toBe('Only a draft');
   });
