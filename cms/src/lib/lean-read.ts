@@ -485,7 +485,8 @@ export async function leanComponents<T>(
 
 /**
  * One page and the total, as two queries: a window count on the page's query would make the database
- * read and sort every matching row, where the page alone reads just its rows in index order.
+ * read and sort every matching row, where the page alone reads just its rows in index order. A search reads
+ * every match anyway, so it is paged from its ordered ids (searchPage).
  */
 export async function leanPage<T>(
   strapi: Core.Strapi,
@@ -510,14 +511,7 @@ async function searchPage<T>(
   query: LeanQuery & { offset: number; limit: number },
 ): Promise<{ rows: T[]; total: number }> {
   const { offset, limit, ...matching } = query;
-  noteRead(uid);
-  const idsRead = compiledRead(strapi, ['ids', uid, matching], () => {
-    const p = plan(strapi, uid, { fields: [] }, matching);
-    const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).select('t.id');
-    p.where(qb);
-    return compile(ordered(qb, matching, metaOf(strapi, uid), uid));
-  });
-  const ids = (await execute(strapi, idsRead)).map((row) => Number(row.id));
+  const ids = (await leanFindMany<{ id: number }>(strapi, uid, { fields: [] }, matching)).map((row) => Number(row.id));
   const pageIds = ids.slice(offset, offset + limit);
   if (pageIds.length === 0) return { rows: [], total: ids.length };
   if (spec.media && Object.keys(spec.media).length > 0) noteRead(FILE_UID);
