@@ -1,6 +1,6 @@
-// Precompresses the web build's client files (hashed assets and public files alike) once, at build time, so the web
-// server sends brotli or gzip bytes without compressing at start or per request (web/server/static-assets.mjs). Brotli at its best quality (too slow
-// per request, free at build time), gzip at level 9.
+// Precompresses the web build's client files (hashed assets and public files alike) once, at build time, so the
+// web server sends brotli or gzip bytes without compressing at start or per request (web/server/static-assets.mjs).
+// Brotli at its best quality (too slow per request, free at build time), gzip at level 9.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
