@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test as base } from '../support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, runTag, test as base } from '../support/fixtures';
 
-export { expect };
+export { expect, runTag };
 export const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 export const TOKEN_KEY = 'cadmax.adminToken';
 
@@ -23,9 +23,6 @@ export const test = base.extend<object, { token: string }>({
     { scope: 'worker' },
   ],
 });
-
-/** A unique tag per test, letters and digits only (it ends up in upload file names). */
-export const runTag = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** A real PNG (sharp), so the CMS's magic-byte check and image processing accept it. */
 export async function png(color: string, name: string) {

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { showOnBlogPage } from '../support/fixtures';
 import { ADMIN, auth, createBlog, deleteRow, expect, openAs, runTag, searchFor, test } from './admin-helpers';
 
 /**
@@ -10,19 +11,6 @@ async function createTeamMember(request: APIRequestContext, token: string, name:
   const res = await request.post('/api/teams', { headers: auth(token), multipart: { name, position: 'Surveyor' } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: { _id: string } }).data._id;
-}
-
-/** The public blog page lists the newest blogs first, nine at a time: 'Load More' until the card shows (or no more). */
-async function findOnPublicBlogPage(page: Page, title: string) {
-  await page.goto('/blog');
-  const card = page.getByRole('link', { name: new RegExp(title) }).first();
-  for (let i = 0; i < 5 && !(await card.isVisible()); i++) {
-    const more = page.getByRole('button', { name: 'Load More' });
-    if (!(await more.isVisible())) break;
-    await more.click();
-    await expect(more).toHaveText('Load More');
-  }
-  await expect(card).toBeVisible();
 }
 
 test.describe('the trash', () => {
@@ -59,7 +47,7 @@ test.describe('the trash', () => {
     await expect(card).toHaveCount(1);
 
     expect((await request.get(`/api/site/blogs/${id}`)).status()).toBe(200);
-    await findOnPublicBlogPage(page, title);
+    await showOnBlogPage(page, title);
     await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
   });
 

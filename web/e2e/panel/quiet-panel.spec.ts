@@ -4,6 +4,7 @@
  * Preview opens the site's signed preview of the draft.
  */
 import { expect, test } from '@playwright/test';
+import { runTag } from '../support/fixtures';
 import { BLOGS, cmsUrl, panelLogin, superToken } from '../support/panel';
 
 // The panel is a desktop tool, and the checks are the same on any screen.
@@ -48,7 +49,7 @@ test("the panel's roles are the super admin's and the Content editor, and nobody
 
 test("the panel's Preview opens the site's signed preview of the draft", async ({ page, request, baseURL }) => {
   const headers = { authorization: `Bearer ${await superToken(request)}` };
-  const title = `Panel preview ${Date.now().toString(36)}`;
+  const title = `Panel preview ${runTag()}`;
   const created = await request.post(`${cmsUrl}${BLOGS}`, {
     headers,
     data: { title, short_content: 'Seen through the panel preview', content: '<p>Only a draft.</p>' },

@@ -1,4 +1,13 @@
-import { adminToken, expect, expect404, gotoHydrated, seededBlog, test, uniqueTag } from '../support/fixtures';
+import {
+  adminToken,
+  expect,
+  expect404,
+  gotoHydrated,
+  isTestRecord,
+  seededBlog,
+  test,
+  uniqueTag,
+} from '../support/fixtures';
 import { PROJECT_SLUGS, SERVICE_SLUGS } from '../support/routes';
 
 /** Distinct captions in a slider (Swiper may render loop helpers; count what the visitor can reach). */
@@ -125,17 +134,14 @@ test('unknown service slug answers the branded 404 with the navigation', async (
   await expect(page.locator('header.site-header')).toBeVisible();
 });
 
-/** The slug ending of a record a spec creates (uniqueTag's base-36 time and random part). */
-const TEST_RECORD = /-[a-z0-9]{8}-[a-z0-9]{5}$/;
-
 test('projects grid has 14 cards and the two Upcoming Project badges', async ({ page }) => {
   await gotoHydrated(page, '/project');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Projects');
   const hrefs = await page
     .locator('.project-card')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  // Other specs running at the same time add projects of their own for a moment, named with uniqueTag().
-  const seeded = hrefs.filter((href) => !TEST_RECORD.test(href));
+  // Other specs running at the same time add projects of their own for a moment, named with a runTag().
+  const seeded = hrefs.filter((href) => !isTestRecord(href));
   expect(seeded.sort()).toEqual(PROJECT_SLUGS.map((s) => `/project/${s}`).sort());
   const badged = page.locator('.project-card', { has: page.getByText('Upcoming Project', { exact: true }) });
   await expect(badged).toHaveCount(2);

@@ -68,9 +68,34 @@ export async function seededBlog(request: APIRequestContext): Promise<{ _id: str
   return blog!;
 }
 
-/** A unique marker so parallel runs (phone and desktop) find their own records. */
-export function uniqueTag(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+/**
+ * A unique tag per test, so parallel runs (phone and desktop, both workers) find their own records: letters and
+ * digits only, as it ends up in slugs, e-mail addresses and upload file names.
+ */
+export const runTag = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7).padEnd(5, '0')}`;
+
+/** runTag with a word in front, for records a reader should tell apart. */
+export const uniqueTag = (prefix: string) => `${prefix}-${runTag()}`;
+
+/** Whether a title, slug or address belongs to a record a spec created (it holds a runTag). */
+export const isTestRecord = (text: string) => /e2e[a-z0-9]{13}/i.test(text);
+
+/**
+ * The public blog page lists the newest blogs first, nine at a time, and other workers add blogs of their own: click
+ * 'Load More' until the card titled `title` shows or there are no more pages.
+ */
+export async function showOnBlogPage(page: Page, title: string) {
+  await gotoHydrated(page, '/blog');
+  const card = page.getByRole('link', { name: title }).first();
+  const more = page.locator('.load-more button');
+  for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
+    if (!(await more.isVisible())) break;
+    await more.click();
+    // While a page loads the button reads 'Loading...'; after the last page it is gone.
+    await expect(page.locator('.load-more button[aria-busy="true"]')).toHaveCount(0);
+  }
+  await expect(card).toBeVisible();
+  return card;
 }
 
 /** The page's own heading, waiting for hydration so client-side behaviour is live. */
