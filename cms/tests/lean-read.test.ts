@@ -251,6 +251,19 @@ describe('lean reads', () => {
     expect(together[0][0].images).toHaveLength(3);
   });
 
+  it('answers a burst of the same page at once with one media condition per list, under the bind limits', async () => {
+    // SQLite binds at most 32,766 values in a statement and PostgreSQL 65,535: a condition per waiting read, ten
+    // thousand reads at once, would pass both.
+    const projects = reads<ProjectReads>('api::project.project');
+    const blogs = reads<BlogReads>('api::blog.blog');
+    const alone = [await projects.cards(), await blogs.articlePage(0, 15)];
+    const burst = await Promise.all(
+      Array.from({ length: 10_000 }, (_, i) => (i % 2 ? blogs.articlePage(0, 15) : projects.cards())),
+    );
+    expect(burst.filter((list, i) => JSON.stringify(list) !== JSON.stringify(alone[i % 2]))).toEqual([]);
+    expect((burst[0] as ProjectRow[])[0].images).toHaveLength(3);
+  });
+
   it('lists the other public types in their sort order, JSON and numbers as stored', async () => {
     for (const uid of ['api::team-member.team-member', 'api::job-opening.job-opening']) {
       const lean = await reads<{ publicList(): Promise<Row[]> }>(uid).publicList();

@@ -271,25 +271,29 @@ interface MediaWanted {
   done: (files: DbRow[]) => void;
   fail: (error: unknown) => void;
 }
-const waiting = new Map<Core.Strapi, MediaWanted[]>();
+const waiting = new Map<Core.Strapi, { wanted: MediaWanted[]; ids: number }>();
+/** The owners one media query binds at most (SQLite binds 32,766 values, PostgreSQL 65,535). */
+const MEDIA_BATCH_IDS = 2000;
 
 /**
  * The media rows of some fields of some rows. The lists a page reads together (the home page has five with
- * media) ask within one turn of the event loop: they wait for the end of that turn and share one query.
+ * media) ask within one turn of the event loop: they wait for the end of that turn and share one query, as do the
+ * requests that arrive together, up to a bounded number of owners per query.
  */
 function mediaRows(strapi: Core.Strapi, wanted: Omit<MediaWanted, 'done' | 'fail'>): Promise<DbRow[]> {
   return new Promise((done, fail) => {
     let batch = waiting.get(strapi);
-    if (!batch) {
-      const started: MediaWanted[] = [];
+    if (!batch || batch.ids + wanted.ids.length > MEDIA_BATCH_IDS) {
+      const started = { wanted: [] as MediaWanted[], ids: 0 };
       batch = started;
       waiting.set(strapi, started);
       setImmediate(() => {
-        waiting.delete(strapi);
-        void readMedia(strapi, started);
+        if (waiting.get(strapi) === started) waiting.delete(strapi);
+        void readMedia(strapi, started.wanted);
       });
     }
-    batch.push({ ...wanted, done, fail });
+    batch.ids += wanted.ids.length;
+    batch.wanted.push({ ...wanted, done, fail });
   });
 }
 
@@ -301,7 +305,21 @@ async function readMedia(strapi: Core.Strapi, batch: MediaWanted[]) {
     const columns = [...new Set(batch.flatMap((w) => w.columns))].map(
       (name) => scalar(fileMeta, FILE_UID, name).column,
     );
-    const key = ['media', columns, batch.map((w) => [w.uid, w.names, w.ids])];
+    // Concurrent requests for one page ask for the same lists: one condition per type and fields, over the union of
+    // their ids, keeps the query (and its compiled, prepared statement) the same however many requests share it.
+    const groups = new Map<string, { uid: ContentUid; names: string[]; ids: Set<number> }>();
+    for (const w of batch) {
+      const names = [...w.names].sort();
+      const id = `${w.uid} ${names.join(' ')}`;
+      const group = groups.get(id) ?? { uid: w.uid, names, ids: new Set<number>() };
+      for (const owner of w.ids) group.ids.add(owner);
+      groups.set(id, group);
+    }
+    const conditions = [...groups.keys()]
+      .sort()
+      .map((id) => groups.get(id)!)
+      .map(({ uid, names, ids }) => ({ uid, names, ids: [...ids].sort((a, b) => a - b) }));
+    const key = ['media', columns, conditions.map((c) => [c.uid, c.names, c.ids])];
     const files = await execute(
       strapi,
       compiledRead(strapi, key, () =>
@@ -316,12 +334,12 @@ async function readMedia(strapi: Core.Strapi, batch: MediaWanted[]) {
               ...columns.map((c) => `f.${c}`),
             )
             .where((any) => {
-              for (const w of batch) {
+              for (const c of conditions) {
                 any.orWhere((one) =>
                   one
-                    .where(`m.${typeColumn.name}`, w.uid)
-                    .whereIn(`m.${typeField}`, w.names)
-                    .whereIn(`m.${idColumn.name}`, w.ids),
+                    .where(`m.${typeColumn.name}`, c.uid)
+                    .whereIn(`m.${typeField}`, c.names)
+                    .whereIn(`m.${idColumn.name}`, c.ids),
                 );
               }
             })
