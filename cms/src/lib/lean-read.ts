@@ -12,6 +12,7 @@
  * number, json), so the mapped answers are byte-identical to the document service's.
  */
 import { factories, type Core } from '@strapi/strapi';
+import { compile, compiledOnce, execute, type DbRow } from './compiled-sql';
 import { qualified } from './table-name';
 import { FILE_UID, noteRead } from './content-changes';
 import type { ContentUid } from './records';
@@ -67,7 +68,6 @@ interface MorphJoinTable {
   morphColumn: { idColumn: { name: string }; typeColumn: { name: string }; typeField?: string };
 }
 
-type DbRow = Record<string, unknown>;
 type Convert = (value: unknown) => unknown;
 type Knex = Core.Strapi['db']['connection'];
 type Builder = ReturnType<Knex['select']>;
@@ -175,84 +175,6 @@ function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQ
   return { table: meta.tableName, columns: ['id', ...spec.fields].map((name) => scalar(meta, uid, name)), where };
 }
 
-interface SqliteStatement {
-  all(bindings: unknown[]): DbRow[];
-}
-interface SqliteConnection {
-  prepare(sql: string): SqliteStatement;
-}
-interface KnexClient {
-  driverName?: string;
-  acquireConnection(): Promise<unknown>;
-  releaseConnection(connection: unknown): Promise<unknown>;
-  _formatBindings(bindings: readonly unknown[]): unknown[];
-}
-
-/** Prepared statements of the lean reads, per SQLite connection, by SQL text (bounded: a few shapes per read). */
-const STATEMENTS_MAX = 500;
-const statements = new WeakMap<object, Map<string, SqliteStatement>>();
-
-/** A read's SQL as Knex compiled it, with its bindings (`?` placeholders on both dialects). */
-interface Compiled {
-  sql: string;
-  bindings: readonly unknown[];
-}
-
-const compile = (qb: Builder): Compiled => {
-  const { sql, bindings } = qb.toSQL();
-  return { sql, bindings };
-};
-
-/**
- * Compiled reads, per Strapi instance, by what the read asks (its kind, type, columns, conditions, order and
- * page). Knex builds and compiles the same SQL text on every miss of the same read, about a tenth of a miss's
- * CPU (docs/performance.md); a repeat takes the text, and the columns' converters, from here. Bounded, oldest
- * dropped first: searches make new keys.
- */
-const COMPILED_MAX = 1000;
-const compiledReads = new WeakMap<Core.Strapi, Map<string, unknown>>();
-
-function compiledRead<R>(strapi: Core.Strapi, key: unknown[], build: () => R): R {
-  let cache = compiledReads.get(strapi);
-  if (!cache) compiledReads.set(strapi, (cache = new Map()));
-  const text = JSON.stringify(key);
-  let read = cache.get(text) as R | undefined;
-  if (!read) {
-    read = build();
-    if (cache.size >= COMPILED_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(text, read);
-  }
-  return read;
-}
-
-/**
- * Runs a compiled read. On SQLite, Knex prepares every statement anew and runs it through its query runner
- * (a quarter of a miss's CPU on the home page's 11 reads): here the SQL runs on a statement prepared once, on a
- * connection from Knex's own pool, with Knex's own binding conversion. PostgreSQL runs it as Knex's raw query.
- */
-async function execute(strapi: Core.Strapi, { sql, bindings }: Compiled): Promise<DbRow[]> {
-  const knex = strapi.db.connection;
-  const client = knex.client as unknown as KnexClient;
-  if (client.driverName !== 'better-sqlite3') {
-    const result = (await knex.raw(sql, bindings as unknown[])) as { rows: DbRow[] };
-    return result.rows;
-  }
-  const connection = (await client.acquireConnection()) as SqliteConnection;
-  try {
-    let cache = statements.get(connection);
-    if (!cache) statements.set(connection, (cache = new Map()));
-    let statement = cache.get(sql);
-    if (!statement) {
-      if (cache.size >= STATEMENTS_MAX) cache.delete(cache.keys().next().value as string);
-      statement = connection.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement.all(client._formatBindings(bindings));
-  } finally {
-    await client.releaseConnection(connection);
-  }
-}
-
 function convertRow(row: DbRow, columns: Plan['columns']): DbRow {
   const out: DbRow = {};
   for (const { name, column, convert } of columns) {
@@ -322,7 +244,7 @@ async function readMedia(strapi: Core.Strapi, batch: MediaWanted[]) {
     const key = ['media', columns, conditions.map((c) => [c.uid, c.names, c.ids])];
     const files = await execute(
       strapi,
-      compiledRead(strapi, key, () =>
+      compiledOnce(strapi, key, () =>
         compile(
           strapi.db.connection
             .from(`${qualified(strapi, join.name)} as m`)
@@ -416,7 +338,7 @@ export async function leanFindMany<T>(
 ): Promise<T[]> {
   noteRead(uid);
   if (spec.media && Object.keys(spec.media).length > 0) noteRead(FILE_UID);
-  const read = compiledRead(strapi, ['rows', uid, spec.fields, query], () => {
+  const read = compiledOnce(strapi, ['rows', uid, spec.fields, query], () => {
     const p = plan(strapi, uid, spec, query);
     const qb = strapi.db.connection
       .from(`${qualified(strapi, p.table)} as t`)
@@ -446,7 +368,7 @@ export async function leanCount(
   query: Pick<LeanQuery, 'where' | 'search' | 'version'>,
 ): Promise<number> {
   noteRead(uid);
-  const read = compiledRead(strapi, ['count', uid, query.where, query.search, query.version], () => {
+  const read = compiledOnce(strapi, ['count', uid, query.where, query.search, query.version], () => {
     const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
     const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });
     p.where(qb as unknown as Builder);
@@ -479,7 +401,7 @@ export async function leanComponents<T>(
   fields: readonly string[],
 ): Promise<T[]> {
   noteRead(uid);
-  const read = compiledRead(strapi, ['components', uid, field, fields], () => {
+  const read = compiledOnce(strapi, ['components', uid, field, fields], () => {
     const owner = metaOf(strapi, uid);
     const attribute = owner.attributes[field] as unknown as ComponentJoin | undefined;
     if (!attribute?.joinTable) throw new Error(`${uid}.${field} is not a component a lean read can select`);
@@ -534,7 +456,7 @@ async function searchPage<T>(
   if (pageIds.length === 0) return { rows: [], total: ids.length };
   if (spec.media && Object.keys(spec.media).length > 0) noteRead(FILE_UID);
   // One statement for every page of this size: the ids are its last bindings, the missing ones id 0 (no row).
-  const pageRead = compiledRead(strapi, ['byId', uid, spec.fields, limit], () => {
+  const pageRead = compiledOnce(strapi, ['byId', uid, spec.fields, limit], () => {
     const p = plan(strapi, uid, spec, { orderBy: [] });
     const qb = strapi.db.connection
       .from(`${qualified(strapi, p.table)} as t`)

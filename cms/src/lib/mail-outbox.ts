@@ -174,16 +174,18 @@ async function outboxCounts(strapi: Core.Strapi): Promise<{ pending: number; fai
 /**
  * Stores a public form's record and its mails in one transaction, then has them sent. The record goes in
  * through `insert` (a single INSERT for enquiries, the document service for applications), which joins the
- * transaction.
+ * transaction. With no mail to queue (no SMTP) the record goes in alone: one INSERT, or the document service's
+ * own transaction, is atomic already, and a transaction around it was most of an enquiry's write
+ * (docs/performance.md).
  */
 async function storeWithMails(
   strapi: Core.Strapi,
-  insert: (trx: Knex.Transaction) => Promise<unknown>,
+  insert: (trx?: Knex.Transaction) => Promise<unknown>,
   mails: Mail[],
 ): Promise<void> {
   if (!smtpConfigured()) {
     transportFromEnv(strapi); // logs once that no mail goes out
-    await strapi.db.transaction(({ trx }) => insert(trx));
+    await insert();
     return;
   }
   const now = new Date();
@@ -251,7 +253,7 @@ export function createOutbox(strapi: Core.Strapi) {
     flush,
     counts: () => outboxCounts(strapi),
     /** The record and its mails in one transaction, then a round to send them (if this instance sends). */
-    async storeWithMails(insert: (trx: Knex.Transaction) => Promise<unknown>, mails: Mail[]): Promise<void> {
+    async storeWithMails(insert: (trx?: Knex.Transaction) => Promise<unknown>, mails: Mail[]): Promise<void> {
       await storeWithMails(strapi, insert, mails);
       if (worker.started) void flush();
     },

@@ -21,7 +21,9 @@ import type {
 } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { compile, compiledOnce, execute } from './compiled-sql';
 import type { ContentUid } from './content-types';
+import { qualified } from './table-name';
 
 /**
  * The raw Strapi rows the adapter reads, typed by what the schemas hold. The adapter goes through
@@ -235,14 +237,23 @@ export async function insertRow(
     updatedAt: now,
     publishedAt: now,
   };
-  const columns = Object.fromEntries(
-    Object.entries(row).map(([key, value]) => {
-      const column = attributes[key]?.columnName;
-      if (!column) throw new Error(`${uid} has no attribute ${key}`);
-      return [column, value];
-    }),
-  );
-  await (trx ? inSchema(strapi, trx(meta.tableName)) : strapi.db.getConnection(meta.tableName)).insert(columns);
+  // An undefined value is left to the column's default, as Knex leaves it.
+  const given = Object.keys(row)
+    .filter((key) => row[key] !== undefined)
+    .sort();
+  const columns = given.map((key) => {
+    const column = attributes[key]?.columnName;
+    if (!column) throw new Error(`${uid} has no attribute ${key}`);
+    return column;
+  });
+  // Compiled once per type and set of columns: Knex's bindings name, by position, the column each value goes to.
+  const insert = compiledOnce(strapi, ['insert', uid, given], () => {
+    const { sql, bindings } = compile(
+      strapi.db.connection(qualified(strapi, meta.tableName)).insert(Object.fromEntries(columns.map((c, i) => [c, i]))),
+    );
+    return { sql, keys: bindings.map((position) => given[position as number]) };
+  });
+  await execute(strapi, { sql: insert.sql, bindings: insert.keys.map((key) => row[key]) }, trx);
 }
 
 /** A query on a table inside a transaction, in Strapi's schema (DATABASE_SCHEMA on PostgreSQL), as getConnection does outside one. */
