@@ -2,6 +2,7 @@
  * Drafts (D-11.5): a blog saved as a draft is off the public site, opens through its signed preview link (and only
  * with it), and is published by the scheduler at the time set in 'Publish at'.
  */
+import { showOnBlogPage } from '../support/fixtures';
 import { auth, createBlog, expect, openAs, runTag, test } from './admin-helpers';
 
 // The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
@@ -79,8 +80,7 @@ test.describe('blog drafts', () => {
     await expect(card.locator('.adm-state')).toHaveText(/^Scheduled for /);
 
     await expect(async () => {
-      await visitor.goto('/blog');
-      await expect(visitor.getByText(title)).toHaveCount(1, { timeout: 1000 });
+      await showOnBlogPage(visitor, title);
     }).toPass({ timeout: 60_000 });
     await page.reload();
     await expect(page.locator('.adm-grid-card', { hasText: title }).locator('.adm-state')).toHaveText('Published');
