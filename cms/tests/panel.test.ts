@@ -1,7 +1,7 @@
 /**
- * The Strapi panel (issues 11 and 16): its super admin exists from the first request, the site admin's
- * secrets stay out of it, panel writes are sanitized and reach the public reads at once, the shipped labels
- * apply, and the "Content editor" role reaches the public content but nothing visitors sent.
+ * The Strapi panel (docs/security.md, the panel's rows): its super admin exists from the first request, the
+ * site admin's secrets stay out of it, panel writes are sanitized and reach the public reads at once, the
+ * shipped labels apply, and the "Content editor" role reaches the public content but nothing visitors sent.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
