@@ -1,9 +1,6 @@
-// Latin and Latin Extended only (the site is in English; ₹ is in Latin Extended): the other subsets' @font-face
-// rules would only make the inlined CSS longer.
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-ext-500.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource/cormorant-garamond/latin-ext-600.css';
+// Cormorant Garamond in Latin and Latin Extended only (styles/fonts.css: the other subsets' rules would only make the
+// inlined CSS longer).
+import './styles/fonts.css';
 import '@fontsource-variable/inter';
 import './app.css';
 import './styles/layout.css';

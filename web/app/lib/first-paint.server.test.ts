@@ -75,14 +75,16 @@ describe('rewriteHead', () => {
 describe('deferModuleScript', () => {
   const out = deferModuleScript(moduleScript);
 
-  it('waits for a painted frame, then imports the route modules under the same names', () => {
+  it('waits for the first paint and the main images, then imports the route modules under the same names', () => {
     expect(out).not.toMatch(/import \* as/);
-    const wait = out.indexOf('requestAnimationFrame');
+    const wait = out.indexOf("'first-contentful-paint'");
+    const images = out.indexOf('img[fetchpriority=high]');
     const load = out.indexOf(
       'const [route0,route1]=await Promise.all([import("/assets/root-1.js"),import("/assets/route-2.js")]);',
     );
     expect(wait).toBeGreaterThan(0);
-    expect(load).toBeGreaterThan(wait);
+    expect(images).toBeGreaterThan(wait);
+    expect(load).toBeGreaterThan(images);
     // The rest of React Router's script runs after the imports, unchanged.
     expect(out.indexOf('window.__reactRouterRouteModules = {"root":route0,"site/home/route":route1};')).toBeGreaterThan(
       load,

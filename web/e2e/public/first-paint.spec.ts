@@ -1,7 +1,7 @@
 /**
  * The order of the first view (docs/performance.md, "First paint"): the page's main image gets the link
- * before the app's modules, and a main image that never arrives does not keep the page from hydrating. And nothing
- * on a public page moves while it loads, takes its fonts and hydrates (a layout shift: Lighthouse's CLS target is 0).
+ * before the app's modules, and a main image that never arrives does not keep the page from hydrating. A page
+ * downloads only the font subsets its text uses. And nothing on a public page moves while it loads, takes its fonts and hydrates (a layout shift: Lighthouse's CLS target is 0).
  */
 import { expect, test } from '../support/fixtures';
 import { PUBLIC_ROUTES } from '../support/routes';
@@ -33,6 +33,24 @@ test.describe('first view of /contact', () => {
     });
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  });
+});
+
+test.describe('fonts of the first view', () => {
+  test('/ downloads only the font subsets its text uses, once each', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (req) => {
+      const name = /\/assets\/([\w-]+?)-[\w-]{8}\.woff2?$/.exec(req.url())?.[1];
+      if (name) fonts.push(name);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    // The home page is all Latin: no Latin Extended file (₹ and accented letters), one file per face and weight.
+    expect(fonts.sort()).toEqual([
+      'cormorant-garamond-latin-500-normal',
+      'cormorant-garamond-latin-600-normal',
+      'inter-latin-wght-normal',
+    ]);
   });
 });
 
