@@ -569,6 +569,13 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
         adminLoadedInBrowser?.length === 0,
     },
     weightRow('Images on / at phone size (412 px)', images.totalBytes, `${images.images.length} images`, 600),
+    // No target of its own: one file per face and weight the page's text uses (web/app/styles/fonts.css).
+    {
+      name: 'Web fonts on / at phone size',
+      median: images.fontBytes / 1024,
+      digits: 1,
+      unit: `KB in ${images.fonts.length} files`,
+    },
     ...startRows(results),
   ]);
 }

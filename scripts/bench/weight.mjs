@@ -86,14 +86,23 @@ export async function firstViewScripts(site) {
   };
 }
 
-/** Loads / at the phone size (no scrolling) and adds up the image responses. */
+/** Loads / at the phone size (no scrolling) and adds up the image responses, and the web fonts' apart. */
 export async function phoneImages(site) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage(PHONE);
     const pending = [];
+    const fontsPending = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() !== 'image') return;
+      const kind = res.request().resourceType();
+      if (kind === 'font')
+        fontsPending.push(
+          res.body().then(
+            (b) => ({ url: res.url(), bytes: b.length }),
+            () => null,
+          ),
+        );
+      if (kind !== 'image') return;
       pending.push(
         res.body().then(
           (b) => ({ url: res.url(), type: res.headers()['content-type'] ?? '', bytes: b.length }),
@@ -107,7 +116,14 @@ export async function phoneImages(site) {
     });
     await page.goto(`${site}/`, { waitUntil: 'networkidle' });
     const images = (await Promise.all(pending)).filter(Boolean);
-    return { images, totalBytes: images.reduce((n, i) => n + i.bytes, 0), scriptsLoaded: scripts };
+    const fonts = (await Promise.all(fontsPending)).filter(Boolean);
+    return {
+      images,
+      totalBytes: images.reduce((n, i) => n + i.bytes, 0),
+      fonts,
+      fontBytes: fonts.reduce((n, f) => n + f.bytes, 0),
+      scriptsLoaded: scripts,
+    };
   } finally {
     await browser.close();
   }
