@@ -569,7 +569,7 @@ function printLoadTable(results, load, { scripts, images, adminLoadedInBrowser }
         adminLoadedInBrowser?.length === 0,
     },
     weightRow('Images on / at phone size (412 px)', images.totalBytes, `${images.images.length} images`, 600),
-    // No target of its own: one file per face and weight the page's text uses (web/app/styles/fonts.css).
+    // No target of its own: one file per face and weight the page's text uses (web/app/root.tsx).
     {
       name: 'Web fonts on / at phone size',
       median: images.fontBytes / 1024,

@@ -1,6 +1,8 @@
-// Cormorant Garamond in Latin and Latin Extended only (styles/fonts.css: the other subsets' rules would only make the
-// inlined CSS longer).
-import './styles/fonts.css';
+// Cormorant Garamond's whole stylesheets, whose faces name their characters (unicode-range), so a page downloads only
+// the subsets its text uses. The per-subset ones (latin-500.css...) name none: every page downloaded the Latin and the
+// Latin Extended file of each weight.
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/inter';
 import './app.css';
 import './styles/layout.css';
