@@ -1,5 +1,5 @@
 // The server half of first-paint.ts. It rewrites the HTML React Router streams so that a page paints
-// before the app's JavaScript costs it anything (docs/performance.md, "First paint"):
+// before the app's JavaScript costs it anything (docs/performance.md, "The first view"):
 //
 // 1. Stylesheets inline. Every built stylesheet of the page arrives inside the `<head>`. Each
 //    `<link rel="stylesheet">` is kept, `disabled` (the browser neither fetches nor applies it),

@@ -1,7 +1,8 @@
 /**
- * The order of the first view (docs/performance.md, "First paint"): the page's main image gets the link
+ * The order of the first view (docs/performance.md, "The first view"): the page's main image gets the link
  * before the app's modules, and a main image that never arrives does not keep the page from hydrating. A page
- * downloads only the font subsets its text uses. And nothing on a public page moves while it loads, takes its fonts and hydrates (a layout shift: Lighthouse's CLS target is 0).
+ * downloads only the font subsets its text uses. And nothing on a public page moves while it loads, takes its
+ * fonts and hydrates (a layout shift: Lighthouse's CLS target is 0).
  */
 import { expect, test } from '../support/fixtures';
 import { PUBLIC_ROUTES } from '../support/routes';
