@@ -30,7 +30,7 @@ import {
   stopStack,
 } from './bench/stack.mjs';
 import { readOnlyApiToken } from './bench/strapi-rest.mjs';
-import { firstViewScripts, phoneImages } from './bench/weight.mjs';
+import { firstViewScripts, phoneFirstView } from './bench/weight.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -341,7 +341,7 @@ async function main() {
     loadResults = await loadSection(token);
     console.log('[bench] weighing the first view of /…');
     const scripts = await firstViewScripts(site);
-    const images = await phoneImages(site);
+    const images = await phoneFirstView(site);
     const adminLoadedInBrowser = scripts.adminOnlyChunks
       ? images.scriptsLoaded.filter((s) => scripts.adminOnlyChunks.includes(s))
       : null;

@@ -87,23 +87,15 @@ export async function firstViewScripts(site) {
 }
 
 /** Loads / at the phone size (no scrolling) and adds up the image responses, and the web fonts' apart. */
-export async function phoneImages(site) {
+export async function phoneFirstView(site) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage(PHONE);
-    const pending = [];
-    const fontsPending = [];
+    // The image and font responses, each as its body's size once it has arrived.
+    const pending = { image: [], font: [] };
     page.on('response', (res) => {
-      const kind = res.request().resourceType();
-      if (kind === 'font')
-        fontsPending.push(
-          res.body().then(
-            (b) => ({ url: res.url(), bytes: b.length }),
-            () => null,
-          ),
-        );
-      if (kind !== 'image') return;
-      pending.push(
+      const list = pending[res.request().resourceType()];
+      list?.push(
         res.body().then(
           (b) => ({ url: res.url(), type: res.headers()['content-type'] ?? '', bytes: b.length }),
           () => null,
@@ -115,15 +107,11 @@ export async function phoneImages(site) {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
     });
     await page.goto(`${site}/`, { waitUntil: 'networkidle' });
-    const images = (await Promise.all(pending)).filter(Boolean);
-    const fonts = (await Promise.all(fontsPending)).filter(Boolean);
-    return {
-      images,
-      totalBytes: images.reduce((n, i) => n + i.bytes, 0),
-      fonts,
-      fontBytes: fonts.reduce((n, f) => n + f.bytes, 0),
-      scriptsLoaded: scripts,
-    };
+    const [images, fonts] = await Promise.all(
+      [pending.image, pending.font].map(async (list) => (await Promise.all(list)).filter(Boolean)),
+    );
+    const bytes = (list) => list.reduce((n, r) => n + r.bytes, 0);
+    return { images, totalBytes: bytes(images), fonts, fontBytes: bytes(fonts), scriptsLoaded: scripts };
   } finally {
     await browser.close();
   }
