@@ -31,6 +31,8 @@ const PORT = env.PORT;
 // HOST=0.0.0.0 opens it to the network (scripts/lib/env.mjs then refuses the default password).
 const HOST = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
 const HTML_CACHE_MS = env.HTML_CACHE_MS;
+/** How long an idle kept-alive connection stays open (below, where the server is made). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 // One pool for the /api proxy and the SSR loaders' and form actions' calls (app/api/cms.server.ts finds it): a
 // bounded number of calls at once, a bounded queue, instances out of the rotation while they are not ready.
@@ -166,6 +168,11 @@ const cacheFront = createCacheFront({
 const server = http.createServer((req, res) => {
   if (!cacheFront(req, res)) app(req, res);
 });
+// An idle kept-alive connection stays open longer than what sits in front of this server keeps one (load balancers
+// and proxies: up to 60 s). With Node's 5 s default, a request sent on a connection just as this server closed it
+// failed with a reset, which nothing retries for a POST. Stopping still closes idle connections (server/health.mjs).
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 // A burst of new connections waits in the kernel's accept queue while the event loop is busy: Node's default of 511
 // dropped some of 1,000 at once (ops/tests/burst.test.ts); the kernel caps it at net.core.somaxconn.
 server.listen({ port: PORT, host: HOST, backlog: 2048 }, () => {

@@ -2,7 +2,8 @@
  * A default install answers on this machine only: the built web server (node web/server.mjs), started with
  * HOST and NODE_ENV unset, listens on 127.0.0.1 and refuses a connection on the machine's network address.
  * Here rather than beside the server's unit tests because it needs the built app (this suite's global set-up
- * builds it). The start's refusal of the default password beyond loopback: web/server/listen-host.test.ts.
+ * builds it). The start's refusal of the default password beyond loopback: web/server/listen-host.test.ts. And the
+ * server keeps an idle kept-alive connection open longer than a balancer in front of it would (web/server.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -61,3 +62,22 @@ it('binds the web server to 127.0.0.1 when HOST is unset, outside production', a
     .find((i) => i && i.family === 'IPv4' && !i.internal);
   if (outside) expect(await connects(outside.address, port)).toBe(false);
 });
+
+it('keeps an idle kept-alive connection open past Node’s 5 s default, so a request sent on it is answered', async () => {
+  const port = await freePort();
+  await startWebServer(port);
+  const socket = net.connect({ host: '127.0.0.1', port });
+  let received = '';
+  let closed = false;
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  socket.on('close', () => (closed = true));
+  const ask = () => socket.write(`GET /_health/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  const answers = () => received.match(/HTTP\/1\.1 200 /g)?.length ?? 0;
+  ask();
+  await expect.poll(answers).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  expect(closed).toBe(false);
+  ask();
+  await expect.poll(answers).toBe(2);
+  socket.destroy();
+}, 20_000);
