@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './web',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./app/test-setup.ts'],
         },

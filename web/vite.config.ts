@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { fontCore } from './vite/font-core';
 
 /** The modules every page's root route imports, too small to be worth a file each. */
 const SHELL = [
@@ -19,7 +20,7 @@ const CONTRACT = '/packages/contract/src/';
 const cms = `http://127.0.0.1:${process.env.CMS_PORT ?? '1337'}`;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [fontCore(), reactRouter()],
   server: { proxy: { '/api': cms, '/uploads': cms } },
   build: {
     target: 'es2022',

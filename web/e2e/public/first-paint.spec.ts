@@ -4,6 +4,7 @@
  * downloads only the font subsets its text uses. And nothing on a public page moves while it loads, takes its
  * fonts and hydrates (a layout shift: Lighthouse's CLS target is 0).
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PUBLIC_ROUTES } from '../support/routes';
 
@@ -38,20 +39,45 @@ test.describe('first view of /contact', () => {
 });
 
 test.describe('fonts of the first view', () => {
-  test('/ downloads only the font subsets its text uses, once each', async ({ page }) => {
+  const fontsOf = (page: Page) => {
     const fonts: string[] = [];
     page.on('request', (req) => {
       const name = /\/assets\/([\w-]+?)-[\w-]{8}\.woff2?$/.exec(req.url())?.[1];
       if (name) fonts.push(name);
     });
+    return fonts;
+  };
+
+  test('/ downloads only the font subsets its text uses, once each', async ({ page }) => {
+    const fonts = fontsOf(page);
     await page.goto('/', { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
-    // The home page is all Latin: no Latin Extended file (₹ and accented letters), one file per face and weight.
+    // The home page's text is ASCII and common marks: each face's core file (web/vite/font-core.ts), once, and
+    // neither the rest of its Latin file nor its Latin Extended one (₹ and most accented letters).
     expect(fonts.sort()).toEqual([
-      'cormorant-garamond-latin-500-normal',
-      'cormorant-garamond-latin-600-normal',
-      'inter-latin-wght-normal',
+      'cormorant-garamond-latin-500-normal-core',
+      'cormorant-garamond-latin-600-normal-core',
+      'inter-latin-wght-normal-core',
     ]);
+  });
+
+  test('text with an accented letter gets the rest of the Latin file, and shows it in the web font', async ({
+    page,
+  }) => {
+    const fonts = fontsOf(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(async () => {
+      const p = document.createElement('p');
+      p.textContent = 'Façade';
+      p.style.fontFamily = "'Inter Variable'";
+      document.querySelector('main')!.append(p);
+      await document.fonts.load("16px 'Inter Variable'", 'ç');
+      return document.fonts.check("16px 'Inter Variable'", 'Façade');
+    });
+    expect(loaded).toBe(true);
+    expect(fonts).toContain('inter-latin-wght-normal-rest');
+    expect(fonts.filter((name) => name === 'inter-latin-wght-normal-core')).toHaveLength(1);
   });
 });
 
