@@ -36,12 +36,14 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
                 {/* Blocks, not spans: a heading may not sit inside phrasing content. A project without images shows the
                     branded placeholder, as a blog card does. */}
                 <div className="project-card__media">
+                  {/* Only the first card's image is fetched first: on a phone the banner is the first view's main image,
+                      and a second early fetch beside it delayed its paint (docs/performance.md, the first view). */}
                   <ResponsiveImage
                     media={p.cover}
                     fallbackSrc={PLACEHOLDER_IMAGE}
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                     alt=""
-                    priority={i < 2}
+                    priority={i === 0}
                     className="card__image"
                   />
                   {p.upcoming && <span className="badge">Upcoming Project</span>}
