@@ -16,7 +16,7 @@ import { build } from './build.mjs';
 import { root } from './lib/env.mjs';
 import { CONNECTIONS, DURATION_S, RUNS, TOOL, measure, median } from './bench/load.mjs';
 import { startBareCopy } from './bench/bare.mjs';
-import { runLighthouse } from './bench/lighthouse.mjs';
+import { clsText, runLighthouse } from './bench/lighthouse.mjs';
 import { printGrid, printTable, writeJson } from './bench/report.mjs';
 import { printScale, runScale } from './bench/scale.mjs';
 import {
@@ -276,7 +276,7 @@ function printLighthouse(lighthouse) {
       f2(l.scores?.['best-practices'].median),
       f2(l.scores?.seo.median),
       l.lcpMs ? Math.round(l.lcpMs.median) : '–',
-      l.cls ? l.cls.median.toFixed(3) : '–',
+      l.cls ? clsText(l.cls.median) : '–',
       l.tbtMs ? Math.round(l.tbtMs.median) : '–',
       l.runs,
       l.preset === 'mobile' ? 'perf ≥ 0.98, others 1, LCP ≤ 1800, CLS 0, TBT ≤ 100' : 'perf 1.00',

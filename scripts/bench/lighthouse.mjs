@@ -93,6 +93,9 @@ async function once(url, preset) {
   }
 }
 
+/** A CLS for the tables: four places, so a shift under 0.001 does not read as 0 beside a target of 0. */
+export const clsText = (cls) => cls.toFixed(4);
+
 const spread = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
 /**
@@ -116,7 +119,7 @@ function verdict(preset, s) {
   }
   if (t.lcpMs !== undefined && s.lcpMs.median > t.lcpMs)
     missed.push(`LCP ${Math.round(s.lcpMs.median)} ms > ${t.lcpMs}`);
-  if (t.cls !== undefined && s.cls.median > t.cls) missed.push(`CLS ${s.cls.median.toFixed(3)} > ${t.cls}`);
+  if (t.cls !== undefined && s.cls.median > t.cls) missed.push(`CLS ${clsText(s.cls.median)} > ${t.cls}`);
   if (t.tbtMs !== undefined && s.tbtMs.median > t.tbtMs)
     missed.push(`TBT ${Math.round(s.tbtMs.median)} ms > ${t.tbtMs}`);
   return missed;
@@ -178,7 +181,7 @@ export async function runLighthouse(site, routes, { runs = { mobile: 5, desktop:
       log(
         `[bench] lighthouse ${preset.padEnd(7)} ${route}: perf ${s.performance.median.toFixed(2)}, a11y ${s.accessibility.median.toFixed(2)}, ` +
           `bp ${s['best-practices'].median.toFixed(2)}, seo ${s.seo.median.toFixed(2)}, LCP ${Math.round(summary.lcpMs.median)} ms, ` +
-          `CLS ${summary.cls.median.toFixed(3)}, TBT ${Math.round(summary.tbtMs.median)} ms (${results.length} runs)`,
+          `CLS ${clsText(summary.cls.median)}, TBT ${Math.round(summary.tbtMs.median)} ms (${results.length} runs)`,
       );
       if (summary.cls.median > 0) log(`[bench]   shifted: ${summary.shifts.join(' | ')}`);
       for (const f of summary.failed)
