@@ -14,6 +14,7 @@ import {
   ensureTextIndexes,
   likeSql,
   searchTableOf,
+  combinedTrigramIndexOf,
   trigramIndexOf,
   whereContains,
 } from '../src/lib/text-search';
@@ -209,8 +210,18 @@ describe('a search through the text index', () => {
   it('is made again at start when a migration dropped it, and fills from the table', async () => {
     const table = tableOf(BLOG);
     if (postgres) {
-      await knex().raw(`DROP INDEX "${cms.strapi.db.getSchemaName()}"."${trigramIndexOf(table)}"`);
-      expect(await ensureTextIndexes(cms.strapi)).toEqual([trigramIndexOf(table)]);
+      const schema = cms.strapi.db.getSchemaName();
+      const titleIndex = trigramIndexOf(table, 'title');
+      await knex().raw(`DROP INDEX "${schema}"."${titleIndex}"`);
+      // An earlier release's one index over all the columns, which the planner never chose: dropped.
+      const combined = combinedTrigramIndexOf(table);
+      await knex().raw(`CREATE INDEX "${combined}" ON "${schema}"."${table}" (id)`);
+      expect(await ensureTextIndexes(cms.strapi)).toEqual([titleIndex]);
+      const left = (await knex().raw('SELECT 1 FROM pg_indexes WHERE schemaname = ? AND indexname = ?', [
+        schema,
+        combined,
+      ])) as { rows: unknown[] };
+      expect(left.rows).toEqual([]);
     } else {
       // A table rebuilt by a migration loses its triggers: writes made then are not in the index.
       for (const suffix of ['ai', 'ad', 'au']) await knex().raw(`DROP TRIGGER ${searchTableOf(table)}_${suffix}`);
@@ -238,7 +249,12 @@ describe('a search through the text index', () => {
           await trx.raw('SET LOCAL enable_seqscan = off');
           return (await trx.raw(`EXPLAIN ${sql}`, bindings as never)) as { rows: { 'QUERY PLAN': string }[] };
         });
-        expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), uid).toContain(trigramIndexOf(tableOf(uid)));
+        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        const meta = cms.strapi.db.metadata.get(uid) as unknown as {
+          attributes: Record<string, { columnName: string }>;
+        };
+        for (const field of fields)
+          expect(text, `${uid} ${field}`).toContain(trigramIndexOf(tableOf(uid), meta.attributes[field]!.columnName));
       } else {
         const plan = (await knex().raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as never)) as { detail: string }[];
         expect(plan.map((r) => r.detail).join('\n'), uid).toContain(`${searchTableOf(tableOf(uid))} VIRTUAL TABLE`);

@@ -10,8 +10,9 @@
  *   index for the rows holding it in any of the searched columns (case folded), and the LIKE keeps only the rows it
  *   matches (the index folds Unicode case, SQLite's LOWER only ASCII). Shorter texts have no trigram: they are the
  *   plain LIKE, which the list indexes cover.
- * - PostgreSQL: one GIN index per type over the same `LOWER(column)` expressions the LIKE reads, with pg_trgm's
- *   operator class; the planner answers the LIKE from it (and rechecks each row), so the query itself is unchanged.
+ * - PostgreSQL: one GIN index per searched column over the same `LOWER(column)` expression the LIKE reads, with
+ *   pg_trgm's operator class; the planner answers the LIKE from them (and rechecks each row), so the query itself is
+ *   unchanged. One index over all of a type's columns was costed so high that the planner always scanned instead.
  *   pg_trgm is created when missing; where the role may not create it, searches stay correct scans and start-up
  *   logs why.
  *
@@ -51,8 +52,10 @@ function columnOf(meta: Meta, uid: string, name: string): string {
 
 /** The FTS5 table of a type's table (SQLite). */
 export const searchTableOf = (table: string) => `${table}_search`;
-/** The trigram GIN index of a type's table (PostgreSQL). */
-export const trigramIndexOf = (table: string) => `${table}_search_trgm`;
+/** The trigram GIN index of one column of a type's table (PostgreSQL). */
+export const trigramIndexOf = (table: string, column: string) => `${table}_${column}_trgm`;
+/** The one index over all of a type's columns that earlier releases made: dropped where found. */
+export const combinedTrigramIndexOf = (table: string) => `${table}_search_trgm`;
 
 const indexOf = (uid: string) => TEXT_INDEXES.find((index) => index.uid === uid);
 
@@ -165,31 +168,37 @@ async function trigramSchema(strapi: Core.Strapi): Promise<string | null> {
   return find();
 }
 
-/** Makes each missing trigram GIN index (PostgreSQL); returns their names. */
+/** Makes each missing trigram GIN index (PostgreSQL), dropping the combined one of earlier releases; returns their names. */
 async function ensurePostgres(strapi: Core.Strapi): Promise<string[]> {
   const trgm = await trigramSchema(strapi);
   if (!trgm) return [];
+  const knex = strapi.db.connection;
+  const schema = strapi.db.getSchemaName();
+  const qualify = (name: string) => (schema ? `"${schema}"."${name}"` : `"${name}"`);
+  // Strapi's schema inspector lists no expression index: the catalogue is asked.
+  const exists = async (name: string) => {
+    const { rows } = (await knex.raw(
+      'SELECT 1 FROM pg_indexes WHERE schemaname = COALESCE(?, current_schema()) AND indexname = ?',
+      [schema ?? null, name],
+    )) as { rows: unknown[] };
+    return rows.length > 0;
+  };
   const made: string[] = [];
   for (const { uid, fields } of TEXT_INDEXES) {
     const meta = metaOf(strapi, uid);
-    const name = trigramIndexOf(meta.tableName);
-    // Strapi's schema inspector lists no expression index: the catalogue is asked.
-    const { rows } = (await strapi.db.connection.raw(
-      'SELECT 1 FROM pg_indexes WHERE schemaname = COALESCE(?, current_schema()) AND indexname = ?',
-      [strapi.db.getSchemaName() ?? null, name],
-    )) as { rows: unknown[] };
-    if (rows.length > 0) continue;
-    // The very expressions of likeSql, so the planner matches them (as TEXT: a varchar column cast to VARCHAR is
-    // stored as a double cast the query's simplified form never matches); the operator class is named with its schema.
-    const expressions = fields.map(
-      (field) => `LOWER(CAST("${columnOf(meta, uid, field)}" AS TEXT)) "${trgm}".gin_trgm_ops`,
-    );
-    const schema = strapi.db.getSchemaName();
-    const table = schema ? `"${schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
-    await strapi.db.connection.raw(
-      `CREATE INDEX IF NOT EXISTS "${name}" ON ${table} USING gin (${expressions.join(', ')})`,
-    );
-    made.push(name);
+    const combined = combinedTrigramIndexOf(meta.tableName);
+    if (await exists(combined)) await knex.raw(`DROP INDEX IF EXISTS ${qualify(combined)}`);
+    for (const field of fields) {
+      const column = columnOf(meta, uid, field);
+      const name = trigramIndexOf(meta.tableName, column);
+      if (await exists(name)) continue;
+      // The very expression of likeSql, so the planner matches it (as TEXT: a varchar column cast to VARCHAR is
+      // stored as a double cast the query's simplified form never matches); the operator class is named with its schema.
+      await knex.raw(
+        `CREATE INDEX IF NOT EXISTS "${name}" ON ${qualify(meta.tableName)} USING gin (LOWER(CAST("${column}" AS TEXT)) "${trgm}".gin_trgm_ops)`,
+      );
+      made.push(name);
+    }
   }
   return made;
 }
