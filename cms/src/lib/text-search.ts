@@ -175,23 +175,21 @@ async function ensurePostgres(strapi: Core.Strapi): Promise<string[]> {
   const knex = strapi.db.connection;
   const schema = strapi.db.getSchemaName();
   const qualify = (name: string) => (schema ? `"${schema}"."${name}"` : `"${name}"`);
-  // Strapi's schema inspector lists no expression index: the catalogue is asked.
-  const exists = async (name: string) => {
-    const { rows } = (await knex.raw(
-      'SELECT 1 FROM pg_indexes WHERE schemaname = COALESCE(?, current_schema()) AND indexname = ?',
-      [schema ?? null, name],
-    )) as { rows: unknown[] };
-    return rows.length > 0;
-  };
+  // Strapi's schema inspector lists no expression index: the catalogue is asked, once for every type.
+  const { rows } = (await knex.raw(
+    'SELECT indexname FROM pg_indexes WHERE schemaname = COALESCE(?, current_schema())',
+    [schema ?? null],
+  )) as { rows: { indexname: string }[] };
+  const existing = new Set(rows.map((row) => row.indexname));
   const made: string[] = [];
   for (const { uid, fields } of TEXT_INDEXES) {
     const meta = metaOf(strapi, uid);
     const combined = combinedTrigramIndexOf(meta.tableName);
-    if (await exists(combined)) await knex.raw(`DROP INDEX IF EXISTS ${qualify(combined)}`);
+    if (existing.has(combined)) await knex.raw(`DROP INDEX IF EXISTS ${qualify(combined)}`);
     for (const field of fields) {
       const column = columnOf(meta, uid, field);
       const name = trigramIndexOf(meta.tableName, column);
-      if (await exists(name)) continue;
+      if (existing.has(name)) continue;
       // The very expression of likeSql, so the planner matches it (as TEXT: a varchar column cast to VARCHAR is
       // stored as a double cast the query's simplified form never matches); the operator class is named with its schema.
       await knex.raw(
