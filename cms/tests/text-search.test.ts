@@ -10,6 +10,7 @@ import type { BlogReads } from '../src/api/blog/services/blog';
 import type { ProjectReads } from '../src/api/project/services/project';
 import {
   TEXT_INDEXES,
+  autovacuumAdvice,
   containsPattern,
   ensureTextIndexes,
   likeSql,
@@ -216,7 +217,19 @@ describe('a search through the text index', () => {
       // An earlier release's one index over all the columns, which the planner never chose: dropped.
       const combined = combinedTrigramIndexOf(table);
       await knex().raw(`CREATE INDEX "${combined}" ON "${schema}"."${table}" (id)`);
+      const statsOf = async (index: string) =>
+        (
+          (await knex().raw('SELECT attname FROM pg_stats WHERE schemaname = ? AND tablename = ?', [
+            schema,
+            index,
+          ])) as {
+            rows: unknown[];
+          }
+        ).rows;
+      expect(await statsOf(titleIndex)).toEqual([]);
       expect(await ensureTextIndexes(cms.strapi)).toEqual([titleIndex]);
+      // Its table analyzed: the planner has statistics on the new index's expression.
+      expect(await statsOf(titleIndex)).toHaveLength(1);
       const left = (await knex().raw('SELECT 1 FROM pg_indexes WHERE schemaname = ? AND indexname = ?', [
         schema,
         combined,
@@ -234,6 +247,13 @@ describe('a search through the text index', () => {
         await likeScan(BLOG, ['title'], text),
       );
     expect((await blogs().articlePage(0, 100, 'baori')).total).toBe(postgres ? 0 : 1);
+  });
+
+  it.runIf(postgres)('has start-up say so when autovacuum is off, and only then', async () => {
+    const { rows } = (await knex().raw('SHOW autovacuum')) as { rows: { autovacuum: string }[] };
+    const advice = await autovacuumAdvice(cms.strapi);
+    if (rows[0]!.autovacuum === 'on') expect(advice).toBeNull();
+    else expect(advice).toMatch(/autovacuum off.*VACUUM ANALYZE/s);
   });
 
   it('is what the database reads for a search', async () => {

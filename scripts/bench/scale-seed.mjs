@@ -89,13 +89,16 @@ function project(i, createdAt) {
 }
 
 /** Adds rows until `uid` has `target`, linking each new row to `files` (cycled) through `field`. */
+/** The media library's table of which file is on which row. */
+const linkTableOf = (strapi) => strapi.db.metadata.get(FILE).attributes.related.joinTable?.name ?? 'files_related_mph';
+
 async function topUp(strapi, uid, target, make, field, files, perRow) {
   const query = strapi.db.query(uid);
   const have = await query.count();
   if (have >= target) return { have, added: 0 };
   const oldest = await query.findOne({ select: ['createdAt'], orderBy: { createdAt: 'asc' } });
   const start = new Date(oldest?.createdAt ?? Date.now()).getTime();
-  const linkTable = strapi.db.metadata.get(FILE).attributes.related.joinTable?.name ?? 'files_related_mph';
+  const linkTable = linkTableOf(strapi);
   const knex = strapi.db.connection;
   const schema = strapi.db.getSchemaName?.();
   const table = (name) => (schema ? knex(name).withSchema(schema) : knex(name));
@@ -149,26 +152,37 @@ async function main() {
       projectImages,
       projectImages.length ? 2 : 0,
     );
+    const knex = strapi.db.connection;
+    const postgres = strapi.db.dialect.client === 'postgres';
+    // What autovacuum does shortly after a bulk load on a default PostgreSQL (and PostgreSQL's advice after one):
+    // statistics for the planner, the visibility map for index-only scans, the trigram indexes' pending entries
+    // merged. This machine's server runs with autovacuum off; without it the figures are of a table never analyzed.
+    if (postgres) {
+      const schema = strapi.db.getSchemaName();
+      const tables = [BLOG, PROJECT, FILE].map((uid) => strapi.db.metadata.get(uid).tableName);
+      for (const table of [...tables, linkTableOf(strapi)])
+        await knex.raw(`VACUUM ANALYZE ${schema ? `"${schema}".` : ''}"${table}"`);
+    }
     // The CMS's bootstrap makes the list indexes (cms/src/lib/indexes.ts); say which are there, since the
     // figures depend on them.
     const indexes = [];
     const textIndexes = [];
-    const knex = strapi.db.connection;
     for (const uid of [BLOG, PROJECT]) {
       const { tableName } = strapi.db.metadata.get(uid);
       const names = (await strapi.db.dialect.schemaInspector.getIndexes(tableName)).map((i) => i.name);
       indexes.push(...names.filter((name) => name.endsWith('_list_idx')));
-      // The searches' text index (cms/src/lib/text-search.ts): an FTS5 table, or a trigram GIN index.
-      const text =
-        strapi.db.dialect.client === 'postgres'
-          ? (
-              await knex.raw('SELECT indexname AS name FROM pg_indexes WHERE indexname = ?', [
-                `${tableName}_search_trgm`,
-              ])
-            ).rows
-          : await knex('sqlite_master')
-              .select('name')
-              .where({ name: `${tableName}_search` });
+      // The searches' text index (cms/src/lib/text-search.ts): an FTS5 table, or a trigram GIN index per column.
+      const text = postgres
+        ? (
+            await knex.raw(
+              `SELECT indexname AS name FROM pg_indexes WHERE schemaname = COALESCE(?, current_schema())
+                 AND tablename = ? AND indexname LIKE '%\\_trgm' ORDER BY indexname`,
+              [strapi.db.getSchemaName() ?? null, tableName],
+            )
+          ).rows
+        : await knex('sqlite_master')
+            .select('name')
+            .where({ name: `${tableName}_search` });
       textIndexes.push(...text.map((row) => row.name));
     }
     console.log(

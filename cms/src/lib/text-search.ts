@@ -168,8 +168,29 @@ async function trigramSchema(strapi: Core.Strapi): Promise<string | null> {
   return find();
 }
 
-/** Makes each missing trigram GIN index (PostgreSQL), dropping the combined one of earlier releases; returns their names. */
+/**
+ * Why searches and lists will slow down on this server, or null: with autovacuum off nothing gathers the planner's
+ * statistics, sets the visibility map the lists' index-only scans need, or merges the trigram indexes' pending
+ * entries, so plans go wrong as tables grow (docs/deployment.md "PostgreSQL").
+ */
+export async function autovacuumAdvice(strapi: Core.Strapi): Promise<string | null> {
+  const { rows } = (await strapi.db.connection.raw(`SELECT current_setting('autovacuum') AS value`)) as {
+    rows: { value: string }[];
+  };
+  if (rows[0]?.value === 'on') return null;
+  return (
+    'PostgreSQL runs with autovacuum off: the planner works without statistics and searches and lists slow down ' +
+    'as tables grow. Turn it on (the default), or run VACUUM ANALYZE after bulk loads and on a schedule.'
+  );
+}
+
+/**
+ * Makes each missing trigram GIN index (PostgreSQL), dropping the combined one of earlier releases, and analyzes
+ * the tables that got one (the planner has no statistics on an index's expression until then); returns their names.
+ */
 async function ensurePostgres(strapi: Core.Strapi): Promise<string[]> {
+  const advice = await autovacuumAdvice(strapi);
+  if (advice) strapi.log.warn(advice);
   const trgm = await trigramSchema(strapi);
   if (!trgm) return [];
   const knex = strapi.db.connection;
@@ -184,6 +205,7 @@ async function ensurePostgres(strapi: Core.Strapi): Promise<string[]> {
   const made: string[] = [];
   for (const { uid, fields } of TEXT_INDEXES) {
     const meta = metaOf(strapi, uid);
+    const before = made.length;
     const combined = combinedTrigramIndexOf(meta.tableName);
     if (existing.has(combined)) await knex.raw(`DROP INDEX IF EXISTS ${qualify(combined)}`);
     for (const field of fields) {
@@ -197,6 +219,7 @@ async function ensurePostgres(strapi: Core.Strapi): Promise<string[]> {
       );
       made.push(name);
     }
+    if (made.length > before) await knex.raw(`ANALYZE ${qualify(meta.tableName)}`);
   }
   return made;
 }
