@@ -14,7 +14,7 @@ import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { setSiteSettings } from './support/site-reads';
 import { form, png } from './support/fixtures';
-import { ensureListIndexes, FORMER_LIST_INDEXES, LIST_INDEXES } from '../src/lib/indexes';
+import { ensureListIndexes, FORMER_LIST_INDEXES, LIST_INDEXES, PAGE_INDEXES } from '../src/lib/indexes';
 
 let cms: TestCms;
 let token: string;
@@ -318,5 +318,53 @@ describe('lean reads', () => {
     expect(plan.map((step) => step.detail).join('; ')).toMatch(
       /^SCAN t USING COVERING INDEX blogs_published_list_idx$/,
     );
+  });
+
+  it("reads a project's page, the home slider and the upcoming projects through their indexes, not the table", async () => {
+    const { strapi } = cms;
+    const names = (await strapi.db.dialect.schemaInspector.getIndexes('projects')).map((index) => index.name);
+    expect(names).toEqual(expect.arrayContaining(PAGE_INDEXES.map((index) => index.name)));
+    // The reads' conditions and orders (project service: detail, homeSlides, upcoming), as the lean reads write them.
+    const published = 'FROM projects AS t WHERE t.published_at IS NOT NULL';
+    const reads = {
+      projects_slug_idx: [`SELECT t.id, t.title ${published} AND t.slug = ? LIMIT 1`, ['a-slug']],
+      projects_home_idx: [
+        `SELECT t.id, t.slug ${published} AND t.home_position IS NOT NULL ORDER BY t.home_position ASC, t.id ASC`,
+        [],
+      ],
+      projects_upcoming_idx: [
+        `SELECT t.id, t.title ${published} AND t.upcoming = ? ORDER BY t.created_at ASC, t.id ASC`,
+        [true],
+      ],
+    } as const;
+    for (const [index, [sql, bindings]] of Object.entries(reads)) {
+      const knex = strapi.db.connection;
+      const plan =
+        strapi.db.dialect.client === 'sqlite'
+          ? ((await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as never)) as { detail: string }[]).map(
+              (r) => r.detail,
+            )
+          : // The seeded table is tiny, so any plan costs the same: the plan is asked of a table of thousands of
+            // rows, made and analyzed in a transaction that is rolled back.
+            await (async () => {
+              const trx = await knex.transaction();
+              try {
+                await trx.raw(
+                  `INSERT INTO projects (document_id, title, slug, upcoming, created_at, published_at)
+                   SELECT 'scale-' || g, 'Project ' || g, 'project-' || g, false, now(), now()
+                   FROM generate_series(1, 5000) AS g`,
+                );
+                await trx.raw('ANALYZE projects');
+                const explained = (await trx.raw(`EXPLAIN ${sql}`, bindings as never)) as {
+                  rows: { 'QUERY PLAN': string }[];
+                };
+                return explained.rows.map((r) => r['QUERY PLAN']);
+              } finally {
+                await trx.rollback();
+              }
+            })();
+      expect(plan.join('; '), index).toContain(index);
+      expect(plan.join('; '), index).not.toMatch(/SCAN t$|SCAN t;|Seq Scan|TEMP B-TREE/);
+    }
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Secondary indexes for the paged lists of blogs and projects (GET /blog/get, /project-get, and the admin's lists
  * of their drafts), which sort by `createdAt desc, id desc` and search with a case-insensitive `contains` on a few
- * text columns.
- * Without them every list read sorts the whole table, a cost that grows with the table (the figures:
- * docs/performance.md, `npm run bench -- --scale`).
+ * text columns, and for the public pages' other reads of projects (PAGE_INDEXES: a project by its slug, the home
+ * page's slider, the upcoming projects).
+ * Without them every list read sorts the whole table, and every miss of the home, blog and project pages reads
+ * all the projects: costs that grow with the table (the figures: docs/performance.md, `npm run bench -- --scale`).
  *
  * The search columns are part of each index, so SQLite checks a search's LIKE from the index alone instead of
  * reading every row (with its article text): all a text too short for the text index needs, and the check of the
@@ -30,6 +31,8 @@ interface ListIndex {
    * read a row to check its `published_at`, a check that grows with the table (docs/performance.md).
    */
   version: Version;
+  /** Attributes the index holds only the rows with a value of (the home page's few featured projects). */
+  notNull?: string[];
 }
 
 const BLOG = { uid: 'api::blog.blog', table: 'blogs', attributes: ['createdAt', 'id', 'title'] } as const;
@@ -48,6 +51,28 @@ export const LIST_INDEXES: ListIndex[] = [BLOG, PROJECT].flatMap(({ uid, table, 
   })),
 );
 
+/**
+ * The public pages' other reads of projects, each of which would otherwise read the whole table on every miss: a
+ * project's page by its slug, the home page's 'Our Work' slider (the projects with a home position, in its order)
+ * and the blog page's upcoming projects (in the seeded order).
+ */
+export const PAGE_INDEXES: ListIndex[] = [
+  { uid: PROJECT.uid, name: 'projects_slug_idx', attributes: ['slug'], version: 'published' },
+  {
+    uid: PROJECT.uid,
+    name: 'projects_home_idx',
+    attributes: ['home_position', 'id'],
+    version: 'published',
+    notNull: ['home_position'],
+  },
+  {
+    uid: PROJECT.uid,
+    name: 'projects_upcoming_idx',
+    attributes: ['upcoming', 'createdAt', 'id'],
+    version: 'published',
+  },
+];
+
 /** The indexes of earlier releases (every version's rows in one), dropped where they are found. */
 export const FORMER_LIST_INDEXES = [
   { uid: BLOG.uid, name: 'blogs_list_idx' },
@@ -58,8 +83,11 @@ interface Attribute {
   columnName?: string;
 }
 
-/** Creates each missing list index and drops the former ones; returns the names it created. */
-export async function ensureListIndexes(strapi: Core.Strapi, indexes: ListIndex[] = LIST_INDEXES): Promise<string[]> {
+/** Creates each missing list and page index and drops the former ones; returns the names it created. */
+export async function ensureListIndexes(
+  strapi: Core.Strapi,
+  indexes: ListIndex[] = [...LIST_INDEXES, ...PAGE_INDEXES],
+): Promise<string[]> {
   const created: string[] = [];
   const columnOf = (uid: ContentUid, name: string) =>
     (strapi.db.metadata.get(uid).attributes as Record<string, Attribute>)[name]?.columnName ?? name;
@@ -79,6 +107,7 @@ export async function ensureListIndexes(strapi: Core.Strapi, indexes: ListIndex[
     const publishedAt = columnOf(index.uid, 'publishedAt');
     const knex = strapi.db.connection;
     const predicate = index.version === 'published' ? knex.whereNotNull(publishedAt) : knex.whereNull(publishedAt);
+    for (const name of index.notNull ?? []) predicate.whereNotNull(columnOf(index.uid, name));
     // `published_at` ends the columns too: SQLite checks the condition from the index then, reading no row for the
     // entries a deep page skips.
     const columns = [...index.attributes, 'publishedAt'].map((name) => columnOf(index.uid, name));
