@@ -88,10 +88,10 @@ function project(i, createdAt) {
   };
 }
 
-/** Adds rows until `uid` has `target`, linking each new row to `files` (cycled) through `field`. */
 /** The media library's table of which file is on which row. */
 const linkTableOf = (strapi) => strapi.db.metadata.get(FILE).attributes.related.joinTable?.name ?? 'files_related_mph';
 
+/** Adds rows until `uid` has `target`, linking each new row to `files` (cycled) through `field`. */
 async function topUp(strapi, uid, target, make, field, files, perRow) {
   const query = strapi.db.query(uid);
   const have = await query.count();
@@ -154,11 +154,11 @@ async function main() {
     );
     const knex = strapi.db.connection;
     const postgres = strapi.db.dialect.client === 'postgres';
+    const schema = strapi.db.getSchemaName();
     // What autovacuum does shortly after a bulk load on a default PostgreSQL (and PostgreSQL's advice after one):
     // statistics for the planner, the visibility map for index-only scans, the trigram indexes' pending entries
     // merged. This machine's server runs with autovacuum off; without it the figures are of a table never analyzed.
     if (postgres) {
-      const schema = strapi.db.getSchemaName();
       const tables = [BLOG, PROJECT, FILE].map((uid) => strapi.db.metadata.get(uid).tableName);
       for (const table of [...tables, linkTableOf(strapi)])
         await knex.raw(`VACUUM ANALYZE ${schema ? `"${schema}".` : ''}"${table}"`);
@@ -177,7 +177,7 @@ async function main() {
             await knex.raw(
               `SELECT indexname AS name FROM pg_indexes WHERE schemaname = COALESCE(?, current_schema())
                  AND tablename = ? AND indexname LIKE '%\\_trgm' ORDER BY indexname`,
-              [strapi.db.getSchemaName() ?? null, tableName],
+              [schema ?? null, tableName],
             )
           ).rows
         : await knex('sqlite_master')
