@@ -13,14 +13,16 @@ import { createCacheFront } from './server/cache-front.mjs';
 import { followChanges } from './server/content-changes.mjs';
 import { RETRY_AFTER_S, cmsUrls, createCmsPool, shareCmsPool } from './server/cms-upstreams.mjs';
 import { envWarnings, parseEnv, shutdownDrainMs } from './server/env.mjs';
+import { capConnections, limitRenders } from './server/client-limits.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
 import { healthRoutes, stopGracefully } from './server/health.mjs';
-import { createHtmlCache, recordPages } from './server/html-cache.mjs';
+import { createHtmlCache, recordPages, staleOnError } from './server/html-cache.mjs';
 import { createMetrics, pageRoutes, routeOf } from './server/metrics.mjs';
 import { answerBusyPages, requestIdOf, withRequestId } from './server/request-context.mjs';
 import { createLogger, requestLog, routeConsoleTo } from './server/request-log.mjs';
+import { HEADERS_TIMEOUT_MS, watchBodies } from './server/request-bodies.mjs';
 import { createRevalidator } from './server/revalidate.mjs';
-import { pageNonce, securityHeaders } from './server/security-headers.mjs';
+import { pageNonce, policyHeaders, securityHeaders } from './server/security-headers.mjs';
 import { loadAssets, loadPublicFiles, serveAssets } from './server/static-assets.mjs';
 
 const here = import.meta.dirname;
@@ -72,6 +74,9 @@ app.set('trust proxy', [...env.TRUSTED_PROXIES]);
 const trustProxy = app.get('trust proxy fn');
 // The request's id (kept from a proxy trusted as above), sent on to the CMS and in every log line about it.
 app.use(withRequestId(trustProxy));
+// Every body has a deadline: a slow one is cut with 408, and never holds a place in the CMS pool
+// (server/request-bodies.mjs).
+app.use(watchBodies());
 app.use(metrics.middleware);
 app.use(requestLog(logger, (req, res) => routeOf(req, res, metrics.pageRoute)));
 const hsts = env.NODE_ENV === 'production';
@@ -80,7 +85,12 @@ app.use(healthRoutes(cms, lifecycle));
 
 app.use(cachePublicApi(apiCache));
 // An admin save goes through here: the pages and reads it changed go at once, before its change stream tells.
-app.use(createCmsProxy(cms, { onWrite: dropChanged, stopping: () => lifecycle.stopping }));
+// React Router refuses a form post (an action) whose Origin is not the request's own origin: a cross-site post gets
+// 400 before any action runs. Behind a CDN that terminates TLS the request arrives here as http://, while the
+// browser's Origin is the public https:// one, so the public origin (SITE_URL) is allowed by name as well. The /api
+// proxy refuses a cross-site write by the same rule (403).
+const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
+app.use(createCmsProxy(cms, { onWrite: dropChanged, stopping: () => lifecycle.stopping, siteHost }));
 
 // Hashed build assets, from memory, precompressed at build time; a year's cache. The cache front answers them;
 // Express answers them while the server stops, and a 404 for a name the build does not have.
@@ -89,6 +99,9 @@ const assets = loadAssets(path.join(here, 'build/client/assets'));
 // hold are Express's static below.
 const publicFiles = loadPublicFiles(path.join(here, 'build/client'));
 app.use('/assets', serveAssets(assets));
+// A failed render is answered with the page's last copy when there is one (stale-if-error); under compression, which
+// it must see past (server/html-cache.mjs `staleOnError`).
+app.use(staleOnError(htmlCache, (req) => policyHeaders(hsts, req)));
 // Cached pages were answered, compressed, before Express (cache-front.mjs): this compresses the rest.
 app.use(compression());
 // Everything else in public/ (logo, favicon, background.mp3, generated media) is short-cached.
@@ -96,17 +109,21 @@ app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: f
 
 const build = await import(path.join(here, 'build/server/index.js'));
 metrics.pageRoute = pageRoutes(build.routes);
-// React Router refuses a form post (an action) whose Origin is not the request's own origin: a cross-site post gets
-// 400 before any action runs. Behind a CDN that terminates TLS the request arrives here as http://, while the
-// browser's Origin is the public https:// one, so the public origin (SITE_URL) is allowed by name as well.
-const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
 app.all(
   '/{*splat}',
+  // A render no cached copy answered costs tens of milliseconds of CPU: one visitor gets a bounded share
+  // (server/client-limits.mjs); this server's own background renders are not counted.
+  limitRenders({ exempt: revalidator.isRevalidation }),
   pageNonce,
   // A page or form whose CMS call found the pool full answers 503 with Retry-After, not 500 (request-context.mjs).
   answerBusyPages(RETRY_AFTER_S),
   // A page is stored unless the route it matches is private (a draft's preview, the admin), however it is spelt.
-  recordPages(htmlCache, (pathname) => metrics.pageRoute(pathname)),
+  // A failed render is answered with the page's last copy when there is one (stale-if-error).
+  recordPages(
+    htmlCache,
+    (pathname) => metrics.pageRoute(pathname),
+    (req) => policyHeaders(hsts, req),
+  ),
   createRequestHandler({
     build: siteHost ? { ...build, allowedActionOrigins: [siteHost] } : build,
     // Always production: in development mode React Router puts error stacks (with server paths) into the
@@ -152,6 +169,9 @@ const cacheFront = createCacheFront({
   stopping: () => lifecycle.stopping,
   requestId: (req) => requestIdOf(req, trustProxy),
   revalidation: revalidator.isRevalidation,
+  // No instance in the rotation, or every place in the pool held: the last copy, rather than a render that would
+  // wait for a place and fail (stale-if-error).
+  unavailable: () => cms.readyCount() === 0 || cms.gate.active >= cms.gate.capacity,
   // Counted as the requests Express answers (metrics.mjs), with no log line: a copy is the hot path, and the request
   // that made it was logged (docs/deployment.md, "Logs").
   answered: (req, res, { pathname, seconds }) => {
@@ -172,7 +192,14 @@ const server = http.createServer((req, res) => {
 // and proxies: up to 60 s). With Node's 5 s default, a request sent on a connection just as this server closed it
 // failed with a reset, which nothing retries for a POST. Stopping still closes idle connections (server/health.mjs).
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+// A request's headers must arrive within HEADERS_TIMEOUT_MS of its first byte (Node counts from there, not from the
+// connection's idle time). Its body has the deadlines of server/request-bodies.mjs, which an upload's length sets:
+// Node's own whole-request timeout would cut a large upload on a slow link that is still arriving fast enough.
+server.headersTimeout = HEADERS_TIMEOUT_MS;
+server.requestTimeout = 0;
+// One address holds at most CONNECTIONS_PER_CLIENT open connections (the trusted proxies' are not counted).
+const connections = capConnections(server, trustProxy);
+metrics.watchPool(cms, connections.open);
 // A burst of new connections waits in the kernel's accept queue while the event loop is busy: Node's default of 511
 // dropped some of 1,000 at once (ops/tests/burst.test.ts); the kernel caps it at net.core.somaxconn.
 server.listen({ port: PORT, host: HOST, backlog: 2048 }, () => {

@@ -23,7 +23,9 @@ const ASSETS = '/assets/';
  *   requestId?: (req: import('node:http').IncomingMessage) => string,
  *   revalidation?: (req: import('node:http').IncomingMessage) => boolean,
  *   answered?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, done: Answered) => void,
- * }} options `requestId` names a request answered here (X-Request-Id, as request-context.mjs does for the rest);
+ *   unavailable?: () => boolean,
+ * }} options `unavailable` says when the CMS cannot take a render's calls (no instance in the rotation, or the pool
+ *   full): a request with no fresh copy is then answered with the last one (html-cache.mjs `fallback`), not queued; `requestId` names a request answered here (X-Request-Id, as request-context.mjs does for the rest);
  *   `answered` is told when such an answer has been sent (the request log and the metrics); a `revalidation` (this
  *   server's background render of a stale copy, revalidate.mjs) always goes on to Express.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
@@ -40,6 +42,7 @@ export function createCacheFront({
   requestId,
   answered,
   revalidation = () => false,
+  unavailable = () => false,
 }) {
   /**
    * The request's id, and its log line and metrics once the answer is sent.
@@ -77,10 +80,17 @@ export function createCacheFront({
     const cache = isSharedRead(req, pathname) ? api : isCacheablePage(req, pathname) ? pages : undefined;
     if (!cache?.enabled || revalidation(req)) return false;
     const hit = cache.get(url, req.method === 'GET');
-    if (!hit) return false;
+    const last = hit ? undefined : unavailable() ? cache.fallback(url) : undefined;
+    if (!hit && !last) return false;
     const id = observe(req, res, pathname);
     const headers = policyHeaders(hsts, req);
-    replay(req, res, hit, id ? [...headers, 'X-Request-Id', id] : headers);
+    replay(
+      req,
+      res,
+      /** @type {import('./html-cache.mjs').Entry} */ (hit ?? last),
+      id ? [...headers, 'X-Request-Id', id] : headers,
+      hit ? 'HIT' : 'STALE',
+    );
     return true;
   };
 }

@@ -15,6 +15,11 @@ import { HEALTH_PATHS } from './health.mjs';
 
 /** Connections per CMS instance: enough for a burst of SSR renders and proxied calls without queueing. */
 export const MAX_SOCKETS = 64;
+/**
+ * Places one visitor may hold or wait for at once through the /api proxy: a body is received whole before its call
+ * takes a place (request-bodies.mjs), so a place is held only while the CMS answers and the answer is read.
+ */
+export const PLACES_PER_CLIENT = 16;
 /** Calls that may wait for a socket, over all instances; past them a call is refused at once. */
 export const QUEUE_MAX = 256;
 /** How long a call may wait for a socket before it is refused. */
@@ -31,8 +36,10 @@ const HEALTH_TIMEOUT_MS = 2_000;
 /** The pool and its queue are full, or the wait for a socket ran out: answer 503 with Retry-After. */
 export class CmsBusy extends Error {
   code = 'ECMSBUSY';
-  constructor() {
+  /** @param {boolean} [client] whether it is this client that holds too many places (429), not the site (503) */
+  constructor(client = false) {
     super('The content service is busy.');
+    this.client = client;
   }
 }
 
@@ -57,13 +64,17 @@ export function cmsUrls(env) {
 }
 
 /**
- * A bounded gate: `capacity` holders at once, `queueMax` waiting, each at most `timeoutMs`.
- * @param {{ capacity: number, queueMax: number, timeoutMs: number }} limits
+ * A bounded gate: `capacity` holders at once, `queueMax` waiting, each at most `timeoutMs`; one client (named by the
+ * caller) holds or waits for at most `perClient` places at once, so a few clients cannot hold them all.
+ * @param {{ capacity: number, queueMax: number, timeoutMs: number, perClient?: number }} limits
  */
-export function createGate({ capacity, queueMax, timeoutMs }) {
+export function createGate({ capacity, queueMax, timeoutMs, perClient = Infinity }) {
   let active = 0;
   /** @type {{ grant: () => void, timer: NodeJS.Timeout }[]} */
   const waiting = [];
+  /** Places held or waited for, per client that has any. */
+  /** @type {Map<string, number>} */
+  const byClient = new Map();
   const release = () => {
     const next = waiting.shift();
     if (next) {
@@ -71,16 +82,25 @@ export function createGate({ capacity, queueMax, timeoutMs }) {
       next.grant();
     } else active -= 1;
   };
+  /** A client's count, less one (gone at zero). */
+  const leave = (/** @type {string | undefined} */ client) => {
+    if (client === undefined) return;
+    const n = (byClient.get(client) ?? 1) - 1;
+    if (n > 0) byClient.set(client, n);
+    else byClient.delete(client);
+  };
   /** A release that counts once however often it is called. */
-  const once = () => {
+  const once = (/** @type {string | undefined} */ client) => {
     let done = false;
     return () => {
       if (done) return;
       done = true;
+      leave(client);
       release();
     };
   };
   return {
+    capacity,
     get active() {
       return active;
     },
@@ -88,21 +108,31 @@ export function createGate({ capacity, queueMax, timeoutMs }) {
       return waiting.length;
     },
     /**
-     * Resolves to this call's release once it holds a place; rejects with `CmsBusy` at once when the queue is full,
-     * or when the wait passes `timeoutMs`.
+     * Resolves to this call's release once it holds a place; rejects with `CmsBusy` at once when the queue is full
+     * or `client` already holds its share (`CmsBusy.client`), and when the wait passes `timeoutMs`.
+     * @param {string} [client] who the call is for (the visitor's address); calls of none are not counted per client
      * @returns {Promise<() => void>}
      */
-    admit() {
+    admit(client) {
+      if (client !== undefined) {
+        const held = byClient.get(client) ?? 0;
+        if (held >= perClient) return Promise.reject(new CmsBusy(true));
+        byClient.set(client, held + 1);
+      }
       if (active < capacity) {
         active += 1;
-        return Promise.resolve(once());
+        return Promise.resolve(once(client));
       }
-      if (waiting.length >= queueMax) return Promise.reject(new CmsBusy());
+      if (waiting.length >= queueMax) {
+        leave(client);
+        return Promise.reject(new CmsBusy());
+      }
       return new Promise((resolve, reject) => {
         const entry = {
-          grant: () => resolve(once()),
+          grant: () => resolve(once(client)),
           timer: setTimeout(() => {
             waiting.splice(waiting.indexOf(entry), 1);
+            leave(client);
             reject(new CmsBusy());
           }, timeoutMs),
         };
@@ -115,7 +145,7 @@ export function createGate({ capacity, queueMax, timeoutMs }) {
 /**
  * Round-robin over the instances in rotation, with one connection pool per instance and one gate for all.
  * @param {string[]} urls
- * @param {{ maxSockets?: number, queueMax?: number, queueTimeoutMs?: number, pollMs?: number }} [limits]
+ * @param {{ maxSockets?: number, queueMax?: number, queueTimeoutMs?: number, pollMs?: number, perClient?: number }} [limits]
  */
 export function createCmsPool(urls, limits = {}) {
   const {
@@ -123,10 +153,11 @@ export function createCmsPool(urls, limits = {}) {
     queueMax = QUEUE_MAX,
     queueTimeoutMs = QUEUE_TIMEOUT_MS,
     pollMs = HEALTH_POLL_MS,
+    perClient = PLACES_PER_CLIENT,
   } = limits;
   // An idle connection is closed two seconds before the CMS's `Keep-Alive: timeout` hint says it would drop it.
   const pools = urls.map((url) => new Pool(url, { connections: maxSockets }));
-  const gate = createGate({ capacity: maxSockets * urls.length, queueMax, timeoutMs: queueTimeoutMs });
+  const gate = createGate({ capacity: maxSockets * urls.length, queueMax, timeoutMs: queueTimeoutMs, perClient });
   /** Whether each instance is in the rotation; all are until a call or a check says otherwise. */
   const up = urls.map(() => true);
   /** @type {NodeJS.Timeout | undefined} */
@@ -174,8 +205,8 @@ export function createCmsPool(urls, limits = {}) {
     after(/** @type {number} */ index) {
       return nextUp(index + 1);
     },
-    /** A place in the pool for one call (see createGate). */
-    admit: () => gate.admit(),
+    /** A place in the pool for one call, for `client` if it names one (see createGate). */
+    admit: (/** @type {string | undefined} */ client) => gate.admit(client),
     /** A connection to `index` was refused: out of the rotation until its readiness check answers. */
     failed(/** @type {number} */ index) {
       if (up[index]) console.log(`[web] CMS instance ${index + 1} of ${urls.length} out of the rotation (refused)`);

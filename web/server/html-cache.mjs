@@ -8,6 +8,10 @@
 // rendered off the request path (`revalidate`, server.mjs): no visitor waits for that render, and requests
 // arriving meanwhile do not render too (the cached page's p99: docs/performance.md).
 //
+// A copy past that, or dropped by a change, is still kept (`fallback`) until newer copies push it out: while the CMS
+// cannot be reached, or the pool to it is full, or a render fails, the last copy is answered instead of an error
+// (stale-if-error, with no age limit: an old page is better than none), marked `X-Cache: STALE`.
+//
 // A replayed page is byte-identical for every visitor, so it is compressed once per encoding, not once per
 // request. That rules out a per-response nonce in the stored copy: the page is rendered with a nonce, and
 // the stored copy drops it and allows its inline scripts by their SHA-256 hashes instead (docs/security.md,
@@ -34,7 +38,7 @@ const PRIVATE_PATHS = /^\/(admin|api|uploads|preview)(\/|$)/i;
  */
 export const isPrivatePath = (path) => PRIVATE_PATHS.test(path);
 /** Headers every stored copy's answers carry, whatever the encoding. */
-const HIT = ['Vary', 'Accept-Encoding', 'X-Cache', 'HIT'];
+const HIT = ['Vary', 'Accept-Encoding'];
 /**
  * Headers that belong to one response, not to the page: the server's own policy headers (each answer gets them
  * anew: HSTS depends on how the request came), and the stored page gets its own policy and ETag.
@@ -84,6 +88,7 @@ const ENCODERS = {
  *   expires: number,
  *   refreshing: number,
  *   tags: readonly string[],
+ *   dropped?: boolean,
  * }} Entry `raw`: the stored headers as one flat name/value list, made on the first replay; `ready`: the compressed
  *   bodies made so far; `answers`: a 200's headers per encoding; `tags`: what the copy was made from
  */
@@ -146,13 +151,10 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
      */
     get(key, refresh = true) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
+      if (!entry || entry.dropped) return undefined;
       const t = now();
       if (t < entry.expires) return entry;
-      if (t >= entry.expires + ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
+      if (t >= entry.expires + ttlMs) return undefined;
       if (refresh && t >= entry.refreshing) {
         entry.refreshing = t + retryMs;
         if (!revalidate) return undefined;
@@ -160,6 +162,11 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
       }
       return entry;
     },
+    /**
+     * The last copy of `key` however old, dropped by a change or not: the answer when a fresh one cannot be made.
+     * @param {string} key
+     */
+    fallback: (key) => entries.get(key),
     /**
      * @param {string} key
      * @param {Page & { csp?: string }} page a page's own policy (html), or none (API answers keep the server's)
@@ -187,7 +194,8 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
     },
     /**
      * Drops the copies made from any of `tags` (every copy for `CHANGED_ALL`), stale ones included, and keeps a
-     * render in progress that read one from storing its copy.
+     * render in progress that read one from storing its copy. A dropped copy is never a hit again; it stays a
+     * `fallback` until a newer copy replaces it.
      * @param {Iterable<string>} tags
      * @returns {number} how many copies were dropped
      */
@@ -195,18 +203,15 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
       const changed = new Set(tags);
       if (changed.size === 0) return 0;
       generation += 1;
-      if (changed.has(CHANGED_ALL)) {
-        const n = entries.size;
-        entries.clear();
+      const all = changed.has(CHANGED_ALL);
+      if (all) {
         droppedAll = generation;
         droppedTag.clear();
-        return n;
-      }
-      for (const tag of changed) droppedTag.set(tag, generation);
+      } else for (const tag of changed) droppedTag.set(tag, generation);
       let n = 0;
-      for (const [key, entry] of entries) {
-        if (entry.tags.some((tag) => changed.has(tag))) {
-          entries.delete(key);
+      for (const entry of entries.values()) {
+        if (!entry.dropped && (all || entry.tags.some((tag) => changed.has(tag)))) {
+          entry.dropped = true;
           n += 1;
         }
       }
@@ -215,8 +220,12 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
     clear() {
       this.drop([CHANGED_ALL]);
     },
+    /** The copies that are answered, fresh or stale (those kept only as fallbacks are not counted). */
     get size() {
-      return entries.size;
+      const t = now();
+      let n = 0;
+      for (const entry of entries.values()) if (!entry.dropped && t < entry.expires + ttlMs) n += 1;
+      return n;
     },
   };
 }
@@ -303,15 +312,18 @@ function answerHeaders(entry, encoding, body) {
  * @param {import('node:http').ServerResponse} res
  * @param {Entry} entry
  * @param {string[]} base
+ * @param {'HIT' | 'STALE'} [marker] X-Cache: a copy answered as it should be, or a last copy answered for want of a
+ *   fresh one (`answerStaleOnError`, `createCacheFront`'s `unavailable`)
  */
-export function replay(req, res, entry, base) {
+export function replay(req, res, entry, base, marker = 'HIT') {
+  const cacheHeader = ['X-Cache', marker];
   if (req.headers['if-none-match'] === entry.etag) {
-    res.writeHead(304, base.concat(rawHeaders(entry)));
+    res.writeHead(304, base.concat(cacheHeader, rawHeaders(entry)));
     return res.end();
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   const send = (/** @type {Buffer} */ body, /** @type {Encoding | null} */ as) => {
-    res.writeHead(200, base.concat(answerHeaders(entry, as, body)));
+    res.writeHead(200, base.concat(cacheHeader, answerHeaders(entry, as, body)));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   if (!encoding) return send(entry.body, null);
@@ -332,7 +344,7 @@ const STORED_TYPES = /^(text\/html|application\/(rss\+)?xml)\b/;
 
 /**
  * Stores what the page handler renders: a 200 HTML answer (or the feed, or the sitemap) to a cacheable GET. Runs after the
- * page's nonce is in `res.locals.cspNonce`.
+ * page's nonce is in `res.locals.cspNonce`. An answer `staleOnError` replaced is not stored.
  * @param {ReturnType<typeof createHtmlCache>} cache
  * @param {(pathname: string) => string} [routeOf] the pattern of the route a path matches (metrics.mjs
  *   `pageRoutes`): a path whose route is private is never stored, however it is spelt
@@ -352,6 +364,7 @@ export function recordPages(cache, routeOf = (pathname) => pathname) {
       tee(
         res,
         () =>
+          !res.locals[STALE_ANSWERED] &&
           res.statusCode === 200 &&
           STORED_TYPES.test(String(res.getHeader('content-type') ?? '')) &&
           // A page that says it is not to be kept (the site search's, /unsubscribe) is not shared either.
@@ -360,6 +373,64 @@ export function recordPages(cache, routeOf = (pathname) => pathname) {
           cache.set(key, { headers, ...hashedPage(body.toString('utf8'), nonce) }, generation, requestTags()),
       );
     }
+    next();
+  };
+}
+
+/** Set in `res.locals` when `staleOnError` answered a page's last copy instead of its failed render. */
+const STALE_ANSWERED = 'staleAnswered';
+
+/**
+ * Stale-if-error for the pages: when the page handler starts an error answer (5xx: the CMS unreachable, busy or
+ * failing) to a cacheable request whose page has a last copy (`fallback`), the copy is answered instead, marked
+ * `X-Cache: STALE`, and what the handler writes after is dropped. Mounted before compression, so its wrappers sit
+ * under compression's: the copy goes out with its own encoding, and the failed render's bytes, compressed or not,
+ * reach this wrapper and stop here.
+ * @param {ReturnType<typeof createHtmlCache>} cache
+ * @param {(req: import('node:http').IncomingMessage) => string[]} base the policy headers every answer carries
+ *   (security-headers.mjs `policyHeaders`)
+ * @returns {import('express').RequestHandler}
+ */
+export function staleOnError(cache, base) {
+  return (req, res, next) => {
+    if (!cache.enabled || !isCacheablePage(req, req.path)) return next();
+    const { writeHead, write, end } = res;
+    let replaced = false;
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+        // A copy is going out (its compressed body may still be on its way): later calls start nothing.
+        if (replaced) return res;
+        const entry = status >= 500 ? cache.fallback(req.originalUrl) : undefined;
+        if (!entry) return writeHead.call(res, status, ...rest);
+        replaced = true;
+        res.locals[STALE_ANSWERED] = true;
+        // The failed render's own headers (its nonce policy, Retry-After, an encoding compression chose) are not
+        // the copy's.
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        const direct = /** @type {import('node:http').ServerResponse} */ (
+          /** @type {unknown} */ ({
+            writeHead: (/** @type {any[]} */ ...args) => writeHead.apply(res, /** @type {never} */ (args)),
+            end: (/** @type {any[]} */ ...args) => end.apply(res, /** @type {never} */ (args)),
+          })
+        );
+        replay(req, direct, entry, base(req), 'STALE');
+        return res;
+      }
+    );
+    res.write = /** @type {typeof res.write} */ (
+      // Node starts an answer through `res.writeHead` (above) before its first byte, so `replaced` is known here.
+      function (/** @type {any[]} */ ...args) {
+        return replaced ? true : write.apply(res, /** @type {never} */ (args));
+      }
+    );
+    res.end = /** @type {typeof res.end} */ (
+      function (/** @type {any[]} */ ...args) {
+        if (!replaced) return end.apply(res, /** @type {never} */ (args));
+        const done = args.find((arg) => typeof arg === 'function');
+        if (done) process.nextTick(done);
+        return res;
+      }
+    );
     next();
   };
 }

@@ -5,7 +5,8 @@ import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCacheFront } from './cache-front.mjs';
-import { createHtmlCache, hashedPage, recordPages } from './html-cache.mjs';
+import { CHANGED_ALL } from './content-changes.mjs';
+import { createHtmlCache, hashedPage, recordPages, staleOnError } from './html-cache.mjs';
 import { pageRoutes } from './metrics.mjs';
 import { pageNonce } from './security-headers.mjs';
 import { serve, type Served } from './test-servers';
@@ -40,7 +41,7 @@ describe('createHtmlCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('hands the refresh out again when the render stored nothing within a quarter TTL, and drops a copy a TTL past expiry', () => {
+  it('hands the refresh out again when the render stored nothing within a quarter TTL, and answers no copy a TTL past expiry (keeping it as the fallback)', () => {
     const { cache, at } = storedAtZero();
     at(1000);
     expect(cache.get('/')).toBeUndefined();
@@ -53,6 +54,18 @@ describe('createHtmlCache', () => {
     expect(cache.get('/')).toBeUndefined();
     expect(cache.get('/')).toBeUndefined();
     expect(cache.size).toBe(0);
+    // However old, it is what a failed render answers (stale-if-error), until a newer copy takes its place.
+    at(1_000_000);
+    expect(cache.fallback('/')?.body).toEqual(page.body);
+  });
+
+  it('keeps a copy dropped by a change as the fallback only: never a hit again', () => {
+    const { cache } = storedAtZero();
+    expect(cache.drop([CHANGED_ALL])).toBe(1);
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.fallback('/')?.body).toEqual(page.body);
+    expect(cache.drop([CHANGED_ALL])).toBe(0);
   });
 
   it('never hands the refresh to a caller that would not store (a HEAD)', () => {
@@ -97,14 +110,28 @@ afterEach(async () => {
 async function pages(ttlMs = 60_000, routeOf?: (pathname: string) => string) {
   const cache = createHtmlCache({ ttlMs, maxEntries: 10 });
   const renders: string[] = [];
+  /** `failing`: every render fails (500), as when its CMS calls do; `unavailable`: the CMS cannot take calls. */
+  const cms = { failing: false, unavailable: false };
   const app = express();
   // As in server.mjs: a hit is answered before Express and its per-request compression, which only renders go through.
-  const front = createCacheFront({ pages: cache, api: createHtmlCache({ ttlMs: 0, maxEntries: 1 }), hsts: false });
+  const front = createCacheFront({
+    pages: cache,
+    api: createHtmlCache({ ttlMs: 0, maxEntries: 1 }),
+    hsts: false,
+    unavailable: () => cms.unavailable,
+  });
+  app.use(staleOnError(cache, () => []));
   // @types/compression resolves the root's Express 4 types; this file uses Express 5's.
   app.use(compression({ threshold: 0 }) as unknown as express.RequestHandler);
   app.all('/{*splat}', pageNonce, recordPages(cache, routeOf), (req, res) => {
     renders.push(req.originalUrl);
     const nonce = String(res.locals.cspNonce);
+    if (cms.failing) {
+      res.status(500).setHeader('Content-Type', 'text/html');
+      res.setHeader('Retry-After', '1');
+      res.write('<h1>Something went wrong</h1>');
+      return void res.end('<p>Please try again.</p>');
+    }
     const status = req.path === '/missing' ? 404 : 200;
     const types: Record<string, string> = {
       '/robots.txt': 'text/plain',
@@ -131,7 +158,7 @@ async function pages(ttlMs = 60_000, routeOf?: (pathname: string) => string) {
     const csp = res.headers.get('content-security-policy') ?? '';
     return { res, body, csp, nonce: /'nonce-([^']+)'/.exec(csp)?.[1], cache: res.headers.get('x-cache') };
   };
-  return { get, renders, cache, url: served.url };
+  return { get, renders, cache, cms, url: served.url };
 }
 
 describe('the cache front and recordPages', () => {
@@ -194,6 +221,41 @@ describe('the cache front and recordPages', () => {
       expect(cache.get(path)!.encoded.get(encoding)).toBe(copy);
       expect(b.body.equals(a.body)).toBe(true);
     }
+  });
+
+  it('answers a failed render with the last copy, however old and even after a change dropped it (stale-if-error)', async () => {
+    const { get, cache, cms } = await pages();
+    const fresh = await get('/about');
+    cache.drop([CHANGED_ALL]);
+    cms.failing = true;
+    for (const encoding of ['identity', 'gzip, br']) {
+      const stale = await get('/about', { headers: { 'Accept-Encoding': encoding } });
+      expect(stale.res.status).toBe(200);
+      expect(stale.cache).toBe('STALE');
+      expect(stale.res.headers.get('retry-after')).toBeNull();
+      expect(stale.body).toBe(fresh.body.replaceAll(` nonce="${fresh.nonce}"`, ''));
+      expect(stale.csp).not.toContain('nonce');
+    }
+    // Still not a hit: the next request renders again, and a page with no copy gets the error.
+    expect(cache.get('/about')).toBeUndefined();
+    const none = await get('/never-kept');
+    expect([none.res.status, none.body]).toEqual([500, '<h1>Something went wrong</h1><p>Please try again.</p>']);
+    cms.failing = false;
+    expect((await get('/about')).cache).toBe('MISS');
+    expect((await get('/about')).cache).toBe('HIT');
+  });
+
+  it('answers the last copy without rendering while the CMS cannot take calls', async () => {
+    const { get, cache, cms, renders } = await pages();
+    await get('/contact');
+    cache.drop(['site']);
+    cache.drop([CHANGED_ALL]);
+    cms.unavailable = true;
+    const stale = await get('/contact');
+    expect([stale.res.status, stale.cache]).toEqual([200, 'STALE']);
+    expect(renders).toEqual(['/contact']);
+    // A page never kept still renders (and its error answer is the render's).
+    expect((await get('/about')).cache).toBe('MISS');
   });
 
   it('answers 304 to a revalidation of the same copy', async () => {

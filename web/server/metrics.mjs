@@ -123,6 +123,36 @@ export function createMetrics({ token } = {}) {
     registers: [registry],
   });
   onUpstreamFailure((upstream, reason) => upstreamFailures.labels(upstream, reason).inc());
+  /** Read when scraped (`watchPool`): what an on-call asks of the CMS pool. */
+  /** @type {{ pool?: import('./cms-upstreams.mjs').CmsPool, connections?: () => number }} */
+  const watched = {};
+  new client.Gauge({
+    name: 'web_cms_upstreams_in_rotation',
+    help: 'CMS instances this web server sends calls to now (out of the rotation: refused, or not ready).',
+    registers: [registry],
+    collect() {
+      if (watched.pool) this.set(watched.pool.readyCount());
+    },
+  });
+  new client.Gauge({
+    name: 'web_cms_pool_places',
+    help: 'Places in the pool of calls to the CMS, by state: "held" (calls out now) and "waiting" (queued for one).',
+    labelNames: /** @type {const} */ (['state']),
+    registers: [registry],
+    collect() {
+      if (!watched.pool) return;
+      this.labels('held').set(watched.pool.gate.active);
+      this.labels('waiting').set(watched.pool.gate.waiting);
+    },
+  });
+  new client.Gauge({
+    name: 'web_client_connections',
+    help: 'Open connections counted against their address’s cap (all but the trusted proxies’).',
+    registers: [registry],
+    collect() {
+      if (watched.connections) this.set(watched.connections());
+    },
+  });
   /**
    * Each label set's counter and histogram, found once: prom-client hashes a labels object on every call, a cost a
    * cached page (answered in tens of microseconds) would pay twice.
@@ -134,6 +164,15 @@ export function createMetrics({ token } = {}) {
     registry,
     /** @type {(pathname: string) => string} */
     pageRoute: () => '/',
+    /**
+     * The CMS pool and the connection count, read at each scrape.
+     * @param {import('./cms-upstreams.mjs').CmsPool} pool
+     * @param {() => number} [connections]
+     */
+    watchPool(pool, connections) {
+      watched.pool = pool;
+      watched.connections = connections;
+    },
     /**
      * Counts every lookup of `cache` (html-cache.mjs's `get`) as a hit or a miss.
      * @template {{ get: (key: string, ...rest: any[]) => unknown }} C

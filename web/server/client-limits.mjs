@@ -1,0 +1,80 @@
+// What one client may hold or spend of this web server, so that one client cannot slow it for everyone else: open
+// connections (counted per peer address, except the trusted proxies in front, whose connections carry many clients),
+// and page renders that no cached copy answered (per visitor, a token bucket). The limits and their costs are in
+// docs/security.md ("Slow and hostile clients").
+import { isLoopback } from './env.mjs';
+
+/** Open connections one address may hold; the next is closed at once. Browsers open at most six per site. */
+export const CONNECTIONS_PER_CLIENT = 64;
+/** Renders one visitor may ask for in a burst, and how many a second come back (cached copies are never counted). */
+export const RENDER_BURST = 40;
+export const RENDERS_PER_S = 4;
+/** Visitors remembered at once; the least recent goes first (a visitor that has waited a while has a full bucket). */
+const CLIENTS_KEPT = 10_000;
+const TOO_MANY_RENDERS = 'Too many pages asked for at once from your address. Please try again in a moment.';
+
+/**
+ * Closes a new connection from an address that already holds CONNECTIONS_PER_CLIENT. A trusted proxy's are not
+ * counted: each carries many visitors.
+ * @param {import('node:http').Server} server
+ * @param {(address: string, hop: number) => boolean} trusted Express's compiled `trust proxy`
+ * @param {number} [max]
+ * @returns {{ open: () => number }} how many connections are counted now
+ */
+export function capConnections(server, trusted, max = CONNECTIONS_PER_CLIENT) {
+  /** @type {Map<string, number>} */
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress;
+    if (!address || trusted(address, 0)) return;
+    const n = open.get(address) ?? 0;
+    if (n >= max) return void socket.destroy();
+    open.set(address, n + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+  return { open: () => [...open.values()].reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * A token bucket per visitor (`req.ip`: the address Express reads through the trusted proxies) over the requests that
+ * reach a render: every page, search or query string a cached copy did not answer. Past it, 429 with Retry-After.
+ * Not counted: this server's own background renders (`exempt`), and this machine itself when no proxy forwarded the
+ * request (the local checks and tools; a proxy on this machine always names its client).
+ * @param {{ burst?: number, perSecond?: number, now?: () => number, exempt?: (req: import('express').Request) => boolean }} [options]
+ * @returns {import('express').RequestHandler}
+ */
+export function limitRenders({
+  burst = RENDER_BURST,
+  perSecond = RENDERS_PER_S,
+  now = Date.now,
+  exempt = () => false,
+} = {}) {
+  /** @type {Map<string, { tokens: number, at: number }>} */
+  const buckets = new Map();
+  return (req, res, next) => {
+    const client = req.ip ?? '';
+    if (exempt(req) || (isLoopback(client) && req.headers['x-forwarded-for'] === undefined)) return next();
+    const t = now();
+    const bucket = buckets.get(client) ?? { tokens: burst, at: t };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * perSecond);
+    bucket.at = t;
+    // Most recent last: the first key is the one to forget.
+    buckets.delete(client);
+    buckets.set(client, bucket);
+    if (buckets.size > CLIENTS_KEPT) buckets.delete(/** @type {string} */ (buckets.keys().next().value));
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return next();
+    }
+    res
+      .status(429)
+      .set('Retry-After', String(Math.ceil((1 - bucket.tokens) / perSecond)))
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(TOO_MANY_RENDERS);
+  };
+}
