@@ -1,10 +1,12 @@
 import http from 'node:http';
+import net from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCmsProxy } from './cms-proxy.mjs';
 import { createCmsPool } from './cms-upstreams.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
 import { createMetrics } from './metrics.mjs';
+import { watchBodies } from './request-bodies.mjs';
 import { closedPortUrl, droppingReusedSockets, serve, type Served } from './test-servers';
 
 const open: Served[] = [];
@@ -26,17 +28,24 @@ async function cms(name: string, status = 200) {
 }
 
 /** The web server's proxy in front of `urls`, and a keep-alive client to it. */
-async function site(urls: string[], limits?: Parameters<typeof createCmsPool>[1]) {
+async function site(
+  urls: string[],
+  limits?: Parameters<typeof createCmsPool>[1],
+  options: { siteHost?: string; bodies?: Parameters<typeof watchBodies>[0] } = {},
+) {
   const writes = { count: 0 };
   /** What the route actions would send as X-Forwarded-For for each request (forwarded-for.mjs). */
   const actionChains: string[] = [];
   const app = express();
+  // As server.mjs with its default TRUSTED_PROXIES: a test names its visitors in X-Forwarded-For.
+  app.set('trust proxy', ['loopback']);
+  app.use(watchBodies(options.bodies));
   app.use((req, _res, next) => {
     actionChains.push(forwardedFor(req));
     next();
   });
   const pool = createCmsPool(urls, limits);
-  app.use(createCmsProxy(pool, { onWrite: () => (writes.count += 1) }));
+  app.use(createCmsProxy(pool, { onWrite: () => (writes.count += 1), siteHost: options.siteHost }));
   app.use((_req, res) => {
     res.status(418).end('not proxied');
   });
@@ -58,8 +67,22 @@ async function site(urls: string[], limits?: Parameters<typeof createCmsPool>[1]
     for await (const chunk of res) body += chunk;
     return { status: res.statusCode, body, retryAfter: res.headers['retry-after'] };
   };
+  /** A raw connection that sends `head` now and the rest when told (a slow client). */
+  const raw = (head: string) => {
+    const { port } = new URL(served.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    // Written at once: what the test writes next is queued behind it until the connection is made.
+    socket.write(head);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    return { socket, answer: () => answer, closed };
+  };
   return {
     call,
+    raw,
+    url: served.url,
     writes,
     actionChains,
     close: () => {
@@ -165,7 +188,12 @@ describe('the CMS proxy', () => {
     });
     open.push(slow);
     const { call, close } = await site([slow.url], { maxSockets: 4, queueMax: 6, queueTimeoutMs: 5_000 });
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call('GET', `/api/site/blog?b=${i}`)));
+    // Forty visitors, one call each.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call('GET', `/api/site/blog?b=${i}`, { 'X-Forwarded-For': `203.0.113.${i + 1}` }),
+      ),
+    );
     const count = (status: number) => answers.filter((a) => a.status === status).length;
     expect(count(200) + count(503)).toBe(40);
     expect(count(200)).toBeGreaterThanOrEqual(10);
@@ -226,5 +254,193 @@ describe('the CMS proxy', () => {
     expect(bad.writes.count).toBe(0);
     good.close();
     bad.close();
+  });
+
+  it('receives a trickling body whole before it takes a place: the pool stays free for everyone else', async () => {
+    const bodies: { length: string | undefined; body: string }[] = [];
+    const cmsUp = await serve((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        if (req.method === 'POST') bodies.push({ length: req.headers['content-length'], body });
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":true}');
+      });
+    });
+    open.push(cmsUp);
+    // One place in the pool, and ten clients each holding a post whose body has not all arrived.
+    const { call, raw, close } = await site([cmsUp.url], { maxSockets: 1, queueMax: 20, queueTimeoutMs: 500 });
+    const sent = JSON.stringify({ name: 'Slow Sender', message: 'x'.repeat(1_000) });
+    const held = Array.from({ length: 10 }, (_, i) =>
+      raw(
+        `POST /api/contact-add HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.${i + 1}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${sent.length}\r\n\r\n${sent.slice(0, 10)}`,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let i = 0; i < 5; i += 1) expect((await call('GET', '/api/site/home')).status).toBe(200);
+    expect((await call('POST', '/api/contact-add', { 'Content-Type': 'application/json' }, sent)).status).toBe(200);
+    // The held bodies arrive: each is answered, and reached the CMS whole, with its length.
+    for (const h of held) h.socket.write(sent.slice(10));
+    await expect.poll(() => held.filter((h) => h.answer().startsWith('HTTP/1.1 200')).length).toBe(10);
+    for (const h of held) h.socket.destroy();
+    expect(bodies.length).toBe(11);
+    expect(bodies.every((b) => b.body === sent && b.length === String(sent.length))).toBe(true);
+    close();
+  });
+
+  it('answers a body past its cap with 413 at once, unread, and closes the connection', async () => {
+    const cmsUp = await cms('cms');
+    const { raw, close } = await site([cmsUp.url]);
+    const started = Date.now();
+    const declared = raw(
+      'POST /api/contact-add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${2 * 1024 * 1024}\r\n\r\n{"name":`,
+    );
+    await declared.closed;
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(declared.answer()).toMatch(/^HTTP\/1\.1 413 /);
+    expect(declared.answer()).toContain('Connection: close');
+    expect(declared.answer()).toContain('The request is too large');
+    // A chunked body that passes the cap while it arrives: the same answer.
+    const chunked = raw(
+      'POST /api/contact-add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
+    const chunk = 'x'.repeat(256 * 1024);
+    for (let i = 0; i < 5; i += 1) chunked.socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    await chunked.closed;
+    expect(chunked.answer()).toMatch(/^HTTP\/1\.1 413 /);
+    expect(cmsUp.requests).toEqual([]);
+    close();
+  });
+
+  it('sends an upload on from its temporary file, whole, and again to the next instance when one refused', async () => {
+    const received: Buffer[] = [];
+    const b = await serve((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push(Buffer.concat(chunks));
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":true}');
+      });
+    });
+    open.push(b);
+    const { call, close } = await site([await closedPortUrl(), b.url]);
+    const file = Buffer.alloc(3 * 1024 * 1024, 0x41);
+    const body = Buffer.concat([
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n'),
+      file,
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    const res = await call(
+      'POST',
+      '/api/job-add',
+      { 'Content-Type': 'multipart/form-data; boundary=b' },
+      body.toString('latin1'),
+    );
+    expect(res.status).toBe(200);
+    expect(received.length).toBe(1);
+    expect(received[0]!.equals(Buffer.from(body.toString('latin1'), 'latin1'))).toBe(true);
+    close();
+  });
+
+  it('refuses a write from a page of another site with 403, forwarding nothing', async () => {
+    const cmsUp = await cms('cms');
+    const { call, url, close } = await site([cmsUp.url], undefined, { siteHost: 'www.cadmax.example' });
+    const host = new URL(url).host;
+    const refused = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+    ];
+    for (const headers of refused) {
+      const res = await call('POST', '/api/contact-add', headers);
+      expect([res.status, JSON.parse(res.body).message], JSON.stringify(headers)).toEqual([
+        403,
+        'This form can only be sent from this site.',
+      ]);
+    }
+    expect(cmsUp.requests).toEqual([]);
+    const allowed = [
+      {},
+      { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${host}` },
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: `http://${host}` },
+      { Origin: 'https://www.cadmax.example' },
+    ];
+    for (const headers of allowed) expect((await call('POST', '/api/page-views', headers)).status).toBe(200);
+    // A read from another site is the CMS's CORS's to decide.
+    expect((await call('GET', '/api/site/home', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(200);
+    close();
+  });
+
+  it('lets one visitor hold at most its share of the pool: 429 past it, while another visitor is served', async () => {
+    const slow = await serve((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'), 300);
+    });
+    open.push(slow);
+    const { call, close } = await site([slow.url], { maxSockets: 8, queueMax: 8, perClient: 3 });
+    const greedy = { 'X-Forwarded-For': '203.0.113.7' };
+    const burst = Promise.all(Array.from({ length: 10 }, () => call('GET', '/api/site/blog', greedy)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await call('GET', '/api/site/blog', { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(200);
+    const statuses = (await burst).map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    // Its places came back.
+    expect((await call('GET', '/api/site/blog', greedy)).status).toBe(200);
+    close();
+  });
+});
+
+describe('the body deadlines', () => {
+  const limits = { deadlineMs: 600, graceMs: 400, minBytesPerS: 20_000, tickMs: 100 };
+
+  it('cuts a body that is not an upload when it has not arrived whole by its deadline: 408, connection closed', async () => {
+    const cmsUp = await cms('cms');
+    const { raw, close } = await site([cmsUp.url], undefined, { bodies: limits });
+    const started = Date.now();
+    const slow = raw(
+      'POST /api/contact-add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    const drip = setInterval(() => slow.socket.write(' '), 50);
+    await slow.closed;
+    clearInterval(drip);
+    expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(slow.answer()).toContain('took too long to arrive');
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(cmsUp.requests).toEqual([]);
+    close();
+  });
+
+  it('cuts an upload slower than the minimum rate after its grace, and lets one at the rate through', async () => {
+    const cmsUp = await cms('cms');
+    const { raw, close } = await site([cmsUp.url], undefined, { bodies: limits });
+    const head = (length: number) =>
+      'POST /api/job-add HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n' +
+      `Content-Length: ${length}\r\n\r\n`;
+    // 100 bytes every 100 ms: 1 KB/s against 20 KB/s.
+    const slow = raw(head(100_000));
+    const drip = setInterval(() => slow.socket.write('x'.repeat(100)), 100);
+    await slow.closed;
+    clearInterval(drip);
+    expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
+    // 5 KB every 100 ms (50 KB/s) for 1.2 s: past the deadline a small body has, at the rate an upload needs.
+    const total = 60_000;
+    const steady = raw(head(total));
+    let sent = 0;
+    await new Promise<void>((resolve) => {
+      const tick = setInterval(() => {
+        steady.socket.write('y'.repeat(5_000));
+        sent += 5_000;
+        if (sent >= total) {
+          clearInterval(tick);
+          resolve();
+        }
+      }, 100);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(steady.answer()).toMatch(/^HTTP\/1\.1 200 /);
+    steady.socket.destroy();
+    close();
   });
 });

@@ -52,7 +52,8 @@ export const isUpload = (req) => /^multipart\//i.test(req.headers['content-type'
 export function answerEarly(req, res, status, message, headers = {}) {
   if (!req.complete) {
     req.resume();
-    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    const socket = req.socket;
+    setTimeout(() => socket?.destroy(), LINGER_MS).unref();
   }
   if (res.headersSent) return void res.end();
   res.writeHead(status, {
@@ -86,7 +87,8 @@ export function watchBodies({
     const before = socket.bytesRead;
     let clientMs = 0;
     const tick = setInterval(() => {
-      if (req.complete || socket.destroyed) return clearInterval(tick);
+      // Arrived, gone, or answered already (what is left of the body is Node's to drop).
+      if (req.complete || socket.destroyed || res.writableEnded) return clearInterval(tick);
       // Nothing read, or read and not yet taken: this server is the one waiting.
       if (!req.readableDidRead || req.readableLength > 0) return;
       clientMs += tickMs;
