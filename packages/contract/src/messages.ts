@@ -94,6 +94,7 @@ export const fieldMessages = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   controlChars: (label: string) => `${label} must be on one line, without tabs or control characters.`,
+  textControlChars: (label: string) => `${label} contains a control character (an invisible code). Please remove it.`,
   notFlag: (label: string) => `${label} must be true or false.`,
   notDate: (label: string) => `${label} must be a date in the form YYYY-MM-DD.`,
 };

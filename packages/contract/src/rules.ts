@@ -29,6 +29,14 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 export const hasControlChars = (value: string): boolean => CONTROL.test(value);
 
 /**
+ * The control characters an editor's text never needs: all of them but TAB, LF and CR (which text over several
+ * lines keeps). C0 ones make an XML document such as /rss.xml invalid; they come from pasted or machine-made text.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const hasTextControlChars = (value: string): boolean => TEXT_CONTROL.test(value);
+
+/**
  * A public form's submission key: made when the form is shown, sent with it, and stored by the CMS so a
  * repeat of the same submission stores once. 22 characters of base64url: 128 random bits.
  */

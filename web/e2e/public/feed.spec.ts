@@ -114,6 +114,36 @@ test('an article shows in the feed as typed, with its image, and leaves it when 
   }
 });
 
+test('a control character in a title or summary is refused on write, and the feed stays valid XML', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'no viewport involved');
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const ids: string[] = [];
+  try {
+    for (const [title, summary, field] of [
+      [`Bell\u0007 ${uniqueTag('feed')}`, 'Fine.', 'Title'],
+      [`Escape ${uniqueTag('feed')}`, 'Red \u001b[31m text', 'Short content'],
+    ] as const) {
+      const res = await request.post('/api/blog/create', {
+        headers: auth,
+        multipart: { title, short_content: summary, content: '<p>Text.</p>', imageUrl: await png('#2266aa', 'c.png') },
+      });
+      if (res.status() === 200) ids.push(((await res.json()) as { data: { _id: string } }).data._id);
+      expect(res.status()).toBe(400);
+      // The contract's fieldMessages.textControlChars (the e2e project reads no workspace module's values).
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        new RegExp(`^${field} contains a control character`),
+      );
+    }
+    await page.goto('/blog');
+    expect((await readFeed(page)).error).toBeNull();
+  } finally {
+    for (const id of ids) await request.post('/api/blog/delete', { headers: auth, data: { _id: id } });
+  }
+});
+
 test('every public page names the feed in its head', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'no viewport involved');
   expect404(); // the last page is the 404 page

@@ -5,7 +5,7 @@
  * panel's labels and help; the content type's schema.json repeats the limits and required flags (it cannot import)
  * and cms/tests/contract.test.ts checks that it agrees.
  */
-import { charCount, isIsoDate } from '../rules';
+import { charCount, hasTextControlChars, isIsoDate } from '../rules';
 import { fieldMessages } from '../messages';
 
 /** Where a field shows: the React admin's form, the Strapi panel's edit view, the public pages' answers. */
@@ -77,9 +77,10 @@ export type StoredTexts<T extends FieldTable> = {
   [K in keyof T & string]: T[K] extends { required: true } ? string : string | null;
 };
 
-/** What is wrong with a field's value, or null: a missing required one, too long, not a date. */
+/** What is wrong with a field's value, or null: a missing required one, a control character, too long, not a date. */
 export function fieldProblem(spec: FieldSpec, value: string): string | null {
   if (value === '') return spec.required ? fieldMessages.required(spec.label) : null;
+  if (hasTextControlChars(value)) return fieldMessages.textControlChars(spec.label);
   if (spec.input === 'date') return isIsoDate(value) ? null : fieldMessages.notDate(spec.label);
   if (spec.max !== undefined && charCount(value) > spec.max) return fieldMessages.tooLong(spec.label, spec.max);
   return null;

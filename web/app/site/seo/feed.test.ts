@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { BlogCard } from '../../api/types';
 import { feedXml } from './feed';
@@ -49,5 +50,16 @@ describe('feedXml (D-14.1)', () => {
     expect(xml).toContain('<description>Articles from Cadmax</description>');
     expect(xml).not.toContain('<item>');
     expect(xml).not.toContain('lastBuildDate');
+  });
+
+  it('stays well-formed XML when stored text carries control characters (written before the CMS refused them)', () => {
+    const xml = feedXml('https://cadmax.in', { company_name: 'Cadmax', tagline: 'Plans\u0000 & maps' }, [
+      card({ title: 'Bell\u0007 and esc\u001b[31m', short_content: 'Tab\tand\nlines, C1\u0085 kept, \ud800 lone' }),
+    ]);
+    const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.querySelector('item > title')?.textContent).toBe('Bell and esc[31m');
+    expect(doc.querySelector('item > description')?.textContent).toBe('Tab\tand\nlines, C1\u0085 kept,  lone');
+    expect(doc.querySelector('channel > description')?.textContent).toBe('Plans & maps');
   });
 });
