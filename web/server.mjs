@@ -118,12 +118,7 @@ app.all(
   // A page or form whose CMS call found the pool full answers 503 with Retry-After, not 500 (request-context.mjs).
   answerBusyPages(RETRY_AFTER_S),
   // A page is stored unless the route it matches is private (a draft's preview, the admin), however it is spelt.
-  // A failed render is answered with the page's last copy when there is one (stale-if-error).
-  recordPages(
-    htmlCache,
-    (pathname) => metrics.pageRoute(pathname),
-    (req) => policyHeaders(hsts, req),
-  ),
+  recordPages(htmlCache, (pathname) => metrics.pageRoute(pathname)),
   createRequestHandler({
     build: siteHost ? { ...build, allowedActionOrigins: [siteHost] } : build,
     // Always production: in development mode React Router puts error stacks (with server paths) into the
