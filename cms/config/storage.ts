@@ -3,7 +3,7 @@
  * an S3-compatible bucket, so every CMS instance reads what any of them wrote: the media library through Strapi's
  * S3 provider (config/plugins.ts), the private resumes through src/lib/private-files.ts.
  */
-import { resumeBucketName, type Env } from '@cadmax/contract/env';
+import { RESUME_NETWORK_SHARE, resumeBucketName, type Env } from '@cadmax/contract/env';
 import { cmsEnv } from '../src/lib/env';
 
 /** How to reach the bucket: the S3 client's options, shared by the media provider and the resume store. */
@@ -42,6 +42,12 @@ export interface ResumeStorage {
    */
   dailyMax: number;
   /**
+   * RESUME_NETWORK_DAILY_MAX: resumes stored in the last 24 hours from one sending network (an IPv4 /24, an IPv6 /64;
+   * counted in the database by a keyed hash of it); past it, that network's applications with a resume answer 429,
+   * so one sender cannot spend the daily cap for every applicant. Unset: RESUME_NETWORK_SHARE of `dailyMax`. 0: none.
+   */
+  networkDailyMax: number;
+  /**
    * RESUME_MIN_FREE_MB: below this much free space on the disk that takes the resume (the resume folder, or the
    * temp upload folder with a bucket), applications with a resume answer 503 instead of filling the disk.
    */
@@ -65,6 +71,7 @@ const config = (): { media: MediaStorage; resumes: ResumeStorage } => {
         prefix: env.S3_RESUME_PREFIX,
       },
       dailyMax: env.RESUME_DAILY_MAX,
+      networkDailyMax: env.RESUME_NETWORK_DAILY_MAX ?? Math.ceil(env.RESUME_DAILY_MAX * RESUME_NETWORK_SHARE),
       minFreeBytes: env.RESUME_MIN_FREE_MB * 1024 * 1024,
     },
   };

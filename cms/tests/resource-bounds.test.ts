@@ -3,7 +3,8 @@
  * - a body-parser refusal (a text field over the cap, then a file) is answered at once, every time;
  * - an image is refused from its header when it has too many pixels, and scaled down to IMAGE_MAX_EDGE when larger;
  * - one request may carry REQUEST_FILES_MAX_BYTES of files in all, as the 413 message says;
- * - resume storage: a global daily cap and a free-disk watermark (503, nothing stored);
+ * - resume storage: a share per sending network (429 to that network alone), a global daily cap and a free-disk
+ *   watermark (503), nothing stored when refused;
  * - the store down (its folder unusable): 503 with the message, nothing half-stored, readiness says degraded;
  * - rate-limit buckets: an IPv6 client by its /64;
  * - the SQLite database is owner-only.
@@ -22,6 +23,7 @@ import {
   messages,
 } from '@cadmax/contract';
 import { rateLimitKey } from '../src/lib/client-ip';
+import { senderNetwork } from '../src/lib/resume-budget';
 import type { TeamMember } from '../src/lib/wire-types';
 import { bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
@@ -236,6 +238,118 @@ describe('resume storage bounds', () => {
     expect(await cms.count(APPLICATIONS)).toBe(before);
     setBudget({ minFreeBytes: 0 });
     expect((await apply()).status).toBe(200);
+  });
+});
+
+describe('the per-network resume cap', () => {
+  type Budget = { dailyMax: number; networkDailyMax: number };
+  const budget = () => cms.strapi.config.get('storage.resumes') as Budget;
+  const setBudget = (values: Partial<Budget>) => cms.strapi.config.set('storage.resumes', { ...budget(), ...values });
+  let saved: Budget;
+  beforeAll(() => {
+    saved = { ...budget() };
+  });
+  afterAll(() => setBudget(saved));
+
+  /** An application with a resume from `from`, its email naming the network, so its rows can be counted. */
+  const applyFrom = (from: string, network: string, resume = true) =>
+    cms.request('/job-add', {
+      form: resume
+        ? form({ ...application, email: `${network}@example.in` }, [['resume', 'cv.pdf', pdf, 'application/pdf']])
+        : form({ ...application, email: `${network}@example.in` }),
+      headers: { 'x-forwarded-for': from },
+    });
+  const storedFrom = (network: string) =>
+    cms.strapi.db
+      .query(APPLICATIONS)
+      .count({ where: { email: `${network}@example.in`, resume_file: { $notNull: true } } });
+  const resumes = () => cms.strapi.db.query(APPLICATIONS).count({ where: { resume_file: { $notNull: true } } });
+
+  it('the network of a client: an IPv4 /24, an IPv6 /64', () => {
+    expect(senderNetwork('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(senderNetwork('::ffff:203.0.113.200')).toBe('203.0.113.0/24');
+    expect(senderNetwork('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(senderNetwork('2001:db8:1:2:ffff::1')).toBe('2001:db8:1:2::/64');
+  });
+
+  it('a network past its share gets 429 with the message, nothing stored; another network is still accepted', async () => {
+    const SHARE = 3;
+    setBudget({ dailyMax: 0, networkDailyMax: SHARE });
+    const before = await resumes();
+    // A burst from 12 addresses of one /24 at once (each under the form rate limit): only the share is stored.
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => applyFrom(`203.0.113.${10 + i}`, 'net-a')));
+    const statuses = burst.map((r) => r.status);
+    const refused = burst.filter((r) => r.status === 429);
+    // An applicant from another network, after it: accepted.
+    const other = await applyFrom('192.0.2.44', 'net-b');
+    // One IPv6 /64 is one network, whichever address in it sends.
+    const v6 = [];
+    for (const from of ['2001:db8:7:7::1', '2001:db8:7:7:ffff::2', '2001:db8:7:7::3', '2001:db8:7:7:1:2:3:4'])
+      v6.push(await applyFrom(from, 'net-v6'));
+    const stored = {
+      'net-a 203.0.113.0/24': await storedFrom('net-a'),
+      'net-b 192.0.2.0/24': await storedFrom('net-b'),
+      'net-v6 2001:db8:7:7::/64': await storedFrom('net-v6'),
+    };
+    console.log(
+      `per-network resume cap ${SHARE}: 12 at once from one /24 → ${statuses.filter((s) => s === 200).length} stored, ` +
+        `${refused.length} refused 429 (Retry-After ${refused[0]?.headers.get('retry-after')} s); ` +
+        `another network → ${other.status}; 4 from one /64 → ${v6.map((r) => r.status).join(', ')} ` +
+        `(Retry-After ${v6[3]?.headers.get('retry-after')} s); ` +
+        `stored per network: ${JSON.stringify(stored)}`,
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(SHARE);
+    expect(refused).toHaveLength(12 - SHARE);
+    for (const res of refused) {
+      expect(res.body).toEqual({ status: false, message: messages.resumeNetworkCap });
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    }
+    expect(other.status, other.text).toBe(200);
+    expect(v6.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    expect(stored).toEqual({
+      'net-a 203.0.113.0/24': SHARE,
+      'net-b 192.0.2.0/24': 1,
+      'net-v6 2001:db8:7:7::/64': SHARE,
+    });
+    expect(await resumes()).toBe(before + SHARE * 2 + 1);
+    // The network past its share may still apply without a resume.
+    expect((await applyFrom('203.0.113.99', 'net-a', false)).status).toBe(200);
+  });
+
+  it('the global cap still holds for all networks together (503), and a network past its share is told 429', async () => {
+    setBudget({ dailyMax: (await resumes()) + 2, networkDailyMax: 3 });
+    expect((await applyFrom('198.18.1.1', 'net-c')).status).toBe(200);
+    expect((await applyFrom('198.18.2.1', 'net-d')).status).toBe(200);
+    const before = await cms.count(APPLICATIONS);
+    const full = await applyFrom('198.18.3.1', 'net-e');
+    expect(full.status).toBe(503);
+    expect(full.body).toEqual({ status: false, message: messages.uploadsUnavailable });
+    const pastShare = await applyFrom('203.0.113.50', 'net-a');
+    expect(pastShare.status).toBe(429);
+    expect(await cms.count(APPLICATIONS)).toBe(before);
+  });
+
+  it('the network is kept only as a private keyed hash: in no answer, hidden in the panel', async () => {
+    const rows = (await cms.strapi.db.query(APPLICATIONS).findMany({
+      where: { email: 'net-a@example.in', resume_file: { $notNull: true } },
+      select: ['sender_network'],
+    })) as {
+      sender_network: string | null;
+    }[];
+    const marks = new Set(rows.map((r) => r.sender_network));
+    expect(marks.size).toBe(1);
+    const [mark] = [...marks];
+    expect(mark).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const list = await cms.request('/job-get', { token });
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(mark!);
+    expect(list.text).not.toContain('sender_network');
+    const layout = (await cms.strapi.store({ type: 'plugin', name: 'content_manager' }).get({
+      key: `configuration_content_types::${APPLICATIONS}`,
+    })) as { metadatas: Record<string, { edit: { visible?: boolean } }> };
+    expect(layout.metadatas.sender_network?.edit.visible).toBe(false);
   });
 });
 

@@ -149,6 +149,8 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
       resume_mime: { hidden: true },
       resume_size: { hidden: true },
       submission_key: { hidden: true },
+      // The keyed hash of the sender's network (the per-network resume cap, lib/resume-budget.ts): not for the office.
+      sender_network: { hidden: true },
       resume_name: {
         label: 'Resume file name',
         description: 'Download resumes from the site admin (/admin/applications).',

@@ -65,6 +65,13 @@ const list = () =>
 const port = (fallback: number) => int(fallback).pipe(z.number().max(65535, 'expected a port (1 to 65535)'));
 const SECRET = 'random, generated into `.env` by `npm start`';
 
+const RESUME_DAILY_DEFAULT = 500;
+/**
+ * The share of the daily resume cap one sending network may take when RESUME_NETWORK_DAILY_MAX is unset: 20 networks
+ * are needed to fill it, and one that tries is refused on its own (cms/src/lib/resume-budget.ts).
+ */
+export const RESUME_NETWORK_SHARE = 0.05;
+
 /** The variables, in the order of docs/deployment.md's table. */
 export const ENV_VARS = {
   NODE_ENV: spec(
@@ -255,9 +262,15 @@ export const ENV_VARS = {
   ),
   RESUME_DAILY_MAX: spec(
     ['cms'],
-    '`500`',
-    int(500, 0),
+    `\`${RESUME_DAILY_DEFAULT}\``,
+    int(RESUME_DAILY_DEFAULT, 0),
     'resumes stored in any 24 hours by all instances together; past it, applications with a resume answer 503 (`0`: no cap)',
+  ),
+  RESUME_NETWORK_DAILY_MAX: spec(
+    ['cms'],
+    `${RESUME_NETWORK_SHARE * 100}% of \`RESUME_DAILY_MAX\`, rounded up (\`${Math.ceil(RESUME_DAILY_DEFAULT * RESUME_NETWORK_SHARE)}\`)`,
+    optionalInt(0),
+    "resumes stored in any 24 hours from one sending network (an IPv4 /24, an IPv6 /64), all instances together; past it, that network's applications with a resume answer 429 (`0`: no per-network cap)",
   ),
   RESUME_MIN_FREE_MB: spec(
     ['cms'],

@@ -71,6 +71,9 @@ export const messages = {
   uploadTooSlow: 'The upload took too long. Please try again.',
   /** The object store (resumes, media library) is down, or resume storage is paused (disk, daily cap). */
   uploadsUnavailable: 'Uploads are unavailable for a moment; please try again.',
+  /** 429: the sender's network has sent its share of the day's resumes (RESUME_NETWORK_DAILY_MAX). */
+  resumeNetworkCap:
+    'Too many resumes have been sent from your network today. Please try again later, or send your application without a resume.',
   /** Unsubscribing by the signed link in every newsletter mail (D-13.1); the admin's removal of an address (D-13.2). */
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link in our most recent email.',
   unsubscribed: 'You have been unsubscribed. We will not email you again.',

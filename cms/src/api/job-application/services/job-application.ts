@@ -8,6 +8,7 @@ import { badRequest } from '../../../lib/http';
 import { outboxOf } from '../../../lib/mail-outbox';
 import { applicationMails } from '../../../lib/notify';
 import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
+import { senderNetworkMark } from '../../../lib/resume-budget';
 import { isRepeat, storeOnce } from '../../../lib/submissions';
 import { removeResume, storeResume, type UploadedFile } from '../../../lib/uploads';
 
@@ -70,6 +71,8 @@ const methods = (strapi: Core.Strapi) => {
                   resume_name: resume?.name ?? null,
                   resume_mime: resume?.mime ?? null,
                   resume_size: resume?.size ?? null,
+                  // Counted for the per-network resume cap (lib/resume-budget.ts); private, never answered.
+                  sender_network: resume ? senderNetworkMark(strapi) : null,
                   submission_key: fields.submission_key ?? null,
                   source_page: fields.source_page,
                 },
