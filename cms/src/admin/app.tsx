@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { RICH_TEXT_FIELD } from '../lib/panel-rich-text';
+import MetaTitlePanel from './meta-title-panel';
 
 /**
  * The panel's "Introducing the new Media Library" banner remembers its dismissal in localStorage, under a key made
@@ -25,8 +26,12 @@ async function dismissMediaLibraryBanner() {
 export default {
   // No release check: the panel would ask api.github.com for Strapi's latest version on every load. No tutorials.
   config: { locales: [], notifications: { releases: false }, tutorials: false },
-  bootstrap() {
+  bootstrap(app: StrapiApp) {
     void dismissMediaLibraryBanner();
+    const contentManager = app.getPlugin('content-manager') as unknown as {
+      apis: { addEditViewSidePanel(panels: unknown[]): void };
+    };
+    contentManager.apis.addEditViewSidePanel([MetaTitlePanel]);
   },
   register(app: StrapiApp) {
     app.customFields.register({

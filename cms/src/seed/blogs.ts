@@ -285,7 +285,8 @@ export const blogs: BlogSeed[] = articles.map((a, i) => ({
   image: `blog-${i + 1}.jpg`,
   short_content: a.short,
   content: toHtml(a),
-  meta_title: `${a.title} | Cadmax`,
+  // Empty: the title is the default, so a renamed article shows its new name in the tab and search results.
+  meta_title: '',
   meta_description: a.short,
   meta_keyword: a.keywords,
 }));

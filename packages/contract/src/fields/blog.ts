@@ -32,3 +32,15 @@ export const blogFields = {
   meta_description: { label: 'Meta description', max: META_DESCRIPTION_MAX, help: 'The search result summary.' },
   meta_keyword: { label: 'Meta keywords', max: META_KEYWORD_MAX, help: 'Comma-separated.' },
 } as const satisfies FieldTable;
+
+/**
+ * A renamed article whose meta title still reads the old title: the browser tab and search results would keep the
+ * old name. Both editors warn while this holds (an empty meta title follows the title, so it never does).
+ */
+export function staleMetaTitle(savedTitle: string, title: string, metaTitle: string): boolean {
+  const saved = savedTitle.trim();
+  return saved !== '' && title.trim() !== saved && metaTitle.trim() === saved;
+}
+
+export const staleMetaTitleMessage =
+  'The meta title still reads the old title, so the browser tab and search results would keep the old name. Change it, or empty it to use the title.';

@@ -1,7 +1,7 @@
 /** The content types' field tables (./table.ts): one per public type, the React admin's and the panel's. */
 export * from './table';
 export { awardFields } from './award';
-export { blogFields } from './blog';
+export { blogFields, staleMetaTitle, staleMetaTitleMessage } from './blog';
 export { clientLogoFields } from './client-logo';
 export { featuredProjectFields } from './featured-project';
 export { jobOpeningFields } from './job-opening';

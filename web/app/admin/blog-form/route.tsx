@@ -1,4 +1,4 @@
-import { blogBody, blogFields, messages } from '@cadmax/contract';
+import { blogBody, blogFields, messages, staleMetaTitle, staleMetaTitleMessage } from '@cadmax/contract';
 import { isBlankHtml } from '@cadmax/contract/editor';
 import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
@@ -68,7 +68,13 @@ export default function BlogForm() {
           </p>
         )}
       </div>
-      <TableFields table={blogFields} names={['meta_title', 'meta_description', 'meta_keyword']} bind={text} />
+      <TableFields table={blogFields} names={['meta_title']} bind={text} />
+      {blog && staleMetaTitle(blog.title, values.title, values.meta_title) && (
+        <p className="adm-notice adm-notice--field" role="status">
+          {staleMetaTitleMessage}
+        </p>
+      )}
+      <TableFields table={blogFields} names={['meta_description', 'meta_keyword']} bind={text} />
       <ImageField
         label="Image"
         name="imageUrl"
