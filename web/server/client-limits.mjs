@@ -7,8 +7,8 @@ import { isLoopback } from './env.mjs';
 /** Open connections one address may hold; the next is closed at once. Browsers open at most six per site. */
 export const CONNECTIONS_PER_CLIENT = 64;
 /** Renders one visitor may ask for in a burst, and how many a second come back (cached copies are never counted). */
-export const RENDER_BURST = 40;
-export const RENDERS_PER_S = 4;
+export const RENDER_BURST = 20;
+export const RENDERS_PER_S = 2;
 /** Visitors remembered at once; the least recent goes first (a visitor that has waited a while has a full bucket). */
 const CLIENTS_KEPT = 10_000;
 const TOO_MANY_RENDERS = 'Too many pages asked for at once from your address. Please try again in a moment.';

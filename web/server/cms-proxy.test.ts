@@ -368,7 +368,7 @@ describe('the CMS proxy', () => {
       { Origin: `http://${host}` },
       { Origin: 'https://www.cadmax.example' },
     ];
-    for (const headers of allowed) expect((await call('POST', '/api/page-views', headers)).status).toBe(200);
+    for (const headers of allowed) expect((await call('POST', '/api/page-view', headers)).status).toBe(200);
     // A read from another site is the CMS's CORS's to decide.
     expect((await call('GET', '/api/site/home', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(200);
     close();
