@@ -40,5 +40,7 @@ export const paths = {
     activity: '/admin/activity',
     /** D-14.2: a blog's or project's versions (`?from=&to=`: the two compared). */
     history: (type: 'blog' | 'project', id: string) => `/admin/history/${type}/${id}`,
+    /** Signs a draft's preview link and goes there (a record with no public page yet). */
+    preview: (type: 'blog' | 'project', id: string) => `/admin/preview/${type}/${encodeURIComponent(id)}`,
   },
 } as const;

@@ -47,5 +47,6 @@ export default [
     route('admin/trash', 'admin/trash/route.tsx'),
     route('admin/activity', 'admin/activity/route.tsx'),
     route('admin/history/:type/:id', 'admin/history/route.tsx'),
+    route('admin/preview/:type/:id', 'admin/preview/route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,12 +10,12 @@ import { useConfirmDelete } from './confirm-delete';
 import { DeleteButton } from './data-table';
 import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
-import { openPreview } from './publishing-panel';
 import { PublishStateBadge } from './publish-state';
 import { ScreenError } from './screen-error';
 import { SearchBox } from './search-box';
 import { EmptyState } from './states';
 import { adminTitle } from '../../lib/meta';
+import { paths } from '../../paths';
 
 /** What one card shows, beside the record's state and its edit and delete buttons. */
 export interface GridCardContent {
@@ -49,17 +49,13 @@ function GridCard({
   const draft = UNPUBLISHED.includes(record.state);
   return (
     <li className="adm-grid-card">
+      {/* A link of its own for a draft (not a click handler), so a middle-click or "Open in new tab" previews too. */}
       <a
-        href={card.publicHref}
+        href={draft ? paths.admin.preview(type, record._id) : card.publicHref}
         className="adm-grid-card__link"
         target="_blank"
         rel="noreferrer"
         title={draft ? 'Preview' : undefined}
-        onClick={(event) => {
-          if (!draft) return;
-          event.preventDefault();
-          void openPreview(type, record._id);
-        }}
       >
         <img src={card.image || DEFAULT_BANNER} onError={fallBackToBanner} alt="" loading="lazy" />
         <h2>{card.title}</h2>
