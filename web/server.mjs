@@ -13,7 +13,8 @@ import { createCacheFront } from './server/cache-front.mjs';
 import { followChanges } from './server/content-changes.mjs';
 import { RETRY_AFTER_S, cmsUrls, createCmsPool, shareCmsPool } from './server/cms-upstreams.mjs';
 import { envWarnings, parseEnv, shutdownDrainMs } from './server/env.mjs';
-import { capConnections, limitRenders } from './server/client-limits.mjs';
+import proxyaddr from 'proxy-addr';
+import { capConnections, renderLimiter } from './server/client-limits.mjs';
 import { forwardedFor } from './server/forwarded-for.mjs';
 import { healthRoutes, stopGracefully } from './server/health.mjs';
 import { createHtmlCache, recordPages, staleOnError } from './server/html-cache.mjs';
@@ -111,9 +112,6 @@ const build = await import(path.join(here, 'build/server/index.js'));
 metrics.pageRoute = pageRoutes(build.routes);
 app.all(
   '/{*splat}',
-  // A render no cached copy answered costs tens of milliseconds of CPU: one visitor gets a bounded share
-  // (server/client-limits.mjs); this server's own background renders are not counted.
-  limitRenders({ exempt: revalidator.isRevalidation }),
   pageNonce,
   // A page or form whose CMS call found the pool full answers 503 with Retry-After, not 500 (request-context.mjs).
   answerBusyPages(RETRY_AFTER_S),
@@ -167,6 +165,9 @@ const cacheFront = createCacheFront({
   // No instance in the rotation, or every place in the pool held: the last copy, rather than a render that would
   // wait for a place and fail (stale-if-error).
   unavailable: () => cms.readyCount() === 0 || cms.gate.active >= cms.gate.capacity,
+  // A render no cached copy answered costs tens of milliseconds of CPU: one visitor gets a bounded share, refused
+  // here before Express (server/client-limits.mjs); this server's own background renders are not counted.
+  limitRenders: renderLimiter({ clientOf: (req) => proxyaddr(req, trustProxy) }),
   // Counted as the requests Express answers (metrics.mjs), with no log line: a copy is the hot path, and the request
   // that made it was logged (docs/deployment.md, "Logs").
   answered: (req, res, { pathname, seconds }) => {

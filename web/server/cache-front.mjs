@@ -5,11 +5,14 @@
 // too, from memory (static-assets.mjs), with the headers Express would have given them. Everything else, and every request while the server is stopping
 // (health.mjs closes connections then), goes on to Express.
 import { isSharedRead } from './api-cache.mjs';
+import { refuseRender } from './client-limits.mjs';
 import { isCacheablePage, replay } from './html-cache.mjs';
 import { OTHER_CSP, policyHeaders } from './security-headers.mjs';
 import { answerAsset } from './static-assets.mjs';
 
 const ASSETS = '/assets/';
+/** The health checks and the metrics: for the machines that run the site, never a render. */
+const HEALTH = '/_';
 
 /**
  * @typedef {{ pathname: string, requestId: string, seconds: number }} Answered
@@ -24,7 +27,9 @@ const ASSETS = '/assets/';
  *   revalidation?: (req: import('node:http').IncomingMessage) => boolean,
  *   answered?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, done: Answered) => void,
  *   unavailable?: () => boolean,
- * }} options `unavailable` says when the CMS cannot take a render's calls (no instance in the rotation, or the pool
+ *   limitRenders?: ReturnType<typeof import('./client-limits.mjs').renderLimiter>,
+ * }} options `limitRenders` is asked for every page request no copy answers, before it goes on to a render; one it
+ *   refuses is answered here (429). `unavailable` says when the CMS cannot take a render's calls (no instance in the rotation, or the pool
  *   full): a request with no fresh copy is then answered with the last one (html-cache.mjs `fallback`), not queued; `requestId` names a request answered here (X-Request-Id, as request-context.mjs does for the rest);
  *   `answered` is told when such an answer has been sent (the request log and the metrics); a `revalidation` (this
  *   server's background render of a stale copy, revalidate.mjs) always goes on to Express.
@@ -43,6 +48,7 @@ export function createCacheFront({
   answered,
   revalidation = () => false,
   unavailable = () => false,
+  limitRenders,
 }) {
   /**
    * The request's id, and its log line and metrics once the answer is sent.
@@ -77,13 +83,19 @@ export function createCacheFront({
       answerAsset(req, res, asset, id ? [...policy, 'X-Request-Id', id] : policy);
       return true;
     }
-    const cache = isSharedRead(req, pathname) ? api : isCacheablePage(req, pathname) ? pages : undefined;
-    if (!cache?.enabled || revalidation(req)) return false;
-    const hit = cache.get(url, req.method === 'GET');
-    const last = hit ? undefined : unavailable() ? cache.fallback(url) : undefined;
-    if (!hit && !last) return false;
+    const page = isCacheablePage(req, pathname) && !pathname.startsWith(HEALTH);
+    const cache = isSharedRead(req, pathname) ? api : page ? pages : undefined;
+    if (!cache || revalidation(req)) return false;
+    const hit = cache.enabled ? cache.get(url, req.method === 'GET') : undefined;
+    const last = hit || !cache.enabled ? undefined : unavailable() ? cache.fallback(url) : undefined;
+    const wait = !hit && !last && page && limitRenders ? limitRenders(req) : 0;
+    if (!hit && !last && !wait) return false;
     const id = observe(req, res, pathname);
     const headers = policyHeaders(hsts, req);
+    if (wait) {
+      refuseRender(res, wait, id ? [...headers, 'X-Request-Id', id] : headers);
+      return true;
+    }
     replay(
       req,
       res,

@@ -40,24 +40,21 @@ export function capConnections(server, trusted, max = CONNECTIONS_PER_CLIENT) {
 }
 
 /**
- * A token bucket per visitor (`req.ip`: the address Express reads through the trusted proxies) over the requests that
- * reach a render: every page, search or query string a cached copy did not answer. Past it, 429 with Retry-After.
- * Not counted: this server's own background renders (`exempt`), and this machine itself when no proxy forwarded the
- * request (the local checks and tools; a proxy on this machine always names its client).
- * @param {{ burst?: number, perSecond?: number, now?: () => number, exempt?: (req: import('express').Request) => boolean }} [options]
- * @returns {import('express').RequestHandler}
+ * A token bucket per visitor over the requests that reach a render: every page, search or query string a cached copy
+ * did not answer (cache-front.mjs asks before it hands a request to Express, so a refusal costs next to nothing).
+ * Not counted: this machine itself when no proxy forwarded the request (the local checks and tools; a proxy on this
+ * machine always names its client).
+ * @param {{ clientOf: (req: import('node:http').IncomingMessage) => string, burst?: number, perSecond?: number, now?: () => number }} options
+ *   `clientOf`: the visitor's address as Express reads it through the trusted proxies (proxy-addr)
+ * @returns {(req: import('node:http').IncomingMessage) => number} 0 when the request may render, else the seconds until
+ *   it may (its 429's Retry-After: `refuseRender`)
  */
-export function limitRenders({
-  burst = RENDER_BURST,
-  perSecond = RENDERS_PER_S,
-  now = Date.now,
-  exempt = () => false,
-} = {}) {
+export function renderLimiter({ clientOf, burst = RENDER_BURST, perSecond = RENDERS_PER_S, now = Date.now }) {
   /** @type {Map<string, { tokens: number, at: number }>} */
   const buckets = new Map();
-  return (req, res, next) => {
-    const client = req.ip ?? '';
-    if (exempt(req) || (isLoopback(client) && req.headers['x-forwarded-for'] === undefined)) return next();
+  return (req) => {
+    const client = clientOf(req);
+    if (isLoopback(client) && req.headers['x-forwarded-for'] === undefined) return 0;
     const t = now();
     const bucket = buckets.get(client) ?? { tokens: burst, at: t };
     bucket.tokens = Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * perSecond);
@@ -68,13 +65,29 @@ export function limitRenders({
     if (buckets.size > CLIENTS_KEPT) buckets.delete(/** @type {string} */ (buckets.keys().next().value));
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
-      return next();
+      return 0;
     }
-    res
-      .status(429)
-      .set('Retry-After', String(Math.ceil((1 - bucket.tokens) / perSecond)))
-      .set('Cache-Control', 'no-store')
-      .type('text/plain')
-      .send(TOO_MANY_RENDERS);
+    return Math.ceil((1 - bucket.tokens) / perSecond);
   };
+}
+
+/**
+ * The answer to a render `renderLimiter` refused: 429, with when to come back.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} retryAfterS
+ * @param {string[]} headers the policy headers every answer carries
+ */
+export function refuseRender(res, retryAfterS, headers) {
+  res.writeHead(
+    429,
+    headers.concat(
+      'Content-Type',
+      'text/plain; charset=utf-8',
+      'Cache-Control',
+      'no-store',
+      'Retry-After',
+      String(retryAfterS),
+    ),
+  );
+  res.end(TOO_MANY_RENDERS);
 }

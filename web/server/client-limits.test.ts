@@ -1,9 +1,10 @@
 import http from 'node:http';
 import net from 'node:net';
-import express from 'express';
 import proxyaddr from 'proxy-addr';
 import { afterEach, expect, it } from 'vitest';
-import { capConnections, limitRenders } from './client-limits.mjs';
+import { createCacheFront } from './cache-front.mjs';
+import { capConnections, renderLimiter } from './client-limits.mjs';
+import { createHtmlCache } from './html-cache.mjs';
 import { serve, type Served } from './test-servers';
 
 const open: Served[] = [];
@@ -11,36 +12,52 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
 });
 
-/** A page chain behind `limitRenders` on a clock the test moves. */
+/** The cache front with the render limit on a clock the test moves, in front of a page handler. */
 async function renders(burst: number, perSecond: number) {
   let now = 0;
-  const app = express();
-  app.set('trust proxy', ['loopback']);
-  app.use(limitRenders({ burst, perSecond, now: () => now, exempt: (req) => req.headers['x-revalidate'] === 'yes' }));
-  app.use((_req, res) => void res.send('rendered'));
-  const served = await serve(app);
+  const rendered: string[] = [];
+  const trusted = proxyaddr.compile(['loopback']);
+  const front = createCacheFront({
+    pages: createHtmlCache({ ttlMs: 60_000, maxEntries: 10 }),
+    api: createHtmlCache({ ttlMs: 0, maxEntries: 1 }),
+    hsts: false,
+    revalidation: (req) => req.headers['x-revalidate'] === 'yes',
+    limitRenders: renderLimiter({ burst, perSecond, now: () => now, clientOf: (req) => proxyaddr(req, trusted) }),
+  });
+  const served = await serve((req, res) => {
+    if (front(req, res)) return;
+    rendered.push(req.url ?? '');
+    res.end('rendered');
+  });
   open.push(served);
-  const get = async (client?: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${served.url}/search?q=${Math.random()}`, {
+  const get = async (client?: string, headers: Record<string, string> = {}, path = `/search?q=${Math.random()}`) => {
+    const res = await fetch(`${served.url}${path}`, {
       headers: client ? { 'X-Forwarded-For': client, ...headers } : headers,
     });
-    await res.text();
-    return { status: res.status, retryAfter: res.headers.get('retry-after') };
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() };
   };
-  return { get, at: (ms: number) => (now = ms) };
+  return { get, rendered, at: (ms: number) => (now = ms) };
 }
 
-it('lets a visitor render a burst, then its rate, and answers 429 with Retry-After past it; others are not slowed', async () => {
-  const { get, at } = await renders(5, 2);
+it('lets a visitor render a burst, then its rate, and answers 429 with Retry-After past it before any render', async () => {
+  const { get, at, rendered } = await renders(5, 2);
   const greedy = '203.0.113.5';
   const first = [];
   for (let i = 0; i < 8; i += 1) first.push((await get(greedy)).status);
   expect(first).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-  expect((await get(greedy)).retryAfter).toBe('1');
-  // Another visitor has its own bucket; this server's own renders and this machine unforwarded are not counted.
+  expect(rendered.length).toBe(5);
+  const refused = await get(greedy);
+  expect([refused.retryAfter, refused.body]).toEqual([
+    '1',
+    'Too many pages asked for at once from your address. Please try again in a moment.',
+  ]);
+  // Another visitor has its own bucket; this server's own renders, this machine unforwarded, the health checks and
+  // the API are not counted.
   expect((await get('198.51.100.9')).status).toBe(200);
   expect((await get(greedy, { 'X-Revalidate': 'yes' })).status).toBe(200);
   for (let i = 0; i < 20; i += 1) expect((await get()).status).toBe(200);
+  expect((await get(greedy, {}, '/_health/ready')).status).toBe(200);
+  expect((await get(greedy, {}, '/api/blog/get')).status).toBe(200);
   // Two renders a second come back.
   at(1_000);
   expect([(await get(greedy)).status, (await get(greedy)).status, (await get(greedy)).status]).toEqual([200, 200, 429]);
