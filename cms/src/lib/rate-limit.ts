@@ -1,13 +1,22 @@
 /**
  * The rate limits, counted by rate-limiter-flexible in fixed windows. Keys are built by the caller from
- * the client IP or the normalized login email, never from anything a client can vary freely. With
- * REDIS_URL set the counters live in Redis (RateLimiterRedis), so the limits hold across every CMS
- * instance; if Redis fails, the instance counts in memory until it is back (its insurance limiter: the
- * limit then holds per instance, and the site stays up). Without Redis, memory only (RateLimiterMemory).
- * The limits themselves are read once per start from config/rate-limits.ts.
+ * the client IP or the normalized login email, never from anything a client can vary freely. The limits themselves
+ * are read once per start from config/rate-limits.ts. Without REDIS_URL, each instance counts in memory.
+ *
+ * With REDIS_URL set the counters live in Redis (RateLimiterRedis), so the limits hold across every CMS instance, and
+ * no more than the allowance gets through however Redis fails:
+ * - every attempt is counted in this instance's memory too, and refused there past the allowance before Redis is
+ *   asked: one instance never lets a client through more than the allowance, whichever answered for the others;
+ * - when Redis does not answer in time (down, hung, or slow past REDIS_COMMAND_TIMEOUT_MS under load), the instance
+ *   decides from its own count against its share of the allowance: the allowance divided by the instances that
+ *   share the Redis (each marks itself there every INSTANCE_MARK_MS; the last count seen stands while Redis is out),
+ *   rounded down. So N instances cut off from Redis let through the allowance in all, not N times it. Rounded down, an
+ *   allowance smaller than the number of instances refuses everything until Redis answers.
+ * A window in which Redis comes back may add what Redis did not see: at most twice the allowance, never N times.
  */
-import { createHash } from 'node:crypto';
+import crypto, { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimitKey } from './client-ip';
 import { rateLimitRefusals, redisFallbacks } from './metrics';
@@ -50,76 +59,128 @@ export interface LimitStore {
   take(key: string, limit: LimitName): Promise<Verdict>;
 }
 
-/** The memory counters that stand in while Redis is unreachable; tells the store each time it counts. */
-class Insurance extends RateLimiterMemory {
-  constructor(
-    options: ConstructorParameters<typeof RateLimiterMemory>[0],
-    private readonly onUse: () => void,
-  ) {
-    super(options);
-  }
-
-  override consume(
-    key: string | number,
-    points?: number,
-    options?: { [key: string]: unknown },
-  ): Promise<RateLimiterRes> {
-    this.onUse();
-    return super.consume(key, points, options);
-  }
-}
-
 /** rate-limiter-flexible counts in whole seconds (Redis: EX): a window is rounded up to one. */
 const seconds = (windowMs: number): number => Math.max(1, Math.ceil(windowMs / 1000));
 
+/**
+ * How often each instance marks itself in Redis (`<REDIS_PREFIX>rl:instances`, a sorted set of instance ids by the
+ * time of their last mark), and how long a mark counts: the instances sharing the limits are those marked within it.
+ */
+export const INSTANCE_MARK_MS = 5_000;
+const INSTANCE_SEEN_MS = 4 * INSTANCE_MARK_MS;
+
+/**
+ * The number of CMS instances counting in this Redis, as last seen (at least this one): refreshed by this instance's
+ * mark, kept as it was while Redis does not answer. The timer ends with the connection (lib/redis closes it on stop).
+ */
+function instancesOn(client: Redis): () => number {
+  const id = crypto.randomUUID();
+  const key = redisKey('rl:instances');
+  let known = 1;
+  const mark = () => {
+    if (client.status === 'end') return clearInterval(timer);
+    const now = Date.now();
+    // Through a promise: a connection that is not writable may refuse at once, not only in the answer.
+    Promise.resolve()
+      .then(() =>
+        client
+          .multi()
+          .zadd(key, now, id)
+          .zremrangebyscore(key, '-inf', now - INSTANCE_SEEN_MS)
+          .zcard(key)
+          .pexpire(key, INSTANCE_SEEN_MS)
+          .exec(),
+      )
+      .then((results) => {
+        const count = results?.[2]?.[1];
+        if (typeof count === 'number') known = Math.max(1, count);
+      })
+      // Not answered: the last count stands (the next mark tries again).
+      .catch(() => undefined);
+  };
+  const timer = setInterval(mark, INSTANCE_MARK_MS);
+  timer.unref();
+  mark();
+  // Connected (again): counted at once, not a mark later.
+  client.on('ready', mark);
+  return () => known;
+}
+
+const verdict = (res: RateLimiterRes, allowed: boolean): Verdict => ({
+  allowed,
+  retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
+
+/** Counts one attempt; resolves with the counter's state and whether it was within the limit. */
+const consume = (limiter: RateLimiterAbstract, key: string): Promise<{ res: RateLimiterRes; allowed: boolean }> =>
+  limiter.consume(key).then(
+    (res) => ({ res, allowed: true }),
+    (reason: unknown) => {
+      // Refused: the counter's state. Anything else (Redis not answering) is for the caller.
+      if (reason instanceof RateLimiterRes) return { res: reason, allowed: false };
+      throw reason;
+    },
+  );
+
 function storeFor(limits: RateLimits, log: (message: string) => void): LimitStore {
+  const names = Object.keys(limits) as LimitName[];
+  const each = <T>(make: (limit: Limit) => T) =>
+    Object.fromEntries(names.map((name) => [name, make(limits[name])])) as Record<LimitName, T>;
+  const options = ({ max, windowMs }: Limit) => ({ points: max, duration: seconds(windowMs) });
+
+  // This instance's own count of every attempt: the whole limit without Redis, the pre-check (and the fallback) with it.
+  const local = each((limit) => new RateLimiterMemory(options(limit)));
   const client = redis();
+  if (!client) {
+    return {
+      take: async (key, limit) => {
+        const { res, allowed } = await consume(local[limit], key);
+        return verdict(res, allowed);
+      },
+    };
+  }
+
+  const shared = each(
+    (limit) =>
+      new RateLimiterRedis({
+        ...options(limit),
+        storeClient: client,
+        // The keys are `<REDIS_PREFIX>rl:<key>`: one prefix for several sites or test runs on one Redis.
+        keyPrefix: redisKey('rl'),
+        // Not connected: rejected at once (and decided below) instead of a request waiting on Redis.
+        rejectIfRedisNotReady: true,
+      }),
+  );
+  const instances = instancesOn(client);
   // One warning per outage for the whole store, whichever limit noticed it first.
   let warned = false;
-  client?.on('ready', () => {
+  client.on('ready', () => {
     warned = false;
   });
   const onFallback = () => {
     redisFallbacks.labels('rate_limit').inc();
     if (warned) return;
     warned = true;
-    log(`[rate-limit] Redis unavailable (connection ${client?.status}), counting in memory`);
+    log(
+      `[rate-limit] Redis unavailable (connection ${client.status}), counting in memory: each of ${instances()} ` +
+        'instance(s) takes its share of each limit',
+    );
   };
 
-  const limiter = ({ max, windowMs }: Limit): RateLimiterAbstract => {
-    const options = { points: max, duration: seconds(windowMs) };
-    if (!client) return new RateLimiterMemory(options);
-    return new RateLimiterRedis({
-      ...options,
-      storeClient: client,
-      // The keys are `<REDIS_PREFIX>rl:<key>`: one prefix for several sites or test runs on one Redis.
-      keyPrefix: redisKey('rl'),
-      // Not connected: the memory counters answer at once instead of a request waiting on Redis.
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new Insurance(options, onFallback),
-    });
-  };
-  const limiters = {
-    loginPerIp: limiter(limits.loginPerIp),
-    loginPerAccount: limiter(limits.loginPerAccount),
-    publicForm: limiter(limits.publicForm),
-    pageView: limiter(limits.pageView),
-  } satisfies Record<LimitName, RateLimiterAbstract>;
-
-  const verdict = (res: RateLimiterRes, allowed: boolean): Verdict => ({
-    allowed,
-    retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-  });
   return {
-    take: (key, limit) =>
-      limiters[limit].consume(key).then(
-        (res) => verdict(res, true),
-        (reason: unknown) => {
-          // Refused: the counter's state. Anything else is a fault of the memory counters, not an answer.
-          if (reason instanceof RateLimiterRes) return verdict(reason, false);
-          throw reason;
-        },
-      ),
+    take: async (key, limit) => {
+      const mine = await consume(local[limit], key);
+      if (!mine.allowed) return verdict(mine.res, false);
+      try {
+        const { res, allowed } = await consume(shared[limit], key);
+        return verdict(res, allowed);
+      } catch {
+        onFallback();
+        // This instance's share of the allowance, against its own count of the window (this attempt included).
+        const share = Math.floor(limits[limit].max / instances());
+        return verdict(mine.res, mine.res.consumedPoints <= share);
+      }
+    },
   };
 }
 
