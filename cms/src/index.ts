@@ -34,6 +34,7 @@ import { removingTempFiles } from './lib/temp-files';
 import { pipelineOf } from './api/adapter/pipeline-lists';
 import { schedulerOf } from './api/adapter/publishing';
 import { auditPanelDocuments, auditPanelMedia } from './api/audit-entry/panel-writes';
+import { panelDeletesToTrash } from './api/trash-entry/panel-deletes';
 import { keepVersions } from './api/record-version/keep-versions';
 
 export default {
@@ -52,6 +53,8 @@ export default {
     traceDocumentReads(strapi);
     // D-12.3: the panel's content writes are in the activity log too (api/audit-entry/panel-writes.ts).
     auditPanelDocuments(strapi);
+    // D-11.2: a panel delete goes to the trash, as the React admin's (api/trash-entry/panel-deletes.ts).
+    panelDeletesToTrash(strapi);
     // D-14.2: every save of a blog or project keeps a version, the panel's too (api/record-version/keep-versions.ts).
     keepVersions(strapi);
     trustProxiesOnly(strapi);

@@ -67,6 +67,10 @@ export async function lockInternalTypes(strapi: Core.Strapi): Promise<void> {
   await strapi.db.query('admin::permission').deleteMany({ where: { subject: { $in: INTERNAL_TYPES } } });
 }
 
+const DELETE_ACTION = 'plugin::content-manager.explorer.delete';
+const isCollection = (strapi: Core.Strapi) => (uid: string) =>
+  (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { kind?: string }).kind === 'collectionType';
+
 const hasDrafts = (strapi: Core.Strapi) => (uid: string) =>
   (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { options?: { draftAndPublish?: boolean } }).options
     ?.draftAndPublish === true;
@@ -89,7 +93,11 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
     // Strapi's registered actions (they say which apply to fields), narrowed to the editable types: a permission
     // without its field list passes the API but the panel's form shows every field as forbidden.
     [
-      ...CONTENT_ACTIONS.map((actionId) => ({ ...actionProvider.get(actionId)!, subjects })),
+      ...CONTENT_ACTIONS.map((actionId) => ({
+        ...actionProvider.get(actionId)!,
+        // A single type (the site settings) is edited, never deleted: its delete would leave the site without them.
+        subjects: actionId === DELETE_ACTION ? subjects.filter(isCollection(strapi)) : subjects,
+      })),
       { ...actionProvider.get(PUBLISH_ACTION)!, subjects: subjects.filter(hasDrafts(strapi)) },
     ],
   );

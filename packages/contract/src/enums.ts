@@ -37,6 +37,14 @@ export const TRASH_TYPE_LABELS = {
   'contact-enquiry': 'Enquiry',
   'job-application': 'Application',
   subscriber: 'Subscriber',
+  // The site's other content, which only the Strapi panel edits: its deletes go to the same trash.
+  service: 'Service',
+  testimonial: 'Testimonial',
+  state: 'State',
+  'client-logo': 'Client logo',
+  award: 'Award',
+  'reason-card': 'Reason card',
+  'featured-project': 'Featured project',
 } as const;
 
 /**
@@ -48,13 +56,6 @@ export const AUDIT_TYPE_LABELS = {
   ...TRASH_TYPE_LABELS,
   profile: 'Admin account',
   'site-setting': 'Site settings',
-  service: 'Service',
-  testimonial: 'Testimonial',
-  state: 'State',
-  'client-logo': 'Client logo',
-  award: 'Award',
-  'reason-card': 'Reason card',
-  'featured-project': 'Featured project',
   media: 'Media file',
 } as const;
 

@@ -34,6 +34,7 @@ export const messages = {
   enquiryNotFound: 'Enquiry not found.',
   applicationNotFound: 'Application not found.',
   notInTrash: 'This item is not in the trash.',
+  singleTypeDelete: 'These settings cannot be deleted; edit them instead.',
   statusUpdated: 'Status updated.',
   stageUpdated: 'Stage updated.',
   noteAdded: 'Note added.',

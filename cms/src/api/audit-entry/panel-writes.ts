@@ -15,11 +15,12 @@ import type { AuditAction, AuditType } from '@cadmax/contract';
 import { contentTypeOf } from '../../lib/content-types';
 import { PANEL_LAYOUTS } from '../../lib/panel-layouts';
 import { currentRequest, panelUser } from '../../lib/panel-request';
+import { isTrashing } from '../trash-entry/panel-deletes';
 import type { AuditRecord, AuditService } from './services/audit-entry';
 
 /**
- * The document service's writes, as the activity log names them: a panel delete is for good (the trash is the
- * React admin's).
+ * The document service's writes, as the activity log names them: a panel delete of a type with a trash moves it
+ * there (../trash-entry/panel-deletes.ts), any other is for good (`purge`).
  */
 const ACTIONS: Record<string, AuditAction> = {
   create: 'create',
@@ -73,7 +74,10 @@ async function record(strapi: Core.Strapi, entry: AuditRecord): Promise<void> {
 /** In register(): the panel's content writes. */
 export function auditPanelDocuments(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    const action = ACTIONS[context.action];
+    // The delete the trash makes after keeping the record: the panel's delete, recorded once, is the row.
+    if (isTrashing()) return next();
+    const trashed = context.action === 'delete' && Boolean(contentTypeOf(context.uid)?.trash);
+    const action = trashed ? 'delete' : ACTIONS[context.action];
     const type: AuditType | undefined = action && contentTypeOf(context.uid)?.audit;
     const actor = type ? panelActor(strapi) : null;
     if (!action || !type || !actor) return next();
@@ -81,7 +85,7 @@ export function auditPanelDocuments(strapi: Core.Strapi): void {
     const params = (context.params ?? {}) as { documentId?: string };
     // A delete answers no fields: the name is read before.
     const before: Doc =
-      action === 'purge' && params.documentId
+      (action === 'purge' || action === 'delete') && params.documentId
         ? await strapi.db
             .query(context.uid)
             .findOne({ where: { documentId: params.documentId } })

@@ -64,6 +64,30 @@ interface Snapshot extends Version {
 
 type Entity = Record<string, unknown> & { id: number; documentId: string; createdAt: string; updatedAt: string };
 
+const isFile = (value: unknown): value is { id: number } =>
+  typeof value === 'object' && value !== null && 'mime' in value && 'id' in value;
+
+/**
+ * A component's value (a service's features) as a create takes it back: without its own row ids, its images by id.
+ * Its images are kept while the trash entry lives, as a record's own are.
+ */
+function plainComponent(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plainComponent);
+  if (typeof value !== 'object' || value === null) return value ?? null;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'id' && key !== '__component')
+      .map(([key, inner]) => [
+        key,
+        isFile(inner)
+          ? inner.id
+          : Array.isArray(inner) && inner.every(isFile) && inner.length
+            ? inner.map((f) => f.id)
+            : inner,
+      ]),
+  );
+}
+
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const entries = () => documents<TrashEntryRow>(strapi, UID);
   const attributesOf = (uid: ContentUid) =>
@@ -84,6 +108,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         version.media[name] = Array.isArray(value) ? value.map((f) => f.id) : (value?.id ?? null);
       } else if (attribute.type === 'relation') {
         version.relations[name] = Array.isArray(value) ? null : (value?.documentId ?? null);
+      } else if (attribute.type === 'component') {
+        version.fields[name] = plainComponent(value);
       } else {
         version.fields[name] = value ?? null;
       }
@@ -94,7 +120,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   async function snapshotOf(type: TrashType, documentId: string): Promise<{ row: Entity; snapshot: Snapshot } | null> {
     const uid = TRASH_UIDS[type];
     const attributes = attributesOf(uid);
-    const linked = attributes.filter(([, a]) => a.type === 'media' || a.type === 'relation').map(([name]) => name);
+    const linked = Object.fromEntries(
+      attributes
+        .filter(([, a]) => a.type === 'media' || a.type === 'relation' || a.type === 'component')
+        .map(([name, a]) => [name, a.type === 'component' ? { populate: '*' } : true]),
+    );
     // A blog or project on the public site is kept in both versions: as visitors saw it (restored published, so a
     // restore never puts unreviewed changes on the site) and its draft (restored as the draft, so no edit is lost).
     const read = (status: 'published' | 'draft') =>
