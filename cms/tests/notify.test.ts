@@ -17,7 +17,14 @@ interface Received {
   subject: string;
   to: string;
   replyTo: string;
+  messageId: string;
 }
+
+/**
+ * Subjects whose first delivery the sink takes and then answers as if the connection dropped (421): the mail has
+ * arrived, but the CMS never hears so, as when it is killed between the SMTP server's accept and marking the row sent.
+ */
+const lostAcks = new Set<string>();
 
 const OFFICE = 'office@cadmax.test';
 const received: Received[] = [];
@@ -50,12 +57,19 @@ beforeAll(async () => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = header(raw, 'Subject');
         received.push({
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          subject: header(raw, 'Subject'),
+          subject,
           to: header(raw, 'To'),
           replyTo: header(raw, 'Reply-To'),
+          messageId: header(raw, 'Message-ID'),
         });
+        if (lostAcks.delete(subject)) {
+          const lost = new Error('connection lost') as Error & { responseCode: number };
+          lost.responseCode = 421;
+          return callback(lost);
+        }
         callback();
       });
     },
@@ -276,6 +290,24 @@ describe('the mail outbox', () => {
     expect(dashboard.body.mail.failed).toBe(before + 2);
     // Given up means never picked again: the sink's count is final now.
     expect(times(OFFICE, 'New enquiry from Given Up')).toBe(0);
+  });
+
+  it('a mail delivered but not marked sent goes again with the same Message-ID (at least once, one ID)', async () => {
+    const subject = 'New enquiry from Lost Ack';
+    lostAcks.add(subject);
+    const res = await cms.request('/contact-add', {
+      json: { ...contact, name: 'Lost Ack', email: 'lost.ack@example.in' },
+    });
+    expect(res.status).toBe(200);
+    await done('%Lost Ack%', 'lost.ack@example.in', 2);
+    const copies = received.filter((m) => m.subject === subject);
+    expect(copies).toHaveLength(2);
+    expect(copies[0]!.messageId).toMatch(/^<outbox-\d+-\w+@[^>]+>$/);
+    expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
+    // Another mail has its own.
+    const ack = received.filter((m) => m.rcptTo.includes('lost.ack@example.in'));
+    expect(ack).toHaveLength(1);
+    expect(ack[0]!.messageId).not.toBe(copies[0]!.messageId);
   });
 
   it('a refused enquiry queues no mail', async () => {

@@ -9,7 +9,9 @@
  *   last attempt (cms/config/outbox.ts) the row is marked failed, logged, and counted on the admin dashboard.
  * - A process that dies after the INSERT leaves the rows pending: the next start (of any instance) sends them.
  *   A process that dies after the SMTP server took a mail but before the row was marked sent sends it again:
- *   delivery is at least once, and exactly once whenever the CMS is not killed mid-send.
+ *   delivery is at least once, and exactly once whenever the CMS is not killed mid-send. SMTP has no way to ask
+ *   whether a message arrived, so the copy cannot be avoided; each row carries one Message-ID (messageIdOf) on every
+ *   attempt, from any instance, so mail clients and servers that drop duplicates show the copy once.
  * - A mail to a newsletter subscriber (one with a `list_unsubscribe` link) goes out only while the address is still
  *   subscribed, checked as it is sent: an address unsubscribed meanwhile is never mailed again (the row is closed
  *   unsent, `last_error` says why). It carries the List-Unsubscribe headers of RFC 2369 and RFC 8058 (one-click).
@@ -79,7 +81,19 @@ function columns(strapi: Core.Strapi) {
     failed: col('failed'),
     lastError: col('last_error'),
     createdAt: col('createdAt'),
+    documentId: col('documentId'),
   };
+}
+
+/**
+ * The Message-ID of an outbox row, the same on every attempt: its id and its documentId (random, stored with the
+ * row when it was queued, so a restored or another deployment's row with the same id gets another), at the site's
+ * host (SITE_URL), or the sender's domain without one.
+ */
+export function messageIdOf(id: number, documentId: string, from: string): string {
+  const site = envValue('SITE_URL');
+  const host = site ? new URL(site).hostname : (/@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'cadmax.invalid');
+  return `<outbox-${id}-${documentId}@${host}>`;
 }
 
 async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<void> {
@@ -121,6 +135,7 @@ async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<v
         const from = envValue('MAIL_FROM') || office;
         if (!from) throw new Error('no sender address: set MAIL_FROM or OFFICE_EMAIL');
         await transport.sendMail({
+          messageId: messageIdOf(id, String(row[c.documentId]), from),
           from,
           to,
           subject: String(row[c.subject]),
