@@ -4,6 +4,8 @@
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { winston } from '@strapi/logger';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cms';
@@ -25,6 +27,8 @@ interface Received {
  * arrived, but the CMS never hears so, as when it is killed between the SMTP server's accept and marking the row sent.
  */
 const lostAcks = new Set<string>();
+/** Recipients the sink refuses, quoting the address back as mail servers do. */
+const refused = new Set<string>();
 
 const OFFICE = 'office@cadmax.test';
 const received: Received[] = [];
@@ -52,6 +56,14 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      const error = new Error(`<${address.address}>: Recipient address rejected: mailbox full`) as Error & {
+        responseCode: number;
+      };
+      error.responseCode = 452;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -308,6 +320,39 @@ describe('the mail outbox', () => {
     const ack = received.filter((m) => m.rcptTo.includes('lost.ack@example.in'));
     expect(ack).toHaveLength(1);
     expect(ack[0]!.messageId).not.toBe(copies[0]!.messageId);
+  });
+
+  it("the outbox's log lines carry no visitor's name or email, though the server's messages quote them", async () => {
+    const name = `Quiet Visitor ${Date.now()}`;
+    const email = `quiet.${Date.now()}@example.in`;
+    const lines: string[] = [];
+    const transport = new winston.transports.Stream({
+      stream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    });
+    const log = cms.strapi.log as unknown as { add(t: unknown): void; remove(t: unknown): void };
+    log.add(transport);
+    lostAcks.add(`New enquiry from ${name}`);
+    refused.add(email);
+    try {
+      expect((await cms.request('/contact-add', { json: { ...contact, name, email } })).status).toBe(200);
+      await waitFor(mailTo(OFFICE, `New enquiry from ${name}`));
+      await waitFor(() => (lines.filter((l) => l.includes('mail to a visitor')).length >= 2 ? true : undefined));
+      await waitFor(() =>
+        received.filter((m) => m.subject === `New enquiry from ${name}`).length === 2 ? true : undefined,
+      );
+    } finally {
+      refused.delete(email);
+      log.remove(transport);
+    }
+    // The failures were logged (the office notice's lost answer, the refused acknowledgement), without either.
+    expect(lines.filter((l) => l.includes('Outbox mail')).length).toBeGreaterThanOrEqual(3);
+    expect(lines.join('\n')).toMatch('Recipient address rejected');
+    expect(lines.filter((l) => l.includes(name) || l.includes(email) || l.includes('Quiet Visitor'))).toEqual([]);
   });
 
   it('a refused enquiry queues no mail', async () => {

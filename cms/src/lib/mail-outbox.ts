@@ -29,6 +29,8 @@ import { envValue } from '@cadmax/contract/env';
 
 export const OUTBOX_UID = 'api::mail-outbox.mail-outbox' as const;
 const MAX_RETRY_MS = 60 * 60_000;
+/** What looks like an email address in an SMTP server's message (a refused recipient is quoted back). */
+const EMAIL_LIKE = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
 
 /** cms/config/outbox.ts. */
 export interface OutboxSettings {
@@ -164,10 +166,14 @@ async function sendDue(strapi: Core.Strapi, settings: OutboxSettings): Promise<v
             [c.lockedUntil]: null,
           });
         outboxSends.labels(failed ? 'given_up' : 'retry').inc();
+        // The row's id and kind, not its subject (an office notice's names the visitor), and the server's message
+        // without the addresses it may quote: the logs carry no visitor data (the row has it, for the panel).
+        const mail = `Outbox mail ${id} (${row[c.toOffice] ? 'office notice' : 'mail to a visitor'})`;
+        const said = message.replace(EMAIL_LIKE, '<address>');
         strapi.log.error(
           failed
-            ? `New-enquiry email "${String(row[c.subject])}" given up after ${attempts} attempts: ${message}`
-            : `New-enquiry email "${String(row[c.subject])}" not sent (attempt ${attempts}, retried in ${Math.round(delay / 1000)} s): ${message}`,
+            ? `${mail} given up after ${attempts} attempts: ${said}`
+            : `${mail} not sent (attempt ${attempts}, retried in ${Math.round(delay / 1000)} s): ${said}`,
         );
       }
     }
