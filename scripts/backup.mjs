@@ -14,8 +14,10 @@ import {
   dataPaths,
   downloadObjects,
   listFiles,
+  mediaBaseUrl,
   objectStorage,
   pgTool,
+  schemaExtensions,
   writeManifest,
 } from './lib/backup.mjs';
 import { loadEnv, root } from './lib/env.mjs';
@@ -72,11 +74,13 @@ try {
     databaseEntry,
     ...['uploads', 'resumes'].flatMap((dir) => listFiles(path.join(staging, dir)).map((f) => `${dir}/${f}`)),
   ];
-  writeManifest(
-    staging,
-    files,
-    paths.client === 'postgres' ? { database: 'postgres', schema: paths.schema } : { database: 'sqlite' },
-  );
+  writeManifest(staging, files, {
+    ...(paths.client === 'postgres'
+      ? { database: 'postgres', schema: paths.schema, extensions: await schemaExtensions(paths) }
+      : { database: 'sqlite' }),
+    // The media's stored URLs begin with it: a restore under another one rewrites them (scripts/restore.mjs).
+    mediaUrl: mediaBaseUrl(env),
+  });
 
   fs.mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 });
   // Written beside the target and renamed, so a half-written archive never carries the final name.

@@ -24,7 +24,9 @@ import {
   ident,
   objectStorage,
   pgTool,
+  mediaBaseUrl,
   replaceObjects,
+  sqlString,
 } from './lib/backup.mjs';
 import { loadEnv } from './lib/env.mjs';
 
@@ -48,7 +50,6 @@ function portAnswers(host, port) {
   });
 }
 
-const sqlString = (text) => `'${text.replace(/'/g, "''")}'`;
 /** Closes the mails pending at backup time unsent (see above); `table` is the outbox's, qualified as needed. */
 const holdPending = (table) =>
   `UPDATE ${table} SET failed = true, locked_until = NULL, last_error = ${sqlString(HELD_BY_RESTORE)} WHERE sent_at IS NULL AND failed = false`;
@@ -82,15 +83,74 @@ async function verify(staging, paths) {
   return manifest;
 }
 
+/** Where the extensions living in the restored schema wait while it is dropped and recreated. */
+const HOLD_SCHEMA = 'cadmax_restore_hold';
+
+/**
+ * The extensions to recreate: the manifest's list, or for an archive written before it kept one, pg_trgm in the
+ * schema the dump's indexes name for its operator classes.
+ */
+function neededExtensions(manifest, postData) {
+  if (manifest.extensions) return manifest.extensions;
+  const trgm = /(?:"?([^\s".]+)"?\.)?g(?:in|ist)_trgm_ops/.exec(postData);
+  return trgm ? [{ name: 'pg_trgm', schema: trgm[1] ?? manifest.schema }] : [];
+}
+
+/** Rows per table of the dump's data section: one line per row between COPY … FROM stdin; and \. */
+function dumpCounts(dataScript) {
+  const counts = new Map();
+  let table = null;
+  for (const line of dataScript.split('\n')) {
+    if (table === null) {
+      const copy = /^COPY (\S+) \(.*\) FROM stdin;$/.exec(line);
+      if (copy) {
+        table = copy[1];
+        counts.set(table, 0);
+      }
+    } else if (line === '\\.') table = null;
+    else counts.set(table, counts.get(table) + 1);
+  }
+  return counts;
+}
+
 /**
  * Replaces the schema with the dump's in one transaction (a failure leaves the current one): the schema is dropped
- * with everything in it, recreated by the dump, and the outbox's pending mails held unless asked otherwise. The dump
- * is turned into SQL first, whole: psql never commits a script that pg_restore stopped writing halfway.
+ * with everything in it and recreated by the dump, the extensions it needs recreated between its tables and its
+ * indexes, and the outbox's pending mails held unless asked otherwise. An extension installed in the schema itself
+ * (pg_trgm in `public`, where the CMS makes it) is moved aside while the schema is dropped and back after, so the
+ * indexes of other schemas that use it survive. The dump is turned into SQL first, whole: psql never commits a
+ * script that pg_restore stopped writing halfway. Returns the tables and rows checked against the dump.
  */
-async function restorePostgres(file, paths, resendPending, staging) {
-  const script = path.join(staging, 'restore.sql');
-  await pgTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${script}`, file]);
-  const hold = resendPending ? [] : ['--command', holdPending(`${ident(paths.schema)}.${ident(OUTBOX_TABLE)}`)];
+async function restorePostgres(file, paths, manifest, { resendPending, mediaUrl }, staging) {
+  const section = async (name) => {
+    const script = path.join(staging, `${name}.sql`);
+    await pgTool('pg_restore', ['--no-owner', '--no-privileges', `--section=${name}`, `--file=${script}`, file]);
+    return script;
+  };
+  const [pre, data, post] = [await section('pre-data'), await section('data'), await section('post-data')];
+  const extensions = neededExtensions(manifest, fs.readFileSync(post, 'utf8'));
+  const schema = sqlString(paths.schema);
+  const hold = sqlString(HOLD_SCHEMA);
+  const moveAside = `DO $$ DECLARE e record; BEGIN
+    FOR e IN SELECT x.extname FROM pg_extension x JOIN pg_namespace n ON n.oid = x.extnamespace
+      WHERE n.nspname = ${schema} AND x.extrelocatable LOOP
+      EXECUTE format('CREATE SCHEMA IF NOT EXISTS %I', ${hold});
+      EXECUTE format('ALTER EXTENSION %I SET SCHEMA %I', e.extname, ${hold});
+    END LOOP; END $$`;
+  const moveBack = `DO $$ DECLARE e record; BEGIN
+    FOR e IN SELECT x.extname FROM pg_extension x JOIN pg_namespace n ON n.oid = x.extnamespace
+      WHERE n.nspname = ${hold} LOOP
+      EXECUTE format('ALTER EXTENSION %I SET SCHEMA %I', e.extname, ${schema});
+    END LOOP; END $$`;
+  const create = extensions.flatMap(({ name, schema: where }) => [
+    '--command',
+    `CREATE SCHEMA IF NOT EXISTS ${ident(where)}; CREATE EXTENSION IF NOT EXISTS ${ident(name)} SCHEMA ${ident(where)}`,
+  ]);
+  const outbox = `${ident(paths.schema)}.${ident(OUTBOX_TABLE)}`;
+  const rewrite =
+    mediaUrl && mediaUrl.from !== mediaUrl.to
+      ? ['--command', rewriteMediaUrls(ident(paths.schema) + '.', mediaUrl, 'jsonb')]
+      : [];
   await pgTool('psql', [
     '--no-psqlrc',
     '--quiet',
@@ -98,32 +158,90 @@ async function restorePostgres(file, paths, resendPending, staging) {
     '--single-transaction',
     `--dbname=${paths.url}`,
     '--command',
+    moveAside,
+    '--command',
     `DROP SCHEMA IF EXISTS ${ident(paths.schema)} CASCADE`,
-    `--file=${script}`,
-    ...hold,
+    `--file=${pre}`,
+    '--command',
+    `${moveBack}; DROP SCHEMA IF EXISTS ${ident(HOLD_SCHEMA)}`,
+    ...create,
+    `--file=${data}`,
+    `--file=${post}`,
+    ...(resendPending ? [] : ['--command', holdPending(outbox)]),
+    ...rewrite,
   ]);
+  // Every table of the dump holds its rows: a restore that loaded less says so, though psql reported no error.
+  const counts = dumpCounts(fs.readFileSync(data, 'utf8'));
+  const query = [...counts.keys()]
+    .map((table) => `SELECT ${sqlString(table)}, count(*) FROM ${table}`)
+    .join(' UNION ALL ');
+  if (!query) return { tables: 0, rows: 0 };
+  const out = await pgTool('psql', [
+    '--no-psqlrc',
+    '--tuples-only',
+    '--no-align',
+    '--field-separator= ',
+    `--dbname=${paths.url}`,
+    '--command',
+    query,
+  ]);
+  const restored = new Map(
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' '))
+      .map(([t, n]) => [t, Number(n)]),
+  );
+  const short = [...counts].filter(([table, rows]) => restored.get(table) !== rows);
+  if (short.length)
+    throw new Error(
+      `The restored schema differs from the dump: ${short.map(([t, n]) => `${t} has ${restored.get(t)} rows, the dump ${n}`).join('; ')}.`,
+    );
+  return { tables: counts.size, rows: [...counts.values()].reduce((a, b) => a + b, 0) };
 }
 
-function restoreSqlite(file, paths, resendPending) {
+/**
+ * Rewrites the stored media URLs from the backup's media base URL to this deployment's (S3_PUBLIC_URL): each file's
+ * URL and its formats' (Strapi's upload table, `files`). `prefix` qualifies the table; `json` is the formats' type.
+ */
+function rewriteMediaUrls(prefix, { from, to }, json) {
+  const old = sqlString(`${from}/`);
+  const now = sqlString(`${to}/`);
+  const formats =
+    json === 'jsonb'
+      ? `formats = replace(formats::text, ${old}, ${now})::jsonb`
+      : `formats = replace(formats, ${old}, ${now})`;
+  return `UPDATE ${prefix}${ident('files')} SET url = ${now} || substr(url, ${from.length + 2}), ${formats} WHERE url LIKE ${sqlString(`${from.replace(/[\\%_]/g, '\\$&')}/%`)} ESCAPE '\\'`;
+}
+
+function restoreSqlite(file, paths, { resendPending, mediaUrl }) {
   // Copied beside the target first, so a failed copy leaves the current database in place.
   fs.mkdirSync(path.dirname(paths.database), { recursive: true });
   const incoming = `${paths.database}.restoring`;
   fs.copyFileSync(file, incoming);
   // Owner-only, as the CMS keeps it (cms/src/lib/owner-only.ts): other local users must not read the database.
   fs.chmodSync(incoming, 0o600);
-  if (!resendPending) {
-    const db = new Database(incoming);
-    try {
-      // An archive from before the outbox has no such table: nothing to hold.
-      if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(OUTBOX_TABLE))
-        db.prepare(holdPending(ident(OUTBOX_TABLE))).run();
-    } finally {
-      db.close();
+  let tables = 0;
+  let rows = 0;
+  const db = new Database(incoming);
+  try {
+    // An archive from before the outbox has no such table: nothing to hold.
+    if (!resendPending && db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(OUTBOX_TABLE))
+      db.prepare(holdPending(ident(OUTBOX_TABLE))).run();
+    if (mediaUrl && mediaUrl.from !== mediaUrl.to) db.prepare(rewriteMediaUrls('', mediaUrl, 'text')).run();
+    // What is put in place, counted: the summary says how much came back.
+    const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all();
+    for (const { name } of names) {
+      tables += 1;
+      rows += db.prepare(`SELECT count(*) AS n FROM ${ident(name)}`).get().n;
     }
+  } finally {
+    db.close();
   }
   // The old WAL and shared-memory files belong to the replaced database: SQLite would replay them onto the restored one.
   for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${paths.database}${suffix}`, { force: true });
   fs.renameSync(incoming, paths.database);
+  return { tables, rows };
 }
 
 const archive = process.argv.slice(2).find((a) => !a.startsWith('--'));
@@ -142,8 +260,13 @@ try {
   await tar.extract({ file: path.resolve(archive), cwd: staging, strict: true });
   const manifest = await verify(staging, paths);
   const file = path.join(staging, DATABASE_ENTRY[paths.client]);
-  if (paths.client === 'postgres') await restorePostgres(file, paths, resendPending, staging);
-  else restoreSqlite(file, paths, resendPending);
+  // Stored media URLs follow this deployment's media base URL when the backup's was another.
+  const current = mediaBaseUrl(env);
+  const mediaUrl = manifest.mediaUrl && current ? { from: manifest.mediaUrl, to: current } : null;
+  const counted =
+    paths.client === 'postgres'
+      ? await restorePostgres(file, paths, manifest, { resendPending, mediaUrl }, staging)
+      : restoreSqlite(file, paths, { resendPending, mediaUrl });
 
   const storage = objectStorage(env);
   if (storage) {
@@ -159,6 +282,7 @@ try {
       copyDir(path.join(staging, dir), paths[dir]);
     }
   }
+  const fileCount = manifest.files.length - 1;
   const database = paths.client === 'postgres' ? `the PostgreSQL schema ${paths.schema}` : paths.database;
   const files = storage
     ? `the bucket ${storage.media.bucket}${storage.resumes.bucket === storage.media.bucket ? '' : ` and ${storage.resumes.bucket}`}`
@@ -166,7 +290,11 @@ try {
   const mails = resendPending
     ? ' The mails pending at backup time will be sent.'
     : ' The mails pending at backup time are held (--resend-pending sends them).';
-  console.log(`Restored the backup of ${manifest.createdAt}: ${database}, ${files}.${mails}`);
+  const moved =
+    mediaUrl && mediaUrl.from !== mediaUrl.to ? ` Media URLs now begin ${mediaUrl.to}/ (were ${mediaUrl.from}/).` : '';
+  console.log(
+    `Restored the backup of ${manifest.createdAt}: ${database} (${counted.tables} tables, ${counted.rows} rows, as in the archive), ${files} (${fileCount} files, checked against the manifest).${mails}${moved}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

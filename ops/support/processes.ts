@@ -85,7 +85,8 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
     ...extra,
   };
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  if (postgres) await runSql(env.DATABASE_URL!, `CREATE SCHEMA "${env.DATABASE_SCHEMA}"`);
+  // IF NOT EXISTS: a test may name `public` of a database it made.
+  if (postgres) await runSql(env.DATABASE_URL!, `CREATE SCHEMA IF NOT EXISTS "${env.DATABASE_SCHEMA}"`);
   return {
     dir,
     env,

@@ -151,8 +151,11 @@ afterAll(async () => {
   await stopS3();
 });
 
-const script = (name: string, args: string[] = []) =>
-  run(process.execPath, [path.join(ROOT, 'scripts', name), ...args], { cwd: ROOT, env: scriptEnv }).then(
+const script = (name: string, args: string[] = [], extra: NodeJS.ProcessEnv = {}) =>
+  run(process.execPath, [path.join(ROOT, 'scripts', name), ...args], {
+    cwd: ROOT,
+    env: { ...scriptEnv, ...extra },
+  }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -203,14 +206,14 @@ async function bucketContents(bucket: string): Promise<Record<string, string>> {
 type Rows = Record<string, unknown>[];
 
 /** Every row of every table of the deployment's database (rows sorted, so the order they come in does not matter). */
-async function databaseRows(): Promise<Record<string, Rows>> {
+async function databaseRows(env: NodeJS.ProcessEnv = site.env): Promise<Record<string, Rows>> {
   const sorted = (rows: Rows) => rows.map((r) => JSON.stringify(r)).sort();
   const tables: Record<string, Rows> = {};
   if (postgres) {
-    const client = new pg.Client({ connectionString: site.env.DATABASE_URL! });
+    const client = new pg.Client({ connectionString: env.DATABASE_URL! });
     await client.connect();
     try {
-      const schema = site.env.DATABASE_SCHEMA!;
+      const schema = env.DATABASE_SCHEMA!;
       const names = await client.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'",
         [schema],
@@ -225,7 +228,7 @@ async function databaseRows(): Promise<Record<string, Rows>> {
       prepare(sql: string): { all(): Rows };
       close(): void;
     };
-    const db = new Database(site.env.DATABASE_FILENAME!);
+    const db = new Database(env.DATABASE_FILENAME!);
     try {
       const names = db
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
@@ -338,6 +341,16 @@ describe('backup and restore of a deployment on object storage', () => {
     expect(backup.stdout).toMatch(`${Object.keys(before.media).length} upload files, 1 resumes`);
   });
 
+  it("an object-store error names the store, the bucket, the operation and the store's own message", async () => {
+    const missing = `${MEDIA}-missing`;
+    const backup = await script('backup.mjs', ['--out', path.join(site.dir, 'never.tar.gz')], { S3_BUCKET: missing });
+    expect(backup.code).not.toBe(0);
+    expect(backup.stderr).toMatch(
+      `Object store ${site.env.S3_ENDPOINT}, bucket ${missing}: ListObjectsV2 failed: NoSuchBucket (HTTP 404): The specified bucket does not exist`,
+    );
+    expect(fs.existsSync(path.join(site.dir, 'never.tar.gz'))).toBe(false);
+  });
+
   it('restores onto an empty database and an empty object store: every row, every object in its bucket and visibility', async () => {
     if (postgres) {
       const schema = `"${site.env.DATABASE_SCHEMA}"`;
@@ -433,5 +446,145 @@ describe('backup and restore of a deployment on object storage', () => {
     const mails = await outbox();
     expect(mails.filter((m) => m.pending)).toHaveLength(4);
     expect(mails.some((m) => HELD.test(String(m.lastError)))).toBe(false);
+  });
+
+  it('a restore under another S3_PUBLIC_URL rewrites the stored media URLs, which the store serves', async () => {
+    // The S3 server itself, not the proxy: another address for the same bucket, as a new CDN or provider would be.
+    const moved = `http://127.0.0.1:${s3port}/${MEDIA}`;
+    const urls = async () =>
+      ((await databaseRows()).files ?? []).flatMap((f) => [
+        String(f.url),
+        ...Object.values((typeof f.formats === 'string' ? JSON.parse(f.formats) : f.formats) ?? {}).map((v) =>
+          String((v as { url: string }).url),
+        ),
+      ]);
+    expect((await urls()).length).toBeGreaterThan(1);
+    const restore = await script('restore.mjs', [archive], { S3_PUBLIC_URL: `${moved}/` });
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(`Media URLs now begin ${moved}/`);
+    const after = await urls();
+    expect(after.filter((u) => !u.startsWith(`${moved}/`))).toEqual([]);
+    for (const url of after) expect((await fetch(url)).status, url).toBe(200);
+  });
+});
+
+/**
+ * PostgreSQL's default schema, `public`, where the CMS makes the pg_trgm extension its search indexes use: dropping
+ * the schema drops the extension, and a one-schema dump does not recreate it. Run in throwaway databases made here
+ * (never the shared test database's `public`): a backup restored in place, and into a new empty database that a CMS
+ * then serves (its searches on the restored trigram indexes).
+ */
+describe.runIf(postgres)('backup and restore on the public schema', () => {
+  const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const databases: string[] = [];
+  let pub: Deployment;
+  let pubCms: Service | undefined;
+  let pubEnv: NodeJS.ProcessEnv;
+  let pubArchive: string;
+  let rowsBefore: Record<string, Rows>;
+
+  /** A new, empty database (public as PostgreSQL makes it); its URL. */
+  async function newDatabase(): Promise<string> {
+    const name = `cadmax_restore_${crypto.randomBytes(6).toString('hex')}`;
+    await runSql(base, `CREATE DATABASE ${name}`);
+    databases.push(name);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  const pubScript = (name: string, args: string[], env: NodeJS.ProcessEnv) =>
+    run(process.execPath, [path.join(ROOT, 'scripts', name), ...args], { cwd: ROOT, env }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+    );
+
+  async function query<T>(url: string, sql: string): Promise<T[]> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** What must come back: every table's rows (outbox aside, which the restore holds), pg_trgm and its indexes. */
+  async function state(url: string) {
+    const rows = await databaseRows({ ...pubEnv, DATABASE_URL: url });
+    delete rows.mail_outbox;
+    const extensions = await query<{ extname: string; nspname: string }>(
+      url,
+      "SELECT extname, nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE extname = 'pg_trgm'",
+    );
+    const indexes = await query<{ indexname: string }>(
+      url,
+      "SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY 1",
+    );
+    return { rows, extensions, indexes: indexes.map((i) => i.indexname) };
+  }
+
+  beforeAll(async () => {
+    const url = await newDatabase();
+    pub = await deployment({ DATABASE_URL: url, DATABASE_SCHEMA: 'public' });
+    pubArchive = path.join(pub.dir, 'backup.tar.gz');
+    pubEnv = { ...pub.env, CMS_PORT: String(await freePort()) };
+    pubCms = await startCms(pub.env, await freePort());
+  });
+
+  afterAll(async () => {
+    await pubCms?.stop();
+    fs.rmSync(pub?.dir ?? '', { recursive: true, force: true });
+    for (const name of databases) await runSql(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('restores in place: the schema, pg_trgm in it and the trigram indexes, every row', async () => {
+    const token = await adminToken(pubCms!.url);
+    const post = await fetch(`${pubCms!.url}/api/contact-add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Public Schema',
+        email: 'public@example.in',
+        phone_number: '9876543210',
+        services: 'home',
+        message: 'Hi',
+      }),
+    });
+    expect(post.status).toBe(200);
+    const blog = await fetch(`${pubCms!.url}/api/blog/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'Trigram Survey Notes', short_content: 'Short', content: '<p>Surveys.</p>' }),
+    });
+    expect(blog.status, await blog.clone().text()).toBe(200);
+    await pubCms!.stop();
+    pubCms = undefined;
+    const before = await state(pub.env.DATABASE_URL!);
+    expect(before.extensions).toEqual([{ extname: 'pg_trgm', nspname: 'public' }]);
+    expect(before.indexes.length).toBeGreaterThan(0);
+    rowsBefore = before.rows;
+
+    const backup = await pubScript('backup.mjs', ['--out', pubArchive], pubEnv);
+    expect(backup.code, backup.stderr).toBe(0);
+    const restore = await pubScript('restore.mjs', [pubArchive], pubEnv);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/the PostgreSQL schema public \(\d+ tables, \d+ rows, as in the archive\)/);
+    expect(await state(pub.env.DATABASE_URL!)).toEqual(before);
+  });
+
+  it('restores into a new empty database, which the CMS serves and searches', async () => {
+    const url = await newDatabase();
+    const env = { ...pubEnv, DATABASE_URL: url };
+    const restore = await pubScript('restore.mjs', [pubArchive], env);
+    expect(restore.code, restore.stderr).toBe(0);
+    const after = await state(url);
+    expect(after.rows).toEqual(rowsBefore);
+    expect(after.extensions).toEqual([{ extname: 'pg_trgm', nspname: 'public' }]);
+    expect(after.indexes).toEqual((await state(pub.env.DATABASE_URL!)).indexes);
+
+    pubCms = await startCms({ ...pub.env, DATABASE_URL: url }, await freePort());
+    const found = (await (await fetch(`${pubCms.url}/api/blog/get?search=survey&page=1`)).json()) as unknown;
+    expect(JSON.stringify(found)).toContain('Trigram Survey Notes');
   });
 });

@@ -77,6 +77,47 @@ export function pgTool(cmd, args) {
 
 /** A double-quoted SQL identifier. */
 export const ident = (name) => `"${String(name).replace(/"/g, '""')}"`;
+/** A single-quoted SQL string. */
+export const sqlString = (text) => `'${String(text).replace(/'/g, "''")}'`;
+
+/**
+ * The extensions the schema needs, as `{ name, schema }`: those installed in it, and those whose objects (pg_trgm's
+ * operator classes, a type) its tables and indexes use wherever they live. pg_dump of one schema writes no
+ * CREATE EXTENSION, and dropping the schema drops the extensions inside it: the restore recreates these.
+ */
+export async function schemaExtensions(paths) {
+  const schema = sqlString(paths.schema);
+  const out = await pgTool('psql', [
+    '--no-psqlrc',
+    '--tuples-only',
+    '--no-align',
+    '--field-separator= ',
+    `--dbname=${paths.url}`,
+    '--command',
+    `SELECT DISTINCT e.extname, n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+     WHERE e.extname <> 'plpgsql' AND (n.nspname = ${schema} OR EXISTS (
+       SELECT 1 FROM pg_depend d
+       JOIN pg_depend m ON m.classid = d.refclassid AND m.objid = d.refobjid AND m.deptype = 'e'
+         AND m.refclassid = 'pg_extension'::regclass AND m.refobjid = e.oid
+       JOIN pg_class c ON d.classid = 'pg_class'::regclass AND c.oid = d.objid
+       WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = ${schema})))
+     ORDER BY 1`,
+  ]);
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [name, schemaName] = line.split(' ');
+      return { name, schema: schemaName };
+    });
+}
+
+/**
+ * Where the stored media URLs begin (S3_PUBLIC_URL, the upload provider's baseUrl in cms/config/plugins.ts), without a
+ * trailing slash; null on the local disk, whose URLs are relative (/uploads/…) and move with the site.
+ */
+export const mediaBaseUrl = (env) =>
+  env.S3_BUCKET && env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : null;
 
 export function sha256(file) {
   return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -148,12 +189,13 @@ export function objectStorage(env) {
       ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
       : undefined;
   const region = env.S3_REGION || 'us-east-1';
-  const client = new (s3().S3Client)({
+  const raw = new (s3().S3Client)({
     region,
     endpoint: env.S3_ENDPOINT || undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
     credentials,
   });
+  const client = namingErrors(raw, env.S3_ENDPOINT || `AWS S3 (${region})`);
   const rootPath = (env.S3_ROOT_PATH ?? '').replace(/\/+$/, '');
   const resumes = {
     bucket: resumeBucketName(env.S3_BUCKET, env.S3_RESUME_BUCKET),
@@ -171,6 +213,34 @@ export function objectStorage(env) {
   // Outside AWS's first region, AWS wants a new bucket's region named; other providers take their endpoint's.
   const create = !env.S3_ENDPOINT && region !== 'us-east-1' ? { LocationConstraint: region } : undefined;
   return { client, media, resumes, create };
+}
+
+/**
+ * The client, its errors saying which store, bucket, operation and key failed, with the store's own code and message
+ * (an SDK error alone may read only "We encountered an internal error. Please try again."). The status stays on the
+ * error ($metadata), for the callers that branch on it.
+ */
+function namingErrors(raw, store) {
+  return {
+    async send(command) {
+      try {
+        return await raw.send(command);
+      } catch (error) {
+        const { Bucket, Key } = command.input ?? {};
+        const operation = command.constructor.name.replace(/Command$/, '');
+        const status = error?.$metadata?.httpStatusCode;
+        const code = error?.Code ?? error?.code ?? error?.name ?? 'Error';
+        const named = new Error(
+          `Object store ${store}, bucket ${Bucket ?? '(none)'}: ${operation}${Key ? ` of ${Key}` : ''} failed: ` +
+            `${code}${status ? ` (HTTP ${status})` : ''}: ${error?.message ?? error}`,
+          { cause: error },
+        );
+        named.$metadata = error?.$metadata;
+        throw named;
+      }
+    },
+    destroy: () => raw.destroy(),
+  };
 }
 
 async function listKeys(client, { bucket, prefix, exclude }) {
