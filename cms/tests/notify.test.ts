@@ -48,6 +48,12 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 15_000): Promis
   }
 }
 
+/** cms_outbox_oldest_pending_seconds from /_metrics. */
+const oldestPending = async () => {
+  const text = await (await fetch(`${cms.url}/_metrics`)).text();
+  return Number(/^cms_outbox_oldest_pending_seconds (\S+)$/m.exec(text)?.[1]);
+};
+
 const mailTo = (address: string, subject: string) => () =>
   received.find((m) => m.rcptTo.includes(address) && m.subject === subject);
 
@@ -382,11 +388,15 @@ describe('the mail outbox', () => {
       expect(rows).toHaveLength(2);
       for (const row of rows) expect(row.sent_at).toBeNull();
       expect(times(OFFICE, 'New enquiry from While Stopped')).toBe(0);
+      // The metrics tell a stalled outbox by its oldest unsent mail's age.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await oldestPending()).toBeGreaterThanOrEqual(1.5);
     } finally {
       outboxService.start();
     }
     await done('%While Stopped%', 'while.stopped@example.in', 2);
     expect(times(OFFICE, 'New enquiry from While Stopped')).toBe(1);
+    expect(await oldestPending()).toBeLessThan(1.5);
   });
 });
 

@@ -192,6 +192,30 @@ async function outboxCounts(strapi: Core.Strapi): Promise<{ pending: number; fai
   return { pending: await count(false), failed: await count(true) };
 }
 
+/** A stored datetime as milliseconds: PostgreSQL gives a Date, SQLite the milliseconds (or an ISO string). */
+const msOf = (value: unknown) =>
+  value instanceof Date
+    ? value.getTime()
+    : typeof value === 'number' || /^\d+$/.test(String(value))
+      ? Number(value)
+      : Date.parse(String(value));
+
+/**
+ * The counts, and the age in seconds of the oldest mail not sent yet (0 with none): a backlog that only grows older
+ * means no instance sends (SMTP down, every sender stopped), which the count alone does not tell from a busy hour.
+ */
+async function outboxBacklog(strapi: Core.Strapi) {
+  const c = columns(strapi);
+  const [oldest] = (await table(strapi).whereNull(c.sentAt).where(c.failed, false).min({ at: c.createdAt })) as {
+    at: unknown;
+  }[];
+  const at = oldest?.at == null ? null : msOf(oldest.at);
+  return {
+    ...(await outboxCounts(strapi)),
+    oldestPendingSeconds: at === null || Number.isNaN(at) ? 0 : Math.max(0, (Date.now() - at) / 1000),
+  };
+}
+
 /**
  * Stores a public form's record and its mails in one transaction, then has them sent. The record goes in
  * through `insert` (a single INSERT for enquiries, the document service for applications), which joins the
@@ -273,6 +297,8 @@ export function createOutbox(strapi: Core.Strapi) {
     stop: worker.stop,
     flush,
     counts: () => outboxCounts(strapi),
+    /** counts() and the oldest unsent mail's age (the metrics' gauges). */
+    backlog: () => outboxBacklog(strapi),
     /** The record and its mails in one transaction, then a round to send them (if this instance sends). */
     async storeWithMails(insert: (trx?: Knex.Transaction) => Promise<unknown>, mails: Mail[]): Promise<void> {
       await storeWithMails(strapi, insert, mails);

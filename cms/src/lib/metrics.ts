@@ -102,14 +102,15 @@ export const ackMailsSkipped = new client.Counter({
   registers: [registry],
 });
 
-let outboxSource: (() => Promise<{ pending: number; failed: number }>) | null = null;
+type OutboxBacklog = { pending: number; failed: number; oldestPendingSeconds: number };
+let outboxSource: (() => Promise<OutboxBacklog>) | null = null;
 /** The instance whose outbox the gauges read (middlewares/metrics.ts, at each start). */
-export const readOutboxFrom = (source: () => Promise<{ pending: number; failed: number }>) => {
+export const readOutboxFrom = (source: () => Promise<OutboxBacklog>) => {
   outboxSource = source;
 };
 
 // Read from the database at each scrape, so every instance reports the shared table's state.
-const outboxGauge = (name: string, help: string, key: 'pending' | 'failed') =>
+const outboxGauge = (name: string, help: string, key: keyof OutboxBacklog) =>
   new client.Gauge({
     name,
     help,
@@ -125,6 +126,11 @@ outboxGauge(
   'cms_outbox_failed',
   'Mails given up after the last attempt (also counted on the admin dashboard).',
   'failed',
+);
+outboxGauge(
+  'cms_outbox_oldest_pending_seconds',
+  'Age of the oldest mail not sent yet (0 with none): growing means no instance gets mail out.',
+  'oldestPendingSeconds',
 );
 
 /** lib/private-files.ts and the media library's provider (extensions/upload): a failed call to the store, by operation. */

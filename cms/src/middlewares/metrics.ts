@@ -25,7 +25,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const token = strapi.config.get<ObservabilitySettings>('observability').metricsToken || undefined;
-  readOutboxFrom(() => outboxOf(strapi).counts());
+  readOutboxFrom(() => outboxOf(strapi).backlog());
   readDependenciesFrom(() => optionalChecks(strapi));
   // Knex's pool (tarn) of this instance's connections.
   readPoolFrom(() => (strapi.db.connection.client as { pool?: PoolState }).pool);
