@@ -1,7 +1,7 @@
 /**
  * docs/deployment.md's systemd units, read from the document itself so the runbook test runs what the docs say: each
- * `# /etc/systemd/system/<name>.service` of its `ini` block, with the [Service] lines a test needs to run it as
- * systemd would (working directory, environment, command).
+ * `# /etc/systemd/system/<name>.service` of its `ini` block (a template's name ends in `@`), with the [Service] lines a
+ * test needs to run it as systemd would (working directory, environment, command).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,8 @@ export interface Unit {
   workingDirectory: string;
   /** `Environment=` assignments, in order. */
   environment: Record<string, string>;
-  environmentFile: string;
+  /** `EnvironmentFile=` paths, in order (a template's may hold `%i`, the instance name). */
+  environmentFiles: string[];
   execStart: string[];
 }
 
@@ -50,7 +51,7 @@ export function docsUnits(file = path.join(ROOT, 'docs', 'deployment.md')): Unit
           .filter(Boolean)
           .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
       ),
-      environmentFile: one('EnvironmentFile'),
+      environmentFiles: values('EnvironmentFile'),
       execStart: one('ExecStart').split(/\s+/),
     });
   }
@@ -65,10 +66,16 @@ export function local(docsPath: string): string {
 }
 
 /**
- * The environment systemd gives the unit's process: `Environment=`, then the environment file over it (systemd's
- * order), with the unit's paths made local. `base` stands for what systemd itself sets (PATH).
+ * The environment systemd gives the unit's process: `Environment=`, then each environment file over it in order
+ * (systemd's order), with the unit's paths made local. `files` maps each of the docs' file paths, `%i` replaced by
+ * `instance`, to the file on this machine; `base` stands for what systemd itself sets (PATH).
  */
-export function unitEnvironment(unit: Unit, environmentFile: string, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function unitEnvironment(
+  unit: Unit,
+  files: Record<string, string>,
+  base: NodeJS.ProcessEnv,
+  instance = '',
+): NodeJS.ProcessEnv {
   const own = Object.fromEntries(
     Object.entries(unit.environment).map(([key, value]) => [
       key,
@@ -78,5 +85,11 @@ export function unitEnvironment(unit: Unit, environmentFile: string, base: NodeJ
         .join(':'),
     ]),
   );
-  return { ...base, ...own, ...parseEnv(fs.readFileSync(environmentFile, 'utf8')) };
+  const fromFiles = unit.environmentFiles.map((docsPath) => {
+    const named = docsPath.replaceAll('%i', instance);
+    const file = files[named];
+    if (!file) throw new Error(`${unit.name}: no file given for ${named}`);
+    return parseEnv(fs.readFileSync(file, 'utf8'));
+  });
+  return Object.assign({ ...base, ...own }, ...fromFiles) as NodeJS.ProcessEnv;
 }

@@ -34,9 +34,9 @@ const schema = `runbook_${crypto.randomBytes(6).toString('hex')}`;
 const services: Service[] = [];
 
 /** The unit's process, as systemd starts it: its working directory, its environment, its ExecStart. */
-function startUnit(unit: Unit, environmentFile: string, port: number): Promise<Service> {
+function startUnit(unit: Unit, files: Record<string, string>, port: number, instance = ''): Promise<Service> {
   const [command, ...args] = unit.execStart.map(local);
-  const env = unitEnvironment(unit, environmentFile, { PATH: process.env.PATH });
+  const env = unitEnvironment(unit, files, { PATH: process.env.PATH }, instance);
   return launch(unit.name, command, args, local(unit.workingDirectory), env, '/_health/ready', 300_000, port).then(
     (service) => {
       services.push(service);
@@ -92,7 +92,7 @@ describe.skipIf(!postgres || !onThisNode)("docs/deployment.md's systemd units", 
     { timeout: 420_000 },
     async () => {
       const units = Object.fromEntries(docsUnits().map((unit) => [unit.name, unit]));
-      expect(Object.keys(units).sort()).toEqual(['cadmax-cms', 'cadmax-web']);
+      expect(Object.keys(units).sort()).toEqual(['cadmax-cms@', 'cadmax-web']);
 
       const [webPort, cmsPortA, cmsPortB] = [await freePort(), await freePort(), await freePort()];
       const shared = {
@@ -117,18 +117,22 @@ describe.skipIf(!postgres || !onThisNode)("docs/deployment.md's systemd units", 
         // This checkout's own .env (a developer's) is not the machine's.
         ENV_FILE: '',
       };
-      const fileA = environmentFile('a.env', { ...shared, CMS_PORT: String(cmsPortA) });
-      const fileB = environmentFile('b.env', { ...shared, CMS_PORT: String(cmsPortB) });
+      // The docs' files: the shared /etc/cadmax/env, and each template instance's own (its CMS_PORT).
+      const files = {
+        '/etc/cadmax/env': environmentFile('env', shared),
+        '/etc/cadmax/cms-a.env': environmentFile('cms-a.env', { CMS_PORT: String(cmsPortA) }),
+        '/etc/cadmax/cms-b.env': environmentFile('cms-b.env', { CMS_PORT: String(cmsPortB) }),
+      };
 
       const [a, b] = await Promise.all([
-        startUnit(units['cadmax-cms'], fileA, cmsPortA),
-        startUnit(units['cadmax-cms'], fileB, cmsPortB),
+        startUnit(units['cadmax-cms@'], files, cmsPortA, 'a'),
+        startUnit(units['cadmax-cms@'], files, cmsPortB, 'b'),
       ]);
       const seeded = [a, b].filter((cms) => cms.output().includes('Seeded the empty database'));
       expect(seeded, `${a.output().slice(-2000)}\n---\n${b.output().slice(-2000)}`).toHaveLength(1);
       expect([a, b].find((cms) => cms !== seeded[0])!.output()).toContain('Another CMS instance is starting');
 
-      const web = await startUnit(units['cadmax-web'], fileA, webPort);
+      const web = await startUnit(units['cadmax-web'], files, webPort);
       // Every seeded blog once, whichever instance answers.
       for (const cms of [a, b, web]) {
         const res = await fetch(`${cms.url}/api/blog/get?limit=100`);
