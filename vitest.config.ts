@@ -1,4 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { dbIndependentFiles } from './scripts/lib/db-independent-tests.mjs';
+
+/** On PostgreSQL (`npm run test:postgres`) only the files that depend on the database run: the rest ran on SQLite. */
+const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
+const excluded = (projectRoot: string) => [
+  ...configDefaults.exclude,
+  ...(onPostgres ? dbIndependentFiles(projectRoot) : []),
+];
 
 export default defineConfig({
   test: {
@@ -9,6 +17,7 @@ export default defineConfig({
           name: 'cms',
           root: './cms',
           include: ['tests/**/*.test.ts'],
+          exclude: excluded('cms'),
           environment: 'node',
           pool: 'forks',
           // Files run side by side, one per core (Vitest's default): each boots its own Strapi on its own port,
@@ -25,6 +34,7 @@ export default defineConfig({
           name: 'ops',
           root: './ops',
           include: ['tests/**/*.test.ts'],
+          exclude: excluded('ops'),
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,
