@@ -28,6 +28,32 @@ process.env.E2E_ADMIN_API_JWT_SECRET ??= crypto.randomBytes(32).toString('base64
 
 const PASSWORD_SPEC = /admin\/password\.spec\.ts$/;
 
+// Every spec runs on `desktop`; on `phone` too only a spec whose subject is the layout, what a person sees, or
+// behaviour that changes with the screen: the phone menus, a table's cards, sliders and touch, the first paint's
+// shifts and images, axe's checks, the public pages' sections as a phone shows them, screenshots kept for review.
+// What a form stores, the admin's CRUD, headers, caches and server HTML are the same at any size: desktop only.
+// A spec's own test.skip(project.name …) still picks its size inside these.
+const PHONE_SPECS = [
+  'admin/a11y.spec.ts',
+  'admin/acceptance-polish.spec.ts',
+  'admin/new-user-defects.spec.ts',
+  'admin/project-loop.spec.ts',
+  'public/a11y.spec.ts',
+  'public/acceptance-polish.spec.ts',
+  'public/first-paint.spec.ts',
+  'public/images-first-view.spec.ts',
+  'public/layout-defects.spec.ts',
+  'public/navigation.spec.ts',
+  'public/pages.spec.ts',
+  'public/search.spec.ts',
+];
+const e2eDir = path.join(import.meta.dirname, 'e2e');
+for (const spec of PHONE_SPECS) {
+  // A renamed or removed spec must not leave the phone size untested without a word.
+  if (!fs.existsSync(path.join(e2eDir, spec)))
+    throw new Error(`playwright.config.ts: PHONE_SPECS names ${spec}, which is not in e2e/`);
+}
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -47,7 +73,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: PASSWORD_SPEC,
+      testMatch: PHONE_SPECS.map((spec) => path.join(e2eDir, spec)),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', testIgnore: PASSWORD_SPEC, use: { viewport: { width: 1440, height: 900 } } },
