@@ -298,4 +298,34 @@ describe.skipIf(onPostgres)('slow and hostile clients', () => {
     expect(own.status).toBe(200);
     expect(await storedEnquiries()).toContain(`${RUN} same-site`);
   });
+
+  // Last: it stops the CMS.
+  it('answers the last copies of pages while the CMS cannot be reached, even those a save dropped', async () => {
+    for (const path of ['/', '/blog', '/about']) {
+      await timed(path);
+      expect((await timed(path)).cache, path).toBe('HIT');
+    }
+    const saved = await timed(
+      '/api/blog/create',
+      json(
+        { title: `Saved before the CMS went ${RUN}`, short_content: 'A summary.', content: '<p>Text.</p>' },
+        {
+          authorization: `Bearer ${token}`,
+        },
+      ),
+    );
+    expect(saved.status).toBe(200);
+    await cms.kill();
+    await expect.poll(async () => (await fetch(`${web.url}/_health/ready`)).status, { timeout: 10_000 }).toBe(503);
+    const answers = await Promise.all(['/', '/blog', '/about'].map((path) => timed(path)));
+    console.log(`[slow-clients] CMS down: ${answers.map((a) => `${a.path} ${a.status} ${a.cache}`).join(', ')}`);
+    // The blog list was dropped by the save: its last copy. The others did not show blogs: still fresh copies.
+    expect(answers.map((a) => [a.path, a.status, a.cache])).toEqual([
+      ['/', 200, 'HIT'],
+      ['/blog', 200, 'STALE'],
+      ['/about', 200, 'HIT'],
+    ]);
+    // A page never kept has nothing to fall back on.
+    expect((await timed(`/about?never=${RUN}`)).status).toBeGreaterThanOrEqual(500);
+  });
 });
