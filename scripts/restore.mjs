@@ -263,16 +263,20 @@ try {
   // Stored media URLs follow this deployment's media base URL when the backup's was another.
   const current = mediaBaseUrl(env);
   const mediaUrl = manifest.mediaUrl && current ? { from: manifest.mediaUrl, to: current } : null;
-  const counted =
-    paths.client === 'postgres'
-      ? await restorePostgres(file, paths, manifest, { resendPending, mediaUrl }, staging)
-      : restoreSqlite(file, paths, { resendPending, mediaUrl });
-
+  // The buckets first (made if missing): a store that cannot be reached fails the restore before the database is
+  // touched.
   const storage = objectStorage(env);
   if (storage) {
     const shared = storage.resumes.bucket === storage.media.bucket;
     await ensureBucket(storage, storage.media, { publicRead: !shared });
     if (!shared) await ensureBucket(storage, storage.resumes);
+  }
+  const counted =
+    paths.client === 'postgres'
+      ? await restorePostgres(file, paths, manifest, { resendPending, mediaUrl }, staging)
+      : restoreSqlite(file, paths, { resendPending, mediaUrl });
+
+  if (storage) {
     // Each kind of file back to its own place, with its own visibility: the media with their ACL, resumes with none.
     await replaceObjects(storage.client, storage.media, path.join(staging, 'uploads'));
     await replaceObjects(storage.client, storage.resumes, path.join(staging, 'resumes'));

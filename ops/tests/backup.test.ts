@@ -466,6 +466,15 @@ describe('backup and restore of a deployment on object storage', () => {
     expect(after.filter((u) => !u.startsWith(`${moved}/`))).toEqual([]);
     for (const url of after) expect((await fetch(url)).status, url).toBe(200);
   });
+
+  it('a restore whose store cannot be reached names it and leaves the database as it was', async () => {
+    const rows = await databaseRows();
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const restore = await script('restore.mjs', [archive], { S3_ENDPOINT: closed });
+    expect(restore.code).not.toBe(0);
+    expect(restore.stderr).toMatch(`Object store ${closed}, bucket ${MEDIA}: HeadBucket failed: ECONNREFUSED`);
+    expect(await databaseRows()).toEqual(rows);
+  });
 });
 
 /**

@@ -49,6 +49,17 @@ export function dataPaths(env) {
   return { client: 'sqlite', database: env.DATABASE_FILENAME, ...files };
 }
 
+/** " on HOST:PORT/DATABASE" of a tool's --dbname (never its user or password), or nothing without one. */
+function databaseOf(args) {
+  const url = args.find((arg) => arg.startsWith('--dbname='))?.slice('--dbname='.length);
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return ` on PostgreSQL ${hostname || 'localhost'}${port ? `:${port}` : ''}${pathname}`;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Runs one of PostgreSQL's client tools (pg_dump, pg_restore, psql). Rejects with the tool's own message; a missing
  * tool says what to install.
@@ -70,7 +81,9 @@ export function pgTool(cmd, args) {
       ),
     );
     child.on('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${cmd} failed (exit ${code}): ${err.trim() || out.trim()}`)),
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${cmd} failed (exit ${code})${databaseOf(args)}: ${err.trim() || out.trim()}`)),
     );
   });
 }
