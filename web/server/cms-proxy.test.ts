@@ -347,7 +347,7 @@ describe('the CMS proxy', () => {
     const cmsUp = await cms('cms');
     const { call, url, close } = await site([cmsUp.url], undefined, { siteHost: 'www.cadmax.example' });
     const host = new URL(url).host;
-    const refused = [
+    const refused: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       { Origin: 'https://evil.example' },
@@ -361,7 +361,7 @@ describe('the CMS proxy', () => {
       ]);
     }
     expect(cmsUp.requests).toEqual([]);
-    const allowed = [
+    const allowed: Record<string, string>[] = [
       {},
       { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${host}` },
       { 'Sec-Fetch-Site': 'none' },

@@ -205,8 +205,11 @@ export function createCmsPool(urls, limits = {}) {
     after(/** @type {number} */ index) {
       return nextUp(index + 1);
     },
-    /** A place in the pool for one call, for `client` if it names one (see createGate). */
-    admit: (/** @type {string | undefined} */ client) => gate.admit(client),
+    /**
+     * A place in the pool for one call, for `client` if it names one (see createGate).
+     * @param {string} [client]
+     */
+    admit: (client) => gate.admit(client),
     /** A connection to `index` was refused: out of the rotation until its readiness check answers. */
     failed(/** @type {number} */ index) {
       if (up[index]) console.log(`[web] CMS instance ${index + 1} of ${urls.length} out of the rotation (refused)`);
