@@ -8,8 +8,8 @@ type SqliteConnection = { pragma?: (sql: string) => unknown };
 type PgConnection = { query: (sql: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 type Done = (err?: Error, conn?: unknown) => void;
 
-/** Set once this process has seen the schema: later connections skip the look-up. */
-let schemaReady = false;
+/** The schemas this process has seen exist: later connections skip the look-up. */
+const schemasReady = new Set<string>();
 
 /**
  * Makes DATABASE_SCHEMA when it is missing, on the pool's first connection, before Strapi's migrations use it. Looked
@@ -17,7 +17,7 @@ let schemaReady = false;
  * owns its schema lacks. Two instances starting at once may both create it: the loser's duplicate is success.
  */
 async function ensureSchema(conn: PgConnection, schema: string): Promise<void> {
-  if (schemaReady) return;
+  if (schemasReady.has(schema)) return;
   const { rows } = await conn.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
   if (rows.length === 0) {
     const quoted = `"${schema.replace(/"/g, '""')}"`;
@@ -33,7 +33,7 @@ async function ensureSchema(conn: PgConnection, schema: string): Promise<void> {
         );
     }
   }
-  schemaReady = true;
+  schemasReady.add(schema);
 }
 
 const config = (): Core.Config.Database => {
