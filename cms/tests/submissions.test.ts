@@ -1,6 +1,6 @@
 /**
  * A public form's submission key makes a repeat store once (one record, one set of mails, the same
- * answer). Names and cities refuse control characters, the acknowledgement carries nothing the sender
+ * answer), and only a repeat: the same key with other content is a record of its own. Names and cities refuse control characters, the acknowledgement carries nothing the sender
  * typed and has an hourly cap, the honeypot refuses with a message. Mails are counted in the outbox: SMTP points at
  * a port nothing listens on and the worker's round is an hour away, so every queued mail stays there.
  */
@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSubmissionKey } from '@cadmax/contract';
+import { SUBMISSION_INDEXES, ensureSubmissionIndexes } from '../src/lib/indexes';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { form, pdf } from './support/fixtures';
@@ -113,6 +114,120 @@ describe('the submission key', () => {
     expect([first.status, first.body]).toEqual([200, { status: true, message: 'Thank you for subscribing!' }]);
     expect([again.status, again.body]).toEqual([first.status, first.body]);
     expect(await cms.count(SUBSCRIBERS)).toBe(before + 1);
+  });
+
+  it('contact-add: one key, two different enquiries from one address (its case changed): both stored, both mailed', async () => {
+    // A key seen by more than one page view (an attacker who sent it first, or a copy shared by a cache): the second,
+    // different enquiry is a record of its own, never "thanked and dropped".
+    const submission_key = newSubmissionKey();
+    const email = visitor();
+    const [records, mails] = [await cms.count(ENQUIRIES), (await outbox()).length];
+    const first = await cms.request('/contact-add', { json: { ...enquiry, email, submission_key } });
+    const second = await cms.request('/contact-add', {
+      json: { ...enquiry, email: email.toUpperCase(), message: 'A second site, a week later.', submission_key },
+    });
+    expect([first.status, first.body, second.status, second.body]).toEqual([200, SENT, 200, SENT]);
+    expect(await cms.count(ENQUIRIES)).toBe(records + 2);
+    expect((await outbox()).length).toBe(mails + 4);
+  });
+
+  it('contact-add: the same enquiry sent three times with one key (the address in any case) is stored once', async () => {
+    const submission_key = newSubmissionKey();
+    const email = visitor();
+    const [records, mails] = [await cms.count(ENQUIRIES), (await outbox()).length];
+    for (const address of [email, email.toUpperCase(), email]) {
+      const res = await cms.request('/contact-add', {
+        json: { ...enquiry, email: address, message: 'Line one.\r\nLine two.', submission_key },
+      });
+      expect([res.status, res.body]).toEqual([200, SENT]);
+    }
+    expect(await cms.count(ENQUIRIES)).toBe(records + 1);
+    expect((await outbox()).length).toBe(mails + 2);
+  });
+
+  it('job-add: one key, two different applications from one address: both stored, each with its resume', async () => {
+    const submission_key = newSubmissionKey();
+    const email = visitor();
+    const [records, files] = [await cms.count(APPLICATIONS), resumes()];
+    const other = Buffer.concat([pdf, Buffer.from('\n% another version\n')]);
+    for (const [fields, resume] of [
+      [{ ...application, email, submission_key }, pdf],
+      [{ ...application, email: email.toUpperCase(), submission_key }, other],
+      [{ ...application, email, city: 'Ajmer', submission_key }, pdf],
+    ] as const) {
+      const res = await cms.request('/job-add', {
+        form: form(fields, [['resume', 'cv.pdf', resume, 'application/pdf']]),
+      });
+      expect([res.status, res.body]).toEqual([200, APPLIED]);
+    }
+    expect(await cms.count(APPLICATIONS)).toBe(records + 3);
+    expect(resumes()).toBe(files + 3);
+  });
+
+  it('job-add: the same application sent three times with one key (the address in any case) is stored once', async () => {
+    const submission_key = newSubmissionKey();
+    const email = visitor();
+    const [records, files, mails] = [await cms.count(APPLICATIONS), resumes(), (await outbox()).length];
+    for (const address of [email, email.toUpperCase(), email]) {
+      const res = await cms.request('/job-add', {
+        form: form({ ...application, email: address, submission_key }, [['resume', 'cv.pdf', pdf, 'application/pdf']]),
+      });
+      expect([res.status, res.body]).toEqual([200, APPLIED]);
+    }
+    expect(await cms.count(APPLICATIONS)).toBe(records + 1);
+    expect(resumes()).toBe(files + 1);
+    expect((await outbox()).length).toBe(mails + 2);
+  });
+
+  it('subscribe-add: one key, two addresses: two subscribers; one address three times (any case): one', async () => {
+    // The address is a subscriber's identity; the key decides nothing here.
+    const submission_key = newSubmissionKey();
+    const [a, b] = [visitor(), visitor()];
+    const before = await cms.count(SUBSCRIBERS);
+    for (const email of [a, b, a.toUpperCase(), a]) {
+      const res = await cms.request('/subscribe/subscribe-add', { json: { email, consent: true, submission_key } });
+      expect([res.status, res.body]).toEqual([200, { status: true, message: 'Thank you for subscribing!' }]);
+    }
+    expect(await cms.count(SUBSCRIBERS)).toBe(before + 2);
+  });
+
+  it('an existing database migrates at start: bare keys become fingerprints, the former index is dropped', async () => {
+    const { tableName } = cms.strapi.db.metadata.get(ENQUIRIES as never);
+    const [index] = SUBMISSION_INDEXES;
+    const names = async () =>
+      (await cms.strapi.db.dialect.schemaInspector.getIndexes(tableName)).map((i: { name: string }) => i.name);
+    // A new schema builder per change: one builder runs every change it was given again at each await.
+    const schema = () => cms.strapi.db.getSchemaConnection();
+    // The earlier release's state: its index on the key and the address, and rows with one bare key, two addresses.
+    await schema().alterTable(tableName, (table) => table.dropUnique([], index.name));
+    await schema().alterTable(tableName, (table) =>
+      table.unique(['submission_key', 'email'], { indexName: index.former }),
+    );
+    const shared = newSubmissionKey();
+    const [a, b] = [visitor(), visitor()];
+    const knex = cms.strapi.db.connection;
+    const ids: number[] = [];
+    for (const email of [a, b]) {
+      await cms.request('/contact-add', { json: { ...enquiry, email } });
+      const row = (await knex(tableName).where('email', email).first('id')) as { id: number };
+      await knex(tableName).where('id', row.id).update({ submission_key: shared });
+      ids.push(row.id);
+    }
+
+    expect(await ensureSubmissionIndexes(cms.strapi)).toEqual([index.name]);
+    expect(await names()).toContain(index.name);
+    expect(await names()).not.toContain(index.former);
+    const keys = (await knex(tableName).whereIn('id', ids).pluck('submission_key')) as string[];
+    expect(keys.map((k) => k.length)).toEqual([43, 43]);
+    expect(new Set(keys).size).toBe(2);
+    // Run again (the next start): nothing to do.
+    expect(await ensureSubmissionIndexes(cms.strapi)).toEqual([]);
+    // And the new index holds: the same key, another enquiry from the same address is stored.
+    const submission_key = newSubmissionKey();
+    const before = await cms.count(ENQUIRIES);
+    await cms.request('/contact-add', { json: { ...enquiry, email: a, submission_key } });
+    await cms.request('/contact-add', { json: { ...enquiry, email: a, message: 'Another.', submission_key } });
+    expect(await cms.count(ENQUIRIES)).toBe(before + 2);
   });
 
   it.each([

@@ -16,6 +16,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { ContentUid } from './records';
+import { submissionFingerprint } from './submissions';
 
 /** Which rows an index holds: blogs and projects have draft and publish (D-11.5), each version read apart. */
 type Version = 'published' | 'draft';
@@ -127,29 +128,59 @@ export async function ensureListIndexes(
 }
 
 /**
- * A public form's submission key, unique per sender's address, on the types a form stores with mails.
- * The pair, not the key alone: a public page is served from a shared cache for a few seconds, so visitors of one
- * copy share the key it was rendered with; their addresses tell them apart, and one visitor's repeat is still one
- * row. Rows without a key (stored before, or by a caller of the API that sends none) are NULL, which both SQLite
- * and PostgreSQL let repeat. The database enforces it (Strapi's `unique` is a check in the application, with a race).
+ * A public form's submission fingerprint (lib/submissions.ts: its key and content), unique, on the types a form stores
+ * with mails. Rows without a key (stored before keys, or by a caller of the API that sends none) are NULL, which both
+ * SQLite and PostgreSQL let repeat. The database enforces it (Strapi's `unique` is a check in the application, with a
+ * race). `former`: the index of earlier releases, on the bare key and the address, under which a second enquiry with a
+ * key another page view had used was dropped (docs/security.md, "Submission keys").
  */
 export const SUBMISSION_INDEXES = [
-  { uid: 'api::contact-enquiry.contact-enquiry', name: 'contact_enquiries_submission_key_uq' },
-  { uid: 'api::job-application.job-application', name: 'job_applications_submission_key_uq' },
-] as const satisfies { uid: ContentUid; name: string }[];
+  {
+    uid: 'api::contact-enquiry.contact-enquiry',
+    name: 'contact_enquiries_submission_uq',
+    former: 'contact_enquiries_submission_key_uq',
+  },
+  {
+    uid: 'api::job-application.job-application',
+    name: 'job_applications_submission_uq',
+    former: 'job_applications_submission_key_uq',
+  },
+] as const satisfies { uid: ContentUid; name: string; former: string }[];
 
-/** Creates each missing submission-key index; returns the names it created. */
+/** A bare key of an earlier release: 22 characters (a fingerprint has 43). */
+const BARE_KEY_LENGTH = 22;
+
+/**
+ * Creates each missing submission index and drops the former one; returns the names it created. Rows of earlier
+ * releases hold a bare key, unique only with their address (one cached page's key was shared by its visitors): each
+ * becomes the fingerprint of its key and address first, so the column alone is unique. No new submission has that
+ * fingerprint (its content is part of it), so a resend across the upgrade stores once more: a duplicate, never a loss.
+ */
 export async function ensureSubmissionIndexes(strapi: Core.Strapi): Promise<string[]> {
   const created: string[] = [];
   for (const index of SUBMISSION_INDEXES) {
     const { tableName, attributes } = strapi.db.metadata.get(index.uid);
-    const existing = await strapi.db.dialect.schemaInspector.getIndexes(tableName);
-    if (existing.some((i) => i.name === index.name)) continue;
+    const names = new Set((await strapi.db.dialect.schemaInspector.getIndexes(tableName)).map((i) => i.name));
     const columnOf = (name: string) => (attributes as Record<string, Attribute>)[name]?.columnName ?? name;
-    await strapi.db.getSchemaConnection().alterTable(tableName, (table) => {
-      table.unique([columnOf('submission_key'), columnOf('email')], { indexName: index.name });
-    });
-    created.push(index.name);
+    const [id, key, email] = ['id', 'submission_key', 'email'].map(columnOf) as [string, string, string];
+    if (!names.has(index.name)) {
+      const knex = strapi.db.connection;
+      const bare = (await knex(tableName)
+        .select(id, key, email)
+        .whereRaw('length(??) = ?', [key, BARE_KEY_LENGTH])) as Record<string, string | number>[];
+      for (const row of bare)
+        await knex(tableName)
+          .where(id, row[id]!)
+          .update({ [key]: submissionFingerprint(String(row[key]), { email: String(row[email] ?? '') }) });
+      await strapi.db.getSchemaConnection().alterTable(tableName, (table) => {
+        table.unique([key], { indexName: index.name });
+      });
+      created.push(index.name);
+    }
+    if (names.has(index.former))
+      await strapi.db.getSchemaConnection().alterTable(tableName, (table) => {
+        table.dropUnique([], index.former);
+      });
   }
   return created;
 }

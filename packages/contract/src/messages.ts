@@ -67,9 +67,9 @@ export const messages = {
   /** The hidden field people never see was filled in (the honeypot): refused, honestly. */
   honeypotFilled:
     'Your message was not sent: it looks like it was filled in automatically. Please leave the hidden "Website" field empty and send it again.',
-  /** The web server reads a few uploads at a time, each within a time limit. */
+  /** The web server reads one upload at a time per client, a bounded amount in all, each at a minimum rate (uploads.ts). */
   uploadsBusy: 'Many uploads are arriving right now. Please try again in a moment.',
-  uploadTooSlow: 'The upload took too long. Please try again.',
+  uploadTooSlow: 'The upload arrived too slowly and was stopped. Please try again on a faster connection.',
   /** The object store (resumes, media library) is down, or resume storage is paused (disk, daily cap). */
   uploadsUnavailable: 'Uploads are unavailable for a moment; please try again.',
   /** 429: the sender's network has sent its share of the day's resumes (RESUME_NETWORK_DAILY_MAX). */

@@ -21,6 +21,20 @@ export const IMAGE_MAX_EDGE = 1920;
 /** JSON, urlencoded and text bodies, and the text fields of a multipart form. */
 export const FIELDS_MAX_BYTES = 1 * MB;
 
+/**
+ * How the web server admits the career form's multipart posts, each held whole in its memory while it is parsed and
+ * sent on (up to FIELDS_MAX_BYTES + FILE_MAX_BYTES): UPLOADS_PER_CLIENT at a time per client (its address through
+ * the trusted proxies; a client's next upload waits its turn), UPLOAD_BYTES_HELD for all of them together (a body that
+ * would pass it is answered 503 at once), and each must keep arriving: at least UPLOAD_MIN_BYTES_PER_S over every
+ * UPLOAD_RATE_WINDOW_S (the first window is the grace) and the whole within UPLOAD_MAX_S, else 408. So a slow
+ * client holds one turn of its own for one window, and no number of them closes the form for the others.
+ */
+export const UPLOADS_PER_CLIENT = 1;
+export const UPLOAD_BYTES_HELD = 48 * MB;
+export const UPLOAD_MIN_BYTES_PER_S = 16 * 1024;
+export const UPLOAD_RATE_WINDOW_S = 10;
+export const UPLOAD_MAX_S = 60;
+
 const mb = (bytes: number) => `${bytes / MB} MB`;
 
 /** "5 MB": for a form's hint. */

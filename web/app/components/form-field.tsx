@@ -33,7 +33,7 @@ export function HoneypotField({ id = 'website' }: { id?: string }) {
   );
 }
 
-/** A public form's submission key, rendered by the server so a form sent without JavaScript has it. */
+/** A public form's submission key: empty in the server's render (shared by a cache), made by the browser. */
 export function SubmissionKeyField({ value }: { value: string }) {
   return <input type="hidden" name={SUBMISSION_KEY_FIELD} value={value} />;
 }

@@ -7,9 +7,7 @@
  * The fields are uncontrolled: what a visitor types before the script has loaded stays in them and is sent.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { FILE_MAX_BYTES, FILE_TOO_LARGE, messages, newSubmissionKey } from '@cadmax/contract';
-import { SITE_LAYOUT_ID } from '../lib/meta';
 import { FAILURE_MESSAGE, toast } from './toast';
 
 export const MISSING_FIELDS_MESSAGE = messages.fillAllFields;
@@ -44,13 +42,13 @@ export function usePublicForm({ required, result, busy, file }: Options) {
   // An answer rendered by the server after the browser's own submit (no JavaScript yet, or none at all) is shown in
   // the form until the visitor submits again; answers to submits made here are toasts.
   const [shown, setShown] = useState(result);
-  // The submission key: the one the server rendered (the site layout's loader makes one per render) or,
-  // after a refusal rendered by the server, the one that was sent, so sending again is a repeat of the same
-  // submission; the CMS stores a repeat once. A success starts a new one: the next submission is a new one.
-  const layout = useRouteLoaderData(SITE_LAYOUT_ID) as { submissionKey?: string } | undefined;
-  const [submissionKey, setSubmissionKey] = useState(
-    () => result?.values?.[SUBMISSION_KEY_FIELD] ?? layout?.submissionKey ?? '',
-  );
+  // The submission key, one per page view: never rendered by the server (its pages are cached and shared, and a
+  // shared key made one visitor's enquiry a repeat of another's), but made here once the form is shown, or, after a
+  // refusal rendered by the server, the one that was sent, so sending again is a repeat of the same submission; the
+  // CMS stores a repeat (the same key and content) once. A success starts a new one. A form sent before this runs
+  // (or without JavaScript) sends none: the route action derives one from its content (lib/public-form.server.ts).
+  const [submissionKey, setSubmissionKey] = useState(() => result?.values?.[SUBMISSION_KEY_FIELD] ?? '');
+  useEffect(() => setSubmissionKey((key) => key || newSubmissionKey()), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (inFlight.current) {

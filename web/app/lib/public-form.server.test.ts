@@ -1,11 +1,22 @@
 // @vitest-environment node
 // (Node's own Request, FormData and File, as the web server has them.)
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { FIELDS_MAX_BYTES, FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE } from '@cadmax/contract';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  FIELDS_MAX_BYTES,
+  FILE_MAX_BYTES,
+  FILE_TOO_LARGE,
+  REQUEST_TOO_LARGE,
+  UPLOADS_PER_CLIENT,
+  UPLOAD_MIN_BYTES_PER_S,
+  UPLOAD_RATE_WINDOW_S,
+  isSubmissionKey,
+  messages,
+  newSubmissionKey,
+} from '@cadmax/contract';
 import { FAILURE_MESSAGE } from '../components/toast';
 import { MISSING_FIELDS_MESSAGE, type FormResult } from '../components/use-public-form';
-import { MULTIPART_AT_ONCE, submitPublicForm } from './public-form.server';
+import { clientOf, submitPublicForm } from './public-form.server';
 
 type Call = { values: Record<string, string>; file: File | null; headers: Record<string, string> };
 
@@ -62,7 +73,7 @@ describe('submitPublicForm', () => {
     });
     expect(c.calls).toEqual([
       {
-        values: { name: 'Asha', phone_number: '9829012345', website: '' },
+        values: { name: 'Asha', phone_number: '9829012345', website: '', submission_key: expect.any(String) },
         file: null,
         headers: { 'X-Forwarded-For': '198.51.100.7' },
       },
@@ -125,7 +136,11 @@ describe('submitPublicForm', () => {
     const c = cms();
     expect((await run(post(withFile), c.send, { file: 'resume' })).status).toBe(200);
     expect(c.calls[0]!.file).toMatchObject({ name: 'cv.pdf', size: 8, type: 'application/pdf' });
-    expect(c.calls[0]!.values).toEqual({ name: 'Asha', phone_number: '9829012345' });
+    expect(c.calls[0]!.values).toEqual({
+      name: 'Asha',
+      phone_number: '9829012345',
+      submission_key: expect.any(String),
+    });
 
     const empty = new FormData();
     empty.append('name', 'Asha');
@@ -190,7 +205,61 @@ describe('submitPublicForm', () => {
   });
 });
 
-describe('multipart posts, a few at a time', () => {
+describe('the submission key of a form sent without one', () => {
+  const keyOf = async (fields: Record<string, string>, file?: File, path = '/contact') => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    if (file) body.append('resume', file);
+    const c = cms();
+    await run(new Request(`http://site.test${path}`, { method: 'POST', body }), c.send, {
+      file: file ? 'resume' : undefined,
+    });
+    return c.calls[0]!.values.submission_key!;
+  };
+  const enquiry = { name: 'Asha', phone_number: '9829012345', email: 'asha@example.in', message: 'A house.' };
+
+  it('is a valid key made from the content: the same content (address in any case) gives the same key', async () => {
+    const key = await keyOf(enquiry);
+    expect(isSubmissionKey(key)).toBe(true);
+    expect(await keyOf({ ...enquiry, email: 'ASHA@Example.in', message: ' A house.\r\n' })).toBe(key);
+    // Not content: the honeypot, the source page, an empty key field.
+    expect(await keyOf({ ...enquiry, website: '', source_page: '/blog', submission_key: '' })).toBe(key);
+  });
+
+  it('differs for other content, another form, another file, and another day', async () => {
+    const key = await keyOf(enquiry);
+    expect(await keyOf({ ...enquiry, message: 'A second house.' })).not.toBe(key);
+    expect(await keyOf(enquiry, undefined, '/newsletter')).not.toBe(key);
+    const cv = (text: string) => new File([text], 'cv.pdf', { type: 'application/pdf' });
+    const withCv = await keyOf(enquiry, cv('%PDF-1.4 one'));
+    expect(withCv).not.toBe(key);
+    expect(await keyOf(enquiry, cv('%PDF-1.4 one'))).toBe(withCv);
+    expect(await keyOf(enquiry, cv('%PDF-1.4 two'))).not.toBe(withCv);
+    vi.useFakeTimers({ now: Date.now() + 24 * 3600_000, toFake: ['Date'] });
+    try {
+      expect(await keyOf(enquiry)).not.toBe(key);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("is not made when the form sent one: the browser's key is passed as it is", async () => {
+    const key = newSubmissionKey();
+    expect(await keyOf({ ...enquiry, submission_key: key })).toBe(key);
+  });
+});
+
+describe('the client of a request', () => {
+  it('is the chain walked back from the peer through the trusted proxies (loopback by default)', () => {
+    expect(clientOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientOf('203.0.113.9,198.51.100.7,127.0.0.1')).toBe('198.51.100.7');
+    expect(clientOf('10.0.0.1, 127.0.0.1, ::1')).toBe('10.0.0.1');
+    expect(clientOf('127.0.0.1')).toBe('127.0.0.1');
+    expect(clientOf(undefined)).toBe('');
+  });
+});
+
+describe('multipart posts, one at a time per client', () => {
   /** A multipart post whose body arrives only when `finish` is called: a slow client. */
   function heldPost() {
     const boundary = 'held';
@@ -220,26 +289,48 @@ describe('multipart posts, a few at a time', () => {
     return { request, finish: () => finish() };
   }
 
-  it(`reads ${MULTIPART_AT_ONCE} bodies at a time; the next is read once one of them is done`, async () => {
+  it(`reads ${UPLOADS_PER_CLIENT} body at a time per client; other clients' are read meanwhile`, async () => {
     const c = cms();
-    const held = Array.from({ length: MULTIPART_AT_ONCE + 1 }, heldPost);
-    const order: number[] = [];
-    const answers = held.map((h, i) =>
-      run(h.request, c.send, { file: 'resume' }).then((a) => {
-        order.push(i);
-        return a;
-      }),
-    );
-    // The last one waits for a turn without its body being read: finishing it answers nothing yet.
-    held.at(-1)!.finish();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(order).toEqual([]);
-    held[0]!.finish();
-    expect((await answers[0])!.status).toBe(200);
-    expect((await answers.at(-1))!.status).toBe(200);
-    expect(order).toEqual([0, MULTIPART_AT_ONCE]);
-    for (const h of held.slice(1, -1)) h.finish();
-    await Promise.all(answers);
-    expect(c.calls).toHaveLength(MULTIPART_AT_ONCE + 1);
+    const a = Array.from({ length: UPLOADS_PER_CLIENT + 1 }, heldPost);
+    const b = heldPost();
+    const order: string[] = [];
+    const send = (h: ReturnType<typeof heldPost>, name: string, forwardedFor: string) =>
+      run(h.request, c.send, { file: 'resume', forwardedFor }).then((answer) => {
+        order.push(name);
+        return answer;
+      });
+    // Client A through a trusted proxy (loopback), client B straight.
+    const answersA = a.map((h, i) => send(h, `a${i}`, `198.51.100.1,127.0.0.1`));
+    const answerB = send(b, 'b', '198.51.100.2');
+    // A's last post waits for a turn without its body being read: finishing it answers nothing yet.
+    a.at(-1)!.finish();
+    b.finish();
+    expect((await answerB).status).toBe(200);
+    expect(order).toEqual(['b']);
+    a[0]!.finish();
+    expect((await answersA[0])!.status).toBe(200);
+    expect((await answersA.at(-1))!.status).toBe(200);
+    expect(order).toEqual(['b', 'a0', `a${UPLOADS_PER_CLIENT}`]);
+    for (const h of a.slice(1, -1)) h.finish();
+    await Promise.all(answersA);
+    expect(c.calls).toHaveLength(UPLOADS_PER_CLIENT + 2);
+  });
+
+  it(`cuts a body slower than ${UPLOAD_MIN_BYTES_PER_S / 1024} KB/s over ${UPLOAD_RATE_WINDOW_S} s with 408 and a message`, async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearTimeout', 'clearInterval'] });
+    try {
+      const c = cms();
+      const h = heldPost();
+      const answer = run(h.request, c.send, { file: 'resume', forwardedFor: '198.51.100.3' });
+      await vi.advanceTimersByTimeAsync(UPLOAD_RATE_WINDOW_S * 1000 + 1);
+      expect(await answer).toMatchObject({
+        status: 408,
+        result: { status: false, message: messages.uploadTooSlow },
+        headers: { Connection: 'close' },
+      });
+      expect(c.calls).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,7 @@
  * visitor's headers but its address (X-Forwarded-For, the /api proxy's rule: web/server/forwarded-for.mjs), so a
  * cross-site POST can do no more than it could on `POST /api/contact-add` itself.
  */
+import { createHash } from 'node:crypto';
 import axios from 'axios';
 import { data, type AppLoadContext } from 'react-router';
 import {
@@ -13,15 +14,21 @@ import {
   FILE_TOO_LARGE,
   REQUEST_TOO_LARGE,
   SOURCE_PAGE_FIELD,
+  UPLOADS_PER_CLIENT,
+  UPLOAD_BYTES_HELD,
+  UPLOAD_MAX_S,
+  UPLOAD_MIN_BYTES_PER_S,
+  UPLOAD_RATE_WINDOW_S,
   messages,
   publicPagePath,
 } from '@cadmax/contract';
+import { envValue, proxyMatcher } from '@cadmax/contract/env';
 import { serverMessage } from '../api/client';
 import { pageViewsOn } from './load.server';
 import type { Envelope } from '../api/types';
 import { toPhoneDigits } from '../components/phone-input';
 import { FAILURE_MESSAGE } from '../components/toast';
-import { MISSING_FIELDS_MESSAGE, type FormResult } from '../components/use-public-form';
+import { MISSING_FIELDS_MESSAGE, SUBMISSION_KEY_FIELD, type FormResult } from '../components/use-public-form';
 
 interface PublicForm {
   /** The fields that must not be empty: the same list the browser checks. */
@@ -49,45 +56,73 @@ function refererPath(request: Request): string {
 const answer = (result: FormResult, status: number, headers: Record<string, string> = {}) =>
   data(result, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
-/**
- * A form with a file (the career form, up to 6 MB a post) is held whole in this process while it is
- * parsed and sent on, so only MULTIPART_AT_ONCE are read and sent at a time, each body within BODY_TIMEOUT_MS; the
- * others wait, unread (their bytes stay in the kernel's socket buffers, not in this process), up to
- * ADMISSION_WAIT_MS for a turn, then get a 503 with Retry-After. 20 slow 6 MB posts held open then cost this
- * process two bodies, not twenty (ops/tests/form-memory.test.ts prints the figures).
- */
-export const MULTIPART_AT_ONCE = 2;
+/** How long a client's next upload waits for its own earlier one to end, before a 503 with Retry-After. */
 const ADMISSION_WAIT_MS = 15_000;
-const BODY_TIMEOUT_MS = 60_000;
 const RETRY_AFTER_S = '5';
 
-let reading = 0;
-const waiting: (() => void)[] = [];
+/** Whether an address is one of the proxies in front (TRUSTED_PROXIES, read once). */
+let trustedProxy: ((address: string) => boolean) | undefined;
 
-/** A turn to read a multipart body, or false after ADMISSION_WAIT_MS; `release` gives the turn on. */
-async function admit(): Promise<boolean> {
-  if (reading < MULTIPART_AT_ONCE) {
-    reading += 1;
+/**
+ * The client that sent a request: the chain the web server names it by (web/server/forwarded-for.mjs) walked back
+ * from the peer through the trusted proxies, as Express and the CMS read it; '' when none is known.
+ */
+export function clientOf(chain: string | undefined): string {
+  trustedProxy ??= proxyMatcher(envValue('TRUSTED_PROXIES'));
+  const hops = (chain ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  let at = hops.length - 1;
+  while (at > 0 && trustedProxy(hops[at]!)) at -= 1;
+  return hops[at] ?? '';
+}
+
+/**
+ * The career form's posts (up to 6 MB each) are held whole in this process while they are parsed and sent on, so
+ * they are admitted by the limits of @cadmax/contract's uploads.ts: UPLOADS_PER_CLIENT at a time per client (the
+ * others from that client wait, unread: their bytes stay in the kernel's socket buffers, up to ADMISSION_WAIT_MS),
+ * UPLOAD_BYTES_HELD for all bodies together, and a minimum rate. Per client, not for the whole site: two slow
+ * uploads once closed the form to everyone (ops/tests/slow-uploads.test.ts prints the figures).
+ */
+const turns = new Map<string, { reading: number; waiting: (() => void)[] }>();
+/** The bytes of multipart bodies held by this process now. */
+let held = 0;
+
+/** A turn for `client` to read a multipart body, or false after ADMISSION_WAIT_MS; `release` gives it on. */
+async function admit(client: string): Promise<boolean> {
+  let line = turns.get(client);
+  if (!line) turns.set(client, (line = { reading: 0, waiting: [] }));
+  if (line.reading < UPLOADS_PER_CLIENT) {
+    line.reading += 1;
     return true;
   }
+  const queue = line.waiting;
   return new Promise<boolean>((resolve) => {
     const turn = () => {
       clearTimeout(timer);
       resolve(true);
     };
     const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(turn), 1);
+      queue.splice(queue.indexOf(turn), 1);
       resolve(false);
     }, ADMISSION_WAIT_MS);
-    waiting.push(turn);
+    queue.push(turn);
   });
 }
 
-function release(): void {
-  const next = waiting.shift();
+function release(client: string): void {
+  const line = turns.get(client);
+  if (!line) return;
+  const next = line.waiting.shift();
   // The turn passes straight to the next in line: `reading` stays as it is.
   if (next) next();
-  else reading -= 1;
+  else if ((line.reading -= 1) === 0) turns.delete(client);
+}
+
+/** What a multipart body's reading is held to; `bytes` counts what it holds of UPLOAD_BYTES_HELD. */
+interface UploadBounds {
+  bytes: number;
 }
 
 export async function submitPublicForm(request: Request, context: AppLoadContext, form: PublicForm) {
@@ -100,13 +135,16 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
     answer({ status: false, message: form.file ? FILE_TOO_LARGE : REQUEST_TOO_LARGE }, 413, { Connection: 'close' });
   if (Number(request.headers.get('content-length') ?? 0) > cap) return tooLarge();
   if (!form.file) return readAndSend(request, context, form, cap, tooLarge);
-  if (!(await admit()))
+  const client = clientOf(context.forwardedFor);
+  if (!(await admit(client)))
     return answer({ status: false, message: messages.uploadsBusy }, 503, { 'Retry-After': RETRY_AFTER_S });
-  // The turn is held until the CMS has answered: the parsed body lives until then.
+  // The turn and the bytes are held until the CMS has answered: the parsed body lives until then.
+  const bounds: UploadBounds = { bytes: 0 };
   try {
-    return await readAndSend(request, context, form, cap, tooLarge, BODY_TIMEOUT_MS);
+    return await readAndSend(request, context, form, cap, tooLarge, bounds);
   } finally {
-    release();
+    held -= bounds.bytes;
+    release(client);
   }
 }
 
@@ -116,12 +154,19 @@ async function readAndSend(
   form: PublicForm,
   cap: number,
   tooLarge: () => ReturnType<typeof answer>,
-  timeoutMs?: number,
+  upload?: UploadBounds,
 ) {
   let fields: FormData;
   try {
-    const body = await readUpTo(request, cap, timeoutMs);
-    if (body === 'timeout') return answer({ status: false, message: messages.uploadTooSlow }, 408);
+    const body = await readUpTo(request, cap, upload);
+    // Either way the rest is not read: the connection is closed with the answer.
+    if (body === 'slow')
+      return answer({ status: false, message: messages.uploadTooSlow }, 408, { Connection: 'close' });
+    if (body === 'busy')
+      return answer({ status: false, message: messages.uploadsBusy }, 503, {
+        'Retry-After': RETRY_AFTER_S,
+        Connection: 'close',
+      });
     if (!body) return tooLarge();
     fields = await new Response(body, {
       headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
@@ -151,7 +196,9 @@ async function readAndSend(
 
   try {
     const headers: Record<string, string> = context.forwardedFor ? { 'X-Forwarded-For': context.forwardedFor } : {};
-    const sent = await form.send(values, file, headers);
+    // Without a key (no JavaScript, or sent before the script ran) the submission gets one from its content.
+    const key = values[SUBMISSION_KEY_FIELD] || (await contentKey(new URL(request.url).pathname, values, file));
+    const sent = await form.send({ ...values, [SUBMISSION_KEY_FIELD]: key }, file, headers);
     return sent.status
       ? answer({ status: true, message: sent.message }, 200)
       : refused(sent.message || FAILURE_MESSAGE, 400);
@@ -169,41 +216,90 @@ async function readAndSend(
   }
 }
 
+/** India's offset from UTC: a derived key lasts one IST day. */
+const IST_OFFSET_MS = 5.5 * 3600_000;
+/** The fields that are not the submission's content. */
+const NOT_CONTENT = new Set([SUBMISSION_KEY_FIELD, SOURCE_PAGE_FIELD, 'website']);
+
 /**
- * The whole body, null once it passes `cap` bytes (a chunked upload announces no length), or 'timeout' when it has
- * not all arrived within `timeoutMs` (the rest is not read: the connection is closed with the answer).
+ * The submission key of a form sent without one: a digest of the form's page, its fields (trimmed, line ends as LF,
+ * the address in lower case), the file's bytes and the day in India, as 22 characters of base64url (a valid key,
+ * @cadmax/contract's isSubmissionKey). A browser's resend of a lost answer is the same submission and stores once; the
+ * same text another day, or any other text, is a new one. Nothing of it is in a page: no cached copy carries a key.
+ */
+async function contentKey(path: string, values: Record<string, string>, file: File | null): Promise<string> {
+  const hash = createHash('sha256');
+  const fields = Object.keys(values)
+    .filter((name) => !NOT_CONTENT.has(name))
+    .sort()
+    .map((name) => {
+      const value = values[name]!.replace(/\r\n?/g, '\n').trim();
+      return [name, name === 'email' ? value.toLowerCase() : value];
+    });
+  const day = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  hash.update(JSON.stringify([day, path, fields, file ? [file.name, file.size] : null]));
+  if (file) {
+    const reader = file.stream().getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) hash.update(read.value);
+  }
+  return hash.digest().subarray(0, 16).toString('base64url');
+}
+
+/**
+ * The whole body, null once it passes `cap` bytes (a chunked upload announces no length). An upload (`bounds`) is also
+ * 'slow' when less than UPLOAD_MIN_BYTES_PER_S arrived over an UPLOAD_RATE_WINDOW_S window or the whole took over
+ * UPLOAD_MAX_S, and 'busy' when its bytes would take the bodies held by this process past UPLOAD_BYTES_HELD. The rest
+ * is then not read: the connection is closed with the answer.
  */
 async function readUpTo(
   request: Request,
   cap: number,
-  timeoutMs?: number,
-): Promise<Uint8Array<ArrayBuffer> | null | 'timeout'> {
+  bounds?: UploadBounds,
+): Promise<Uint8Array<ArrayBuffer> | null | 'slow' | 'busy'> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline =
-      timeoutMs === undefined
-        ? undefined
-        : new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    let slow: Promise<'slow'> | undefined;
+    if (bounds) {
+      slow = new Promise<'slow'>((resolve) => {
+        let windowStart = 0;
+        timers.push(
+          setInterval(() => {
+            if (size - windowStart < UPLOAD_MIN_BYTES_PER_S * UPLOAD_RATE_WINDOW_S) resolve('slow');
+            windowStart = size;
+          }, UPLOAD_RATE_WINDOW_S * 1000),
+          setTimeout(() => resolve('slow'), UPLOAD_MAX_S * 1000),
+        );
+      });
+    }
+    const stop = () => void reader.cancel().catch(() => undefined);
     try {
       for (;;) {
-        const read = deadline ? await Promise.race([reader.read(), deadline]) : await reader.read();
-        if (read === 'timeout') {
-          void reader.cancel().catch(() => undefined);
-          return 'timeout';
+        const read = slow ? await Promise.race([reader.read(), slow]) : await reader.read();
+        if (read === 'slow') {
+          stop();
+          return 'slow';
         }
         if (read.done) break;
         size += read.value.byteLength;
         if (size > cap) {
-          void reader.cancel().catch(() => undefined);
+          stop();
           return null;
+        }
+        if (bounds) {
+          bounds.bytes += read.value.byteLength;
+          held += read.value.byteLength;
+          if (held > UPLOAD_BYTES_HELD) {
+            stop();
+            return 'busy';
+          }
         }
         chunks.push(read.value);
       }
     } finally {
-      clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
     }
   }
   const body = new Uint8Array(size);

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import type { ReactNode } from 'react';
@@ -13,9 +13,6 @@ import { ContactForm } from './contact-form';
 /** The form with the seeded list (the spec's three). */
 const DefaultForm = () => <ContactForm services={DEFAULT_QUOTE_SERVICES} />;
 
-/** The key the server rendered into the page (the site layout's loader). */
-const SERVER_KEY = 'k'.repeat(22);
-
 afterEach(() => {
   act(() => toast.remove());
 });
@@ -23,12 +20,11 @@ afterEach(() => {
 /** The form on its page's route, whose action records what the browser would post; `actionData` as the server rendered it. */
 function onPage(form: () => ReactNode, actionData?: object) {
   const posted: Record<string, unknown>[] = [];
-  // The site layout renders the submission key its loader made.
   const Stub = createRoutesStub([
     {
       id: SITE_LAYOUT_ID,
       Component: Outlet,
-      loader: () => ({ submissionKey: SERVER_KEY }),
+      loader: () => ({}),
       children: [
         {
           id: 'page',
@@ -47,7 +43,7 @@ function onPage(form: () => ReactNode, actionData?: object) {
       <Stub
         initialEntries={['/page']}
         hydrationData={{
-          loaderData: { [SITE_LAYOUT_ID]: { submissionKey: SERVER_KEY } },
+          loaderData: { [SITE_LAYOUT_ID]: {} },
           ...(actionData ? { actionData: { page: actionData } } : {}),
         }}
       />
@@ -127,23 +123,41 @@ describe('ContactForm', () => {
         services: 'Office',
         message: 'An office fit-out.',
         website: '',
-        submission_key: SERVER_KEY,
+        submission_key: expect.any(String),
         source_page: '',
       },
     ]);
+    expect(isSubmissionKey(String(posted[0]?.submission_key))).toBe(true);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 
-  it('sends the key the server rendered, and a new one for the next enquiry after a success', async () => {
+  it('sends a key made for this page view, and a new one for the next enquiry after a success', async () => {
     const posted = onPage(DefaultForm);
     await sendOfficeEnquiry({ phone: '9829012345', message: 'First.' });
     expect(await screen.findByText('Sent.')).toBeInTheDocument();
     await sendOfficeEnquiry({ phone: '9829012345', message: 'Second.' });
     await vi.waitFor(() => expect(posted).toHaveLength(2));
-    expect(posted[0]?.submission_key).toBe(SERVER_KEY);
-    const next = String(posted[1]?.submission_key);
-    expect(next).not.toBe(SERVER_KEY);
-    expect(isSubmissionKey(next)).toBe(true);
+    const [first, next] = posted.map((p) => String(p.submission_key));
+    expect(isSubmissionKey(first!)).toBe(true);
+    expect(isSubmissionKey(next!)).toBe(true);
+    expect(next).not.toBe(first);
+  });
+
+  it('gives each page view its own key (none comes from the server, whose pages are shared)', async () => {
+    const keyOfView = async () => {
+      onPage(DefaultForm);
+      const field = await vi.waitFor(() => {
+        const input = document.querySelector<HTMLInputElement>('input[name="submission_key"]');
+        expect(input?.value).toBeTruthy();
+        return input!;
+      });
+      const key = field.value;
+      cleanup();
+      return key;
+    };
+    const [a, b] = [await keyOfView(), await keyOfView()];
+    expect(isSubmissionKey(a)).toBe(true);
+    expect(b).not.toBe(a);
   });
 
   it('keeps the key that was sent when the server rendered a refusal, so sending again is a repeat', () => {

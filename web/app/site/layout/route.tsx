@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { newSubmissionKey } from '@cadmax/contract';
 import { siteSettings } from '../../api/endpoints';
 import { pageViewsOn, siteUrl } from '../../lib/load.server';
 import { feedLink } from '../seo/feed-link';
@@ -12,9 +11,9 @@ import { SiteHeader } from './site-header';
 
 export async function loader() {
   const { data: settings } = await siteSettings();
-  // The public forms' submission key (components/use-public-form.ts): rendered into each form, so a
-  // browser without JavaScript sends it too. D-14.3: whether the pages count their views.
-  return { settings, siteUrl: siteUrl(), submissionKey: newSubmissionKey(), pageViews: pageViewsOn() };
+  // Nothing per visitor: this render is cached and shared (web/server/html-cache.mjs), so the forms' submission keys
+  // are made by the browser (components/use-public-form.ts). D-14.3: whether the pages count their views.
+  return { settings, siteUrl: siteUrl(), pageViews: pageViewsOn() };
 }
 
 export const links: Route.LinksFunction = () => [feedLink];

@@ -9,7 +9,7 @@ import { outboxOf } from '../../../lib/mail-outbox';
 import { applicationMails } from '../../../lib/notify';
 import { documents, type ApplicationRow, type JobOpeningRow } from '../../../lib/records';
 import { senderNetworkMark } from '../../../lib/resume-budget';
-import { isRepeat, storeOnce } from '../../../lib/submissions';
+import { fileDigest, isRepeat, storeOnce, submissionFingerprint } from '../../../lib/submissions';
 import { removeResume, storeResume, type UploadedFile } from '../../../lib/uploads';
 
 const UID = 'api::job-application.job-application';
@@ -43,8 +43,21 @@ const methods = (strapi: Core.Strapi) => {
       // The title is kept as text beside the link, so the application still names its position once the opening is gone.
       const position = opening.title;
       refuseBot();
-      // A repeat of a stored submission keeps no second resume; a concurrent twin is caught below.
-      if (await isRepeat(strapi, UID, fields)) return;
+      // The application's content: its fields, the opening it names and the resume's bytes (another resume with the
+      // same key is a new application). A repeat of a stored one keeps no second resume; a concurrent twin is
+      // caught below.
+      const { name, email, phone_number, city } = fields;
+      const fingerprint = fields.submission_key
+        ? submissionFingerprint(fields.submission_key, {
+            name,
+            email,
+            phone_number,
+            city,
+            opening: opening.documentId,
+            resume: file ? await fileDigest(file.filepath) : '',
+          })
+        : null;
+      if (await isRepeat(strapi, UID, fingerprint)) return;
       const resume = file ? await storeResume(strapi, file) : null;
       const mails = applicationMails({
         name: fields.name,
@@ -56,7 +69,7 @@ const methods = (strapi: Core.Strapi) => {
       });
       try {
         // The application and its two emails are stored together (the document service joins the transaction).
-        const stored = await storeOnce(strapi, UID, fields, () =>
+        const stored = await storeOnce(strapi, UID, fingerprint, () =>
           outboxOf(strapi).storeWithMails(
             () =>
               documents<ApplicationRow>(strapi, UID).create({
@@ -73,7 +86,7 @@ const methods = (strapi: Core.Strapi) => {
                   resume_size: resume?.size ?? null,
                   // Counted for the per-network resume cap (lib/resume-budget.ts); private, never answered.
                   sender_network: resume ? senderNetworkMark(strapi) : null,
-                  submission_key: fields.submission_key ?? null,
+                  submission_key: fingerprint,
                   source_page: fields.source_page,
                 },
               }),
