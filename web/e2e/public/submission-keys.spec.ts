@@ -1,0 +1,118 @@
+/**
+ * A submission key belongs to one page view (issue 41). /contact is served from the page cache, one copy for every
+ * visitor: the copy carries no key (in the form or in React Router's hydration data); with JavaScript each page view
+ * makes its own once the form is shown. Two different enquiries from one address, sent on two page views (two
+ * visitors, each with a cached copy), are both stored, with JavaScript on and off; a resend of one is stored once.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
+import { sendEnquiryOnPage, type Enquiry } from '../support/public-forms';
+
+const KEY_FIELD = 'input[name="submission_key"]';
+const SENT = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
+
+/** A page view of /contact by a visitor of its own (a new browser context), answered from the cache (X-Cache HIT). */
+async function cachedView(browser: Browser, javaScriptEnabled: boolean): Promise<{ page: Page; html: string }> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  for (let i = 0; i < 30; i += 1) {
+    // Rendered and stored just before the page asks: within the cache's lifetime the page gets the copy.
+    await page.request.get('/contact');
+    const res = await page.goto('/contact');
+    if (res?.headers()['x-cache'] !== 'HIT') continue;
+    if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    return { page, html: await res.text() };
+  }
+  throw new Error('/contact was never answered from the cache');
+}
+
+async function storedEnquiries(request: APIRequestContext, email: string) {
+  const res = await request.get('/api/contact-get', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(res.status()).toBe(200);
+  const all = ((await res.json()) as { contactget: { email: string; message: string }[] }).contactget;
+  return all.filter((c) => c.email === email.toLowerCase()).map((c) => c.message);
+}
+
+const enquiryFrom = (email: string, message: string): Enquiry => ({
+  name: 'Asha Mehta',
+  email,
+  phone: '9829012345',
+  service: 'Office',
+  message,
+});
+
+test('the cached copy of /contact carries no submission key, in its forms or its hydration data', async ({
+  browser,
+}) => {
+  for (const { page, html } of [await cachedView(browser, false), await cachedView(browser, false)]) {
+    const keys = await page
+      .locator(KEY_FIELD)
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    // The quote form's and the footer sign-up's.
+    expect(keys).toEqual(['', '']);
+    expect(html).not.toMatch(/submission_?key"?\s*[:=]\s*"[A-Za-z0-9_-]{22}"/i);
+    await page.context().close();
+  }
+});
+
+test('with JavaScript each page view makes its own key once the form is shown', async ({ browser }) => {
+  const keys: string[] = [];
+  for (const { page } of [await cachedView(browser, true), await cachedView(browser, true)]) {
+    const field = page.getByRole('region', { name: 'Quote form' }).locator(KEY_FIELD);
+    await expect(field).toHaveValue(/^[A-Za-z0-9_-]{22}$/);
+    keys.push(await field.inputValue());
+    await page.context().close();
+  }
+  expect(keys[1]).not.toBe(keys[0]);
+});
+
+test('two different enquiries from one address on two cached page views are both stored (JavaScript on)', async ({
+  browser,
+  request,
+}) => {
+  const email = `${uniqueTag('keys-js')}@example.in`;
+  const first = await cachedView(browser, true);
+  const second = await cachedView(browser, true);
+  await sendEnquiryOnPage(first.page, enquiryFrom(email, 'A house in Vaishali Nagar.'));
+  await sendEnquiryOnPage(second.page, enquiryFrom(email.toUpperCase(), 'An office in Malviya Nagar.'));
+  expect((await storedEnquiries(request, email)).sort()).toEqual([
+    'A house in Vaishali Nagar.',
+    'An office in Malviya Nagar.',
+  ]);
+  for (const view of [first, second]) await view.page.context().close();
+});
+
+test('without JavaScript too; and a resend of the same post is stored once', async ({ browser, request }) => {
+  const email = `${uniqueTag('keys-nojs')}@example.in`;
+  const first = await cachedView(browser, false);
+  const second = await cachedView(browser, false);
+  for (const [view, message] of [
+    [first, 'A house in Vaishali Nagar.'],
+    [second, 'An office in Malviya Nagar.'],
+  ] as const) {
+    await sendEnquiryOnPage(view.page, enquiryFrom(email, message));
+    await expect(view.page.getByRole('status')).toHaveText(SENT);
+  }
+  // The visitor whose answer was lost sends the first post again, as the browser does: the same fields, no key.
+  const again = await request.post('/contact', {
+    form: {
+      name: 'Asha Mehta',
+      email,
+      phone_number: '9829012345',
+      services: 'Office',
+      message: 'A house in Vaishali Nagar.',
+      website: '',
+      submission_key: '',
+      source_page: '',
+    },
+  });
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain(SENT);
+  expect((await storedEnquiries(request, email)).sort()).toEqual([
+    'A house in Vaishali Nagar.',
+    'An office in Malviya Nagar.',
+  ]);
+  for (const view of [first, second]) await view.page.context().close();
+});
