@@ -38,6 +38,7 @@ export const DB_INDEPENDENT_TESTS = {
   'ops/tests/form-memory.test.ts': "the web server's memory under slow career posts (already skipped on PostgreSQL)",
   'ops/tests/listen-host.test.ts': "the web server's listen address and keep-alive; no CMS",
   'ops/tests/slow-clients.test.ts': 'slow and hostile clients against the web server (already skipped on PostgreSQL)',
+  'ops/tests/slow-uploads.test.ts': "the career form's upload admission per client (already skipped on PostgreSQL)",
 };
 
 /**

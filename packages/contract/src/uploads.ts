@@ -22,17 +22,15 @@ export const IMAGE_MAX_EDGE = 1920;
 export const FIELDS_MAX_BYTES = 1 * MB;
 
 /**
- * How the web server admits the career form's multipart posts, each held whole in its memory while it is parsed and
- * sent on (up to FIELDS_MAX_BYTES + FILE_MAX_BYTES): UPLOADS_PER_CLIENT at a time per client (its address through
- * the trusted proxies; a client's next upload waits its turn), UPLOAD_BYTES_HELD for all of them together (a body that
- * would pass it is answered 503 at once), and each must keep arriving: at least UPLOAD_MIN_BYTES_PER_S over every
- * UPLOAD_RATE_WINDOW_S (the first window is the grace) and the whole within UPLOAD_MAX_S, else 408. So a slow
- * client holds one turn of its own for one window, and no number of them closes the form for the others.
+ * How the web server's career form action admits multipart posts, each held whole in its memory while it is parsed and
+ * sent on (up to FIELDS_MAX_BYTES + FILE_MAX_BYTES): UPLOADS_PER_CLIENT at a time per client (its address through the
+ * trusted proxies; the client's next upload waits its turn, unread), UPLOAD_BYTES_HELD for all of them together (a body
+ * that would pass it is answered 503 at once) and the whole body within UPLOAD_MAX_S (else 408). The minimum rate every
+ * upload keeps is the web server's (web/server/request-bodies.mjs): a slow client holds its own turn for a few seconds,
+ * and no number of slow clients closes the form for the others.
  */
 export const UPLOADS_PER_CLIENT = 1;
 export const UPLOAD_BYTES_HELD = 48 * MB;
-export const UPLOAD_MIN_BYTES_PER_S = 16 * 1024;
-export const UPLOAD_RATE_WINDOW_S = 10;
 export const UPLOAD_MAX_S = 60;
 
 const mb = (bytes: number) => `${bytes / MB} MB`;

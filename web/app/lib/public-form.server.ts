@@ -17,8 +17,6 @@ import {
   UPLOADS_PER_CLIENT,
   UPLOAD_BYTES_HELD,
   UPLOAD_MAX_S,
-  UPLOAD_MIN_BYTES_PER_S,
-  UPLOAD_RATE_WINDOW_S,
   messages,
   publicPagePath,
 } from '@cadmax/contract';
@@ -82,8 +80,9 @@ export function clientOf(chain: string | undefined): string {
  * The career form's posts (up to 6 MB each) are held whole in this process while they are parsed and sent on, so
  * they are admitted by the limits of @cadmax/contract's uploads.ts: UPLOADS_PER_CLIENT at a time per client (the
  * others from that client wait, unread: their bytes stay in the kernel's socket buffers, up to ADMISSION_WAIT_MS),
- * UPLOAD_BYTES_HELD for all bodies together, and a minimum rate. Per client, not for the whole site: two slow
- * uploads once closed the form to everyone (ops/tests/slow-uploads.test.ts prints the figures).
+ * UPLOAD_BYTES_HELD for all bodies together, each within UPLOAD_MAX_S. The web server cuts a body that arrives too
+ * slowly (web/server/request-bodies.mjs; not while it waits here unread). Per client, not for the whole site: two
+ * slow uploads once closed the form to everyone (ops/tests/slow-uploads.test.ts prints the figures).
  */
 const turns = new Map<string, { reading: number; waiting: (() => void)[] }>();
 /** The bytes of multipart bodies held by this process now. */
@@ -247,9 +246,8 @@ async function contentKey(path: string, values: Record<string, string>, file: Fi
 
 /**
  * The whole body, null once it passes `cap` bytes (a chunked upload announces no length). An upload (`bounds`) is also
- * 'slow' when less than UPLOAD_MIN_BYTES_PER_S arrived over an UPLOAD_RATE_WINDOW_S window or the whole took over
- * UPLOAD_MAX_S, and 'busy' when its bytes would take the bodies held by this process past UPLOAD_BYTES_HELD. The rest
- * is then not read: the connection is closed with the answer.
+ * 'slow' when it has not all arrived within UPLOAD_MAX_S, and 'busy' when its bytes would take the bodies held by this
+ * process past UPLOAD_BYTES_HELD. The rest is then not read: the connection is closed with the answer.
  */
 async function readUpTo(
   request: Request,
@@ -260,20 +258,10 @@ async function readUpTo(
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    let slow: Promise<'slow'> | undefined;
-    if (bounds) {
-      slow = new Promise<'slow'>((resolve) => {
-        let windowStart = 0;
-        timers.push(
-          setInterval(() => {
-            if (size - windowStart < UPLOAD_MIN_BYTES_PER_S * UPLOAD_RATE_WINDOW_S) resolve('slow');
-            windowStart = size;
-          }, UPLOAD_RATE_WINDOW_S * 1000),
-          setTimeout(() => resolve('slow'), UPLOAD_MAX_S * 1000),
-        );
-      });
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = bounds
+      ? new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), UPLOAD_MAX_S * 1000)))
+      : undefined;
     const stop = () => void reader.cancel().catch(() => undefined);
     try {
       for (;;) {
@@ -292,6 +280,9 @@ async function readUpTo(
           bounds.bytes += read.value.byteLength;
           held += read.value.byteLength;
           if (held > UPLOAD_BYTES_HELD) {
+            // Refused: its bytes are dropped now, not when the answer has gone.
+            held -= bounds.bytes;
+            bounds.bytes = 0;
             stop();
             return 'busy';
           }
@@ -299,7 +290,7 @@ async function readUpTo(
         chunks.push(read.value);
       }
     } finally {
-      for (const timer of timers) clearTimeout(timer);
+      clearTimeout(timer);
     }
   }
   const body = new Uint8Array(size);
