@@ -95,7 +95,7 @@ export default {
     await ensureListIndexes(strapi);
     // Every search's text index (FTS5 with triggers, or pg_trgm), remade when a migration dropped its triggers.
     await ensureTextIndexes(strapi);
-    // A public form's repeat stores once: the database refuses a second row with its key and address.
+    // A public form's repeat stores once: the database refuses a second row with its key and content (lib/submissions.ts).
     await ensureSubmissionIndexes(strapi);
     // D-14.2: a record's versions are read newest first.
     await ensureVersionIndex(strapi);
