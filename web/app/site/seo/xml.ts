@@ -3,8 +3,8 @@
  * escaped they make the document invalid for every reader. The CMS refuses them on write; text stored before that
  * rule, or by a script, loses them here.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text and attribute values in the XML documents the site serves (/sitemap.xml, /rss.xml). */
