@@ -13,7 +13,6 @@ export const DB_INDEPENDENT_TESTS = {
   'cms/tests/client-ip.test.ts': 'TRUSTED_PROXIES and X-Forwarded-For on a stand-in server; no Strapi boot',
   'cms/tests/content-changes.test.ts': 'the tags each read and write announces on the change stream (hooks, not SQL)',
   'cms/tests/control-chars.test.ts': 'the field rules refuse the text before anything is written',
-  'cms/tests/download-names.test.ts': "a resume download's Content-Disposition name",
   'cms/tests/framework-contracts.test.ts': "reads the installed frameworks' code; no database",
   'cms/tests/image-alts.test.ts': 'a pure function on alt texts; no Strapi boot',
   'cms/tests/images.test.ts': 'WebP copies made by sharp and stored by the upload provider',
