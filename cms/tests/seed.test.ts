@@ -176,6 +176,18 @@ describe('seed', () => {
     expect(awards.map((a) => a.name)).toContain('Best Urban Planning Firm 2025');
   });
 
+  it('dates the blogs days and weeks apart, none today, and leaves their meta titles empty (the title is the default)', async () => {
+    const blogs = await findAll<Named & { createdAt: string; meta_title: string | null }>('api::blog.blog', {
+      sort: ['createdAt:desc'],
+    });
+    const days = blogs.map((b) => b.createdAt.slice(0, 10));
+    expect(new Set(days).size).toBe(blogs.length);
+    const ages = blogs.map((b) => (Date.now() - Date.parse(b.createdAt)) / (24 * 60 * 60 * 1000));
+    expect(Math.min(...ages)).toBeGreaterThan(2);
+    for (let i = 1; i < ages.length; i++) expect(ages[i]! - ages[i - 1]!).toBeGreaterThanOrEqual(7);
+    expect(blogs.map((b) => b.meta_title ?? '')).toEqual(blogs.map(() => ''));
+  });
+
   it('fills the site settings', async () => {
     const settings = (await cms.strapi.documents('api::site-setting.site-setting').findFirst({})) as unknown as Record<
       string,

@@ -16,7 +16,7 @@ import { assertPixelBound, capStoredImage, SHARP_INPUT } from './image-bounds';
 import { resumeStore } from './private-files';
 import { assertResumeRoom } from './resume-budget';
 import type { StrapiFile } from './records';
-import { slugify } from './slug';
+import { nameForFile } from '@cadmax/contract';
 import { FILE_MAX_BYTES, FILE_TOO_LARGE } from './upload-limits';
 
 /** What formidable (v2, via koa-body) leaves in ctx.request.files. */
@@ -244,9 +244,8 @@ export async function storeResume(strapi: Core.Strapi, file: UploadedFile): Prom
  * Resume.pdf.hta would be kept as given), with the extension of the type its bytes showed.
  */
 export function resumeDownloadName(applicant: string | null | undefined, id: string | number, stored: string): string {
-  return `resume-${slugify(applicant ?? '')
-    .slice(0, 40)
-    .replace(/-+$/, '')}-${id}${path.extname(stored)}`;
+  // Koa's attachment() writes a name in another script as `filename*=UTF-8''…`, with an ASCII `filename` beside it.
+  return `resume-${nameForFile(applicant ?? '')}-${id}${path.extname(stored)}`;
 }
 
 /** A stored resume's bytes; null when there are none, or for a name that is not one the server generated. */

@@ -179,6 +179,10 @@ const sortedStep =
     return items.length;
   };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many days before the seed the i-th seeded article (newest first) was written: 3, 14, 29, 40, 55... */
+export const blogAgeDays = (i: number) => 3 + i * 13 + (i % 2 === 0 ? 0 : -2);
+
 /** Each step returns how many records it wrote. */
 const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] = [
   [
@@ -282,6 +286,20 @@ const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] 
       // Blogs list newest first, so the last one written is the first card.
       for (const b of [...blogs].reverse())
         await upsert(strapi, 'api::blog.blog', 'title', { ...b, image: await media.id(b.image) });
+      // Dated as an office writes: the first article a few days ago, each older one one to three weeks before the
+      // next, at a working hour (not all on the day the seed ran).
+      const now = Date.now();
+      for (const [i, b] of blogs.entries()) {
+        const at = new Date(now - blogAgeDays(i) * DAY_MS);
+        at.setUTCHours(4 + ((i * 3) % 8), (i * 17) % 60, 0, 0);
+        const rows = strapi.db.query('api::blog.blog');
+        await rows.updateMany({ where: { title: b.title }, data: { createdAt: at, updatedAt: at } });
+        // Only the published version has a publish date (the draft's stays null).
+        await rows.updateMany({
+          where: { title: b.title, publishedAt: { $notNull: true } },
+          data: { publishedAt: at },
+        });
+      }
       return blogs.length;
     },
   ],

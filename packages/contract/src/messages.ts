@@ -78,6 +78,7 @@ export const messages = {
   /** Unsubscribing by the signed link in every newsletter mail (D-13.1); the admin's removal of an address (D-13.2). */
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link in our most recent email.',
   unsubscribed: 'You have been unsubscribed. We will not email you again.',
+  alreadyUnsubscribed: 'This address is already unsubscribed. We will not email you again.',
   subscriberNotFound: 'Subscriber not found.',
   subscriberDeleted: 'Subscriber moved to the trash.',
   /** Answers to accepted public forms. */

@@ -49,3 +49,20 @@ export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** The file picker's `accept` for images (the CMS decides by the bytes: JPEG, PNG or WebP). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/**
+ * An applicant's name as part of a resume's download name: letters, marks and digits of any script (Devanagari's
+ * vowel signs are marks, and stay), Latin accents dropped, runs of anything else one hyphen; '' when nothing is left.
+ * The CMS's Content-Disposition (`filename*=UTF-8''…`) and the admin's saved file name both use it.
+ */
+export function nameForFile(name: string, max = 40): string {
+  return name
+    .normalize('NFKD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
+}

@@ -70,7 +70,11 @@ test.describe('dashboard charts', () => {
     });
     await openAs(page, token, '/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'The last 12 weeks' })).toBeVisible();
-    for (const title of ['Enquiries and applications per week', 'Enquiries by service', 'New subscribers per week'])
+    for (const title of [
+      'Enquiries and applications per week',
+      'Enquiries by service',
+      'Current subscribers by sign-up week',
+    ])
       await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
 
     // The tables show exactly the API's numbers, row for row. A parallel spec's enquiry landing between the page's

@@ -43,7 +43,9 @@ describe('the dashboard charts (D-11.4)', () => {
       '5 enquiries in the last 12 weeks: Home Renovation 3, Office Setup 2, Commercial Design 0. Most asked for: Home Renovation.',
     );
     expect(subscribers.series[0]?.values).toEqual([0, 2, 1]);
-    expect(subscribers.summary).toBe('3 new subscribers in the last 12 weeks; this week 1. Most: week of 16 Nov (2).');
+    expect(subscribers.summary).toBe(
+      '3 current subscribers signed up in the last 12 weeks; this week 1. Most: week of 16 Nov (2).',
+    );
     expect([weekly, services, subscribers].map(isEmpty)).toEqual([false, false, false]);
   });
 
@@ -53,7 +55,7 @@ describe('the dashboard charts (D-11.4)', () => {
     expect(models.map((m) => m.empty)).toEqual([
       'No enquiries or applications in the last 12 weeks.',
       'No enquiries in the last 12 weeks.',
-      'No new subscribers in the last 12 weeks.',
+      'None of the current subscribers signed up in the last 12 weeks.',
     ]);
   });
 });

@@ -91,15 +91,16 @@ export function chartModels(stats: DashboardStats): ChartModel[] {
     },
     {
       id: 'subscribers',
-      title: 'New subscribers per week',
+      // An unsubscribe deletes the address, so each week counts the sign-ups that are still subscribed.
+      title: 'Current subscribers by sign-up week',
       kind: 'line',
-      rowHeading: 'Week of',
+      rowHeading: 'Signed up in the week of',
       rows,
-      series: [{ label: 'New subscribers', values: subscribers, colour: '--adm-chart-3' }],
+      series: [{ label: 'Current subscribers', values: subscribers, colour: '--adm-chart-3' }],
       summary:
-        `${plural(sum(subscribers), 'new subscriber')} in ${span}; this week ${subscribers[now] ?? 0}.` +
+        `${plural(sum(subscribers), 'current subscriber')} signed up in ${span}; this week ${subscribers[now] ?? 0}.` +
         (subscriberBusiest ? ` Most: week of ${subscriberBusiest}.` : ''),
-      empty: `No new subscribers in ${span}.`,
+      empty: `None of the current subscribers signed up in ${span}.`,
     },
   ];
 }

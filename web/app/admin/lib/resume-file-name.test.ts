@@ -26,7 +26,7 @@ describe('resumeFileName', () => {
     ).toBe('resume-priya-singh-2026-11-25.docx');
   });
 
-  it('keeps only letters and digits of the name, and no extension for a type the CMS does not store', () => {
+  it('keeps only the letters and digits of the name, in any script, and no extension for a type the CMS does not store', () => {
     expect(
       resumeFileName({
         ...application,
@@ -34,7 +34,10 @@ describe('resumeFileName', () => {
         resume: { name: 'a', size: 1, mime: 'text/html' },
       }),
     ).toBe('resume-evil-name-hta-2026-11-25');
-    expect(resumeFileName({ ...application, name: '人名' })).toBe('resume-abc123-2026-11-25.pdf');
+    // Another script's letters and marks stay (Devanagari's vowel signs are marks); nothing left: the id.
+    expect(resumeFileName({ ...application, name: 'प्रिया शर्मा' })).toBe('resume-प्रिया-शर्मा-2026-11-25.pdf');
+    expect(resumeFileName({ ...application, name: '人名' })).toBe('resume-人名-2026-11-25.pdf');
+    expect(resumeFileName({ ...application, name: '<> ..' })).toBe('resume-abc123-2026-11-25.pdf');
   });
 
   it('names the day in India Standard Time', () => {

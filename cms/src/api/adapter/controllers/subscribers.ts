@@ -50,11 +50,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ok(ctx, { data: { email: maskEmail(signedAddress(ctx, ctx.query)) } });
   }),
 
-  /** The page's button, or a mail client's one-click POST (RFC 8058): done at once, the same answer every time. */
+  /**
+   * The page's button, or a mail client's one-click POST (RFC 8058): done at once. A link used again says so (only the
+   * address's owner holds its signed link, so this tells nobody else anything).
+   */
   unsubscribe: action(async (ctx) => {
     const email = signedAddress(ctx, bodyOf(ctx));
-    await subscribers(strapi).unsubscribe(email);
-    ok(ctx, { message: messages.unsubscribed, data: { email: maskEmail(email) } });
+    const removed = await subscribers(strapi).unsubscribe(email);
+    ok(ctx, {
+      message: removed ? messages.unsubscribed : messages.alreadyUnsubscribed,
+      data: { email: maskEmail(email) },
+    });
   }),
 
   remove: trashAction(strapi, 'subscriber', messages.subscriberNotFound, messages.subscriberDeleted),

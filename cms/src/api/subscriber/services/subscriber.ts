@@ -25,16 +25,18 @@ const methods = (strapi: Core.Strapi) => {
     /**
      * D-13.1: the owner's unsubscribe (the signed link): the address is deleted for good, and so is any copy of it
      * in the trash (an admin's Undo must not subscribe again someone who said no). The outbox then sends it nothing
-     * more; signing up again is a new, explicit sign-up.
+     * more; signing up again is a new, explicit sign-up. Answers whether there was anything to remove (a link used
+     * again finds nothing: the page says the address is already unsubscribed).
      */
-    unsubscribe: async (email: string): Promise<void> => {
-      await strapi.db.transaction(async () => {
-        for (const row of await subscribers().findMany({ filters: { email }, fields: ['documentId'] })) {
-          await subscribers().delete({ documentId: row.documentId });
-        }
-        await strapi.db.query(TRASH_UID).deleteMany({ where: { record_type: 'subscriber', title: email } });
-      });
-    },
+    unsubscribe: async (email: string): Promise<boolean> =>
+      strapi.db.transaction(async () => {
+        const rows = await subscribers().findMany({ filters: { email }, fields: ['documentId'] });
+        for (const row of rows) await subscribers().delete({ documentId: row.documentId });
+        const { count } = await strapi.db
+          .query(TRASH_UID)
+          .deleteMany({ where: { record_type: 'subscriber', title: email } });
+        return rows.length > 0 || count > 0;
+      }),
 
     /** Every address, newest first (the admin list). */
     adminList: () => subscribers().findMany({ sort: ['createdAt:desc', 'id:desc'] }),
