@@ -219,7 +219,7 @@ describe('media and resumes on S3-compatible storage, two CMS instances', () => 
     }
   });
 
-  it('deletes the resume object with its application (the Strapi panel deletes applications)', async () => {
+  it('keeps the resume object while its application is in the trash, and deletes it when the trash is emptied', async () => {
     const cms = a!;
     const login = await fetch(`${cms.url}/admin/login`, {
       method: 'POST',
@@ -232,8 +232,17 @@ describe('media and resumes on S3-compatible storage, two CMS instances', () => 
       { method: 'DELETE', headers: { authorization: `Bearer ${panelToken}` } },
     );
     expect(removed.status).toBe(200);
+    // A panel delete moves the application to the trash, as the React admin's does: restorable, resume and all.
+    expect(Object.keys(await bucketContents(RESUME_BUCKET))).toHaveLength(1);
+    const token = await adminToken(cms.url);
+    const trash = (await (await api(cms.url, '/trash', { token })).json()) as {
+      data: { _id: string; recordId: string }[];
+    };
+    const entry = trash.data.find((item) => item.recordId === applicationId);
+    expect(entry).toBeDefined();
+    expect((await api(cms.url, '/trash/delete', { json: { _id: entry!._id }, token })).status).toBe(200);
     expect(await bucketContents(RESUME_BUCKET)).toEqual({});
-    expect((await api(cms.url, `/job-resume/${applicationId}`, { token: await adminToken(cms.url) })).status).toBe(404);
+    expect((await api(cms.url, `/job-resume/${applicationId}`, { token })).status).toBe(404);
   });
 
   it('a bucket that cannot be made stops the start with one line saying which and why', async () => {

@@ -18,6 +18,7 @@ import {
   sendInTurn,
 } from './cms-upstreams.mjs';
 import { CACHE_TAGS_HEADER, tagsOf } from './content-changes.mjs';
+import { isLoopback } from './env.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
 import { BodyTooLarge, answerEarly, hasBody, receiveBody } from './request-bodies.mjs';
 import { overrideProxiedHeaders } from './security-headers.mjs';
@@ -44,6 +45,13 @@ export function answerBusy(res) {
   });
   res.end(BUSY);
 }
+
+/**
+ * Whom a request's places count against: the visitor's address through the trusted proxies; none for this machine
+ * itself when no proxy forwarded the request (its own tools and checks, as for the render limit).
+ * @param {import('express').Request} req
+ */
+const visitorOf = (req) => (isLoopback(req.ip) && req.headers['x-forwarded-for'] === undefined ? undefined : req.ip);
 
 /**
  * 429 with Retry-After: this visitor already holds its share of the pool (PLACES_PER_CLIENT).
@@ -182,7 +190,7 @@ export function createCmsProxy(pool, { onWrite, stopping = () => false, siteHost
     if (req.socket.destroyed || res.writableEnded) return;
     let release;
     try {
-      release = await pool.admit(req.ip);
+      release = await pool.admit(visitorOf(req));
     } catch (error) {
       if (/** @type {{ client?: boolean }} */ (error).client) return answerTooMany(res);
       return answerBusy(res);
