@@ -1,5 +1,5 @@
 /**
- * Text fields refuse control characters on write (issue 43, item 6): a NUL, BEL or ESC in an article's title or
+ * Text fields refuse control characters on write: a NUL, BEL or ESC in an article's title or
  * summary made /rss.xml invalid XML for every reader. The rule is the field tables' (fieldProblem), so the React
  * admin's API and the panel's saves refuse alike, with the same 400; TAB and line breaks in a text stay allowed.
  */

@@ -1,5 +1,5 @@
 /**
- * A resume downloaded from the admin is named after its applicant in their own script (issue 43, item 9): a
+ * A resume downloaded from the admin is named after its applicant in their own script: a
  * Devanagari name was dropped (`resume--<id>.pdf`); now it is in `filename*=UTF-8''…` (RFC 6266), with an ASCII
  * `filename` beside it for old clients.
  */

@@ -1,5 +1,5 @@
 /**
- * Panel deletes go to the trash (issue 43, item 7): a Content editor's delete in the Strapi panel was for good. Now
+ * Panel deletes go to the trash: a Content editor's delete in the Strapi panel was for good. Now
  * it moves the record to the React admin's trash (the site admin restores it there, as it was), the activity log
  * says "Moved to trash", and a single type (the site settings) cannot be deleted in the panel at all.
  */

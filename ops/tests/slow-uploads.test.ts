@@ -1,5 +1,5 @@
 /**
- * Slow uploads close the career form to nobody but themselves (issue 41). The career form's route action admits
+ * Slow uploads close the career form to nobody but themselves. The career form's route action admits
  * multipart posts per client (@cadmax/contract's uploads.ts: one at a time per client, a bound on the bytes held by
  * all), and the web server cuts a body that arrives too slowly (web/server/request-bodies.mjs). 2, then 20, slow uploads from other clients (each its own address through
  * the trusted proxy, loopback here: X-Forwarded-For) send their headers and a byte every 5 s, while a real application

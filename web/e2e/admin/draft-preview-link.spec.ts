@@ -1,5 +1,5 @@
 /**
- * A never-published draft has no public page (issue 43, item 8): its card's title link is the admin's preview hop,
+ * A never-published draft has no public page: its card's title link is the admin's preview hop,
  * so a click, a middle-click or "Open in new tab" lands on the signed preview, never on the public 404.
  */
 import { auth, expect, openAs, runTag, test } from './admin-helpers';

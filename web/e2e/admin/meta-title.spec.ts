@@ -1,5 +1,5 @@
 /**
- * Renaming an article renames it everywhere (issue 43, item 3): the seeded articles leave the meta title empty (the
+ * Renaming an article renames it everywhere: the seeded articles leave the meta title empty (the
  * title is the default), so a rename reaches the browser tab; an article whose meta title repeats its title gets a
  * warning in the editor while the title changes and the meta title still reads the old one.
  */

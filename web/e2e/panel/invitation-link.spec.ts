@@ -1,5 +1,5 @@
 /**
- * The panel shows an invited user's registration link whole (issue 43, item 9): Strapi cut it to 70 characters with
+ * The panel shows an invited user's registration link whole: Strapi cut it to 70 characters with
  * "…", so the super admin could neither read it out nor copy it from the screen.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The panel warns as the React admin does (issue 43, item 3): while an article's title is changed and its meta title
+ * The panel warns as the React admin does: while an article's title is changed and its meta title
  * still reads the old title, a "Meta title" side panel says so; emptied, the warning goes.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * A submission key belongs to one page view (issue 41). /contact is served from the page cache, one copy for every
+ * A submission key belongs to one page view. /contact is served from the page cache, one copy for every
  * visitor: the copy carries no key (in the form or in React Router's hydration data); with JavaScript each page view
  * makes its own once the form is shown. Two different enquiries from one address, sent on two page views (two
  * visitors, each with a cached copy), are both stored, with JavaScript on and off; a resend of one is stored once.

@@ -1,5 +1,5 @@
 /**
- * A used unsubscribe link (issue 43, item 9): its button, pressed again, says the address is already unsubscribed
+ * A used unsubscribe link: its button, pressed again, says the address is already unsubscribed
  * rather than claiming to unsubscribe it a second time. JavaScript off, as a mail's link often opens.
  */
 import crypto from 'node:crypto';
