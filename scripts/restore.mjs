@@ -24,6 +24,7 @@ import {
   ident,
   objectStorage,
   pgTool,
+  psqlRows,
   mediaBaseUrl,
   replaceObjects,
   sqlString,
@@ -176,15 +177,7 @@ async function restorePostgres(file, paths, manifest, { resendPending, mediaUrl 
     .map((table) => `SELECT ${sqlString(table)}, count(*) FROM ${table}`)
     .join(' UNION ALL ');
   if (!query) return { tables: 0, rows: 0 };
-  const out = await pgTool('psql', [
-    '--no-psqlrc',
-    '--tuples-only',
-    '--no-align',
-    '--field-separator= ',
-    `--dbname=${paths.url}`,
-    '--command',
-    query,
-  ]);
+  const out = await psqlRows(paths.url, query);
   const restored = new Map(
     out
       .split('\n')

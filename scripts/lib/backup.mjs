@@ -94,19 +94,30 @@ export const ident = (name) => `"${String(name).replace(/"/g, '""')}"`;
 export const sqlString = (text) => `'${String(text).replace(/'/g, "''")}'`;
 
 /**
+ * A query's rows through psql, one a line, fields separated by a space.
+ * @param {string} url
+ * @param {string} sql
+ */
+export const psqlRows = (url, sql) =>
+  pgTool('psql', [
+    '--no-psqlrc',
+    '--tuples-only',
+    '--no-align',
+    '--field-separator= ',
+    `--dbname=${url}`,
+    '--command',
+    sql,
+  ]);
+
+/**
  * The extensions the schema needs, as `{ name, schema }`: those installed in it, and those whose objects (pg_trgm's
  * operator classes, a type) its tables and indexes use wherever they live. pg_dump of one schema writes no
  * CREATE EXTENSION, and dropping the schema drops the extensions inside it: the restore recreates these.
  */
 export async function schemaExtensions(paths) {
   const schema = sqlString(paths.schema);
-  const out = await pgTool('psql', [
-    '--no-psqlrc',
-    '--tuples-only',
-    '--no-align',
-    '--field-separator= ',
-    `--dbname=${paths.url}`,
-    '--command',
+  const out = await psqlRows(
+    paths.url,
     `SELECT DISTINCT e.extname, n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
      WHERE e.extname <> 'plpgsql' AND (n.nspname = ${schema} OR EXISTS (
        SELECT 1 FROM pg_depend d
@@ -115,7 +126,7 @@ export async function schemaExtensions(paths) {
        JOIN pg_class c ON d.classid = 'pg_class'::regclass AND c.oid = d.objid
        WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = ${schema})))
      ORDER BY 1`,
-  ]);
+  );
   return out
     .split('\n')
     .filter(Boolean)
