@@ -20,8 +20,12 @@ export default defineConfig({
           exclude: excluded('cms'),
           environment: 'node',
           pool: 'forks',
-          // Files run side by side, one per core (Vitest's default): each boots its own Strapi on its own port,
-          // temp folder, SQLite file or PostgreSQL schema, and Redis prefix, so nothing is shared between them.
+          // Files run three at a time (Vitest's default on two cores is one, which leaves a core idle while a file
+          // waits on its Strapi): each boots its own Strapi on its own port, temp folder, SQLite file or PostgreSQL
+          // schema, and Redis prefix, so nothing is shared between them. Each file keeps its own worker process:
+          // Strapi's registries are module state, and a second Strapi in one process collides with the first's
+          // ("Duplicated item key"), so isolate stays on.
+          maxWorkers: 3,
           // The contract's build when stale, then cms/ compiled once for every file's boot.
           globalSetup: ['./tests/support/compile.ts'],
           testTimeout: 60_000,
