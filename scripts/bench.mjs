@@ -8,6 +8,8 @@
 //   --skip-lighthouse    --skip-scale    leave that part out
 //   --postgres           on a fresh PostgreSQL schema in DATABASE_URL instead of SQLite
 //   --scale-search       the scale section's searches only (with --scale: the text index's figures)
+//   --capacity           only docs/deployment.md's capacity rows (scripts/bench/capacity.mjs), through the web server
+//                        on SQLite with one CMS, PostgreSQL with one and with two CMS; writes bench/results/capacity.json
 // Figures depend on the machine and on whatever else runs on it: they are never a test.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import { build } from './build.mjs';
 import { root } from './lib/env.mjs';
 import { CONNECTIONS, DURATION_S, RUNS, TOOL, measure, median } from './bench/load.mjs';
 import { startBareCopy } from './bench/bare.mjs';
+import { runCapacity } from './bench/capacity.mjs';
 import { clsText, runLighthouse } from './bench/lighthouse.mjs';
 import { printGrid, printTable, writeJson } from './bench/report.mjs';
 import { printScale, runScale } from './bench/scale.mjs';
@@ -35,11 +38,12 @@ import { firstViewScripts, phoneFirstView } from './bench/weight.mjs';
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const scaleOnly = args.has('--scale');
+const capacityOnly = args.has('--capacity');
 const withLighthouse = !scaleOnly && !args.has('--skip-lighthouse');
 const withScale = !args.has('--skip-scale');
 const withLoad = !scaleOnly;
 // The full run times a build from scratch; the quicker passes build only what is missing.
-const forceBuild = !quick && !scaleOnly;
+const forceBuild = !quick && !scaleOnly && !capacityOnly;
 const postgres = args.has('--postgres');
 const searchOnly = args.has('--scale-search');
 
@@ -307,6 +311,23 @@ async function main() {
   const started = Date.now();
   console.log(`[bench] temp dir ${tmpDir} (stack log: ${logFile})${quick ? ' — quick pass' : ''}`);
   const buildTimes = await timedBuild();
+  if (capacityOnly) {
+    const capacity = await runCapacity({ tmpDir, logFile, load: LOAD, adminToken });
+    writeJson(path.join(root, 'bench', 'results', 'capacity.json'), {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        loadAverageAtEnd: os.loadavg(),
+      },
+      settings: { connections: CONNECTIONS, load: LOAD, tool: TOOL },
+      ...capacity,
+    });
+    console.log(`[bench] wrote bench/results/capacity.json in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    return;
+  }
 
   console.log('[bench] first start: seeding a fresh database…');
   stack = await startStack(env, logFile);
