@@ -139,6 +139,117 @@ describe('the site admin account stays out of the panel', () => {
   });
 });
 
+describe("what the site keeps privately of a visitor's form stays out of the panel", () => {
+  // docs/api.md: no answer carries a submission key; the resume's stored name and the sender's network are private
+  // too (docs/security.md). The super admin reads enquiries and applications, and none of these.
+  const PRIVATE: Record<string, string[]> = {
+    'api::contact-enquiry.contact-enquiry': ['submission_key'],
+    'api::job-application.job-application': ['submission_key', 'resume_file', 'sender_network'],
+  };
+  const KEY = 'Pk9vSecretKey_0123456-x';
+  const records: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const enquiry = await cms.strapi.documents('api::contact-enquiry.contact-enquiry').create({
+      data: {
+        name: 'Private Fields',
+        email: 'private@example.com',
+        phone_number: '9876543210',
+        services: 'Architecture',
+        message: 'Is the key shown?',
+        submission_key: KEY,
+      },
+    });
+    const application = await cms.strapi.documents('api::job-application.job-application').create({
+      data: {
+        name: 'Private Fields',
+        email: 'private@example.com',
+        phone_number: '9876543210',
+        position: 'Planner',
+        city: 'Jaipur',
+        resume_file: 'secret-stored-name.pdf',
+        resume_name: 'Private Fields resume.pdf',
+        submission_key: KEY,
+        sender_network: 'NetworkHashSecret12345',
+      },
+    });
+    records['api::contact-enquiry.contact-enquiry'] = enquiry.documentId;
+    records['api::job-application.job-application'] = application.documentId;
+  });
+
+  it("are in none of the content manager's answers to the super admin: list, record, schema, layout", async () => {
+    const secrets = [KEY, 'secret-stored-name.pdf', 'NetworkHashSecret12345'];
+    const everyType = await panel('/content-manager/content-types', { token: superToken });
+    const init = await panel('/content-manager/init', { token: superToken });
+    expect([everyType.status, init.status]).toEqual([200, 200]);
+    for (const [uid, fields] of Object.entries(PRIVATE)) {
+      const answers = {
+        list: await panel(`${CM}/${uid}?page=1&pageSize=10`, { token: superToken }),
+        record: await panel(`${CM}/${uid}/${records[uid]}`, { token: superToken }),
+        configuration: await panel(`/content-manager/content-types/${uid}/configuration`, { token: superToken }),
+      };
+      for (const [what, answer] of Object.entries(answers)) {
+        expect(answer.status, `${uid} ${what}`).toBe(200);
+        for (const field of fields) expect(answer.text, `${uid} ${what}`).not.toContain(field);
+        for (const secret of secrets) expect(answer.text, `${uid} ${what}`).not.toContain(secret);
+      }
+      expect(answers.record.text).toContain('Private Fields');
+      const schema = (everyType.body.data as unknown as { uid: string; attributes: object }[]).find(
+        (t) => t.uid === uid,
+      );
+      const fromInit = (init.body.data as { contentTypes: { uid: string; attributes: object }[] }).contentTypes.find(
+        (t) => t.uid === uid,
+      );
+      for (const field of fields) {
+        expect(Object.keys(schema?.attributes ?? {}), uid).not.toContain(field);
+        expect(Object.keys(fromInit?.attributes ?? {}), uid).not.toContain(field);
+      }
+    }
+  });
+
+  it('are neither a filter (no way to test a guess) nor written by the panel', async () => {
+    for (const uid of Object.keys(PRIVATE)) {
+      const withKey = async (key: string) =>
+        panel(`${CM}/${uid}?filters[$and][0][submission_key][$eq]=${encodeURIComponent(key)}`, { token: superToken });
+      const [right, wrong] = [await withKey(KEY), await withKey('WrongGuess_0123456789-x')];
+      expect(right.status, uid).toBe(wrong.status);
+      expect(right.text, uid).toBe(wrong.text);
+
+      const write = await panel(`${CM}/${uid}/${records[uid]}`, {
+        method: 'PUT',
+        token: superToken,
+        json: { submission_key: 'Overwritten_0123456789', sender_network: 'overwritten', resume_file: 'x.pdf' },
+      });
+      expect(write.status, uid).toBeLessThan(500);
+      const row = await cms.strapi.db.query(uid as 'api::job-application.job-application').findOne({
+        where: { documentId: records[uid] },
+      });
+      expect(row.submission_key, uid).toBe(KEY);
+    }
+  });
+});
+
+describe("the panel's license check", () => {
+  it('answers every panel user with no trial, quietly (no call to the license server, no error logged)', async () => {
+    const errors: unknown[] = [];
+    const log = cms.strapi.log as unknown as { error: (...args: unknown[]) => void };
+    const original = log.error;
+    log.error = (...args: unknown[]) => {
+      errors.push(args);
+    };
+    try {
+      const res = await panel('/admin/license-trial-time-left', { token: superToken });
+      expect(res.status).toBe(200);
+      // The panel shows its trial countdown and banner only for a `trialEndsAt` (Strapi's TrialCountdown).
+      expect(res.body).toEqual({ trialEndsAt: null });
+      expect((await panel('/admin/license-trial-time-left')).status).toBe(401);
+    } finally {
+      log.error = original;
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('panel writes', () => {
   it('store blog HTML through the same allowlist as the React admin', async () => {
     const created = await panel(`${CM}/api::blog.blog`, {

@@ -12,6 +12,9 @@
  *   images people upload;
  * - `SCREEN_PERMISSIONS`: the admin routes Strapi opens to any signed-in panel user get the permission of the screen
  *   that uses them, and the bodies Strapi handed on unchecked (a mail, the homepage layout) are a 400, not a 500.
+ * - `noTrial`: the license's trial countdown (`/admin/license-trial-time-left`, asked by every panel page) asked
+ *   Strapi's license server, which this community install has no key for: a 500 and an error log on every page. It
+ *   answers that there is no trial, as the panel reads it (no countdown, no banner).
  * Wired in register() (src/index.ts), before Strapi builds its routes.
  */
 import type { Core } from '@strapi/strapi';
@@ -173,12 +176,18 @@ const layoutValidated: Middleware = async (ctx, next) => {
   }
 };
 
+/** No trial to count down (this install has no license key), answered without asking the license server. */
+const noTrial: Middleware = async (ctx) => {
+  ctx.body = { trialEndsAt: null };
+};
+
 /** The guards of one plugin's (or the admin's) admin routes, by handler. */
 function routeGuards(plugin: string, route: Route): Middleware[] {
   const handler = typeof route.handler === 'string' ? route.handler : '';
   return [
     ...(plugin === 'admin' && handler === 'permission.check' ? [permissionListRequired] : []),
     ...(plugin === 'admin' && handler === 'homepage.updateHomepageLayout' ? [layoutValidated] : []),
+    ...(plugin === 'admin' && handler === 'admin.licenseTrialTimeLeft' ? [noTrial] : []),
     ...(plugin === 'email' && handler === 'email.send' ? [mailRequired] : []),
   ];
 }

@@ -136,8 +136,8 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     list: ['name', 'email', 'phone_number', 'services', 'createdAt'],
     mainField: 'name',
     sort: ['createdAt', 'DESC'],
-    // The form's submission key is bookkeeping (a repeat stores once), not for the office.
-    fields: { createdAt: { label: 'Received' }, submission_key: { hidden: true } },
+    // Its private fields (the form's submission key) are `visible: false` in the schema: the panel has no such field.
+    fields: { createdAt: { label: 'Received' } },
   },
   'api::job-application.job-application': {
     list: ['name', 'email', 'position', 'city', 'createdAt'],
@@ -145,12 +145,10 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
     sort: ['createdAt', 'DESC'],
     fields: {
       createdAt: { label: 'Received' },
-      resume_file: { hidden: true },
+      // The private fields (the resume's stored name, the submission key, the sender's network hash) are
+      // `visible: false` in the schema: the panel has no such field, in any view, filter or answer.
       resume_mime: { hidden: true },
       resume_size: { hidden: true },
-      submission_key: { hidden: true },
-      // The keyed hash of the sender's network (the per-network resume cap, lib/resume-budget.ts): not for the office.
-      sender_network: { hidden: true },
       resume_name: {
         label: 'Resume file name',
         description: 'Download resumes from the site admin (/admin/applications).',
