@@ -86,6 +86,19 @@ describe('a blog’s versions', () => {
     }
   });
 
+  it('says what each save changed: the fields and the words added and removed (the first: from nothing)', async () => {
+    const [newer, older] = versions;
+    expect(newer.changes).toEqual({ fields: ['Title', 'Image', 'Article'], added: 4, removed: 1 });
+    expect(older.changes.fields).toEqual(expect.arrayContaining(['Title', 'Image', 'Short content', 'Article']));
+    expect(older.changes).toMatchObject({ removed: 0 });
+    expect(older.changes.added).toBe(3 + 3 + 5);
+    // Versions kept before the summaries get theirs when listed, the same.
+    await cms.strapi.db
+      .query('api::record-version.record-version')
+      .updateMany({ where: { record_id: blog._id }, data: { changes: null } });
+    expect((await versionsOf('blog', blog._id)).map((v) => v.changes)).toEqual([newer.changes, older.changes]);
+  });
+
   it('compares two: the title and the article word by word (text, not markup), the image by thumbnail', async () => {
     const [newer, older] = versions;
     const diff = await diffOf('blog', older._id, newer._id);

@@ -18,6 +18,7 @@ import type {
   teamMemberFields,
   testimonialFields,
   TrashType,
+  VersionChanges,
 } from '@cadmax/contract';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -169,6 +170,8 @@ export interface RecordVersionRow extends Row {
   snapshot: unknown;
   user: Str;
   user_name: Str;
+  /** What the save changed from the version before it; null in a row kept before the summaries (computed then). */
+  changes: VersionChanges | null;
 }
 export interface AuditEntryRow extends Row {
   action: AuditAction;

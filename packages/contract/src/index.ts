@@ -17,4 +17,5 @@ export * from './site-search';
 export * from './slugs';
 export * from './time-zone';
 export * from './uploads';
+export * from './version-summary';
 export type * from './wire';

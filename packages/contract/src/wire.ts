@@ -369,6 +369,30 @@ export interface PageViewStats {
   projects: { slug: string; title: string; views: number }[];
 }
 
+/**
+ * D-14.3, GET /page-sources?days=N, one public page over the last N days: its views, the enquiries and applications
+ * sent by visitors who came to the form from it, and `rate`, (enquiries + applications) / views, null without views.
+ * `page` '' gathers the records whose page is not known (sent without JavaScript, or before pages were counted).
+ */
+export interface PageSource {
+  page: string;
+  views: number;
+  enquiries: number;
+  applications: number;
+  rate: number | null;
+}
+
+/**
+ * D-14.3, GET /page-sources?days=N: the pages that brought most enquiries and applications, then the most viewed
+ * (at most PAGE_SOURCE_ROWS); `more` pages beyond them; the totals of all pages.
+ */
+export interface PageSources {
+  days: number;
+  pages: PageSource[];
+  more: number;
+  total: { views: number; enquiries: number; applications: number };
+}
+
 /** A deleted record waiting in the trash until `purgeAt`. `_id` is the trash entry's, `recordId` the record's own. */
 export interface TrashItem {
   _id: string;
@@ -410,6 +434,18 @@ export interface RecordVersion {
   user: string;
   userName: string;
   createdAt: string;
+  /** What this save changed from the version before it (from nothing, for a record's first). */
+  changes: VersionChanges;
+}
+
+/**
+ * D-14.2: what one save changed, for telling saves apart in the list (versionSummary in version-summary.ts reads it):
+ * the changed fields' labels in the form's order, and the words the text fields gained and lost.
+ */
+export interface VersionChanges {
+  fields: string[];
+  added: number;
+  removed: number;
 }
 
 /** An image in a version, as the diff shows it (a thumbnail; null when the file is gone from the media library). */

@@ -9,7 +9,8 @@ import { auth, expect, openAs, png, runTag, test } from './admin-helpers';
 // The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
 const RESTORED = 'Version restored as a draft. The public page is unchanged until you publish.';
 const CONFIRM = 'Restore this version as the draft? What the draft holds now stays in the history.';
-const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+// To the second: saves a minute apart must read apart.
+const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 test('a blog’s history: the diff between two saves, a restore as the draft, and its undo', async ({
   page,
@@ -119,4 +120,53 @@ test('a blog’s history: the diff between two saves, a restore as the draft, an
   await page.goto(`/admin/blog-update/${id}`);
   await expect(page.getByLabel(/^Title/)).toHaveValue(first);
   await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Published with unpublished changes');
+});
+
+test('three quick saves read apart: each version and each From/To choice has its seconds and what it changed', async ({
+  page,
+  token,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = runTag();
+  const title = `Quick saves ${tag}`;
+  const save = async (path: string, fields: Record<string, string>) => {
+    const res = await request.post(path, {
+      headers: auth(token),
+      multipart: { title, short_content: 'Three saves in a minute.', content: '<p>One two three.</p>', ...fields },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return ((await res.json()) as { data: { _id: string } }).data._id;
+  };
+  const id = await save('/api/blog/create', {});
+  await save('/api/blog/update', { _id: id, content: '<p>One two three four.</p>' });
+  await save('/api/blog/update', { _id: id, title: `${title} again`, content: '<p>One two four.</p>' });
+
+  await openAs(page, token, `/admin/history/blog/${id}`);
+  const versions = page.locator('.adm-history__item');
+  await expect(versions).toHaveCount(3);
+  const changes = versions.locator('.adm-history__changes');
+  await expect(changes.nth(0)).toHaveText('Title, Article · +1 −1 words');
+  await expect(changes.nth(1)).toHaveText('Article · +1 −0 words');
+  // The first save, from nothing: the fields it filled and their words.
+  await expect(changes.nth(2)).toContainText(/^Title, .*Short content.* · \+\d+ −0 words$/);
+  for (const item of await versions.all()) {
+    const time = item.locator('time');
+    await expect(time).toHaveText(/\d:\d\d:\d\d\s?[ap]m$/i);
+    await expect(time).toHaveText(IST.format(new Date(String(await time.getAttribute('datetime')))));
+  }
+
+  // The From/To choices name the same: the time to the second, who, and what changed.
+  for (const name of ['From', 'To']) {
+    const options = (await page.getByLabel(name, { exact: true }).locator('option').allTextContents()).map((o) =>
+      o.trim(),
+    );
+    expect(options).toHaveLength(3);
+    expect(new Set(options).size).toBe(3);
+    expect(options[0]).toMatch(/:\d\d:\d\d\s?[ap]m · .+ · Title, Article · \+1 −1 words \(current draft\)$/i);
+    expect(options[1]).toMatch(/:\d\d:\d\d\s?[ap]m · .+ · Article · \+1 −0 words$/i);
+  }
+  const shot = `history-quick-saves-${testInfo.project.name}.png`;
+  await page.screenshot({ path: testInfo.outputPath(shot), fullPage: true });
+  await page.screenshot({ path: `/tmp/${shot}`, fullPage: true });
 });

@@ -2,6 +2,7 @@ import {
   PUBLISHABLE_TYPES,
   auditUserLabel,
   messages,
+  versionSummary,
   type PublishableType,
   type RecordVersion,
 } from '@cadmax/contract';
@@ -25,7 +26,8 @@ import { VersionChanges } from './version-changes';
 import './history.css';
 
 /**
- * D-14.2: /admin/history/{blog|project}/{id}, a record's versions (every save keeps one: who and when, in IST), what
+ * D-14.2: /admin/history/{blog|project}/{id}, a record's versions (every save keeps one: who, when in IST to the
+ * second, and a line of what it changed, so quick saves read apart in the list and the From/To selects), what
  * changed between any two (`?from=&to=` in the URL, so Back and a reload keep the comparison; by default the newest
  * against the one before), and 'Restore as draft', which asks first and then saves that version as the draft; its
  * toast's 'Undo' restores the version it replaced.
@@ -81,9 +83,9 @@ export const ErrorBoundary = () => <ScreenError title="History" subject="The his
 
 /** Who saved a version, as the activity log names them; a save no person made (the seed) says so. */
 const savedBy = (version: RecordVersion) => (version.user ? auditUserLabel(version) : msg.savedAutomatically);
-const timeOf = (version: RecordVersion) => formatDateTime(version.createdAt);
+const timeOf = (version: RecordVersion) => formatDateTime(version.createdAt, { seconds: true });
 const optionLabel = (version: RecordVersion, newest: boolean) =>
-  `${timeOf(version)} · ${savedBy(version)}${newest ? ' (current draft)' : ''}`;
+  `${timeOf(version)} · ${savedBy(version)} · ${versionSummary(version.changes)}${newest ? ' (current draft)' : ''}`;
 
 /** One end of the comparison: every version, newest (the current draft) first. */
 function VersionSelect({
@@ -147,6 +149,7 @@ export default function History() {
                     {index === 0 && <span className="adm-state adm-state--draft">Current draft</span>}
                   </p>
                   <p className="adm-history__who">{savedBy(version)}</p>
+                  <p className="adm-history__changes">{versionSummary(version.changes)}</p>
                   <p className="adm-history__title">{version.title || msg.untitled}</p>
                 </div>
                 {index > 0 && (

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '../lib/messages';
 import { VersionChanges } from './version-changes';
 
-const version = (id: string) => ({ _id: id, recordId: 'r1', title: 'T', user: '', userName: '', createdAt: '' });
+const version = (id: string) => ({
+  _id: id,
+  recordId: 'r1',
+  title: 'T',
+  user: '',
+  userName: '',
+  createdAt: '',
+  changes: { fields: [], added: 0, removed: 0 },
+});
 
 describe('VersionChanges (D-14.2)', () => {
   it('shows removed and added words in their field, and the images before and after', () => {

@@ -4,6 +4,9 @@
  * (../keep-versions.ts, a document service middleware, calls `keep`). A save that changed nothing keeps none, and
  * past VERSIONS_KEPT the oldest of the record's versions are deleted, so the table stays bounded.
  *
+ * Each version also keeps what its save changed from the one before (the changed fields' labels, the words added and
+ * removed), so the list tells saves apart (`changes`; rows from before it get theirs when listed).
+ *
  * The admin lists a record's versions, compares any two (text word by word, images by thumbnail: lib/version-diff.ts)
  * and restores one: its snapshot is saved as the record's draft through the document service as a draft save does
  * (D-11.5), so a published record keeps its public version until it is published, and that save is itself a version
@@ -19,8 +22,10 @@ import {
   type PublishableType,
   type RecordVersion,
   type VersionDiff,
+  type VersionChanges,
   type VersionImage,
   type VersionRestored,
+  wordChanges,
 } from '@cadmax/contract';
 import type { AuditSubject } from '../../../lib/audit';
 import { contentTypeOf, PUBLISHABLE_UIDS } from '../../../lib/content-types';
@@ -65,13 +70,18 @@ interface FileRow {
 
 const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
 
-const toVersion = (row: RecordVersionRow): RecordVersion => ({
+/** What a record's first version changed from: nothing. */
+const NOTHING: Snapshot = { fields: {}, media: {} };
+const UNKNOWN: VersionChanges = { fields: [], added: 0, removed: 0 };
+
+const toVersion = (row: RecordVersionRow, changes = row.changes): RecordVersion => ({
   _id: row.documentId,
   recordId: row.record_id,
   title: row.title ?? '',
   user: row.user ?? '',
   userName: row.user_name ?? '',
   createdAt: row.createdAt,
+  changes: changes ?? UNKNOWN,
 });
 
 /** The field's name as a person reads it: the panel's label where it has one, else 'Short content'. */
@@ -100,6 +110,28 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     Object.entries(strapi.contentType(uid as never).attributes as Record<string, Attribute>).filter(
       ([name, attribute]) => !NOT_KEPT.has(name) && attribute.type !== 'relation',
     );
+
+  /** The kept fields that differ between two snapshots, in the form's order. */
+  const changedAttributes = (uid: ContentUid, before: Snapshot, after: Snapshot) =>
+    attributesOf(uid).filter(([name, a]) =>
+      a.type === 'media'
+        ? JSON.stringify(idsOf(before.media[name])) !== JSON.stringify(idsOf(after.media[name]))
+        : textOf(a, before.fields[name]) !== textOf(a, after.fields[name]),
+    );
+
+  /** What a save changed (from nothing, for a record's first version): the fields' labels, the words. */
+  function changesOf(uid: ContentUid, before: Snapshot | null, after: Snapshot): VersionChanges {
+    const from = before ?? NOTHING;
+    const changed = changedAttributes(uid, from, after);
+    const words = changed
+      .filter(([, a]) => a.type !== 'media')
+      .map(([name, a]) => wordChanges(wordDiff(textOf(a, from.fields[name]), textOf(a, after.fields[name]))));
+    return {
+      fields: changed.map(([name]) => labelOf(uid, name)),
+      added: words.reduce((sum, w) => sum + w.added, 0),
+      removed: words.reduce((sum, w) => sum + w.removed, 0),
+    };
+  }
 
   /** The record's draft as a version keeps it; null when there is no such record. */
   async function snapshotOf(uid: ContentUid, documentId: string): Promise<Snapshot | null> {
@@ -162,7 +194,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!snapshot) return;
       const last = await newest(type, documentId);
       // As stored (JSON), compared whatever the key order (PostgreSQL's jsonb reorders keys).
-      if (last && isDeepStrictEqual(last.snapshot, JSON.parse(JSON.stringify(snapshot)))) return;
+      const kept = JSON.parse(JSON.stringify(snapshot)) as Snapshot;
+      if (last && isDeepStrictEqual(last.snapshot, kept)) return;
       await versions().create({
         data: {
           record_type: type,
@@ -171,6 +204,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           snapshot,
           user: saver.user.slice(0, 254),
           user_name: saver.userName.slice(0, 255),
+          changes: changesOf(uid, (last?.snapshot as Snapshot | undefined) ?? null, kept),
         },
       });
       const older = await versions().findMany({
@@ -185,13 +219,20 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The record's versions, newest first (at most VERSIONS_KEPT). */
     async list(type: PublishableType, recordId: string): Promise<RecordVersion[]> {
+      const query = { filters: { record_type: type, record_id: recordId }, sort: NEWEST_FIRST, limit: VERSIONS_KEPT };
       const rows = await versions().findMany({
-        filters: { record_type: type, record_id: recordId },
-        sort: NEWEST_FIRST,
-        fields: ['record_type', 'record_id', 'title', 'user', 'user_name', 'createdAt'],
-        limit: VERSIONS_KEPT,
+        ...query,
+        fields: ['record_type', 'record_id', 'title', 'user', 'user_name', 'createdAt', 'changes'],
       });
-      return rows.map(toVersion);
+      if (rows.every((row) => row.changes)) return rows.map((row) => toVersion(row));
+      // Versions kept before the summaries: theirs from the version before them (the oldest listed: from nothing).
+      const uid = PUBLISHABLE_UIDS[type];
+      const snapshots = (await versions().findMany({ ...query, fields: ['snapshot'] })).map(
+        (row) => row.snapshot as Snapshot,
+      );
+      return rows.map((row, i) =>
+        toVersion(row, row.changes ?? changesOf(uid, snapshots[i + 1] ?? null, snapshots[i])),
+      );
     },
 
     /** What changed from one version of a record to another: the fields that differ, in the form's order. */
@@ -200,11 +241,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (from.record_id !== to.record_id) throw new HttpError(400, messages.versionsOfOtherRecords);
       const uid = PUBLISHABLE_UIDS[type];
       const [before, after] = [from.snapshot as Snapshot, to.snapshot as Snapshot];
-      const changed = attributesOf(uid).filter(([name, a]) =>
-        a.type === 'media'
-          ? JSON.stringify(idsOf(before.media[name])) !== JSON.stringify(idsOf(after.media[name]))
-          : textOf(a, before.fields[name]) !== textOf(a, after.fields[name]),
-      );
+      const changed = changedAttributes(uid, before, after);
       const ids = changed.flatMap(([name, a]) =>
         a.type === 'media' ? [...idsOf(before.media[name]), ...idsOf(after.media[name])] : [],
       );
