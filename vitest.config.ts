@@ -8,6 +8,37 @@ const excluded = (projectRoot: string) => [
   ...(onPostgres ? dbIndependentFiles(projectRoot) : []),
 ];
 
+/** The ops files whose figures or time bounds need the machine to themselves: they run alone (project ops-load). */
+const OPS_LOAD = [
+  'tests/load.test.ts',
+  'tests/burst.test.ts',
+  'tests/slow-clients.test.ts',
+  'tests/slow-uploads.test.ts',
+  'tests/form-memory.test.ts',
+  'tests/degraded.test.ts',
+];
+
+function opsProject(
+  name: string,
+  options: { include?: string[]; exclude: string[]; maxWorkers?: number; fileParallelism?: boolean },
+) {
+  return {
+    test: {
+      name,
+      root: './ops',
+      include: options.include ?? ['tests/**/*.test.ts'],
+      exclude: options.exclude,
+      maxWorkers: options.maxWorkers,
+      fileParallelism: options.fileParallelism,
+      environment: 'node' as const,
+      pool: 'forks' as const,
+      globalSetup: ['./support/build.ts'],
+      testTimeout: 300_000,
+      hookTimeout: 300_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,21 +63,12 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      {
-        // Faults, load and scale-out: the built product as real processes (strapi start, web/server.mjs), killed and loaded.
-        test: {
-          name: 'ops',
-          root: './ops',
-          include: ['tests/**/*.test.ts'],
-          exclude: excluded('ops'),
-          environment: 'node',
-          pool: 'forks',
-          fileParallelism: false,
-          globalSetup: ['./support/build.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
-        },
-      },
+      // Faults, load and scale-out: the built product as real processes (strapi start, web/server.mjs), killed and
+      // loaded. Two projects on one folder: the faults run two files at a time (each file starts its own processes
+      // on free ports, with its own data, schema and Redis prefix); the files that load the machine or bound a time
+      // (OPS_LOAD) run after them, one at a time, with the machine to themselves.
+      opsProject('ops', { exclude: [...excluded('ops'), ...OPS_LOAD], maxWorkers: 2 }),
+      opsProject('ops-load', { include: OPS_LOAD, exclude: excluded('ops'), fileParallelism: false }),
       {
         // The shared contract (packages/contract): schemas, rules, the rich-text allowlist.
         test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },

@@ -12,7 +12,7 @@ import { DB_INDEPENDENT_TESTS } from './lib/db-independent-tests.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const listed = Object.keys(DB_INDEPENDENT_TESTS);
 
-/** The test files Vitest's cms and ops projects would run with this DATABASE_CLIENT, from the repository's root. */
+/** The test files Vitest's cms and ops projects (ops-load included) would run with this DATABASE_CLIENT, from the repository's root. */
 function vitestFiles(databaseClient: 'sqlite' | 'postgres'): string[] {
   const run = spawnSync(
     process.execPath,
@@ -23,6 +23,8 @@ function vitestFiles(databaseClient: 'sqlite' | 'postgres'): string[] {
       'cms',
       '--project',
       'ops',
+      '--project',
+      'ops-load',
       '--filesOnly',
       '--json',
     ],

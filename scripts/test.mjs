@@ -57,7 +57,10 @@ try {
       DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     };
     await stage('integration tests (real Strapi, PostgreSQL)', () => vitest('cms', pgEnv));
-    await stage('faults and scale-out (built product as processes, PostgreSQL)', () => vitest('ops', pgEnv));
+    await stage('faults and scale-out (built product as processes, PostgreSQL)', async () => {
+      await vitest('ops', pgEnv);
+      await vitest('ops-load', pgEnv);
+    });
   } else {
     await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root }));
     // The root's Prettier (the project's devDependency); Strapi nests an older one under cms/ that formats differently.
@@ -94,7 +97,10 @@ try {
         }
       });
     }
-    await stage('faults and load (built product as processes, SQLite)', () => vitest('ops'));
+    await stage('faults and load (built product as processes, SQLite)', async () => {
+      await vitest('ops');
+      await vitest('ops-load');
+    });
   }
 } catch (err) {
   failure = err;
