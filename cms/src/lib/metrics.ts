@@ -75,7 +75,7 @@ export const publicCacheLookups = counterBy(
 export const rateLimitRefusals = counterBy(
   'limit',
   'cms_rate_limit_refusals_total',
-  'Requests refused by a rate limit (429), by limit: loginPerIp, loginPerAccount, publicForm.',
+  'Requests refused by a rate limit (429), by limit: loginPerIp, loginPerAccount, publicForm, pageView, resumesPerNetwork.',
 );
 
 /** lib/mail-outbox.ts: one attempt to send a mail, by result (sent, retry, given_up). */
@@ -92,7 +92,7 @@ export const outboxSends = counterBy(
 export const workerRounds = counterBy(
   'worker',
   'cms_worker_rounds_total',
-  "Rounds finished by this instance's background workers, by worker: outbox, publishing.",
+  "Rounds finished by this instance's background workers, by worker: outbox, publishing, page-views.",
 );
 
 /** lib/mail-outbox.ts: an acknowledgement to a sender not queued because the hourly cap was reached. */

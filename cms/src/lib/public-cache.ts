@@ -139,7 +139,7 @@ export function answerHitsFirst(server: Server, cache: PublicCache): void {
   });
 }
 
-/** The CMS's one cache: src/index.ts wires it to the controllers and the writes, the front-door middleware reads it. */
+/** The CMS's one cache: src/index.ts wires it to the controllers that read through it and the writes that empty it. */
 export const publicCache = createPublicCache();
 
 /**
