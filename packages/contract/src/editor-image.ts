@@ -19,10 +19,14 @@ interface Delta {
   delete(length: number): Delta;
   insert(value: unknown, attributes?: Record<string, unknown>): Delta;
 }
+interface Range {
+  index: number;
+  length: number;
+}
 /** What the image button uses of a Quill editor. */
 export interface ImageEditor {
   root: HTMLElement;
-  getSelection(focus: true): { index: number; length: number };
+  getSelection(focus: true): Range;
   updateContents(delta: { ops: unknown[] } | unknown[], source: 'user'): unknown;
   setSelection(index: number, length: number, source: 'silent'): void;
 }
@@ -38,9 +42,12 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Opens the dialog; resolves with the stored image's URL and alt text, or null when it was cancelled. */
-function askForImage(doc: Document, upload: ImageUpload): Promise<{ url: string; alt: string } | null> {
-  const file = element(doc, 'input', { type: 'file', accept: IMAGE_ACCEPT, required: true, name: 'image' });
+/**
+ * Opens the dialog; resolves with the stored image's URL and alt text, or null when it was cancelled. With a file
+ * (one pasted or dropped into the editor) the dialog asks only for its alternative text.
+ */
+function askForImage(doc: Document, upload: ImageUpload, given?: File): Promise<{ url: string; alt: string } | null> {
+  const file = element(doc, 'input', { type: 'file', accept: IMAGE_ACCEPT, required: !given, name: 'image' });
   const alt = element(doc, 'input', { type: 'text', required: true, maxLength: ALT_TEXT_MAX, name: 'alt' });
   const error = element(doc, 'p', { className: 'cadmax-image-dialog__error' });
   error.setAttribute('role', 'alert');
@@ -50,7 +57,9 @@ function askForImage(doc: Document, upload: ImageUpload): Promise<{ url: string;
   buttons.style.cssText = 'display: flex; gap: 0.75rem; flex-wrap: wrap;';
   const form = element(doc, 'form', { method: 'dialog' }, [
     element(doc, 'h2', { textContent: 'Insert image' }),
-    element(doc, 'label', {}, ['Image file (JPEG, PNG or WebP)', file]),
+    given
+      ? element(doc, 'p', { textContent: `Image: ${given.name}` })
+      : element(doc, 'label', {}, ['Image file (JPEG, PNG or WebP)', file]),
     element(doc, 'label', {}, ['Alternative text (what the image shows, for people who cannot see it)', alt]),
     error,
     buttons,
@@ -80,7 +89,7 @@ function askForImage(doc: Document, upload: ImageUpload): Promise<{ url: string;
     dialog.addEventListener('cancel', () => close(null));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      const chosen = file.files?.[0];
+      const chosen = given ?? file.files?.[0];
       const text = alt.value.trim();
       if (!chosen || !text) {
         error.textContent = !chosen ? 'Choose an image file.' : 'Alternative text is required.';
@@ -100,20 +109,23 @@ function askForImage(doc: Document, upload: ImageUpload): Promise<{ url: string;
   });
 }
 
+/** Asks for an image (or, given a file, its alternative text), uploads it and puts it at the range. */
+export function insertImage(editor: ImageEditor, range: Range, upload: ImageUpload, file?: File): Promise<void> {
+  return askForImage(editor.root.ownerDocument, upload, file).then((image) => {
+    if (!image) return;
+    const Delta = (editor.constructor as unknown as QuillRegistry).import('delta') as new () => Delta;
+    editor.updateContents(
+      new Delta().retain(range.index).delete(range.length).insert({ image: image.url }, { alt: image.alt }),
+      'user',
+    );
+    editor.setSelection(range.index + 1, 0, 'silent');
+  });
+}
+
 /** The toolbar's image handler for this editor: the dialog, then the image with its alt text at the cursor. */
 export function imageHandler(quill: () => ImageEditor | null | undefined, upload: ImageUpload): () => void {
   return () => {
     const editor = quill();
-    if (!editor) return;
-    const range = editor.getSelection(true);
-    void askForImage(editor.root.ownerDocument, upload).then((image) => {
-      if (!image) return;
-      const Delta = (editor.constructor as unknown as QuillRegistry).import('delta') as new () => Delta;
-      editor.updateContents(
-        new Delta().retain(range.index).delete(range.length).insert({ image: image.url }, { alt: image.alt }),
-        'user',
-      );
-      editor.setSelection(range.index + 1, 0, 'silent');
-    });
+    if (editor) void insertImage(editor, editor.getSelection(true), upload);
   };
 }

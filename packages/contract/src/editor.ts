@@ -45,6 +45,25 @@ export const PALETTE = [
   '#3d1466',
 ] as const;
 
+/**
+ * The palette's colour a CSS colour value names, as the palette spells it (`#e60000`), or undefined when the toolbar
+ * does not offer it. Reads the forms an editor's HTML holds: the browser writes Quill's `#e60000` as
+ * `rgb(230, 0, 0)`; `#rgb` and `#rrggbb` in any case too. A named colour (`red`, `yellow`) is never the palette's.
+ */
+export function paletteColour(value: string): string | undefined {
+  const css = value.trim().toLowerCase();
+  let hex: string | undefined;
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(1|1\.0+)\s*)?\)$/.exec(css);
+  if (rgb)
+    hex = `#${rgb
+      .slice(1, 4)
+      .map((n) => Number(n).toString(16).padStart(2, '0'))
+      .join('')}`;
+  else if (/^#[0-9a-f]{6}$/.test(css)) hex = css;
+  else if (/^#[0-9a-f]{3}$/.test(css)) hex = `#${[...css.slice(1)].map((c) => c + c).join('')}`;
+  return (PALETTE as readonly string[]).includes(hex ?? '') ? hex : undefined;
+}
+
 export const FONTS = [false, 'serif', 'monospace'] as const;
 export const SIZES = ['small', false, 'large', 'huge'] as const;
 

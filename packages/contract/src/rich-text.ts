@@ -6,6 +6,7 @@
  * A separate entry (@cadmax/contract/rich-text): sanitize-html must stay out of browser bundles.
  */
 import sanitizeHtml from 'sanitize-html';
+import { NON_TEXT_TAGS, RICH_TEXT_TAGS } from './rich-text-tags';
 
 /** Video hosts whose embeds the editor produces (R-5.10: "Links to two video hosts become embed links"). */
 export const EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
@@ -45,32 +46,7 @@ const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^[a-z]+$/i];
 
 export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ol',
-    'ul',
-    'li',
-    'a',
-    'img',
-    'span',
-    'pre',
-    'code',
-    'iframe',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'loading'],
@@ -90,7 +66,7 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   // Text inside dropped <script>/<style> is dropped too, never shown as text.
-  nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title'],
+  nonTextTags: [...NON_TEXT_TAGS],
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbed(frame.attribs.src ?? ''),
   transformTags: {
     // A link that opens a new tab must not hand the article's window to the target.
