@@ -1,16 +1,18 @@
 /**
  * The panel's input for `global::rich-html` fields: Quill 2 with the article editor's toolbar and formats
  * (@cadmax/contract/editor, as the React admin), giving the same semantic HTML as the React admin (react-quill-new is
- * Quill 2 too), with the same fixes (ordinary and non-breaking spaces, video players: registerEditorBlots) and image button (imageHandler). Quill is
- * used without a React wrapper because the panel runs React 18 and the web's wrapper resolves React 19.
+ * Quill 2 too), with the same fixes (ordinary and non-breaking spaces, video players: registerEditorBlots), paste
+ * filter (registerPasteFilter) and image button (imageHandler). Quill is used without a React wrapper because the
+ * panel runs React 18 and the web's wrapper resolves React 19.
  */
 import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { Field } from '@strapi/design-system';
 import { useFetchClient, useField, type InputProps } from '@strapi/strapi/admin';
-import { FORMATS, TOOLBAR, isBlankHtml, registerEditorBlots } from '@cadmax/contract/editor';
+import { FORMATS, TOOLBAR, isBlankHtml } from '@cadmax/contract/editor';
 import { imageHandler, type ImageUpload } from '@cadmax/contract/editor-image';
+import { registerPasteFilter } from '@cadmax/contract/editor-paste';
 
 const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) => {
   const field = useField<string>(name);
@@ -32,7 +34,7 @@ const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) =>
     return url;
   };
   useEffect(() => {
-    registerEditorBlots(Quill);
+    registerPasteFilter(Quill);
     const container = document.createElement('div');
     host.current?.appendChild(container);
     const quill: Quill = new Quill(container, {
@@ -47,6 +49,8 @@ const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) =>
             ),
           },
         },
+        // A paste keeps only what the toolbar offers; its images go through the same upload (R-5.10).
+        clipboard: { upload: (file: File, alt: string) => upload.current(file, alt) },
       },
       formats: [...FORMATS],
     });

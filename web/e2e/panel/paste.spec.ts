@@ -44,6 +44,7 @@ test('a paste from a web page into the panel keeps only what the toolbar offers'
   await expect(editor).toContainText('Intro.', { timeout: 60_000 });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
   await pasteWebPage(editor);
   await expectDroppedImageNotice(page);
   await screenshotEditor(page, 'panel');

@@ -21,7 +21,7 @@ const WEB_PAGE_TEXT =
 
 /** Dispatches the paste on the editor (focused first, where a reader's Ctrl+V would land). */
 export async function pasteWebPage(editor: Locator): Promise<void> {
-  await editor.click();
+  await editor.focus();
   await editor.evaluate(
     (node, [html, text]) => {
       const data = new DataTransfer();

@@ -1,5 +1,6 @@
-import { FORMATS, TOOLBAR, registerEditorBlots } from '@cadmax/contract/editor';
+import { FORMATS, TOOLBAR } from '@cadmax/contract/editor';
 import { imageHandler } from '@cadmax/contract/editor-image';
+import { registerPasteFilter } from '@cadmax/contract/editor-paste';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type ReactQuill from 'react-quill-new';
 import { blogImage } from '../../api/endpoints';
@@ -54,6 +55,8 @@ export function RichTextEditor({ labelId, initialValue, onChange }: Props) {
         container: TOOLBAR,
         handlers: { image: imageHandler(() => instance.current?.getEditor(), uploadImage) },
       },
+      // A paste keeps only what the toolbar offers; its images go through the same upload.
+      clipboard: { upload: uploadImage },
     }),
     [],
   );
@@ -61,7 +64,7 @@ export function RichTextEditor({ labelId, initialValue, onChange }: Props) {
   useEffect(() => {
     let live = true;
     void Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]).then(([mod]) => {
-      registerEditorBlots(mod.Quill);
+      registerPasteFilter(mod.Quill);
       if (live) setEditor(() => mod.default);
     });
     return () => {
