@@ -157,10 +157,8 @@ test('three quick saves read apart: each version and each From/To choice has its
   }
 
   // The From/To choices name the same: the time to the second, who, and what changed.
-  for (const name of ['From', 'To']) {
-    const options = (await page.getByLabel(name, { exact: true }).locator('option').allTextContents()).map((o) =>
-      o.trim(),
-    );
+  for (const name of ['from', 'to']) {
+    const options = (await page.locator(`select[name=${name}] option`).allTextContents()).map((o) => o.trim());
     expect(options).toHaveLength(3);
     expect(new Set(options).size).toBe(3);
     expect(options[0]).toMatch(/:\d\d:\d\d\s?[ap]m · .+ · Title, Article · \+1 −1 words \(current draft\)$/i);

@@ -11,7 +11,7 @@ const APPLICATIONS = 'api::job-application.job-application';
 const ENQUIRIES = 'api::contact-enquiry.contact-enquiry';
 const KEY = 'PanelE2eKey_0123456789';
 /** The private fields' names as the panel would label them (Strapi's default label is the name). */
-const PRIVATE = /submission[ _]key|resume[ _]file\b|sender[ _]network/i;
+const PRIVATE = /submission[ _]key|resume[ _]file(?![ _]?name)|sender[ _]network/i;
 
 test("the panel's super admin sees no submission key, stored resume name or network hash", async ({
   page,
