@@ -17,15 +17,23 @@ export type PageViewWindow = (typeof PAGE_VIEW_WINDOWS)[number];
 /** How many articles and projects each of the dashboard's lists shows. */
 export const PAGE_VIEW_TOP = 5;
 
+/**
+ * How many pages the dashboard's 'Pages that bring enquiries' lists (the ones that brought most, then the most
+ * viewed); a page with a slug per record makes the list as long as the site, and the rest are counted in `more`.
+ */
+export const PAGE_SOURCE_ROWS = 50;
+
 /** Days of counts kept; older days are dropped (the longest window, with a margin). */
 export const PAGE_VIEW_KEEP_DAYS = 120;
 
 /**
- * The public pages a view or a source can name: the site's routes (web/app/routes.ts) with one path segment at
- * most for a record's slug or id. Anything else (the admin, previews, files, a 404's made-up path) is not counted.
+ * The public pages a view or a source can name: every page of the site's routes (web/app/routes.ts) that a visitor
+ * reads, with one path segment at most for a record's slug or id, and the site search. Anything else (the admin,
+ * previews, files, a 404's made-up path, the answer pages of the forms' posts and links: /newsletter, /unsubscribe,
+ * and the admin's /forget) is not counted.
  */
 const PUBLIC_PAGE =
-  /^\/(?:|about|services|services\/[^/]+|project|project\/[^/]+|blog|blog\/details|blog-details\/[^/]+|contact|career|career\/[^/]+)$/;
+  /^\/(?:|about|services|services\/[^/]+|project|project\/[^/]+|blog|blog\/details|blog-details\/[^/]+|contact|career|career\/[^/]+|search)$/;
 
 /**
  * A public page's path as it is counted, or null: the pathname only (no query, no fragment), without a trailing

@@ -26,6 +26,7 @@ import type {
   JobOpening,
   Paged,
   PageViewStats,
+  PageSources,
   PipelineCounts,
   PipelineNote,
   Project,
@@ -236,6 +237,8 @@ export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');
 export const siteCareer = (slug: string) => getPage<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`);
 export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');
 export const pageViewStats = (days: number) => get<Data<PageViewStats>>('/page-view-stats', { days });
+/** D-14.3: per page, its views beside the enquiries and applications it brought. */
+export const pageSources = (days: number) => get<Data<PageSources>>('/page-sources', { days });
 export const siteFeed = () => get<Data<BlogCard[]>>('/site/feed');
 /** D-14.5: a page of the site search's results (`q` already checked with the contract's rules). */
 export const siteSearch = (q: string, page = 1) => get<Paged<SiteSearchHit>>('/site/search', { q, page });

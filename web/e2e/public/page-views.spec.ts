@@ -80,3 +80,46 @@ test('a project page read before an enquiry is where the enquiry came from, and 
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   expect(sent.slice(before)).toEqual([]);
 });
+
+test('an enquiry sent after reading /about counts for /about on the dashboard, beside its views and the rate', async ({
+  page,
+  token,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one visitor is enough');
+  const tag = runTag();
+  await asPerson(page);
+  const sent = beacons(page);
+  // Three reads of /about (every spec but this file's browsers send no views: these are its only ones).
+  for (let read = 1; read <= 3; read++) {
+    await page.goto('/about');
+    await expect.poll(() => sent.filter((path) => path === '/about')).toHaveLength(read);
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await sendEnquiryOnPage(page, {
+    name: `Meera Joshi ${tag}`,
+    email: `meera.${tag}@example.in`,
+    phone: '9829044556',
+    service: 'home',
+    message: 'Your studio’s story made us call: a house in Jagatpura.',
+  });
+
+  // The dashboard's table, in the period chosen above it: /about with its 3 views, 1 enquiry and 1 in 3.
+  await openAs(page, token, '/admin/dashboard?days=7');
+  const card = page.getByRole('article', { name: 'Pages that bring enquiries' });
+  const about = card.getByRole('row').filter({ has: page.getByRole('link', { name: '/about', exact: true }) });
+  await expect(async () => {
+    await page.reload();
+    await expect(about.getByRole('cell').nth(2)).toHaveText('3', { timeout: 2_000 });
+  }).toPass();
+  await expect(about.getByRole('cell')).toHaveText([/^\d+$/, '/about', '3', '1', '0', '33.3%']);
+  await expect(card.getByRole('row').first()).toContainText('Conversion');
+
+  // The table scrolls with the keyboard, and the period is the dashboard's: 30 days keeps the row.
+  await card.getByRole('region', { name: 'Pages that bring enquiries' }).focus();
+  await expect(card.getByRole('region', { name: 'Pages that bring enquiries' })).toBeFocused();
+  await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '30 days' }).click();
+  await expect(page).toHaveURL(/days=30/);
+  await expect(card.getByText(/in the last 30 days/)).toBeVisible();
+  await expect(about.getByRole('cell')).toHaveText([/^\d+$/, '/about', '3', '1', '0', '33.3%']);
+});

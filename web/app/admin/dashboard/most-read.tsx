@@ -19,7 +19,16 @@ export function viewWindow(value: string | null): PageViewWindow {
 
 const views = (n: number) => (n === 1 ? '1 view' : `${n.toLocaleString('en-IN')} views`);
 
-export function MostRead({ days, result }: { days: PageViewWindow; result: Promise<ViewsResult> }) {
+/** `children`: what else the period applies to, shown under the lists (the pages that bring enquiries). */
+export function MostRead({
+  days,
+  result,
+  children,
+}: {
+  days: PageViewWindow;
+  result: Promise<ViewsResult>;
+  children?: ReactNode;
+}) {
   return (
     <section className="adm-views" aria-labelledby="adm-views-title">
       <div className="adm-views__head">
@@ -45,6 +54,7 @@ export function MostRead({ days, result }: { days: PageViewWindow; result: Promi
       <Suspense key={days} fallback={<Frames busy>{() => <Loading />}</Frames>}>
         <ViewsOf result={result} />
       </Suspense>
+      {children}
     </section>
   );
 }

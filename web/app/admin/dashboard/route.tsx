@@ -1,11 +1,12 @@
 import { useLoaderData } from 'react-router';
-import { dashboardCounts, dashboardStats, pageViewStats } from '../../api/endpoints';
+import { dashboardCounts, dashboardStats, pageSources, pageViewStats } from '../../api/endpoints';
 import type { DashboardCounts, MailBacklog } from '../../api/types';
 import { PageHeader } from '../components/page-header';
 import { ScreenError } from '../components/screen-error';
 import { adminLoader } from '../lib/guard';
 import { DashboardCharts, type StatsResult } from './charts';
 import { MostRead, viewWindow, type ViewsResult } from './most-read';
+import { PageSourcesCard, type SourcesResult } from './page-sources';
 import './dashboard.css';
 import { adminTitle } from '../../lib/meta';
 import type { Route } from './+types/route';
@@ -30,13 +31,18 @@ export const clientLoader = adminLoader(async ({ request }: Route.ClientLoaderAr
     (answer) => ({ data: answer.data }),
     (error: unknown) => ({ error }),
   );
+  // D-14.3: the same period's pages that bring enquiries.
+  const sources: Promise<SourcesResult> = pageSources(days).then(
+    (answer) => ({ data: answer.data }),
+    (error: unknown) => ({ error }),
+  );
   const answer = await dashboardCounts();
-  return { counts: answer.data, mail: answer.mail, stats, days, views };
+  return { counts: answer.data, mail: answer.mail, stats, days, views, sources };
 });
 export const ErrorBoundary = () => <ScreenError title="Dashboard" subject="The counts" />;
 
 export default function Dashboard() {
-  const { counts, mail, stats, days, views } = useLoaderData<typeof clientLoader>();
+  const { counts, mail, stats, days, views, sources } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -50,7 +56,9 @@ export default function Dashboard() {
       </ul>
       <MailNotice mail={mail} />
       <DashboardCharts stats={stats} />
-      <MostRead days={days} result={views} />
+      <MostRead days={days} result={views}>
+        <PageSourcesCard days={days} result={sources} />
+      </MostRead>
     </>
   );
 }

@@ -98,9 +98,10 @@ export const adapterRoutes = [
   route('GET', '/site/sitemap', 'site.sitemap', 'public'),
   route('GET', '/site/feed', 'site.feed', 'public'),
 
-  // D-14.3: page views (the site's beacon) and the dashboard's most-read lists
+  // D-14.3: page views (the site's beacon), the dashboard's most-read lists and the pages that bring enquiries
   route('POST', '/page-view', 'page-views.view', 'page-view'),
   route('GET', '/page-view-stats', 'page-views.stats', 'admin'),
+  route('GET', '/page-sources', 'page-views.sources', 'admin'),
   // D-14.5: the site search over projects, services, blogs and job openings
   route('GET', '/site/search', 'search.site', 'public'),
 
