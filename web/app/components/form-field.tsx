@@ -38,18 +38,43 @@ export function SubmissionKeyField({ value }: { value: string }) {
   return <input type="hidden" name={SUBMISSION_KEY_FIELD} value={value} />;
 }
 
+/** The id of a form's answer: the fragment its no-JavaScript post goes to (resultAction). */
+export const resultId = (form: string) => `${form}-result`;
+
+/**
+ * The action a public form posts to before the script runs (R-5.1, R-5.2, R-8.1): its page with the answer's fragment,
+ * so the browser, which reloads the page at its top, scrolls to the answer and moves focus there (on a phone the
+ * quote form's answer was 1,776 px below the fold). Once hydrated, `undefined` (React Router's own action): the
+ * script answers with a toast and the address stays as it is. The fragment is the same for every visitor, so the
+ * cached page may carry it.
+ */
+export function resultAction(form: string, hydrated: boolean, page?: string): string | undefined {
+  if (hydrated) return page;
+  return `${page ?? ''}#${resultId(form)}`;
+}
+
 /**
  * The answer to a submit the browser made itself (JavaScript off or not loaded yet), as the server rendered it:
- * a status for the success message, an alert for a refusal. Submits made by the script answer with toasts instead.
+ * a status for the success message, an alert for a refusal (the error summary: the fields left empty are marked
+ * below it). The target of the post's fragment (resultAction), focusable so that landing there reads it.
+ * Submits made by the script answer with toasts instead.
  */
-export function FormResultMessage({ result }: { result: { status: boolean; message: string } | undefined }) {
+export function FormResultMessage({
+  form,
+  result,
+}: {
+  /** The form it answers, whose post lands on it; none where the answer is the page's only content. */
+  form?: string;
+  result: { status: boolean; message: string } | undefined;
+}) {
   if (!result) return null;
-  return result.status ? (
-    <p className="form__result" role="status">
-      {result.message}
-    </p>
-  ) : (
-    <p className="form__result form__result--error" role="alert">
+  return (
+    <p
+      id={form && resultId(form)}
+      tabIndex={form ? -1 : undefined}
+      className={result.status ? 'form__result' : 'form__result form__result--error'}
+      role={result.status ? 'status' : 'alert'}
+    >
       {result.message}
     </p>
   );

@@ -184,3 +184,90 @@ test('the footer sign-up refuses an unticked box, then subscribes and says so', 
   const stored = await adminList<{ email: string }>(request, '/api/subscribe/subscribe-email', 'data');
   expect(stored.filter((s) => s.email === email)).toHaveLength(1);
 });
+
+// R-5.1, R-5.2, R-8.1: the answer's page reloads at its top; a phone's visitor must not have to find the answer
+// 1,776 px below the fold. The post lands on the answer (its fragment), which takes the focus, so it is read.
+test.describe('on a phone, the post lands on its answer', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the quote form: the refusal, then the thanks, are in view and focused', async ({ page }) => {
+    expectStatus(400);
+    const tag = uniqueTag('nojs-land');
+    await page.goto('/contact');
+    await page.getByLabel(/^Name/).fill(`Asha Mehta ${tag}`);
+    await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toHaveText('Please fill out all fields.');
+    await expect(refusal).toBeInViewport();
+    await expect(refusal).toBeFocused();
+    // The error summary comes first, the fields it names after it.
+    await expect(page.getByLabel(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel(/^Phone/).fill('9829012345');
+    await page.getByLabel(/^Service/).selectOption({ label: 'Office Setup' });
+    await page.getByLabel(/^Message/).fill('An office fit-out in Malviya Nagar.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const thanks = page.getByRole('status');
+    await expect(thanks).toHaveText('Thank you! Your enquiry has been sent. We will get back to you soon.');
+    await expect(thanks).toBeInViewport();
+    await expect(thanks).toBeFocused();
+    // Under the sticky header, not behind it.
+    const header = await page.locator('.site-header').boundingBox();
+    expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+  });
+
+  test('the job application: the refusal, then the thanks, are in view and focused', async ({ page }) => {
+    expectStatus(400);
+    const tag = uniqueTag('nojs-land-apply');
+    await page.goto('/career/Architect');
+    await fillApplication(page, { name: `Rohit Sharma ${tag}`, email: `${tag}@example.in`, phone: '9829012345' });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toHaveText('Please fill out all fields.');
+    await expect(refusal).toBeInViewport();
+    await expect(refusal).toBeFocused();
+
+    await page.getByLabel(/^City/).fill('Jaipur');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const thanks = page.getByRole('status');
+    await expect(thanks).toHaveText('Thank you! Your application has been submitted.');
+    await expect(thanks).toBeInViewport();
+    await expect(thanks).toBeFocused();
+  });
+
+  test('the footer sign-up: the refusal, then the thanks, are in view and focused', async ({ page }) => {
+    expectStatus(400);
+    const email = `${uniqueTag('nojs-land-news')}@example.in`;
+    await page.goto('/about');
+    let form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Your email').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toHaveText('Please tick the box to agree to receive our newsletter.');
+    await expect(refusal).toBeInViewport();
+    await expect(refusal).toBeFocused();
+
+    form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Your email').fill(email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const thanks = page.getByRole('status');
+    await expect(thanks).toHaveText('Thank you for subscribing!');
+    await expect(thanks).toBeInViewport();
+    await expect(thanks).toBeFocused();
+  });
+});
+
+test('with JavaScript the page has no fragment in its forms once hydrated, and the address stays', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Get a Free Quote' });
+  await expect(form).toHaveAttribute('action', '/contact');
+  await expect(page.getByRole('form', { name: 'Newsletter' })).toHaveAttribute('action', '/newsletter');
+  await context.close();
+});

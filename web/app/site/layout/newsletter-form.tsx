@@ -1,10 +1,13 @@
 import { useFetcher } from 'react-router';
-import { HoneypotField, SubmissionKeyField } from '../../components/form-field';
+import { HoneypotField, SubmissionKeyField, resultAction } from '../../components/form-field';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../paths';
 
 /** The address is required here; the consent box is checked by the CMS, whose message is shown. */
 export const NEWSLETTER_REQUIRED = ['email'] as const;
+/** The name of the sign-up's answer on /newsletter (its id, and the fragment the post without JavaScript lands on). */
+export const NEWSLETTER_FORM = 'newsletter';
 
 /**
  * The footer's newsletter sign-up. It posts to /newsletter (site/newsletter/route.tsx), whose action sends it to
@@ -18,12 +21,13 @@ export function NewsletterForm() {
     result: fetcher.data,
     busy: fetcher.state !== 'idle',
   });
+  const hydrated = useHydrated();
 
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={paths.newsletter}
+      action={resultAction(NEWSLETTER_FORM, hydrated, paths.newsletter)}
       className="newsletter"
       onSubmit={onSubmit}
       noValidate

@@ -5,7 +5,7 @@ import type { FormResult } from '../../components/use-public-form';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { submitPublicForm } from '../../lib/public-form.server';
 import { paths } from '../../paths';
-import { NEWSLETTER_REQUIRED } from '../layout/newsletter-form';
+import { NEWSLETTER_FORM, NEWSLETTER_REQUIRED } from '../layout/newsletter-form';
 import type { Route } from './+types/route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -53,7 +53,7 @@ export default function Newsletter() {
           Newsletter
         </h1>
         {result ? (
-          <FormResultMessage result={result} />
+          <FormResultMessage form={NEWSLETTER_FORM} result={result} />
         ) : (
           <p>News from our studio: projects, planning insights and openings, a few times a year.</p>
         )}

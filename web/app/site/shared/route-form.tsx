@@ -1,9 +1,16 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { SOURCE_PAGE_FIELD } from '@cadmax/contract';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { FormField, FormResultMessage, HoneypotField, SubmissionKeyField } from '../../components/form-field';
+import {
+  FormField,
+  FormResultMessage,
+  HoneypotField,
+  SubmissionKeyField,
+  resultAction,
+} from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
 import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import { sourcePage } from '../layout/page-views';
 
 type Field = ReturnType<typeof usePublicForm>['field'];
@@ -11,7 +18,8 @@ type Field = ReturnType<typeof usePublicForm>['field'];
 /**
  * A public form posted to its own page's route action (R-5.1, R-5.2): it works without JavaScript, and with it
  * usePublicForm adds the checks, 'Processing..' and the toasts. The frame both page forms share: the titled
- * <Form>, the honeypot, the answer shown after a submit without JavaScript, and the submit button.
+ * <Form>, the honeypot, the answer shown after a submit without JavaScript (the post lands on it), and the submit
+ * button.
  */
 export function RouteForm({
   id,
@@ -40,6 +48,7 @@ export function RouteForm({
   // D-14.3: filled as the form is sent (the pages this tab saw are known by then); without JavaScript the action
   // takes the page the form was on.
   const source = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const send = (event: FormEvent<HTMLFormElement>) => {
     if (source.current) source.current.value = sourcePage();
     onSubmit(event);
@@ -48,6 +57,7 @@ export function RouteForm({
     <Form
       ref={formRef}
       method="post"
+      action={resultAction(id, hydrated)}
       encType={file ? 'multipart/form-data' : undefined}
       className="form"
       onSubmit={send}
@@ -58,11 +68,12 @@ export function RouteForm({
       <h2 id={`${id}-title`} className="form__title">
         {title}
       </h2>
+      {/* Under the title: the page the browser reloads lands here, the fields it names below (R-5.1, R-5.2). */}
+      <FormResultMessage form={id} result={shown} />
       {children(field)}
       <HoneypotField />
       <SubmissionKeyField value={submissionKey} />
       <input ref={source} type="hidden" name={SOURCE_PAGE_FIELD} defaultValue="" />
-      <FormResultMessage result={shown} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? PROCESSING_LABEL : submitLabel}
       </button>
