@@ -89,7 +89,13 @@ const RichTextInput = ({ name, label, hint, required, disabled }: InputProps) =>
     <Field.Root name={name} hint={hint} error={field.error} required={required}>
       <Field.Label>{label}</Field.Label>
       <div ref={host} className="cadmax-rich-text" style={{ background: '#fff', color: '#212134' }} />
-      <style>{'.cadmax-rich-text .ql-editor { min-height: 320px; font-size: 15px; }'}</style>
+      {/* Quill's container is height: 100% of the field, which the panel's field lays out with a height, so the
+          toolbar pushed the box over the hint and the paste notice below it: the container takes its content's height. */}
+      <style>
+        {
+          '.cadmax-rich-text .ql-container { height: auto; } .cadmax-rich-text .ql-editor { min-height: 320px; font-size: 15px; }'
+        }
+      </style>
       <Field.Hint />
       <Field.Error />
     </Field.Root>
