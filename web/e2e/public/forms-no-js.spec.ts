@@ -201,6 +201,10 @@ test.describe('on a phone, the post lands on its answer', () => {
     await expect(refusal).toHaveText('Please fill out all fields.');
     await expect(refusal).toBeInViewport();
     await expect(refusal).toBeFocused();
+    // The form's title shows above its answer, clear of the sticky header.
+    const header = await page.locator('.site-header').boundingBox();
+    const title = await page.getByRole('heading', { name: 'Get a Free Quote' }).boundingBox();
+    expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     // The error summary comes first, the fields it names after it.
     await expect(page.getByLabel(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
 
@@ -213,7 +217,6 @@ test.describe('on a phone, the post lands on its answer', () => {
     await expect(thanks).toBeInViewport();
     await expect(thanks).toBeFocused();
     // Under the sticky header, not behind it.
-    const header = await page.locator('.site-header').boundingBox();
     expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(new URL(page.url()).pathname).toBe('/contact');
   });
