@@ -348,6 +348,22 @@ describe('labels and list views', () => {
     expect(metadatas.company_name.edit.label).toBe('Company name');
   });
 
+  it('leave no empty cell in an edit form for a field kept out of it (the Stage field sat mid-row)', async () => {
+    const path = '/content-manager/content-types/api::job-application.job-application/configuration';
+    const { metadatas, layouts } = (
+      (await panel(path, { token: superToken })).body.data as {
+        contentType: {
+          metadatas: Record<string, { edit: { visible?: boolean } }>;
+          layouts: { edit: { name: string; size: number }[][] };
+        };
+      }
+    ).contentType;
+    const inRows = layouts.edit.flat().map((field) => field.name);
+    expect(metadatas.resume_mime.edit.visible).toBe(false);
+    expect(inRows.filter((name) => metadatas[name]?.edit.visible === false)).toEqual([]);
+    expect(inRows).toContain('stage');
+  });
+
   it("keep an editor's own layout change across restarts while the shipped version is unchanged", async () => {
     const path = '/content-manager/content-types/api::testimonial.testimonial/configuration';
     const current = (await panel(path, { token: superToken })).body.data as {

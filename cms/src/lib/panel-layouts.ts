@@ -209,6 +209,11 @@ export const humanLabel = (name: string) =>
     .join(' ');
 
 type Metadatas = Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
+/** One field of an edit layout's row, as the content manager stores it. */
+interface EditField {
+  name: string;
+  size: number;
+}
 interface Configuration {
   settings?: Record<string, unknown>;
   metadatas?: Metadatas;
@@ -220,6 +225,9 @@ const STORE = { type: 'plugin', name: 'content_manager' } as const;
 const configKey = (uid: string) => `configuration_content_types::${uid}`;
 const componentConfigKey = (uid: string) => `configuration_components::${uid}`;
 const fingerprintKey = (uid: string) => `cadmax_panel_layout::${uid}`;
+
+/** What applying a layout does, by version: a change here applies every layout once more (2: hidden fields leave the edit rows). */
+const APPLIED = 2;
 
 /** Applies PANEL_LAYOUTS (and COMPONENT_LAYOUTS) over each stored configuration whose committed version changed. */
 export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
@@ -238,7 +246,10 @@ export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
   }));
   for (const { uid, layout, schema: contentType, keyOf } of [...types, ...components]) {
     if (!contentType) continue;
-    const fingerprint = crypto.createHash('sha256').update(JSON.stringify(layout)).digest('hex');
+    const fingerprint = crypto
+      .createHash('sha256')
+      .update(JSON.stringify({ layout, applied: APPLIED }))
+      .digest('hex');
     if ((await store.get({ key: fingerprintKey(uid) })) === fingerprint) continue;
 
     const stored = ((await store.get({ key: keyOf(uid) })) ?? {}) as Configuration;
@@ -260,6 +271,11 @@ export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
       };
     }
     const exists = (name: string) => name in metadatas;
+    // A field kept out of the edit form leaves no empty cell in its row (which pushed its neighbour off the grid).
+    const shown = (field: EditField) => metadatas[field.name]?.edit?.visible !== false;
+    const edit = Array.isArray(stored.layouts?.edit)
+      ? (stored.layouts.edit as EditField[][]).map((row) => row.filter(shown)).filter((row) => row.length > 0)
+      : stored.layouts?.edit;
     await store.set({
       key: keyOf(uid),
       value: {
@@ -271,7 +287,7 @@ export async function applyPanelLayouts(strapi: Core.Strapi): Promise<void> {
           defaultSortOrder: layout.sort[1],
         },
         metadatas,
-        layouts: { ...stored.layouts, list: ['id', ...layout.list].filter(exists) },
+        layouts: { ...stored.layouts, list: ['id', ...layout.list].filter(exists), edit },
       },
     });
     await store.set({ key: fingerprintKey(uid), value: fingerprint });
