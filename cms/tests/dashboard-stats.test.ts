@@ -7,17 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_OPTIONS, siteDate, type ContactEnquiry, type DashboardStats } from '@cadmax/contract';
 import { bootCms, type TestCms } from './support/cms';
+import { madeAt } from './support/dated';
 import { APPLICATIONS, ENQUIRIES, SUBSCRIBERS } from './support/uids';
 
 let cms: TestCms;
 let token: string;
 
 const DAY = 24 * 60 * 60 * 1000;
-const TABLES: Record<string, string> = {
-  [ENQUIRIES]: 'contact_enquiries',
-  [APPLICATIONS]: 'job_applications',
-  [SUBSCRIBERS]: 'subscribers',
-};
 
 const HOUR = 60 * 60 * 1000;
 /** IST is UTC+05:30: the site's wall clock read through a Date's UTC fields. */
@@ -37,18 +33,7 @@ const MONDAY = thisMonday();
 const at = (weeksAgo: number, offset = 0) => new Date(MONDAY - weeksAgo * 7 * DAY + offset);
 
 let serial = 0;
-/** A record made through the document service, then moved to `created` by writing its created_at column. */
-async function made(uid: string, data: Record<string, unknown>, created?: Date): Promise<string> {
-  const record = (await cms.strapi.documents(uid as typeof ENQUIRIES).create({ data: data as never })) as {
-    documentId: string;
-  };
-  if (created)
-    await cms.strapi.db
-      .getConnection(TABLES[uid])
-      .where('document_id', record.documentId)
-      .update({ created_at: created });
-  return record.documentId;
-}
+const made = (uid: string, data: Record<string, unknown>, created?: Date) => madeAt(cms, uid, data, created);
 const enquiry = (services: string, created?: Date) =>
   made(
     ENQUIRIES,

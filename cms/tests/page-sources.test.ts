@@ -8,29 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SOURCE_ROWS, siteDate, siteDayStart, type PageSource, type PageSources } from '@cadmax/contract';
 import { PAGE_VIEW_TABLE, createPageViewCounter } from '../src/lib/page-views';
 import { bootCms, type TestCms } from './support/cms';
+import { madeAt } from './support/dated';
 import { APPLICATIONS, ENQUIRIES } from './support/uids';
 
 let cms: TestCms;
 let token: string;
 
 const DAY = 24 * 60 * 60 * 1000;
-const TABLES: Record<string, string> = { [ENQUIRIES]: 'contact_enquiries', [APPLICATIONS]: 'job_applications' };
 /** The site day `ago` days before today, and the first millisecond (IST) of it. */
 const dayAgo = (ago: number) => siteDate(new Date(Date.now() - ago * DAY));
 const startOf = (ago: number) => siteDayStart(dayAgo(ago));
 
 let serial = 0;
-async function made(uid: string, data: Record<string, unknown>, created?: Date): Promise<string> {
-  const record = (await cms.strapi.documents(uid as typeof ENQUIRIES).create({ data: data as never })) as {
-    documentId: string;
-  };
-  if (created)
-    await cms.strapi.db
-      .getConnection(TABLES[uid])
-      .where('document_id', record.documentId)
-      .update({ created_at: created });
-  return record.documentId;
-}
+const made = (uid: string, data: Record<string, unknown>, created?: Date) => madeAt(cms, uid, data, created);
 const enquiry = (source_page: string | null, created?: Date) =>
   made(
     ENQUIRIES,
