@@ -136,8 +136,9 @@ describe('admin routes without a valid token', () => {
         // The article editor's images, removing a subscriber (D-13.2)
         '/blog/image',
         '/subscribe/subscribe-delete',
-        // The dashboard's most-read lists (D-14.3)
+        // The dashboard's most-read lists and the pages that bring enquiries (D-14.3)
         '/page-view-stats',
+        '/page-sources',
         // Version history of blogs and projects (D-14.2)
         '/blog/versions/:id',
         '/blog/version-diff',
