@@ -32,13 +32,15 @@ const countFiles = () => cms.strapi.db.query(FILE_UID).count({});
 const findAll = <T extends Named>(uid: string, params: Record<string, unknown> = {}) =>
   cms.strapi.documents(uid as Parameters<typeof cms.strapi.documents>[0]).findMany(params) as unknown as Promise<T[]>;
 
+// The media are made once for the run (support/compile.ts); the seed uploads all of them, each with its WebP copies,
+// the heaviest start of the suite: on a busy machine beside two other files it needs more than the usual hook time.
 beforeAll(async () => {
   if (!fs.existsSync(path.join(MEDIA_DIR, 'manifest.json'))) {
     execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'media', 'generate.mjs')], { stdio: 'inherit' });
   }
   cms = await bootCms();
   firstRun = await seed(cms.strapi, { mediaDir: MEDIA_DIR, log });
-});
+}, 600_000);
 afterAll(() => cms?.stop());
 
 const EXPECTED: [string, string, number][] = [
