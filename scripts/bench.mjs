@@ -307,6 +307,15 @@ function printLighthouse(lighthouse) {
   }
 }
 
+/** The machine a result was measured on, written beside every result file. */
+const machineFacts = () => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadAverageAtEnd: os.loadavg(),
+});
+
 async function main() {
   const started = Date.now();
   console.log(`[bench] temp dir ${tmpDir} (stack log: ${logFile})${quick ? ' — quick pass' : ''}`);
@@ -315,13 +324,7 @@ async function main() {
     const capacity = await runCapacity({ tmpDir, logFile, load: LOAD, adminToken });
     writeJson(path.join(root, 'bench', 'results', 'capacity.json'), {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        loadAverageAtEnd: os.loadavg(),
-      },
+      machine: machineFacts(),
       settings: { connections: CONNECTIONS, load: LOAD, tool: TOOL },
       ...capacity,
     });
@@ -395,13 +398,7 @@ async function main() {
   const rps = (k) => load[k]?.rps?.median;
   const results = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      loadAverageAtEnd: os.loadavg(),
-    },
+    machine: machineFacts(),
     mode: { quick, scaleOnly, withLighthouse, withScale, searchOnly, database: env.DATABASE_CLIENT },
     settings: { connections: CONNECTIONS, load: LOAD, scaleLoad: SCALE_LOAD, lighthouseRuns: LIGHTHOUSE_RUNS },
     build: buildTimes,
