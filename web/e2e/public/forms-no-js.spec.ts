@@ -171,7 +171,7 @@ test('the footer sign-up refuses an unticked box, then subscribes and says so', 
   let form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByLabel('Your email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page).toHaveURL(/\/newsletter#newsletter-result$/);
   await expect(page.getByRole('alert')).toHaveText('Please tick the box to agree to receive our newsletter.');
 
   form = page.getByRole('form', { name: 'Newsletter' });
