@@ -67,6 +67,8 @@ try {
     await stage('format (prettier --check)', () =>
       run(path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root }),
     );
+    // Unused files, exports and dependencies, and imports of packages a workspace does not list (knip.jsonc).
+    await stage('dead code (knip)', () => run(bin('knip'), ['--no-progress'], { cwd: root }));
     await stage('typecheck', async () => {
       await run(bin('react-router'), ['typegen'], { cwd: webDir });
       for (const project of [

@@ -14,7 +14,6 @@ import { checkNewPassword } from './validation';
 import { envValue, isLoopback } from '@cadmax/contract/env';
 
 export const ADMIN_UID = 'api::site-admin.site-admin' as const;
-export const LOCAL_DEFAULT_EMAIL = LOCAL_ADMIN.email;
 export const LOCAL_DEFAULT_PASSWORD = LOCAL_ADMIN.password;
 const AUDIENCE = 'cadmax-admin';
 const BCRYPT_COST = 10;

@@ -12,7 +12,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const unauthorized = (message = 'Please log in first.') => new HttpError(401, message);
 
 export function fail(ctx: Context, status: number, message: string): void {
   ctx.status = status;

@@ -54,7 +54,10 @@ export async function releaseStartLock(): Promise<void> {
   }
 }
 
-/** Runs `task` holding the lock (the seed script: no instance starts while it writes). */
+/**
+ * Runs `task` holding the lock (the seed script: no instance starts while it writes).
+ * @public loaded by scripts/seed.mjs from the compiled CMS
+ */
 export async function withStartLock<T>(strapi: Core.Strapi, task: () => Promise<T>): Promise<T> {
   await takeStartLock(strapi);
   try {

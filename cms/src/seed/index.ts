@@ -331,4 +331,3 @@ export async function seed(
   return counts;
 }
 
-export default seed;

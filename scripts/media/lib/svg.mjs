@@ -90,22 +90,6 @@ export function escapeXml(value) {
   );
 }
 
-/** A smooth closed path through points (Catmull-Rom converted to cubic Béziers). */
-export function smoothClosed(points) {
-  const n = points.length;
-  let d = `M${f(points[0][0])},${f(points[0][1])}`;
-  for (let i = 0; i < n; i++) {
-    const p0 = points[(i - 1 + n) % n];
-    const p1 = points[i];
-    const p2 = points[(i + 1) % n];
-    const p3 = points[(i + 2) % n];
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${f(c1[0])},${f(c1[1])} ${f(c2[0])},${f(c2[1])} ${f(p2[0])},${f(p2[1])}`;
-  }
-  return `${d}Z`;
-}
-
 /** A ridge line across the width, closed down to `bottom`: hills, far city edges, river banks. */
 export function ridge(rng, w, baseY, amplitude, bottom, steps = 8) {
   const pts = [];

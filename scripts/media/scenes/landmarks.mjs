@@ -241,8 +241,6 @@ const drawers = {
   },
 };
 
-export const LANDMARKS = Object.keys(drawers);
-
 export function landmark(w, h, rng, { kind, mood = 'gold' }) {
   const draw = drawers[kind];
   if (!draw) throw new Error(`Unknown landmark ${kind}`);

@@ -159,8 +159,6 @@ export const exportSubscribers = async () =>
 export const projectAdd = (form: FormData) => post<Saved<Project>>('/project-add', form);
 export const projectUpdate = (form: FormData) => post<Saved<Project>>('/project/update', form);
 export const projectDelete = (_id: string) => remove('/project/delete', _id);
-export const projectGetOne = (id: string) => get<Data<Project>>(`/project-get/${encodeURIComponent(id)}`);
-export const projectGet = (query: ListQuery) => get<Paged<Project>>('/project-get', query);
 
 // --- team ---
 export const teamAdd = (form: FormData) => post<Saved<TeamMember>>('/teams', form);
@@ -171,8 +169,6 @@ export const teamDelete = (_id: string) => remove('/teams-delete', _id);
 // --- blogs ---
 export const blogCreate = (form: FormData) => post<Saved<Blog>>('/blog/create', form);
 export const blogUpdate = (form: FormData) => post<Saved<Blog>>('/blog/update', form);
-export const blogGetOne = (id: string) => get<Data<Blog>>(`/blog/get/${encodeURIComponent(id)}`);
-export const blogGet = (query: ListQuery) => get<Paged<Blog>>('/blog/get', query);
 export const blogDelete = (_id: string) => remove('/blog/delete', _id);
 /** R-5.10: an image for an article's body (`image` file and `alt`), stored in the media library; answers its URL. */
 export const blogImage = (form: FormData) => post<Saved<{ url: string; alt: string }>>('/blog/image', form);
