@@ -3,21 +3,9 @@
  * Field names follow R-3.1 to R-3.21 and D-4 "Response shapes"; the adapter maps every
  * Strapi record to exactly these fields so nothing private leaks.
  */
-import type {
-  awardFields,
-  blogFields,
-  clientLogoFields,
-  featuredProjectFields,
-  jobOpeningFields,
-  projectFields,
-  reasonCardFields,
-  serviceFields,
-  siteSettingFields,
-  stateFields,
-  teamMemberFields,
-  testimonialFields,
-  TextsOf,
-} from './fields';
+import type { TextsOf } from './fields';
+// The field tables, as types only: each answer's text fields are its table's.
+import type * as tables from './fields';
 import type { QuoteService } from './quote-services';
 import type { SiteSearchKind } from './site-search';
 import type {
@@ -71,7 +59,7 @@ export interface Paged<T> extends Envelope {
 // ---------- admin records (R-3.13 to R-3.21, "Server-held records") ----------
 
 /** Its text fields are its field table's (fields/team-member.ts). */
-export interface TeamMember extends TextsOf<typeof teamMemberFields> {
+export interface TeamMember extends TextsOf<typeof tables.teamMemberFields> {
   _id: string;
   imageUrl: string | null;
   image: Media | null;
@@ -83,7 +71,7 @@ export interface JobOpening extends PublicJobOpening {
 }
 
 /** Its text fields are its field table's (fields/blog.ts). */
-export interface Blog extends TextsOf<typeof blogFields> {
+export interface Blog extends TextsOf<typeof tables.blogFields> {
   _id: string;
   Image: string | null;
   image: Media | null;
@@ -98,7 +86,7 @@ export interface ProjectImage {
 }
 
 /** The admin's record: every field of the project's field table (fields/project.ts), '' when unset, and these. */
-export interface Project extends TextsOf<typeof projectFields> {
+export interface Project extends TextsOf<typeof tables.projectFields> {
   _id: string;
   slug: string;
   /** Image URLs in order; the first is the cover. */
@@ -165,7 +153,7 @@ export interface MailBacklog {
  * The text fields its table shows in public (fields/site-setting.ts; a company name '' is "Cadmax"), and these: its
  * links only where they pass the link rules (site-links.ts), else null.
  */
-export interface SiteSettings extends TextsOf<typeof siteSettingFields, 'public'> {
+export interface SiteSettings extends TextsOf<typeof tables.siteSettingFields, 'public'> {
   map_embed_url: string | null;
   social: {
     facebook: string | null;
@@ -180,7 +168,7 @@ export interface SiteSettings extends TextsOf<typeof siteSettingFields, 'public'
 }
 
 /** A service's card: the text fields its table shows in public (fields/service.ts) but the second description. */
-export interface ServiceSummary extends Omit<TextsOf<typeof serviceFields, 'public'>, 'description2'> {
+export interface ServiceSummary extends Omit<TextsOf<typeof tables.serviceFields, 'public'>, 'description2'> {
   /** Its page's address, /services/{slug} (D-14.6). */
   slug: string;
   logo: Media | null;
@@ -188,7 +176,7 @@ export interface ServiceSummary extends Omit<TextsOf<typeof serviceFields, 'publ
 }
 
 /** A service's own page: every text field its table shows in public. */
-export interface ServiceDetail extends ServiceSummary, TextsOf<typeof serviceFields, 'public'> {
+export interface ServiceDetail extends ServiceSummary, TextsOf<typeof tables.serviceFields, 'public'> {
   image2: Media | null;
   features: { title: string; image: Media | null }[];
 }
@@ -215,21 +203,21 @@ export interface ProjectSlide {
  * A project's public page: its card and the fields its table shows in public (fields/project.ts). Its description
  * falls back to the content, the testimonial's author to the client; a testimonial '' leaves the section out.
  */
-export interface ProjectDetail extends ProjectCard, TextsOf<typeof projectFields, 'public'> {
+export interface ProjectDetail extends ProjectCard, TextsOf<typeof tables.projectFields, 'public'> {
   gallery: Media[];
 }
 
 // The panel's types: the text fields each one's table shows in public (fields/<type>.ts), and its media.
-export interface StateCity extends TextsOf<typeof stateFields, 'public'> {
+export interface StateCity extends TextsOf<typeof tables.stateFields, 'public'> {
   image: Media | null;
 }
-export type Testimonial = TextsOf<typeof testimonialFields, 'public'>;
-export interface ClientLogo extends TextsOf<typeof clientLogoFields, 'public'> {
+export type Testimonial = TextsOf<typeof tables.testimonialFields, 'public'>;
+export interface ClientLogo extends TextsOf<typeof tables.clientLogoFields, 'public'> {
   front: Media | null;
   back: Media | null;
 }
-export type ReasonCard = TextsOf<typeof reasonCardFields, 'public'>;
-export interface Award extends TextsOf<typeof awardFields, 'public'> {
+export type ReasonCard = TextsOf<typeof tables.reasonCardFields, 'public'>;
+export interface Award extends TextsOf<typeof tables.awardFields, 'public'> {
   image: Media | null;
 }
 export interface PublicTeamMember {
@@ -237,7 +225,7 @@ export interface PublicTeamMember {
   designation: string;
   image: Media | null;
 }
-export interface FeaturedProject extends TextsOf<typeof featuredProjectFields, 'public'> {
+export interface FeaturedProject extends TextsOf<typeof tables.featuredProjectFields, 'public'> {
   image: Media | null;
 }
 
@@ -259,7 +247,7 @@ export interface BlogArticle extends BlogCard {
 }
 
 /** The text fields its table shows in public (fields/job-opening.ts), and these. */
-export interface PublicJobOpening extends TextsOf<typeof jobOpeningFields, 'public'> {
+export interface PublicJobOpening extends TextsOf<typeof tables.jobOpeningFields, 'public'> {
   /**
    * The public page is /career/{slug}; set from the title when the opening is added. Link value, kept as seeded
    * ('Interior ' has a trailing space); match trimmed and case-insensitively.
