@@ -120,6 +120,14 @@ function tableTexts<T extends FieldTable, Keep extends boolean = false>(table: T
   };
 }
 
+/** The body of a form of a field table's text fields alone: read as text, then the required ones, then each limit. */
+function tableBody<T extends FieldTable>(table: T) {
+  // Built over any table's names (zod's types do not follow a generic one), then typed as this table's.
+  const { texts, required, limits } = tableTexts<FieldTable>(table);
+  const body = z.object(texts).pipe(eachFilled<Record<string, string>>(required)).pipe(z.object(limits));
+  return body as z.ZodType<Record<keyof T & string, string>, unknown>;
+}
+
 /** D-14.6: a page's URL slug, checked when one is typed ('' and absent pass: the CMS keeps or derives it). */
 const slugChecked = <T extends string | undefined>() =>
   z.transform((value: T, ctx): T => {
@@ -305,11 +313,7 @@ export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
 // ---------- admin content ----------
 
 /** POST /blog/create and /blog/update (with `_id`); the image is a file. `content` is HTML the CMS sanitizes. */
-const blogTexts = tableTexts(blogFields);
-const blogText = z.object(blogTexts.texts);
-export const blogBody = blogText
-  .pipe(eachFilled<z.output<typeof blogText>>(blogTexts.required))
-  .pipe(z.object(blogTexts.limits));
+export const blogBody = tableBody(blogFields);
 export type BlogBody = z.output<typeof blogBody>;
 
 /** POST /blog/image (R-5.10): an image put into an article, with its alternative text; the image is a file. */
@@ -319,11 +323,7 @@ export const articleImageBody = articleImageText
   .pipe(z.object({ alt: upTo(ALT_TEXT_MAX, 'Alternative text') }));
 
 /** POST /teams and /teams-edit (with `_id`); the photo is a file. */
-const teamTexts = tableTexts(teamMemberFields);
-const teamText = z.object(teamTexts.texts);
-export const teamMemberBody = teamText
-  .pipe(eachFilled<z.output<typeof teamText>>(teamTexts.required))
-  .pipe(z.object(teamTexts.limits));
+export const teamMemberBody = tableBody(teamMemberFields);
 export type TeamMemberBody = z.output<typeof teamMemberBody>;
 
 /**
