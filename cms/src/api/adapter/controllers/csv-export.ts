@@ -26,68 +26,67 @@ import {
 
 const NEWEST_FIRST = ['createdAt:desc', 'id:desc'];
 
-function sendCsv(ctx: Context, name: string, csv: string): void {
+/** A column of an export: its header, and its cell of a row. */
+type Column<R> = readonly [header: string, cell: (row: R) => string | number | null | undefined];
+
+/** The rows under their columns, numbered from 1 in a first column '#', as the download `<name>-<date>.csv`. */
+function sendCsv<R>(ctx: Context, name: string, rows: R[], columns: Column<R>[]): void {
   ctx.attachment(`${name}-${siteDate()}.csv`);
   ctx.type = 'text/csv; charset=utf-8';
   ctx.set('Cache-Control', 'private, no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.body = csv;
+  ctx.body = toCsv(
+    ['#', ...columns.map(([header]) => header)],
+    rows.map((row, i) => [i + 1, ...columns.map(([, cell]) => cell(row))]),
+  );
 }
+
+const DATE: Column<{ createdAt: string }> = ['Date', (r) => siteDateTime(r.createdAt)];
 
 /** A record's notes in one cell, oldest first, one a line: `2026-11-25 10:30 admin@…: text` (IST). */
 const notesCell = (notes: PipelineNoteRow[] | undefined) =>
   (notes ?? []).map((n) => `${siteDateTime(n.createdAt)} ${n.author}: ${n.text}`).join('\n');
 
+/** An inbox's or a pipeline's columns (D-11.1): who sent the record, its `own`, when, where it stands, its notes. */
+const pipelineColumns = <R extends ContactRow | ApplicationRow>(
+  notes: Map<string, PipelineNoteRow[]>,
+  own: Column<R>[],
+  stage: Column<R>,
+): Column<R>[] => [
+  ['Name', (r) => r.name],
+  ['Email', (r) => r.email],
+  ['Phone', (r) => r.phone_number],
+  ...own,
+  DATE,
+  stage,
+  ['Notes', (r) => notesCell(notes.get(r.documentId))],
+];
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   contacts: action(async (ctx) => {
     const { rows, notes } = await exportRows<ContactRow>(strapi, ctx, 'contact-enquiry');
     const offered = await quoteServices(strapi);
-    const csv = toCsv(
-      ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date', 'Status', 'Notes'],
-      rows.map((r, i) => [
-        i + 1,
-        r.name,
-        r.email,
-        r.phone_number,
-        quoteServiceLabel(r.services, offered),
-        r.message,
-        siteDateTime(r.createdAt),
-        r.status ? ENQUIRY_STATUS_LABELS[r.status] : '',
-        notesCell(notes.get(r.documentId)),
-      ]),
-    );
-    sendCsv(ctx, 'contacts', csv);
+    const own: Column<ContactRow>[] = [
+      ['Service', (r) => quoteServiceLabel(r.services, offered)],
+      ['Message', (r) => r.message],
+    ];
+    const status: Column<ContactRow> = ['Status', (r) => (r.status ? ENQUIRY_STATUS_LABELS[r.status] : '')];
+    sendCsv(ctx, 'contacts', rows, pipelineColumns(notes, own, status));
   }),
 
   applications: action(async (ctx) => {
     const { rows, notes } = await exportRows<ApplicationRow>(strapi, ctx, 'job-application');
-    const csv = toCsv(
-      ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date', 'Stage', 'Notes'],
-      rows.map((r, i) => [
-        i + 1,
-        r.name,
-        r.email,
-        r.phone_number,
-        r.position,
-        r.resume_file ? r.resume_name || 'resume' : 'No resume',
-        r.city,
-        siteDateTime(r.createdAt),
-        r.stage ? APPLICATION_STAGE_LABELS[r.stage] : '',
-        notesCell(notes.get(r.documentId)),
-      ]),
-    );
-    sendCsv(ctx, 'job-applications', csv);
+    const own: Column<ApplicationRow>[] = [
+      ['Services', (r) => r.position],
+      ['Resume', (r) => (r.resume_file ? r.resume_name || 'resume' : 'No resume')],
+      ['City', (r) => r.city],
+    ];
+    const stage: Column<ApplicationRow> = ['Stage', (r) => (r.stage ? APPLICATION_STAGE_LABELS[r.stage] : '')];
+    sendCsv(ctx, 'job-applications', rows, pipelineColumns(notes, own, stage));
   }),
 
   subscribers: action(async (ctx) => {
     const rows = await documents<SubscriberRow>(strapi, 'api::subscriber.subscriber').findMany({ sort: NEWEST_FIRST });
-    sendCsv(
-      ctx,
-      'subscribers',
-      toCsv(
-        ['#', 'Email', 'Date'],
-        rows.map((r, i) => [i + 1, r.email, siteDateTime(r.createdAt)]),
-      ),
-    );
+    sendCsv(ctx, 'subscribers', rows, [['Email', (r) => r.email], DATE]);
   }),
 });
