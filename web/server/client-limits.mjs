@@ -2,6 +2,7 @@
 // connections (counted per peer address, except the trusted proxies in front, whose connections carry many clients),
 // and page renders that no cached copy answered (per visitor, a token bucket). The limits and their costs are in
 // docs/security.md ("Slow and hostile clients").
+import { LRUCache } from 'lru-cache';
 import { isLoopback } from './env.mjs';
 
 /** Open connections one address may hold; the next is closed at once. Browsers open at most six per site. */
@@ -50,19 +51,16 @@ export function capConnections(server, trusted, max = CONNECTIONS_PER_CLIENT) {
  *   it may (its 429's Retry-After: `refuseRender`)
  */
 export function renderLimiter({ clientOf, burst = RENDER_BURST, perSecond = RENDERS_PER_S, now = Date.now }) {
-  /** @type {Map<string, { tokens: number, at: number }>} */
-  const buckets = new Map();
+  /** @type {LRUCache<string, { tokens: number, at: number }>} */
+  const buckets = new LRUCache({ max: CLIENTS_KEPT });
   return (req) => {
     const client = clientOf(req);
     if (isLoopback(client) && req.headers['x-forwarded-for'] === undefined) return 0;
     const t = now();
-    const bucket = buckets.get(client) ?? { tokens: burst, at: t };
+    let bucket = buckets.get(client);
+    if (!bucket) buckets.set(client, (bucket = { tokens: burst, at: t }));
     bucket.tokens = Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * perSecond);
     bucket.at = t;
-    // Most recent last: the first key is the one to forget.
-    buckets.delete(client);
-    buckets.set(client, bucket);
-    if (buckets.size > CLIENTS_KEPT) buckets.delete(/** @type {string} */ (buckets.keys().next().value));
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return 0;

@@ -19,6 +19,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { acceptedEncodings } from './accept-encoding.mjs';
 import { CHANGED_ALL } from './content-changes.mjs';
 import { requestTags } from './request-context.mjs';
@@ -85,7 +86,6 @@ const ENCODERS = {
  *   ready: Map<Encoding, Buffer>,
  *   answers: Map<Encoding | 'identity', string[]>,
  *   raw?: string[],
- *   expires: number,
  *   refreshing: number,
  *   tags: readonly string[],
  *   dropped?: boolean,
@@ -123,11 +123,24 @@ const RETRY_MS = 5_000;
 /**
  * @param {{ ttlMs: number, maxEntries: number, now?: () => number, revalidate?: (key: string) => void }} options
  *   `revalidate` renders a stale copy's successor off the request path; without it, the one request told to
- *   refresh renders it
+ *   refresh renders it. `now`: a test's clock (lru-cache's, so never 0: a copy stored at 0 would never expire).
  */
-export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate }) {
-  /** @type {Map<string, Entry>} */
-  const entries = new Map();
+export function createHtmlCache({ ttlMs, maxEntries, now, revalidate }) {
+  // The copies, least recently answered out first (lru-cache): a flood of new query strings pushes out the rarely
+  // read, not the home page. lru-cache keeps a copy's age; past ttlMs it is stale, and kept (allowStale,
+  // noDeleteOnStaleGet) for the stale window and as the fallback until newer copies push it out.
+  /** @type {LRUCache<string, Entry>} */
+  const entries = new LRUCache({
+    max: Math.max(1, maxEntries),
+    ttl: Math.max(1, ttlMs),
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    // The clock read on every lookup, not a timer per millisecond (lru-cache's default resolution).
+    ttlResolution: 0,
+    ...(now && { perf: { now } }),
+  });
+  /** How long past its TTL a copy is, in ms (negative while fresh: lru-cache's own staleness is one ms later). */
+  const overdue = (/** @type {string} */ key) => -entries.getRemainingTTL(key);
   // A render that started before a change it read must not store what it read before that change: each drop
   // counts, and remembers its count per tag.
   let generation = 0;
@@ -142,19 +155,20 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
       return generation;
     },
     /**
-     * The copy to answer `key` with, fresh or within its stale window. Once per expiry (again if that render has
-     * stored nothing within `retryMs`) a stale copy is revalidated: in the background when the cache has
-     * `revalidate` (every caller gets the stale copy), else by the one caller answered undefined, which renders
-     * and `set`s the successor while the others keep getting the stale copy.
+     * The copy to answer `key` with, fresh or within its stale window (one more TTL). Once per expiry (again if
+     * that render has stored nothing within `retryMs`) a stale copy is revalidated: in the background when the
+     * cache has `revalidate` (every caller gets the stale copy), else by the one caller answered undefined, which
+     * renders and `set`s the successor while the others keep getting the stale copy.
      * @param {string} key
      * @param {boolean} [refresh] whether this caller's miss may store a new copy (a GET; a HEAD does not)
      */
     get(key, refresh = true) {
       const entry = entries.get(key);
       if (!entry || entry.dropped) return undefined;
-      const t = now();
-      if (t < entry.expires) return entry;
-      if (t >= entry.expires + ttlMs) return undefined;
+      const late = overdue(key);
+      if (late < 0) return entry;
+      if (late >= ttlMs) return undefined;
+      const t = entries.perf.now();
       if (refresh && t >= entry.refreshing) {
         entry.refreshing = t + retryMs;
         if (!revalidate) return undefined;
@@ -166,7 +180,7 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
      * The last copy of `key` however old, dropped by a change or not: the answer when a fresh one cannot be made.
      * @param {string} key
      */
-    fallback: (key) => entries.get(key),
+    fallback: (key) => entries.peek(key),
     /**
      * @param {string} key
      * @param {Page & { csp?: string }} page a page's own policy (html), or none (API answers keep the server's)
@@ -175,11 +189,6 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
      */
     set(key, page, renderedIn, tags = []) {
       if (ttlMs <= 0 || droppedAll > renderedIn || tags.some((tag) => (droppedTag.get(tag) ?? 0) > renderedIn)) return;
-      entries.delete(key);
-      // Any visitor can vary the query string. Every entry lives as long, so the first inserted is
-      // the first to expire: it makes room.
-      const oldest = entries.keys().next();
-      if (!oldest.done && entries.size >= maxEntries) entries.delete(oldest.value);
       const etag = `W/"${crypto.createHash('sha1').update(page.body).digest('base64url')}"`;
       entries.set(key, {
         ...page,
@@ -187,7 +196,6 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
         encoded: new Map(),
         ready: new Map(),
         answers: new Map(),
-        expires: now() + ttlMs,
         refreshing: 0,
         tags,
       });
@@ -222,9 +230,8 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now, revalidate 
     },
     /** The copies that are answered, fresh or stale (those kept only as fallbacks are not counted). */
     get size() {
-      const t = now();
       let n = 0;
-      for (const entry of entries.values()) if (!entry.dropped && t < entry.expires + ttlMs) n += 1;
+      for (const [key, entry] of entries.entries()) if (!entry.dropped && overdue(key) < ttlMs) n += 1;
       return n;
     },
   };

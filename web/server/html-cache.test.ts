@@ -14,13 +14,15 @@ import { serve, type Served } from './test-servers';
 describe('createHtmlCache', () => {
   const page = { headers: { 'content-type': 'text/html' }, body: Buffer.from('<p></p>'), csp: "script-src 'self'" };
 
-  /** A one-second cache holding `page` at '/', stored at time 0 on a clock the test sets with `at`. */
+  /** A one-second cache holding `page` at '/', stored at time 0 of a clock the test sets with `at`. */
   function storedAtZero() {
-    let now = 0;
+    // lru-cache's clock, which takes a copy stored at 0 for one without an age: the test's time 0 is later.
+    const start = 1_000_000;
+    let now = start;
     const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
     cache.set('/', page, cache.generation);
     const at = (ms: number) => {
-      now = ms;
+      now = start + ms;
     };
     return { cache, at };
   }
@@ -75,10 +77,14 @@ describe('createHtmlCache', () => {
     expect(cache.get('/')).toBeUndefined();
   });
 
-  it('drops the oldest entry when full', () => {
-    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
+  it('makes room by dropping the copy answered least recently, so new query strings do not push out a read page', () => {
+    const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 2 });
     for (const key of ['/a', '/b', '/c']) cache.set(key, page, cache.generation);
     expect([cache.get('/a'), cache.get('/b'), cache.get('/c')].map(Boolean)).toEqual([false, true, true]);
+    // '/b' was answered since '/c': '/c' makes room for the next.
+    cache.get('/b');
+    cache.set('/?x=1', page, cache.generation);
+    expect([cache.get('/b'), cache.get('/c'), cache.get('/?x=1')].map(Boolean)).toEqual([true, false, true]);
   });
 
   it('empties on clear and refuses a render that began before it', () => {
