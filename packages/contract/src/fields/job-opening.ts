@@ -8,7 +8,7 @@ import type { FieldTable } from './table';
 export const jobOpeningFields = {
   title: { label: 'Title', max: TITLE_MAX, required: true },
   location: { label: 'Location', max: NAME_MAX, required: true },
-  job_type: { label: 'Employment type', max: NAME_MAX, example: 'Full-Time' },
+  job_type: { label: 'Employment Type', max: NAME_MAX, example: 'Full-Time' },
   experience: { label: 'Experience', max: NAME_MAX, example: '2-5 Years' },
   about: {
     label: 'About',

@@ -1,3 +1,4 @@
+import { jobOpeningFields, type FieldSpec } from '@cadmax/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { jobOpeningAdd, jobOpeningDelete, jobOpeningEdit, jobOpeningsGet } from '../../api/endpoints';
@@ -14,18 +15,17 @@ import { adminTitle } from '../../lib/meta';
 
 export const meta = () => [{ title: adminTitle('Job List') }];
 
+/** R-2.26's text columns, each under its field's label (@cadmax/contract fields/job-opening.ts). */
 const textColumns = [
-  ['title', 'Title'],
-  ['location', 'Location'],
-  ['experience', 'Experience'],
-  ['job_type', 'Employment Type'],
-  ['about', 'About'],
-  ['responsibilities', 'Responsibilities'],
-  ['qualifications', 'Qualifications'],
-  ['offers', 'Offers'],
-] as const satisfies readonly (readonly [keyof JobOpening, string])[];
-
-const longColumns = new Set<keyof JobOpening>(['about', 'responsibilities', 'qualifications', 'offers']);
+  'title',
+  'location',
+  'experience',
+  'job_type',
+  'about',
+  'responsibilities',
+  'qualifications',
+  'offers',
+] as const;
 
 /** Texts longer than this get a 'Show all' toggle; shorter ones fit the clamped lines. */
 const CLAMP_CHARS = 70;
@@ -50,12 +50,16 @@ function ClampedText({ text, label }: { text: string; label: string }) {
   );
 }
 
-const textCells: Column<JobOpening>[] = textColumns.map(([key, header]) => ({
-  header,
-  cell: (row) =>
-    longColumns.has(key) ? <ClampedText text={row[key]} label={`${header} of ${row.title}`} /> : row[key],
-  className: longColumns.has(key) ? 'job-list__long' : undefined,
-}));
+const textCells: Column<JobOpening>[] = textColumns.map((key) => {
+  const { label, input }: FieldSpec = jobOpeningFields[key];
+  // A text typed in lines is long: clamped in a wider cell.
+  const long = input === 'lines';
+  return {
+    header: label,
+    cell: (row) => (long ? <ClampedText text={row[key]} label={`${label} of ${row.title}`} /> : row[key]),
+    className: long ? 'job-list__long' : undefined,
+  };
+});
 
 export const clientLoader = adminLoader(async () => (await jobOpeningsGet()).data);
 export const clientAction = listAction({ remove: jobOpeningDelete, add: jobOpeningAdd, edit: jobOpeningEdit });

@@ -1,3 +1,4 @@
+import { jobOpeningFields } from '@cadmax/contract';
 import type { Media, PublicJobOpening } from '../../api/types';
 import { HERO_IMAGES } from '../../lib/hero-images';
 
@@ -5,18 +6,14 @@ import { HERO_IMAGES } from '../../lib/hero-images';
  * R-2.19's line 'Location: … | Employment Type: … | Experience: …', from the opening's own fields (the seeded four
  * hold the spec's values); an empty field is left out rather than shown blank.
  */
-type FactFields = Pick<PublicJobOpening, 'location' | 'job_type' | 'experience'>;
+const FACTS = ['location', 'job_type', 'experience'] as const;
+type FactFields = Pick<PublicJobOpening, (typeof FACTS)[number]>;
 
-/** The present facts, each 'Label: value'. */
+/** The present facts, each 'Label: value', under its field's label (@cadmax/contract fields/job-opening.ts). */
 export function careerFactList(job: FactFields): string[] {
-  const parts: [string, string | null | undefined][] = [
-    ['Location', job.location],
-    ['Employment Type', job.job_type],
-    ['Experience', job.experience],
-  ];
-  return parts
-    .filter((part): part is [string, string] => (part[1] ?? '').trim() !== '')
-    .map(([label, value]) => `${label}: ${value.trim()}`);
+  return FACTS.filter((name) => (job[name] ?? '').trim() !== '').map(
+    (name) => `${jobOpeningFields[name].label}: ${job[name].trim()}`,
+  );
 }
 
 export function careerFacts(job: FactFields): string {
