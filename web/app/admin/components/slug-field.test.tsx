@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@cadmax/contract';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SlugField, changedSlug } from './slug-field';
+import { SlugField, changedSlug, useSlug } from './slug-field';
 
 function Host({ title = 'Ring Road Plan', stored }: { title?: string; stored?: string }) {
-  const [value, setValue] = useState(stored ?? '');
-  return <SlugField type="project" value={value} onChange={setValue} title={title} stored={stored} />;
+  return <SlugField {...useSlug('project', stored, title).field} />;
 }
 
 const preview = () => screen.getByTestId('slug-preview').textContent;

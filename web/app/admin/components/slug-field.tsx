@@ -1,5 +1,5 @@
 import { SLUG_FIELD, slugPath, slugProblem, slugify, type SlugType } from '@cadmax/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FieldLabel } from './field';
 
 interface Props {
@@ -19,6 +19,18 @@ const slugOf = ({ value, stored, title }: Props) => value.trim() || stored || (t
 /** Whether the slug typed is a change to save: the stored slug sent back unchanged is left out of the post. */
 export const changedSlug = (value: string, stored?: string) =>
   value.trim() === (stored ?? '').trim() ? '' : value.trim();
+
+/**
+ * A record form's slug, as typed from the stored one: the field's props, and what a save sends (`changed`).
+ * `title` is the record's title as the form holds it.
+ */
+export function useSlug(type: SlugType, stored: string | undefined, title: string) {
+  const [value, setValue] = useState(stored ?? '');
+  return {
+    field: { type, value, onChange: setValue, title, stored: stored || undefined } satisfies Props,
+    changed: changedSlug(value, stored),
+  };
+}
 
 /**
  * D-14.6: a record's URL slug, with its public address previewed as it is typed and the contract's rule checked

@@ -4,7 +4,7 @@ import type { JobOpening } from '../../api/types';
 import { TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { ModalForm } from '../components/modal-form';
-import { SlugField, changedSlug } from '../components/slug-field';
+import { SlugField, useSlug } from '../components/slug-field';
 import { TableFields } from '../components/table-fields';
 import { useFields } from '../lib/use-fields';
 
@@ -32,7 +32,7 @@ export function JobModal({ job, onClose }: Props) {
   // The role (the card's subtitle) follows the title until it is given its own text, so a title edit never leaves it stale.
   const [roleFollows, setRoleFollows] = useState(() => !job || !job.role || job.role === job.title);
   const [image, setImage] = useState<File | null>(null);
-  const [slug, setSlug] = useState(job?.slug ?? '');
+  const slug = useSlug('job-opening', job?.slug, values.title);
   const setTitle = (title: string) => {
     set('title', title);
     if (roleFollows) set('role', title);
@@ -49,7 +49,7 @@ export function JobModal({ job, onClose }: Props) {
       onClose={onClose}
       schema={jobOpeningBody}
       // D-14.6: a changed slug only (a seeded one from before the slug rule is sent back as none, so it stays).
-      values={{ ...values, slug: changedSlug(slug, job?.slug) }}
+      values={{ ...values, slug: slug.changed }}
       files={{ image }}
       className="adm-form adm-form--grid"
       wide
@@ -66,13 +66,7 @@ export function JobModal({ job, onClose }: Props) {
         }
       />
       <TextArea label="Skills (one per line)" {...text('skills')} />
-      <SlugField
-        type="job-opening"
-        value={slug}
-        onChange={setSlug}
-        title={values.title}
-        stored={job?.slug || undefined}
-      />
+      <SlugField {...slug.field} />
       <ImageField
         label="Image"
         name="image"

@@ -5,7 +5,7 @@ import { projectAdd, projectAdminGetOne, projectUpdate } from '../../api/endpoin
 import type { Project } from '../../api/types';
 import { ImageField } from '../components/image-field';
 import { ImageUploader } from '../components/image-uploader';
-import { SlugField, changedSlug } from '../components/slug-field';
+import { SlugField, useSlug } from '../components/slug-field';
 import { TableFieldGroups } from '../components/table-fields';
 import { formDataOf } from '../lib/actions';
 import { toImageOrder, type UploadItem } from '../lib/image-order';
@@ -46,14 +46,14 @@ export default function ProjectForm() {
     (project?.images ?? []).map(({ id, url }) => ({ key: `existing-${id}`, kind: 'existing', id, url })),
   );
   const [upcoming, setUpcoming] = useState(project?.upcoming ?? false);
-  const [slug, setSlug] = useState(project?.slug ?? '');
+  const slug = useSlug('project', project?.slug, values.title);
   const [logo, setLogo] = useState<LogoState>({ url: project?.logo ?? null, file: null, remove: false });
 
   const build = () => {
     const form = formDataOf(values);
     form.append('upcoming', String(upcoming));
     // D-14.6: a changed slug only; empty keeps the stored one (a new project's is made from its title).
-    form.append('slug', changedSlug(slug, project?.slug));
+    form.append('slug', slug.changed);
     if (logo.file) form.append('logo', logo.file);
     else if (logo.remove) form.append('removeLogo', 'true');
     // R-7.30, D-8.4: the images are sent, in the uploader's order; the first is the cover.
@@ -70,15 +70,7 @@ export default function ProjectForm() {
         names={textKeys}
         bind={text}
         extra={{
-          Basics: (
-            <SlugField
-              type="project"
-              value={slug}
-              onChange={setSlug}
-              title={values.title}
-              stored={project?.slug || undefined}
-            />
-          ),
+          Basics: <SlugField {...slug.field} />,
           'Listing details': (
             <label className="adm-check">
               <input
