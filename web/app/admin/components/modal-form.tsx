@@ -6,9 +6,10 @@ import { FormActions } from './form-actions';
 import { Modal } from './modal';
 
 interface Props {
-  title: string;
+  /** One record ('Team Member'): the title reads 'Add Team Member' or 'Edit Team Member'. */
+  noun: string;
   /** The record being edited (its `_id` is posted, the button reads 'Update'); absent when adding ('Save'). */
-  recordId?: string;
+  record?: { _id: string };
   /** Closes the modal: Cancel, Escape, and a successful save. */
   onClose: () => void;
   /** The form's text fields, checked with the CMS's own `schema` before anything is sent, and posted trimmed. */
@@ -25,22 +26,22 @@ interface Props {
  * An add/edit form in a modal (team members, job openings): it posts intent 'save' to the screen's clientAction
  * (`listAction` in lib/actions.ts), stays locked while the save and the list's reload run, and closes on success.
  */
-export function ModalForm({ title, recordId, onClose, schema, values, files = {}, className, wide, children }: Props) {
+export function ModalForm({ noun, record, onClose, schema, values, files = {}, className, wide, children }: Props) {
   const { busy, send } = useSave(onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !passesSchema(schema, values)) return;
     const form = formDataOf(values, { trim: true });
-    if (recordId) form.append('_id', recordId);
+    if (record) form.append('_id', record._id);
     for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);
     send(form);
   };
   return (
-    <Modal title={title} onClose={onClose} locked={busy} wide={wide}>
+    <Modal title={`${record ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} locked={busy} wide={wide}>
       <form onSubmit={submit} className={className}>
         {children}
         <FormActions
-          editing={Boolean(recordId)}
+          editing={Boolean(record)}
           busy={busy}
           onCancel={onClose}
           className={wide ? 'adm-modal__actions adm-form__wide' : 'adm-modal__actions'}

@@ -6,7 +6,7 @@ import { ImageField } from '../components/image-field';
 import { ModalForm } from '../components/modal-form';
 import { SlugField, useSlug } from '../components/slug-field';
 import { TableFields } from '../components/table-fields';
-import { useFields } from '../lib/use-fields';
+import { textsOf, useFields } from '../lib/use-fields';
 
 interface Props {
   job?: JobOpening;
@@ -19,7 +19,7 @@ type Values = Record<(typeof textKeys)[number] | 'skills', string>;
 
 /** The opening as the form edits it: every field as text, the skills one a line. */
 const valuesOf = (job?: JobOpening): Values => ({
-  ...(Object.fromEntries(textKeys.map((key) => [key, job?.[key] ?? ''])) as Omit<Values, 'skills'>),
+  ...textsOf(textKeys, job),
   skills: job?.skills.join('\n') ?? '',
 });
 
@@ -44,8 +44,8 @@ export function JobModal({ job, onClose }: Props) {
 
   return (
     <ModalForm
-      title={job ? 'Edit Job Opening' : 'Add Job Opening'}
-      recordId={job?._id}
+      noun="Job Opening"
+      record={job}
       onClose={onClose}
       schema={jobOpeningBody}
       // D-14.6: a changed slug only (a seeded one from before the slug rule is sent back as none, so it stays).

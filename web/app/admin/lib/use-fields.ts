@@ -14,3 +14,7 @@ export function useFields<V extends Record<string, string>>(initial: V | (() => 
   });
   return { values, set, setValues, text };
 }
+
+/** A record's texts under `names`, as a form edits them: '' for one it lacks, and for all of a new record. */
+export const textsOf = <K extends string>(names: readonly K[], record?: Partial<Record<K, string>> | null) =>
+  Object.fromEntries(names.map((name) => [name, record?.[name] ?? ''])) as Record<K, string>;

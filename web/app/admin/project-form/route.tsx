@@ -2,7 +2,6 @@ import { fieldsAt, projectFields } from '@cadmax/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { projectAdd, projectAdminGetOne, projectUpdate } from '../../api/endpoints';
-import type { Project } from '../../api/types';
 import { ImageField } from '../components/image-field';
 import { ImageUploader } from '../components/image-uploader';
 import { SlugField, useSlug } from '../components/slug-field';
@@ -11,7 +10,7 @@ import { formDataOf } from '../lib/actions';
 import { toImageOrder, type UploadItem } from '../lib/image-order';
 import { msg } from '../lib/messages';
 import { recordFormRoute } from '../lib/record-form';
-import { useFields } from '../lib/use-fields';
+import { textsOf, useFields } from '../lib/use-fields';
 import './project-form.css';
 
 /**
@@ -27,10 +26,6 @@ export const { meta, clientLoader, clientAction, shouldRevalidate, ErrorBoundary
 
 /** The project's field table's admin fields (@cadmax/contract fields/project.ts), all sent as text. */
 const textKeys = fieldsAt(projectFields, 'admin');
-type ProjectTexts = Pick<Project, (typeof textKeys)[number]>;
-
-const valuesOf = (project: Project | null) =>
-  Object.fromEntries(textKeys.map((key) => [key, project?.[key] ?? ''])) as ProjectTexts;
 
 /** The logo: the stored one's URL, a newly chosen file, or removed. */
 interface LogoState {
@@ -41,7 +36,7 @@ interface LogoState {
 
 export default function ProjectForm() {
   const project = useLoaderData<typeof clientLoader>();
-  const { values, text } = useFields(() => valuesOf(project));
+  const { values, text } = useFields(() => textsOf(textKeys, project));
   const [images, setImages] = useState<UploadItem[]>(() =>
     (project?.images ?? []).map(({ id, url }) => ({ key: `existing-${id}`, kind: 'existing', id, url })),
   );

@@ -4,7 +4,7 @@ import type { TeamMember } from '../../api/types';
 import { ImageField } from '../components/image-field';
 import { ModalForm } from '../components/modal-form';
 import { TableFields } from '../components/table-fields';
-import { useFields } from '../lib/use-fields';
+import { textsOf, useFields } from '../lib/use-fields';
 
 interface Props {
   /** The member to edit; absent for 'Add Team Member'. */
@@ -14,18 +14,15 @@ interface Props {
 
 /** The member's field table (@cadmax/contract fields/team-member.ts), all sent as text. */
 const textKeys = fieldNames(teamMemberFields);
-type TextKey = (typeof textKeys)[number];
 
 /** team modal: name and position required, imageUrl optional. */
 export function TeamModal({ member, onClose }: Props) {
-  const { values, text } = useFields(
-    () => Object.fromEntries(textKeys.map((key) => [key, member?.[key] ?? ''])) as Record<TextKey, string>,
-  );
+  const { values, text } = useFields(() => textsOf(textKeys, member));
   const [image, setImage] = useState<File | null>(null);
   return (
     <ModalForm
-      title={member ? 'Edit Team Member' : 'Add Team Member'}
-      recordId={member?._id}
+      noun="Team Member"
+      record={member}
       onClose={onClose}
       schema={teamMemberBody}
       values={values}
