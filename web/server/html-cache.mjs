@@ -123,21 +123,20 @@ const RETRY_MS = 5_000;
 /**
  * @param {{ ttlMs: number, maxEntries: number, now?: () => number, revalidate?: (key: string) => void }} options
  *   `revalidate` renders a stale copy's successor off the request path; without it, the one request told to
- *   refresh renders it. `now`: a test's clock (lru-cache's, so never 0: a copy stored at 0 would never expire).
+ *   refresh renders it. `now`: a test's clock.
  */
 export function createHtmlCache({ ttlMs, maxEntries, now, revalidate }) {
-  // The copies, least recently answered out first (lru-cache): a flood of new query strings pushes out the rarely
-  // read, not the home page. lru-cache keeps a copy's age; past ttlMs it is stale, and kept (allowStale,
-  // noDeleteOnStaleGet) for the stale window and as the fallback until newer copies push it out.
+  // Least recently answered out first: new query strings push out what is rarely read, not the home page. A copy
+  // past its TTL is stale, and kept (allowStale, noDeleteOnStaleGet) for the stale window and as the fallback.
   /** @type {LRUCache<string, Entry>} */
   const entries = new LRUCache({
     max: Math.max(1, maxEntries),
     ttl: Math.max(1, ttlMs),
     allowStale: true,
     noDeleteOnStaleGet: true,
-    // The clock read on every lookup, not a timer per millisecond (lru-cache's default resolution).
-    ttlResolution: 0,
-    ...(now && { perf: { now } }),
+    ttlResolution: 0, // the clock read at each lookup, not kept behind a timer per millisecond
+    // A test's clock may start at 0, which lru-cache reads as a copy with no age.
+    ...(now && { perf: { now: () => now() + 1 } }),
   });
   /** How long past its TTL a copy is, in ms (negative while fresh: lru-cache's own staleness is one ms later). */
   const overdue = (/** @type {string} */ key) => -entries.getRemainingTTL(key);

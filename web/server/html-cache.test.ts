@@ -14,15 +14,13 @@ import { serve, type Served } from './test-servers';
 describe('createHtmlCache', () => {
   const page = { headers: { 'content-type': 'text/html' }, body: Buffer.from('<p></p>'), csp: "script-src 'self'" };
 
-  /** A one-second cache holding `page` at '/', stored at time 0 of a clock the test sets with `at`. */
+  /** A one-second cache holding `page` at '/', stored at time 0 on a clock the test sets with `at`. */
   function storedAtZero() {
-    // lru-cache's clock, which takes a copy stored at 0 for one without an age: the test's time 0 is later.
-    const start = 1_000_000;
-    let now = start;
+    let now = 0;
     const cache = createHtmlCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
     cache.set('/', page, cache.generation);
     const at = (ms: number) => {
-      now = start + ms;
+      now = ms;
     };
     return { cache, at };
   }
