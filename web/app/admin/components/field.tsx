@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { RequiredMark } from '../../components/required-mark';
 
 /** A field's label, with the visual '*' of a required one (the input itself carries `required`). */
@@ -20,64 +20,59 @@ function FieldHint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
+/** The props of a labelled control: its element's own, but the id (its label's) and the value-reporting onChange. */
+type Props<A> = Omit<A, 'id' | 'onChange'> & {
   label: string;
   /** Called with the new text (every admin field reports its value, not the event). */
   onChange?: (value: string) => void;
   hint?: string;
 };
 
-/** A labelled input. */
-export function Field({ label, required, onChange, hint, ...input }: Props) {
+/** What ties a control to its label and hint, and reports its value. */
+interface Control {
+  id: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+  onChange?: (e: { target: { value: string } }) => void;
+}
+
+/** The label, the control `render` makes, and the hint under it. */
+function Labelled({
+  label,
+  required,
+  hint,
+  onChange,
+  render,
+}: Props<{ required?: boolean }> & { render: (control: Control) => ReactNode }) {
   const id = useId();
   return (
     <div className="adm-field">
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={onChange && ((e) => onChange(e.target.value))}
-        {...input}
-      />
+      {render({
+        id,
+        required,
+        'aria-describedby': hint ? `${id}-hint` : undefined,
+        onChange: onChange && ((e) => onChange(e.target.value)),
+      })}
       <FieldHint id={id} hint={hint} />
     </div>
   );
+}
+
+/** A labelled input. */
+export function Field({ label, required, onChange, hint, ...input }: Props<InputHTMLAttributes<HTMLInputElement>>) {
+  const control = { label, required, onChange, hint };
+  return <Labelled {...control} render={(props) => <input {...props} {...input} />} />;
 }
 
 /** A labelled multi-line input. */
 export function TextArea({
   label,
   required,
-  value,
   onChange,
-  name,
   hint,
-  placeholder,
-}: {
-  label: string;
-  required?: boolean;
-  value: string;
-  name: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="adm-field">
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        required={required}
-        placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <FieldHint id={id} hint={hint} />
-    </div>
-  );
+  ...textarea
+}: Props<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const control = { label, required, onChange, hint };
+  return <Labelled {...control} render={(props) => <textarea rows={3} {...props} {...textarea} />} />;
 }
