@@ -4,20 +4,18 @@
  * loaded lazily (chart-canvas.tsx). Each chart has a title, a text summary and a table of the same numbers in a
  * disclosure, so the figures are there for screen readers and keyboard users without the picture.
  */
-import { Suspense, lazy, use, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { STATS_WEEKS } from '@cadmax/contract';
 import type { DashboardStats } from '../../api/types';
 import { Loading } from '../components/states';
+import { Settled, type Deferred } from './deferred';
 import { chartModels, isEmpty, type ChartModel } from './stats';
 
 const ChartCanvas = lazy(() => import('./chart-canvas'));
 
 const TITLES = chartModels({ weeks: [], services: [] }).map((m) => ({ id: m.id, title: m.title }));
 
-/** The charts' numbers, or why they could not be read (the loader's promise never rejects). */
-export type StatsResult = { data: DashboardStats } | { error: unknown };
-
-export function DashboardCharts({ stats }: { stats: Promise<StatsResult> }) {
+export function DashboardCharts({ stats }: { stats: Promise<Deferred<DashboardStats>> }) {
   return (
     <section className="adm-charts" aria-labelledby="adm-charts-title">
       <h2 id="adm-charts-title" className="adm-charts__title">
@@ -30,7 +28,9 @@ export function DashboardCharts({ stats }: { stats: Promise<StatsResult> }) {
           </ChartFrames>
         }
       >
-        <ChartsOf stats={stats} />
+        <Settled result={stats} what="The charts">
+          {(data) => <Charts stats={data} />}
+        </Settled>
       </Suspense>
     </section>
   );
@@ -64,27 +64,6 @@ function ChartFrame({
       </div>
       <div className="adm-card__body">{children}</div>
     </article>
-  );
-}
-
-/**
- * React's use() waits for the numbers inside the Suspense boundary above. (React Router's <Await> does the same,
- * but it would add to the shared chunk that every public page loads.)
- */
-function ChartsOf({ stats }: { stats: Promise<StatsResult> }) {
-  const result = use(stats);
-  return 'data' in result ? <Charts stats={result.data} /> : <ChartsError error={result.error} />;
-}
-
-function ChartsError({ error }: { error: unknown }) {
-  const failure = error as { response?: { data?: { message?: string } }; message?: string } | undefined;
-  const why = failure?.response?.data?.message ?? failure?.message;
-  return (
-    <div className="adm-card adm-card__body adm-charts__error" role="alert">
-      <p>
-        <strong>The charts could not be loaded.</strong> {why}
-      </p>
-    </div>
   );
 }
 

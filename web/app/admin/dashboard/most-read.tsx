@@ -3,14 +3,13 @@
  * (`?days=30`), so its links work with the keyboard, in a new tab and with Back; the numbers arrive after the
  * cards, like the charts' (the loader hands over a promise that never rejects).
  */
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGE_VIEW_WINDOWS, type PageViewWindow } from '@cadmax/contract';
 import type { PageViewStats } from '../../api/types';
 import { paths } from '../../paths';
 import { Loading } from '../components/states';
-
-export type ViewsResult = { data: PageViewStats } | { error: unknown };
+import { Settled, type Deferred } from './deferred';
 
 /** The window a `?days=` asks for; anything else is the shortest. */
 export function viewWindow(value: string | null): PageViewWindow {
@@ -26,7 +25,7 @@ export function MostRead({
   children,
 }: {
   days: PageViewWindow;
-  result: Promise<ViewsResult>;
+  result: Promise<Deferred<PageViewStats>>;
   children?: ReactNode;
 }) {
   return (
@@ -52,26 +51,16 @@ export function MostRead({
       </div>
       {/* A new window starts a new read: its own loading line. */}
       <Suspense key={days} fallback={<Frames busy>{() => <Loading />}</Frames>}>
-        <ViewsOf result={result} />
+        <Settled result={result} what="The page views">
+          {(data) => <Views data={data} />}
+        </Settled>
       </Suspense>
       {children}
     </section>
   );
 }
 
-function ViewsOf({ result }: { result: Promise<ViewsResult> }) {
-  const answer = use(result);
-  if ('error' in answer) {
-    const failure = answer.error as { response?: { data?: { message?: string } }; message?: string } | undefined;
-    return (
-      <div className="adm-card adm-card__body adm-charts__error" role="alert">
-        <p>
-          <strong>The page views could not be loaded.</strong> {failure?.response?.data?.message ?? failure?.message}
-        </p>
-      </div>
-    );
-  }
-  const { data } = answer;
+function Views({ data }: { data: PageViewStats }) {
   const articles = data.articles.map((a) => ({
     key: a._id,
     title: a.title,

@@ -5,12 +5,11 @@
  * keyboard-scrollable region on a desktop, a card per page on a phone. The numbers arrive after the cards, like the
  * charts' (the loader hands over a promise that never rejects).
  */
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import type { PageSource, PageSources } from '../../api/types';
 import { DataTable, type Column } from '../components/data-table';
 import { Loading } from '../components/states';
-
-export type SourcesResult = { data: PageSources } | { error: unknown };
+import { Settled, type Deferred } from './deferred';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
@@ -47,7 +46,7 @@ const COLUMNS: Column<Row>[] = [
   },
 ];
 
-export function PageSourcesCard({ days, result }: { days: number; result: Promise<SourcesResult> }) {
+export function PageSourcesCard({ days, result }: { days: number; result: Promise<Deferred<PageSources>> }) {
   return (
     <article className="adm-card adm-sources" aria-labelledby="adm-sources-title">
       <div className="adm-card__head">
@@ -56,27 +55,16 @@ export function PageSourcesCard({ days, result }: { days: number; result: Promis
       <div className="adm-card__body">
         {/* A new period starts a new read: its own loading line. */}
         <Suspense key={days} fallback={<Loading />}>
-          <SourcesOf result={result} />
+          <Settled result={result} what="The pages that bring enquiries" className="adm-charts__error">
+            {(data) => <Sources data={data} />}
+          </Settled>
         </Suspense>
       </div>
     </article>
   );
 }
 
-function SourcesOf({ result }: { result: Promise<SourcesResult> }) {
-  const answer = use(result);
-  if ('error' in answer) {
-    const failure = answer.error as { response?: { data?: { message?: string } }; message?: string } | undefined;
-    return (
-      <div className="adm-charts__error" role="alert">
-        <p>
-          <strong>The pages that bring enquiries could not be loaded.</strong>{' '}
-          {failure?.response?.data?.message ?? failure?.message}
-        </p>
-      </div>
-    );
-  }
-  const { days, pages, more, total } = answer.data;
+function Sources({ data: { days, pages, more, total } }: { data: PageSources }) {
   if (!pages.length)
     return (
       <p className="adm-chart__empty" role="status">

@@ -4,9 +4,10 @@ import type { DashboardCounts, MailBacklog } from '../../api/types';
 import { PageHeader } from '../components/page-header';
 import { ScreenError } from '../components/screen-error';
 import { adminLoader } from '../lib/guard';
-import { DashboardCharts, type StatsResult } from './charts';
-import { MostRead, viewWindow, type ViewsResult } from './most-read';
-import { PageSourcesCard, type SourcesResult } from './page-sources';
+import { DashboardCharts } from './charts';
+import { deferred } from './deferred';
+import { MostRead, viewWindow } from './most-read';
+import { PageSourcesCard } from './page-sources';
 import './dashboard.css';
 import { adminTitle } from '../../lib/meta';
 import type { Route } from './+types/route';
@@ -21,21 +22,11 @@ const cardLabel = (key: string) => key.replace(/[A-Z]/g, ' $&').replace(/^./, (f
 
 export const clientLoader = adminLoader(async ({ request }: Route.ClientLoaderArgs) => {
   // D-11.4: the charts' numbers are not awaited, so the cards show at once and the charts load in their place.
-  // A failure is part of the answer (the charts' card shows it), so the promise never rejects unhandled.
-  const stats: Promise<StatsResult> = dashboardStats().then(
-    (answer) => ({ data: answer.data }),
-    (error: unknown) => ({ error }),
-  );
+  const stats = deferred(dashboardStats());
   const days = viewWindow(new URL(request.url).searchParams.get('days'));
-  const views: Promise<ViewsResult> = pageViewStats(days).then(
-    (answer) => ({ data: answer.data }),
-    (error: unknown) => ({ error }),
-  );
-  // D-14.3: the same period's pages that bring enquiries.
-  const sources: Promise<SourcesResult> = pageSources(days).then(
-    (answer) => ({ data: answer.data }),
-    (error: unknown) => ({ error }),
-  );
+  // D-14.3: the most read pages, and the same period's pages that bring enquiries.
+  const views = deferred(pageViewStats(days));
+  const sources = deferred(pageSources(days));
   const answer = await dashboardCounts();
   return { counts: answer.data, mail: answer.mail, stats, days, views, sources };
 });
