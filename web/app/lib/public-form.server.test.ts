@@ -72,7 +72,14 @@ describe('submitPublicForm', () => {
     });
     expect(c.calls).toEqual([
       {
-        values: { name: 'Asha', phone_number: '9829012345', website: '', submission_key: expect.any(String) },
+        // The form's required fields and the frame's (the honeypot, the key, the source page), '' when not sent.
+        values: {
+          name: 'Asha',
+          phone_number: '9829012345',
+          website: '',
+          submission_key: expect.any(String),
+          source_page: '',
+        },
         file: null,
         headers: { 'X-Forwarded-For': '198.51.100.7' },
       },
@@ -138,7 +145,9 @@ describe('submitPublicForm', () => {
     expect(c.calls[0]!.values).toEqual({
       name: 'Asha',
       phone_number: '9829012345',
+      website: '',
       submission_key: expect.any(String),
+      source_page: '',
     });
 
     const empty = new FormData();

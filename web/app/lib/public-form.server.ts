@@ -28,18 +28,31 @@ import { toPhoneDigits } from '../components/phone-input';
 import { FAILURE_MESSAGE } from '../components/toast';
 import { MISSING_FIELDS_MESSAGE, SUBMISSION_KEY_FIELD, type FormResult } from '../components/use-public-form';
 
-interface PublicForm {
+/** What every public form posts beside its own fields: the honeypot, the submission key and the source page (D-14.3). */
+const FRAME_FIELDS = ['website', SUBMISSION_KEY_FIELD, SOURCE_PAGE_FIELD] as const;
+
+/** A form's fields as sent on: its own required ones and the frame's. */
+type Fields<K extends string> = Record<K | (typeof FRAME_FIELDS)[number], string>;
+
+interface PublicForm<K extends string> {
   /** The fields that must not be empty: the same list the browser checks. */
-  required: readonly string[];
+  required: readonly K[];
   /** The form's file field, if it has one (multipart): one file of at most FILE_MAX_BYTES. */
   file?: string;
-  /** The CMS call, with the text fields, the file if one was chosen, and the headers to send. */
+  /**
+   * The CMS call, with the form's fields (the required ones and the frame's, '' when not sent), the file if one was
+   * chosen, the headers to send, and every text value posted.
+   */
   send: (
-    values: Record<string, string>,
+    fields: Fields<K>,
     file: File | null,
     headers: Record<string, string>,
+    posted: Record<string, string>,
   ) => Promise<Envelope & { message: string }>;
 }
+
+/** A form post's answer carries the action's `Cache-Control: no-store`; a plain page load has none of its own. */
+export const answerHeaders = ({ actionHeaders }: { actionHeaders: Headers }) => actionHeaders;
 
 /** The path of the page a request was sent from, or '' (no Referer, or not a URL). */
 function refererPath(request: Request): string {
@@ -124,7 +137,11 @@ interface UploadBounds {
   bytes: number;
 }
 
-export async function submitPublicForm(request: Request, context: AppLoadContext, form: PublicForm) {
+export async function submitPublicForm<K extends string>(
+  request: Request,
+  context: AppLoadContext,
+  form: PublicForm<K>,
+) {
   // The CMS's own limits (@cadmax/contract's uploads.ts): the fields, plus one file for a form that takes one. A body
   // over them is refused before it is read, with the message the CMS would give.
   const cap = FIELDS_MAX_BYTES + (form.file ? FILE_MAX_BYTES : 0);
@@ -147,10 +164,10 @@ export async function submitPublicForm(request: Request, context: AppLoadContext
   }
 }
 
-async function readAndSend(
+async function readAndSend<K extends string>(
   request: Request,
   context: AppLoadContext,
-  form: PublicForm,
+  form: PublicForm<K>,
   cap: number,
   tooLarge: () => ReturnType<typeof answer>,
   upload?: UploadBounds,
@@ -197,7 +214,9 @@ async function readAndSend(
     const headers: Record<string, string> = context.forwardedFor ? { 'X-Forwarded-For': context.forwardedFor } : {};
     // Without a key (no JavaScript, or sent before the script ran) the submission gets one from its content.
     const key = values[SUBMISSION_KEY_FIELD] || (await contentKey(new URL(request.url).pathname, values, file));
-    const sent = await form.send({ ...values, [SUBMISSION_KEY_FIELD]: key }, file, headers);
+    const posted: Record<string, string> = { ...values, [SUBMISSION_KEY_FIELD]: key };
+    const fields = Object.fromEntries([...form.required, ...FRAME_FIELDS].map((name) => [name, posted[name] ?? '']));
+    const sent = await form.send(fields as Fields<K>, file, headers, posted);
     return sent.status
       ? answer({ status: true, message: sent.message }, 200)
       : refused(sent.message || FAILURE_MESSAGE, 400);

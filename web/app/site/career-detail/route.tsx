@@ -1,4 +1,3 @@
-import { SOURCE_PAGE_FIELD } from '@cadmax/contract';
 import { jobAdd, siteCareer } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { loadRecordPage } from '../../lib/load.server';
@@ -12,6 +11,7 @@ import { careerFacts, careerImage } from '../careers/career-facts';
 import '../careers/careers.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+export { answerHeaders as headers } from '../../lib/public-form.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // The CMS trims the slug and matches it case-insensitively ('Interior ' → Interior Designer).
@@ -23,18 +23,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm(request, context, {
     required: APPLICATION_REQUIRED,
     file: RESUME_FIELD,
-    send: (values, resume, headers) => {
+    send: (fields, resume, headers) => {
       const form = new FormData();
-      for (const name of [...APPLICATION_REQUIRED, 'website', 'submission_key', SOURCE_PAGE_FIELD])
-        form.append(name, values[name] ?? '');
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
       if (resume) form.append(RESUME_FIELD, resume, resume.name);
       return jobAdd(form, headers);
     },
   });
 }
-
-/** A form post's answer carries the action's `Cache-Control: no-store`; a plain page load has none of its own. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location, error }) =>
   !loaderData

@@ -1,6 +1,4 @@
-import { SOURCE_PAGE_FIELD } from '@cadmax/contract';
 import { contactAdd } from '../../api/endpoints';
-import type { ContactEnquiry } from '../../api/types';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, organizationLd, siteFromMatches } from '../../lib/meta';
 import { submitPublicForm } from '../../lib/public-form.server';
@@ -12,30 +10,15 @@ import { CONTACT_REQUIRED, ContactForm } from './contact-form';
 import './contact.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+export { answerHeaders as headers } from '../../lib/public-form.server';
 
 /** The quote form's submit (contact-form.tsx), sent on to POST /api/contact-add. */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm(request, context, {
     required: CONTACT_REQUIRED,
-    send: (v, _file, headers) =>
-      contactAdd(
-        {
-          name: v.name ?? '',
-          email: v.email ?? '',
-          phone_number: v.phone_number ?? '',
-          services: (v.services ?? '') as ContactEnquiry['services'],
-          message: v.message ?? '',
-          website: v.website ?? '',
-          submission_key: v.submission_key ?? '',
-          [SOURCE_PAGE_FIELD]: v[SOURCE_PAGE_FIELD] ?? '',
-        },
-        headers,
-      ),
+    send: (fields, _file, headers) => contactAdd(fields, headers),
   });
 }
-
-/** A form post's answer carries the action's `Cache-Control: no-store`; a plain page load has none of its own. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

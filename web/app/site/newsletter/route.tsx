@@ -9,27 +9,17 @@ import { NEWSLETTER_FORM, NEWSLETTER_REQUIRED } from '../layout/newsletter-form'
 import type { Route } from './+types/route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
+export { answerHeaders as headers } from '../../lib/public-form.server';
 
 /** The footer's sign-up (layout/newsletter-form.tsx), sent on to POST /api/subscribe/subscribe-add. */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm(request, context, {
     required: NEWSLETTER_REQUIRED,
     // A ticked box sends its value ("on"); an unticked one sends nothing.
-    send: (v, _file, headers) =>
-      subscribeAdd(
-        {
-          email: v.email ?? '',
-          consent: v.consent !== undefined,
-          website: v.website ?? '',
-          submission_key: v.submission_key ?? '',
-        },
-        headers,
-      ),
+    send: ({ email, website, submission_key }, _file, headers, posted) =>
+      subscribeAdd({ email, consent: posted.consent !== undefined, website, submission_key }, headers),
   });
 }
-
-/** A form post's answer carries the action's `Cache-Control: no-store`; a plain page load has none of its own. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...generateMeta(siteFromMatches(matches), {
