@@ -20,7 +20,12 @@ export interface PageMeta {
   type?: 'website' | 'article';
   keywords?: string;
   jsonLd?: object[];
+  /** A page search engines must not list (a search's results, a form's answer, an error). */
+  noindex?: boolean;
 }
+
+/** The HTTP headers of a page of its own visitor (a search, a signed link): never kept by a cache, never indexed. */
+export const UNLISTED_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /**
  * Joins SITE_URL and a path without doubling or dropping the slash. A URL that is already absolute (a media file on
@@ -70,6 +75,7 @@ export function generateMeta(site: SiteContext | undefined, page: PageMeta): Met
   if (pageImage.alt) tags.push({ property: 'og:image:alt', content: pageImage.alt });
   if (page.keywords) tags.push({ name: 'keywords', content: page.keywords });
   for (const ld of page.jsonLd ?? []) tags.push({ 'script:ld+json': ld });
+  if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }
 

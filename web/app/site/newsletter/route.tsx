@@ -6,6 +6,7 @@ import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { submitPublicForm } from '../../lib/public-form.server';
 import { paths } from '../../paths';
 import { NEWSLETTER_FORM, NEWSLETTER_REQUIRED } from '../layout/newsletter-form';
+import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -21,14 +22,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...generateMeta(siteFromMatches(matches), {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  generateMeta(siteFromMatches(matches), {
     title: 'Newsletter',
     description: 'Sign up for the studio newsletter.',
     path: paths.newsletter,
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+    noindex: true,
+  });
 
 /**
  * Where the footer's sign-up lands when the browser sent it itself (no JavaScript): the answer, and the way back.
@@ -37,24 +37,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function Newsletter() {
   const result = useActionData<FormResult>();
   return (
-    <section className="section" aria-labelledby="page-title">
-      <div className="container">
-        <h1 id="page-title" className="section-title">
-          Newsletter
-        </h1>
-        {result ? (
-          <FormResultMessage form={NEWSLETTER_FORM} result={result} />
-        ) : (
-          <p>News from our studio: projects, planning insights and openings, a few times a year.</p>
-        )}
-        <p>
-          {result?.status ? (
-            <Link to={paths.home}>Back to home</Link>
-          ) : (
-            'Sign up with the form at the foot of this page.'
-          )}
-        </p>
-      </div>
-    </section>
+    <TitledPage title="Newsletter">
+      {result ? (
+        <FormResultMessage form={NEWSLETTER_FORM} result={result} />
+      ) : (
+        <p>News from our studio: projects, planning insights and openings, a few times a year.</p>
+      )}
+      <p>
+        {result?.status ? <Link to={paths.home}>Back to home</Link> : 'Sign up with the form at the foot of this page.'}
+      </p>
+    </TitledPage>
   );
 }

@@ -15,14 +15,12 @@ const NOT_FOUND_DESCRIPTION = 'The page you are looking for could not be found.'
 export function errorPageMeta(matches: Matches, pathname: string, error?: unknown) {
   const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
   const gone = isRouteErrorResponse(error) && error.status === 410;
-  return [
-    ...generateMeta(siteFromMatches(matches), {
-      title: notFound ? NOT_FOUND_TITLE : gone ? PAGE_REMOVED_TITLE : 'Something went wrong',
-      description: notFound ? NOT_FOUND_DESCRIPTION : gone ? messages.pageRemoved : '',
-      path: pathname,
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return generateMeta(siteFromMatches(matches), {
+    title: notFound ? NOT_FOUND_TITLE : gone ? PAGE_REMOVED_TITLE : 'Something went wrong',
+    description: notFound ? NOT_FOUND_DESCRIPTION : gone ? messages.pageRemoved : '',
+    path: pathname,
+    noindex: true,
+  });
 }
 
 type DetailMetaArgs<D> = {

@@ -1,11 +1,12 @@
 import axios from 'axios';
 import { data } from 'react-router';
+import { UNLISTED_HEADERS } from '../../lib/meta';
 
 /**
  * The signed preview of a draft (D-11.5): a page only the link's holder sees, never cached by a browser or proxy
  * (the web server's HTML cache skips /preview too: server/html-cache.mjs) and never indexed.
  */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+export const PREVIEW_HEADERS = UNLISTED_HEADERS;
 
 /** The CMS's preview read: a refused link (403) and an unknown record (404) become that page status, with no draft. */
 export async function loadPreview<T>(call: () => Promise<{ data: T }>): Promise<T> {

@@ -16,17 +16,15 @@ import {
 import { siteSearch } from '../../api/endpoints';
 import { serverMessage } from '../../api/client';
 import { FAILURE_MESSAGE } from '../../components/toast';
-import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { generateMeta, siteFromMatches, UNLISTED_HEADERS } from '../../lib/meta';
 import { paths } from '../../paths';
 import { highlightParts } from './highlight';
 import { hitHref, searchHref } from './links';
+import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './search.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
-
-/** Every query is its own page: not kept by shared caches, never indexed. */
-const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 interface Results {
   hits: SiteSearchHit[];
@@ -39,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = siteSearchText(params.get('q') ?? '');
   const answer = (problem: string | null, results: Results | null, status = 200) =>
-    data({ query, problem, results }, { status, headers: HEADERS });
+    data({ query, problem, results }, { status, headers: UNLISTED_HEADERS });
   const problem = siteSearchProblem(query);
   if (!query || problem) return answer(problem, null, problem ? 400 : 200);
   try {
@@ -59,56 +57,50 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...generateMeta(siteFromMatches(matches), {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  generateMeta(siteFromMatches(matches), {
     title: loaderData?.query ? `Search: ${loaderData.query}` : 'Search',
     description: 'Search the projects, services, blogs and job openings.',
     path: paths.search,
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+    noindex: true,
+  });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, problem, results } = loaderData;
   return (
-    <section className="section search-page" aria-labelledby="page-title">
-      <div className="container search-page__inner">
-        <h1 id="page-title" className="section-title">
-          Search
-        </h1>
-        <Form method="get" action={paths.search} role="search" className="search-form">
-          <label htmlFor="search-page-q" className="search-form__label">
-            Projects, services, blogs and job openings
-          </label>
-          <div className="search-form__row">
-            {/* Keyed by the query, so a new search's field shows what was searched. */}
-            <input
-              key={query}
-              id="search-page-q"
-              type="search"
-              name="q"
-              defaultValue={query}
-              maxLength={SITE_SEARCH_MAX}
-              autoComplete="off"
-            />
-            <button type="submit" className="button button--primary">
-              Search
-            </button>
-          </div>
-        </Form>
-        {problem ? (
-          <p className="search-page__message" role="alert">
-            {problem}
-          </p>
-        ) : !results ? (
-          <p className="search-page__message">Type a word or a name: a place, a service, a project or a job title.</p>
-        ) : results.total === 0 ? (
-          <NoResults query={query} />
-        ) : (
-          <ResultList query={query} results={results} />
-        )}
-      </div>
-    </section>
+    <TitledPage title="Search" className="search-page" inner="search-page__inner">
+      <Form method="get" action={paths.search} role="search" className="search-form">
+        <label htmlFor="search-page-q" className="search-form__label">
+          Projects, services, blogs and job openings
+        </label>
+        <div className="search-form__row">
+          {/* Keyed by the query, so a new search's field shows what was searched. */}
+          <input
+            key={query}
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={SITE_SEARCH_MAX}
+            autoComplete="off"
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </div>
+      </Form>
+      {problem ? (
+        <p className="search-page__message" role="alert">
+          {problem}
+        </p>
+      ) : !results ? (
+        <p className="search-page__message">Type a word or a name: a place, a service, a project or a job title.</p>
+      ) : results.total === 0 ? (
+        <NoResults query={query} />
+      ) : (
+        <ResultList query={query} results={results} />
+      )}
+    </TitledPage>
   );
 }
 

@@ -52,3 +52,28 @@ export function IntroSection({
     </section>
   );
 }
+
+/** A page of a title and a few lines, without a banner (the newsletter's answer, an unsubscribe link, the search). */
+export function TitledPage({
+  title,
+  className,
+  inner,
+  children,
+}: {
+  title: string;
+  className?: string;
+  /** The container's own class. */
+  inner?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby="page-title">
+      <div className={inner ? `container ${inner}` : 'container'}>
+        <h1 id="page-title" className="section-title">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}

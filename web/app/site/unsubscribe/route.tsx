@@ -11,14 +11,13 @@ import { unsubscribe, unsubscribeCheck } from '../../api/endpoints';
 import { serverMessage } from '../../api/client';
 import { FormResultMessage } from '../../components/form-field';
 import { FAILURE_MESSAGE } from '../../components/toast';
-import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { generateMeta, siteFromMatches, UNLISTED_HEADERS } from '../../lib/meta';
 import { paths } from '../../paths';
+import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-/** The link's own page: never kept by a cache, never indexed. */
-const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 /** A one-click POST carries `List-Unsubscribe=One-Click`; the page's form its two hidden fields. Nothing larger. */
 const BODY_MAX_BYTES = 4096;
 
@@ -38,68 +37,62 @@ function refusal(error: unknown) {
 export async function loader({ request }: Route.LoaderArgs) {
   try {
     const answer = await unsubscribeCheck(linkOf(request));
-    return data({ email: answer.data.email, problem: null }, { headers: HEADERS });
+    return data({ email: answer.data.email, problem: null }, { headers: UNLISTED_HEADERS });
   } catch (error) {
     const { message, status } = refusal(error);
-    return data({ email: null, problem: message }, { status, headers: HEADERS });
+    return data({ email: null, problem: message }, { status, headers: UNLISTED_HEADERS });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) {
-    return data({ status: false, message: messages.unsubscribeInvalid }, { status: 413, headers: HEADERS });
+    return data({ status: false, message: messages.unsubscribeInvalid }, { status: 413, headers: UNLISTED_HEADERS });
   }
   try {
     const headers: Record<string, string> = context.forwardedFor ? { 'X-Forwarded-For': context.forwardedFor } : {};
     const answer = await unsubscribe(linkOf(request), headers);
-    return data({ status: true, message: answer.message }, { headers: HEADERS });
+    return data({ status: true, message: answer.message }, { headers: UNLISTED_HEADERS });
   } catch (error) {
     const { message, status } = refusal(error);
-    return data({ status: false, message }, { status, headers: HEADERS });
+    return data({ status: false, message }, { status, headers: UNLISTED_HEADERS });
   }
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...generateMeta(siteFromMatches(matches), {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  generateMeta(siteFromMatches(matches), {
     title: 'Unsubscribe',
     description: 'Stop the newsletter emails.',
     path: paths.unsubscribe,
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+    noindex: true,
+  });
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <section className="section" aria-labelledby="page-title">
-      <div className="container">
-        <h1 id="page-title" className="section-title">
-          Unsubscribe
-        </h1>
-        {actionData ? (
-          <>
-            <FormResultMessage result={actionData} />
-            {actionData.status && <p>Changed your mind? Sign up again with the form at the foot of this page.</p>}
-          </>
-        ) : loaderData.problem ? (
-          <FormResultMessage result={{ status: false, message: loaderData.problem }} />
-        ) : (
-          <Form method="post">
-            <p>
-              Stop the newsletter emails to <strong>{loaderData.email}</strong>?
-            </p>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              Unsubscribe
-            </button>
-          </Form>
-        )}
-        <p>
-          <Link to={paths.home}>Back to home</Link>
-        </p>
-      </div>
-    </section>
+    <TitledPage title="Unsubscribe">
+      {actionData ? (
+        <>
+          <FormResultMessage result={actionData} />
+          {actionData.status && <p>Changed your mind? Sign up again with the form at the foot of this page.</p>}
+        </>
+      ) : loaderData.problem ? (
+        <FormResultMessage result={{ status: false, message: loaderData.problem }} />
+      ) : (
+        <Form method="post">
+          <p>
+            Stop the newsletter emails to <strong>{loaderData.email}</strong>?
+          </p>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Unsubscribe
+          </button>
+        </Form>
+      )}
+      <p>
+        <Link to={paths.home}>Back to home</Link>
+      </p>
+    </TitledPage>
   );
 }
