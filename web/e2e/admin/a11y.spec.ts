@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, openAs, test } from './admin-helpers';
 
 const screens = [
@@ -20,10 +20,7 @@ test.describe('admin accessibility (axe: no serious or critical violations)', ()
   test('login page', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   for (const [name, path, heading] of screens) {
@@ -31,12 +28,7 @@ test.describe('admin accessibility (axe: no serious or critical violations)', ()
       await openAs(page, token, path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByText(/^(Loading\.\.\.|LOADING\.\.\.\.)$/)).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
-      ).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 });

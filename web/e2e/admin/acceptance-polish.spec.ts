@@ -3,7 +3,19 @@
  * column), the activity list does not link to a deleted record, and a renamed project's gallery describes itself by its
  * new title.
  */
-import { auth, expect, openAs, png, runTag, test } from './admin-helpers';
+import { postApplication, postEnquiry } from '../support/public-forms';
+import {
+  auth,
+  createBlog,
+  createProject,
+  expect,
+  type Field,
+  moveToTrash,
+  openAs,
+  png,
+  runTag,
+  test,
+} from './admin-helpers';
 
 const LONG_WORDS = 'https://cadmax.example/a-very-long-address-pasted-into-the-message-without-spaces-at-all';
 
@@ -11,26 +23,10 @@ test.describe('the admin tables', () => {
   test.beforeAll(async ({ request }) => {
     // One row in each list, with a long unbroken word where a person may paste one.
     const tag = runTag();
-    const contact = await request.post('/api/contact-add', {
-      data: {
-        name: `Table fit ${tag}`,
-        email: `table.${tag}@example.in`,
-        phone_number: '9876501234',
-        services: 'Office',
-        message: `Please call back about our plot. ${LONG_WORDS}`,
-      },
-    });
-    expect(contact.status()).toBe(200);
-    const application = await request.post('/api/job-add', {
-      multipart: {
-        name: `Table fit ${tag}`,
-        email: `table.${tag}@example.in`,
-        phone_number: '9414012345',
-        position: 'Urban Planner',
-        city: 'Kota',
-      },
-    });
-    expect(application.status()).toBe(200);
+    const [name, email] = [`Table fit ${tag}`, `table.${tag}@example.in`];
+    const message = `Please call back about our plot. ${LONG_WORDS}`;
+    await postEnquiry(request, { name, email, phone: '9876501234', service: 'Office', message });
+    await postApplication(request, { name, email, phone: '9414012345', position: 'Urban Planner', city: 'Kota' });
     const subscriber = await request.post('/api/subscribe/subscribe-add', {
       data: { email: `table.${tag}@example.in`, consent: 'on' },
     });
@@ -78,20 +74,8 @@ test.describe('the admin tables', () => {
 test('the activity list does not link to a blog that is no longer there', async ({ page, request, token }) => {
   const tag = runTag();
   const title = `Gone ${tag}`;
-  const created = await request.post('/api/blog/create', {
-    headers: auth(token),
-    multipart: {
-      title,
-      short_content: 'Made and deleted.',
-      content: '<p>x</p>',
-      meta_title: '',
-      meta_description: '',
-      meta_keyword: '',
-    },
-  });
-  expect(created.ok()).toBeTruthy();
-  const _id = ((await created.json()) as { data: { _id: string } }).data._id;
-  expect((await request.post('/api/blog/delete', { headers: auth(token), data: { _id } })).ok()).toBeTruthy();
+  const id = await createBlog(request, token, { title, short_content: 'Made and deleted.', content: '<p>x</p>' });
+  expect((await moveToTrash(request, token, 'blog', id)).ok()).toBeTruthy();
 
   await openAs(page, token, '/admin/activity?type=blog');
   const createdRow = page.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Created' });
@@ -102,44 +86,24 @@ test('the activity list does not link to a blog that is no longer there', async 
 
 test("a renamed project's gallery alt texts name it by its new title", async ({ page, request, token }) => {
   const tag = runTag();
-  const added = await request.post('/api/project-add', {
-    headers: auth(token),
-    multipart: {
-      title: `Old name ${tag}`,
-      content: 'Renamed in the admin.',
-      client: 'Check',
-      category: 'Check',
-      date: '2024-01-01',
-      images: await png('#2a6f97', `one${tag}.png`),
-    },
+  const fields = { content: 'Renamed in the admin.', client: 'Check', category: 'Check', date: '2024-01-01' };
+  const { _id } = await createProject(request, token, {
+    ...fields,
+    title: `Old name ${tag}`,
+    images: await png('#2a6f97', `one${tag}.png`),
   });
-  expect(added.ok(), await added.text()).toBeTruthy();
-  const _id = ((await added.json()) as { data: { _id: string } }).data._id;
-  const second = await request.post('/api/project/update', {
-    headers: auth(token),
-    multipart: {
-      _id,
-      title: `Old name ${tag}`,
-      content: 'Renamed in the admin.',
-      client: 'Check',
-      category: 'Check',
-      date: '2024-01-01',
-      images: await png('#6a994e', `two${tag}.png`),
-    },
-  });
-  expect(second.ok(), await second.text()).toBeTruthy();
-  const renamed = await request.post('/api/project/update', {
-    headers: auth(token),
-    multipart: {
-      _id,
-      title: `New name ${tag}`,
-      content: 'Renamed in the admin.',
-      client: 'Check',
-      category: 'Check',
-      date: '2024-01-01',
-    },
-  });
-  expect(renamed.ok(), await renamed.text()).toBeTruthy();
+  // A second image in an update, then the new title in another.
+  const updates: Record<string, Field>[] = [
+    { title: `Old name ${tag}`, images: await png('#6a994e', `two${tag}.png`) },
+    { title: `New name ${tag}` },
+  ];
+  for (const update of updates) {
+    const res = await request.post('/api/project/update', {
+      headers: auth(token),
+      multipart: { _id, ...fields, ...update },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
   try {
     await expect(async () => {
       await page.goto(`/project/old-name-${tag.toLowerCase()}`);
@@ -152,6 +116,6 @@ test("a renamed project's gallery alt texts name it by its new title", async ({ 
       }
     }).toPass({ timeout: 15_000 });
   } finally {
-    await request.post('/api/project/delete', { headers: auth(token), data: { _id } });
+    await moveToTrash(request, token, 'project', _id);
   }
 });

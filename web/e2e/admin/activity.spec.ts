@@ -1,4 +1,15 @@
-import { ADMIN, auth, expect, expectColumns, openAs, runTag, test } from './admin-helpers';
+import {
+  ADMIN,
+  auth,
+  createBlog,
+  createTeamMember,
+  expect,
+  expectColumns,
+  moveToTrash,
+  openAs,
+  runTag,
+  test,
+} from './admin-helpers';
 
 /**
  * D-11.3 the activity list: every admin write, newest first, with who did it; filtered by type, action, admin and
@@ -12,12 +23,7 @@ test.describe('the activity list', () => {
   }) => {
     const tag = runTag();
     const name = `Devendra Singh ${tag}`;
-    const created = await request.post('/api/teams', {
-      headers: auth(token),
-      multipart: { name, position: 'Land Surveyor' },
-    });
-    expect(created.ok()).toBeTruthy();
-    const id = ((await created.json()) as { data: { _id: string } }).data._id;
+    const id = await createTeamMember(request, token, { name, position: 'Land Surveyor' });
     const deleted = await request.post('/api/teams-delete', { headers: auth(token), data: { _id: id } });
     const trashId = deleted.headers()['x-trash-id'];
     expect(trashId).toBeTruthy();
@@ -80,19 +86,18 @@ test.describe('the activity list', () => {
   test("a blog's entry links to its edit screen", async ({ page, request, token }) => {
     const tag = runTag();
     const title = `Haveli courtyards ${tag}`;
-    const res = await request.post('/api/blog/create', {
-      headers: auth(token),
-      multipart: { title, short_content: 'Shade and air.', content: '<p>Shade and air.</p>' },
+    const id = await createBlog(request, token, {
+      title,
+      short_content: 'Shade and air.',
+      content: '<p>Shade and air.</p>',
     });
-    expect(res.ok()).toBeTruthy();
-    const id = ((await res.json()) as { data: { _id: string } }).data._id;
     try {
       await openAs(page, token, '/admin/activity?type=blog&action=create');
       await page.getByRole('link', { name: title }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/blog-update/${id}$`));
       await expect(page.getByLabel(/^Title/)).toHaveValue(title);
     } finally {
-      await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+      await moveToTrash(request, token, 'blog', id);
     }
   });
 });

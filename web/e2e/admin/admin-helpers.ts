@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, runTag, test as base } from '../support/fixtures';
 
@@ -59,18 +59,89 @@ export async function openAs(page: Page, token: string, path: string) {
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Creates a blog through the admin API, its SEO fields left empty as the form sends them; answers its id. */
+/** A form field as the admin API's multipart body takes it: text, or a file such as png() makes. */
+export type Field = string | { name: string; mimeType: string; buffer: Buffer };
+
+/** The record a create answered, once it answered 200. */
+async function created<T>(res: Pick<APIResponse, 'status' | 'text' | 'json'>): Promise<T> {
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * Creates a blog through the admin API, its SEO fields left empty as the form sends them unless `blog` sets them (it
+ * may add a `status: 'draft'` or an `imageUrl` file); answers its id.
+ */
 export async function createBlog(
   request: APIRequestContext,
   token: string,
-  blog: { title: string; short_content: string; content: string },
+  blog: { title: string; short_content: string; content: string } & Record<string, Field>,
 ): Promise<string> {
   const res = await request.post('/api/blog/create', {
     headers: auth(token),
-    multipart: { ...blog, meta_title: '', meta_description: '', meta_keyword: '' },
+    multipart: { meta_title: '', meta_description: '', meta_keyword: '', ...blog },
   });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { _id: string } }).data._id;
+  return (await created<{ _id: string }>(res))._id;
+}
+
+/** Creates a project through the admin API (with `images` files, or none); answers its id and public slug. */
+export async function createProject(
+  request: APIRequestContext,
+  token: string,
+  project: { title: string; content: string; client: string; category: string; date: string } & Record<string, Field>,
+): Promise<{ _id: string; slug: string }> {
+  return created(await request.post('/api/project-add', { headers: auth(token), multipart: project }));
+}
+
+/** Adds a team member through the admin API; answers its id. */
+export async function createTeamMember(
+  request: APIRequestContext,
+  token: string,
+  member: { name: string; position: string },
+): Promise<string> {
+  const res = await request.post('/api/teams', { headers: auth(token), multipart: member });
+  return (await created<{ _id: string }>(res))._id;
+}
+
+/** Moves a blog or a project to the trash; answers the response, for a test whose subject the delete is. */
+export const moveToTrash = (request: APIRequestContext, token: string, kind: 'blog' | 'project', _id: string) =>
+  request.post(`/api/${kind}/delete`, { headers: auth(token), data: { _id } });
+
+/** Opens 'Add Blog' and fills the title and the short content; the article's text is the test's. */
+export async function openNewBlog(page: Page, token: string, blog: { title: string; short_content: string }) {
+  await openAs(page, token, '/admin/blog-add');
+  await expect(page.getByRole('heading', { name: 'Add Blog', level: 1 })).toBeVisible();
+  await page.getByLabel(/^Title/).fill(blog.title);
+  await page.getByLabel(/^Short content/).fill(blog.short_content);
+}
+
+/** Presses 'Save Blog' on the new blog's form and answers the id the CMS gave it. */
+export async function saveNewBlog(page: Page): Promise<string> {
+  const answer = page.waitForResponse((res) => res.url().endsWith('/api/blog/create'));
+  await page.getByRole('button', { name: 'Save Blog' }).click();
+  return (await created<{ _id: string }>(await answer))._id;
+}
+
+/** Fills the project form's required fields. */
+export async function fillProject(
+  page: Page,
+  project: { title: string; content: string; client: string; category: string; date: string },
+) {
+  await page.getByLabel(/^Title/).fill(project.title);
+  await page.getByLabel(/^Content/).fill(project.content);
+  await page.getByLabel(/^Client/).fill(project.client);
+  await page.getByLabel(/^Category/).fill(project.category);
+  await page.getByLabel(/^Date/).fill(project.date);
+}
+
+/** Presses 'Save Project', waits for the list, and answers the project as the admin API finds it by its title. */
+export async function saveProject(page: Page, request: APIRequestContext, token: string, title: string) {
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page).toHaveURL(/\/admin\/project-list$/);
+  const res = await request.get(`/api/project-get?search=${encodeURIComponent(title)}`, { headers: auth(token) });
+  const [saved] = ((await res.json()) as { data: { _id: string; slug: string; logo: string | null }[] }).data;
+  if (!saved) throw new Error(`${title} was not saved`);
+  return saved;
 }
 
 /** Expects the screen's table to have these column headings, in this order. */

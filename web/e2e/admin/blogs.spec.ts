@@ -1,6 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
+import { insertImage } from '../support/editor';
 import { storedBlogContent } from '../support/stored';
-import { auth, createBlog, expect, openAs, png, runTag, searchFor, test } from './admin-helpers';
+import {
+  auth,
+  createBlog,
+  expect,
+  moveToTrash,
+  openAs,
+  openNewBlog,
+  png,
+  runTag,
+  saveNewBlog,
+  searchFor,
+  test,
+} from './admin-helpers';
 
 test.describe('admin blogs', () => {
   test('create, see on the public site, search, edit, delete', async ({ page, request, token }) => {
@@ -83,7 +96,7 @@ test.describe('admin blogs', () => {
       await page.getByRole('button', { name: 'Page 1' }).click();
       await expect(page.getByText('Page 1 of 2')).toBeVisible();
     } finally {
-      for (const _id of ids) await request.post('/api/blog/delete', { headers: auth(token), data: { _id } });
+      for (const id of ids) await moveToTrash(request, token, 'blog', id);
     }
   });
 });
@@ -129,10 +142,7 @@ test.describe('what the editor saves is what the site shows', () => {
   test('typed text keeps its ordinary spaces, and a long paragraph wraps on the page', async ({ page, token }) => {
     // Typing key by key is slow on a busy machine.
     test.setTimeout(120_000);
-    const tag = runTag();
-    await openAs(page, token, '/admin/blog-add');
-    await page.getByLabel(/^Title/).fill(`Typed spaces ${tag}`);
-    await page.getByLabel(/^Short content/).fill('Typed in the editor.');
+    await openNewBlog(page, token, { title: `Typed spaces ${runTag()}`, short_content: 'Typed in the editor.' });
     await page.locator('.ql-editor').click();
     // Typed key by key (spaces included), then a long run of text put in at once: one paragraph wider than any screen
     // if its spaces could not break.
@@ -140,14 +150,12 @@ test.describe('what the editor saves is what the site shows', () => {
     await page.keyboard.insertText(
       'Each one sells one kind of thing, and Johari Bazaar sells jewellery. '.repeat(4).trimEnd(),
     );
-    const created = page.waitForResponse((res) => res.url().endsWith('/api/blog/create'));
-    await page.getByRole('button', { name: 'Save Blog' }).click();
-    const { data } = (await (await created).json()) as { data: { _id: string } };
-    const stored = storedBlogContent(data._id)[0] ?? '';
+    const id = await saveNewBlog(page);
+    const stored = storedBlogContent(id)[0] ?? '';
     expect(stored).toContain('<p>The walled city keeps its old bazaars. Two \u00a0spaces. Each one sells');
     expect(stored.match(/\u00a0/g)).toHaveLength(1);
 
-    await page.goto(`/blog-details/${data._id}`);
+    await page.goto(`/blog-details/${id}`);
     await expect(page.locator('.prose')).toContainText('Johari Bazaar');
     const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(width[0]).toBeLessThanOrEqual(width[1] ?? 0);
@@ -186,7 +194,7 @@ test.describe('what the editor saves is what the site shows', () => {
       await expect(page).toHaveURL(/\/admin\/blog-list$/);
       for (const content of storedBlogContent(id)) expect(content).toContain(`${nbsp} from Jaipur. Edited.`);
     } finally {
-      await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+      await moveToTrash(request, token, 'blog', id);
     }
   });
 });
@@ -278,12 +286,10 @@ const TOOLS: { name: string; use: Step; shows: (prose: Locator) => Promise<void>
     name: 'image',
     use: async (page) => {
       await page.keyboard.press('End');
-      await page.locator('.ql-toolbar button.ql-image').click();
-      const dialog = page.getByRole('dialog', { name: 'Insert image' });
-      await dialog.getByLabel(/^Image file/).setInputFiles(await png('#3366aa', 'courtyard.png'));
-      await dialog.getByLabel(/^Alternative text/).fill('A blue courtyard wall');
-      await dialog.getByRole('button', { name: 'Insert image' }).click();
-      await expect(dialog).toBeHidden();
+      await insertImage(page, page.locator('.ql-toolbar'), {
+        file: await png('#3366aa', 'courtyard.png'),
+        alt: 'A blue courtyard wall',
+      });
       await expect(page.locator('.ql-editor img[alt="A blue courtyard wall"]')).toHaveAttribute('src', /^\/uploads\//);
     },
     shows: async (p) => {
@@ -327,29 +333,24 @@ test.describe('each toolbar button shows on the public page', () => {
   });
 
   for (const tool of TOOLS) {
-    test(tool.name, async ({ page, token }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'one browser size is enough for what the editor saves');
-      const tag = runTag();
-      await openAs(page, token, '/admin/blog-add');
-      await page.getByLabel(/^Title/).fill(`Toolbar ${tool.name} ${tag}`);
-      await page.getByLabel(/^Short content/).fill('One toolbar button, saved and shown.');
+    test(tool.name, async ({ page, token }) => {
+      await openNewBlog(page, token, {
+        title: `Toolbar ${tool.name} ${runTag()}`,
+        short_content: 'One toolbar button, saved and shown.',
+      });
       await page.locator('.ql-editor').click();
       await page.keyboard.type('Toolbar check');
       await page.keyboard.press('ControlOrMeta+A');
       await tool.use(page);
-      const created = page.waitForResponse((res) => res.url().endsWith('/api/blog/create'));
-      await page.getByRole('button', { name: 'Save Blog' }).click();
-      const answer = await created;
-      expect(answer.status(), await answer.text()).toBe(200);
-      const { data } = (await answer.json()) as { data: { _id: string } };
+      const id = await saveNewBlog(page);
       try {
-        await page.goto(`/blog-details/${data._id}`);
+        await page.goto(`/blog-details/${id}`);
         const prose = page.locator('.prose');
         await expect(prose).toContainText('Toolbar check');
         await tool.shows(prose);
       } finally {
         // Other specs read the public list; a leftover blog would push the seeded ones off its first page.
-        await page.request.post('/api/blog/delete', { headers: auth(token), data: { _id: data._id } });
+        await moveToTrash(page.request, token, 'blog', id);
       }
     });
   }

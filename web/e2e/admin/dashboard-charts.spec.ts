@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DashboardStats } from '@cadmax/contract';
 import { gotoHydrated } from '../support/fixtures';
+import { sendEnquiryOnPage, signUpInFooter } from '../support/public-forms';
 import { auth, expect, openAs, runTag, test } from './admin-helpers';
 
 async function apiStats(request: APIRequestContext, token: string): Promise<DashboardStats> {
@@ -15,15 +16,16 @@ async function apiStats(request: APIRequestContext, token: string): Promise<Dash
   return ((await res.json()) as { data: DashboardStats }).data;
 }
 
+/** An enquiry sent on the hydrated /contact, as a visitor with JavaScript sends it. */
 async function sendEnquiry(page: Page, tag: string, service: string) {
   await gotoHydrated(page, '/contact');
-  await page.getByLabel(/^Name/).fill(`Kavita Joshi ${tag}`);
-  await page.getByLabel(/^Email/).fill(`kavita.${tag}@example.in`);
-  await page.getByLabel(/^Phone/).fill('9829012345');
-  await page.getByLabel(/^Service/).selectOption(service);
-  await page.getByLabel(/^Message/).fill('A site plan for a farmhouse near Jaipur.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByLabel(/^Name/)).toHaveValue('');
+  await sendEnquiryOnPage(page, {
+    name: `Kavita Joshi ${tag}`,
+    email: `kavita.${tag}@example.in`,
+    phone: '9829012345',
+    service,
+    message: 'A site plan for a farmhouse near Jaipur.',
+  });
 }
 
 function thisWeek(stats: DashboardStats) {
@@ -56,10 +58,7 @@ test.describe('dashboard charts', () => {
 
     // The footer's newsletter sign-up, on another public page.
     await gotoHydrated(page, '/about');
-    const form = page.getByRole('form', { name: 'Newsletter' });
-    await form.getByLabel('Your email').fill(`${tag}@example.in`);
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await signUpInFooter(page, `${tag}@example.in`, { consent: true });
     await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
 
     // Chart.js must draw under the admin's CSP as it is (no eval, no injected stylesheet).

@@ -2,7 +2,8 @@
  * A never-published draft has no public page: its card's title link is the admin's preview hop,
  * so a click, a middle-click or "Open in new tab" lands on the signed preview, never on the public 404.
  */
-import { auth, expect, openAs, runTag, test } from './admin-helpers';
+import { atReviewSizes } from '../support/fixtures';
+import { createBlog, expect, moveToTrash, openAs, runTag, test } from './admin-helpers';
 
 test("a never-published draft's card link opens its preview, however it is opened", async ({
   page,
@@ -12,24 +13,18 @@ test("a never-published draft's card link opens its preview, however it is opene
 }, info) => {
   const tag = runTag();
   const title = `Hawa Mahal windows ${tag}`;
-  const res = await request.post('/api/blog/create', {
-    headers: auth(token),
-    multipart: { title, short_content: 'Nine hundred windows.', content: '<p>Jharokhas.</p>', status: 'draft' },
+  const id = await createBlog(request, token, {
+    title,
+    short_content: 'Nine hundred windows.',
+    content: '<p>Jharokhas.</p>',
+    status: 'draft',
   });
-  expect(res.status()).toBe(200);
-  const id = ((await res.json()) as { data: { _id: string } }).data._id;
   try {
     await openAs(page, token, `/admin/blog-list?search=${tag}`);
     const link = page.locator('.adm-grid-card', { hasText: title }).getByRole('link', { name: title, exact: true });
     const href = await link.getAttribute('href');
     expect(href).not.toContain('/blog-details/');
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: info.outputPath(`draft-card-${width}.png`) });
-    }
+    await atReviewSizes(page, (width) => page.screenshot({ path: info.outputPath(`draft-card-${width}.png`) }));
 
     // "Open in new tab": the link's own address, in a tab of its own.
     const tab = await context.newPage();
@@ -45,6 +40,6 @@ test("a never-published draft's card link opens its preview, however it is opene
     await expect(popup).toHaveURL(/\/preview\/blog\/[a-z0-9]+\?token=/);
     await expect(popup.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   } finally {
-    await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+    await moveToTrash(request, token, 'blog', id);
   }
 });

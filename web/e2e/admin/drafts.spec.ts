@@ -3,7 +3,17 @@
  * with it), and is published by the scheduler at the time set in 'Publish at'.
  */
 import { showOnBlogPage } from '../support/fixtures';
-import { auth, createBlog, expect, openAs, runTag, test } from './admin-helpers';
+import {
+  auth,
+  createBlog,
+  createProject,
+  expect,
+  moveToTrash,
+  openAs,
+  openNewBlog,
+  runTag,
+  test,
+} from './admin-helpers';
 
 // The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
 const DRAFT_SAVED = 'Draft saved. It is not on the site until you publish it.';
@@ -17,10 +27,7 @@ test.describe('blog drafts', () => {
     test.setTimeout(180_000);
     const tag = runTag();
     const title = `Stepwell draft ${tag}`;
-    await openAs(page, token, '/admin/blog-add');
-    await expect(page.getByRole('heading', { name: 'Add Blog', level: 1 })).toBeVisible();
-    await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Short content/).fill('Notes on the stepwells of Jaipur, not ready yet.');
+    await openNewBlog(page, token, { title, short_content: 'Notes on the stepwells of Jaipur, not ready yet.' });
     await page.locator('.ql-editor').click();
     await page.keyboard.type('Panna Meena ka Kund keeps its water in the dry months.');
     await expect(page.getByText('Not saved yet')).toBeVisible();
@@ -122,7 +129,7 @@ test.describe('blog drafts', () => {
     await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await preview.close();
     // A draft left behind would differ the dashboard's count from the blog list's for the tests beside this one.
-    expect((await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } })).ok()).toBeTruthy();
+    expect((await moveToTrash(request, token, 'blog', id)).ok()).toBeTruthy();
   });
 });
 
@@ -134,12 +141,13 @@ test.describe('project drafts', () => {
   }) => {
     const tag = runTag();
     const title = `Sanganer depot ${tag}`;
-    const res = await request.post('/api/project-add', {
-      headers: auth(token),
-      multipart: { title, content: 'A bus depot.', client: 'JCTSL', category: 'Transport', date: '2026-02-01' },
+    const { _id: id } = await createProject(request, token, {
+      title,
+      content: 'A bus depot.',
+      client: 'JCTSL',
+      category: 'Transport',
+      date: '2026-02-01',
     });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    const { _id: id } = ((await res.json()) as { data: { _id: string } }).data;
 
     await openAs(page, token, `/admin/project-update/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit Project', level: 1 })).toBeVisible();
@@ -163,6 +171,6 @@ test.describe('project drafts', () => {
     const live = await request.get(`/api/project-get/${id}`);
     expect(((await live.json()) as { data: { title: string } }).data.title).toBe(title);
     // Off the public grid again: other tests list the seeded projects exactly.
-    expect((await request.post('/api/project/delete', { headers: auth(token), data: { _id: id } })).ok()).toBeTruthy();
+    expect((await moveToTrash(request, token, 'project', id)).ok()).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@
  * draft' asks first, restores the older version as the draft (the public article stays as published) and offers
  * 'Undo' in its toast.
  */
-import { auth, expect, openAs, png, runTag, test } from './admin-helpers';
+import { auth, createBlog, expect, openAs, png, runTag, test } from './admin-helpers';
 
 // The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
 const RESTORED = 'Version restored as a draft. The public page is unchanged until you publish.';
@@ -21,17 +21,12 @@ test('a blog’s history: the diff between two saves, a restore as the draft, an
   const tag = runTag();
   const first = `Stepwells of Jaipur ${tag}`;
   const second = `The stepwells of old Jaipur ${tag}`;
-  const created = await request.post('/api/blog/create', {
-    headers: auth(token),
-    multipart: {
-      title: first,
-      short_content: 'Notes on the stepwells.',
-      content: '<p>Havelis keep cool in summer.</p>',
-      imageUrl: await png('#c0392b', `red-${tag}.png`),
-    },
+  const id = await createBlog(request, token, {
+    title: first,
+    short_content: 'Notes on the stepwells.',
+    content: '<p>Havelis keep cool in summer.</p>',
+    imageUrl: await png('#c0392b', `red-${tag}.png`),
   });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
   const edited = await request.post('/api/blog/update', {
     headers: auth(token),
     multipart: {

@@ -1,10 +1,6 @@
-import { sendEnquiry } from '../support/public-forms';
+import { readFile } from 'node:fs/promises';
+import { attachResume, fillApplication, sendEnquiry } from '../support/public-forms';
 import { expect, expectColumns, openAs, runTag, test } from './admin-helpers';
-
-/** A small but real PDF, so the CMS's magic-byte check accepts it. */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 test.describe('admin inbox', () => {
   test('a contact enquiry sent on the public site shows in the contact list', async ({ page, token }) => {
@@ -29,14 +25,14 @@ test.describe('admin inbox', () => {
   test('an application sent on the public site shows with a downloadable resume', async ({ page, token }) => {
     const tag = runTag();
     await page.goto('/career/Architect');
-    await page.getByLabel(/^Name/).fill(`Rohit Sharma ${tag}`);
-    await page.getByLabel(/^Email/).fill(`rohit.${tag}@example.in`);
-    await page.getByLabel(/^Phone/).fill('9829054321');
+    await fillApplication(page, {
+      name: `Rohit Sharma ${tag}`,
+      email: `rohit.${tag}@example.in`,
+      phone: '9829054321',
+      city: 'Ajmer',
+    });
     await page.getByLabel(/^Position/).selectOption('Urban Planner');
-    await page.getByLabel(/^City/).fill('Ajmer');
-    await page
-      .getByLabel(/^Resume/)
-      .setInputFiles({ name: `rohit-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+    await attachResume(page, tag, `rohit-${tag}.pdf`);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByLabel(/^Name/)).toHaveValue('');
 
@@ -53,8 +49,6 @@ test.describe('admin inbox', () => {
     ]);
     // Never the applicant's own file name; one built from the name, the day and the stored type.
     expect(download.suggestedFilename()).toMatch(new RegExp(`^resume-rohit-sharma-${tag}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
-    const saved = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -4,6 +4,7 @@
  * application for it.
  */
 import { gotoHydrated } from '../support/fixtures';
+import { attachResume, fillApplication } from '../support/public-forms';
 import { addJob, deleteRow, expect, openAs, png, runTag, test } from './admin-helpers';
 
 test('an opening added in the admin is shown, applied for and listed with its applications', async ({
@@ -67,12 +68,13 @@ test('an opening added in the admin is shown, applied for and listed with its ap
   const position = page.getByLabel(/^Position/);
   await position.selectOption('Architect');
   await position.selectOption(title);
-  await page.getByLabel(/^Name/).fill(`Kavya Jain ${tag}`);
-  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
-  await page.getByLabel(/^Phone/).fill('9123456780');
-  await page.getByLabel(/^City/).fill('Udaipur');
-  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n% ${tag}\n`);
-  await page.getByLabel(/^Resume/).setInputFiles({ name: `cv-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await fillApplication(page, {
+    name: `Kavya Jain ${tag}`,
+    email: `${tag}@example.in`,
+    phone: '9123456780',
+    city: 'Udaipur',
+  });
+  await attachResume(page, tag, `cv-${tag}.pdf`);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Thank you! Your application has been submitted.')).toBeVisible();
 

@@ -3,8 +3,8 @@
  * title is the default), so a rename reaches the browser tab; an article whose meta title repeats its title gets a
  * warning in the editor while the title changes and the meta title still reads the old one.
  */
-import { seededBlog } from '../support/fixtures';
-import { auth, expect, openAs, runTag, test } from './admin-helpers';
+import { atReviewSizes, seededBlog } from '../support/fixtures';
+import { auth, createBlog, expect, moveToTrash, openAs, runTag, test } from './admin-helpers';
 
 const WARNING = /The meta title still reads the old title/;
 
@@ -22,12 +22,12 @@ test('the editor warns when the title changes and the meta title still reads the
   token,
 }, info) => {
   const title = `Stepwells of Abhaneri ${runTag()}`;
-  const created = await request.post('/api/blog/create', {
-    headers: auth(token),
-    multipart: { title, short_content: 'Water and stone.', content: '<p>Steps.</p>', meta_title: title },
+  const id = await createBlog(request, token, {
+    title,
+    short_content: 'Water and stone.',
+    content: '<p>Steps.</p>',
+    meta_title: title,
   });
-  expect(created.status()).toBe(200);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
   try {
     await openAs(page, token, `/admin/blog-update/${id}`);
     const warning = page.getByRole('status').filter({ hasText: WARNING });
@@ -35,14 +35,10 @@ test('the editor warns when the title changes and the meta title still reads the
     await expect(warning).toHaveCount(0);
     await page.getByLabel(/^Title/).fill(`Chand Baori ${runTag()}`);
     await expect(warning).toBeVisible();
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
+    await atReviewSizes(page, async (width) => {
       await warning.scrollIntoViewIfNeeded();
       await page.screenshot({ path: info.outputPath(`meta-title-warning-${width}.png`) });
-    }
+    });
     // Emptied, the meta title follows the title: no warning.
     await page.getByLabel('Meta title').fill('');
     await expect(warning).toHaveCount(0);
@@ -50,6 +46,6 @@ test('the editor warns when the title changes and the meta title still reads the
     await page.getByLabel('Meta title').fill('Chand Baori, the deepest stepwell');
     await expect(warning).toHaveCount(0);
   } finally {
-    await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+    await moveToTrash(request, token, 'blog', id);
   }
 });

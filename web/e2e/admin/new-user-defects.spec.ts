@@ -3,6 +3,7 @@
  * tables show that they scroll and keep their buttons in reach, the phone menu's close button stays visible,
  * and the footer's newsletter sign-up reaches the Subscribers screen and the dashboard's Users card.
  */
+import { postEnquiry, signUpInFooter } from '../support/public-forms';
 import { auth, expect, openAs, runTag, test } from './admin-helpers';
 
 test('the rich-text editor takes a click anywhere in its box, and the missing-content message clears', async ({
@@ -69,10 +70,13 @@ test('the team table: its buttons stay in reach, the row lines line up (cards on
 test('a long message is clamped with a More button that shows all of it', async ({ page, token, request }) => {
   const tag = runTag();
   const message = `${tag} ` + 'A long enquiry about a township layout near Jaipur. '.repeat(20);
-  const sent = await request.post('/api/contact-add', {
-    data: { name: `Long ${tag}`, email: 'long@example.in', phone_number: '9876543210', services: 'Office', message },
+  await postEnquiry(request, {
+    name: `Long ${tag}`,
+    email: 'long@example.in',
+    phone: '9876543210',
+    service: 'Office',
+    message,
   });
-  expect(sent.status()).toBe(200);
   await openAs(page, token, '/admin/contact-list');
   const row = page.getByRole('row').filter({ hasText: `Long ${tag}` });
   const more = row.getByRole('button', { name: 'More' });
@@ -108,9 +112,7 @@ test('the footer sign-up refuses an unticked consent box and says why', async ({
   const page = await browser.newPage({ baseURL: info.project.use.baseURL });
   await page.goto('/contact');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const form = page.getByRole('form', { name: 'Newsletter' });
-  await form.getByLabel('Your email').fill(`${runTag()}@example.in`);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const form = await signUpInFooter(page, `${runTag()}@example.in`, { consent: false });
   await expect(page.getByText('Please tick the box to agree to receive our newsletter.')).toBeVisible();
   await expect(form.getByLabel('Your email')).not.toHaveValue('');
   await page.close();
@@ -126,10 +128,7 @@ test('a footer sign-up shows in Subscribers and raises the dashboard Users count
 
   await page.goto('/contact');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const form = page.getByRole('form', { name: 'Newsletter' });
-  await form.getByLabel('Your email').fill(email);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const form = await signUpInFooter(page, email, { consent: true });
   await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
   await expect(form.getByLabel('Your email')).toHaveValue('');
 

@@ -3,9 +3,9 @@
  * CMS: statuses and stages with notes, the filters kept in the URL, the sidebar's badges and the filtered exports.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { sendEnquiry } from '../support/public-forms';
+import { expectNoSeriousViolations } from '../support/axe';
+import { postApplication, postEnquiry, sendEnquiry } from '../support/public-forms';
 import { ADMIN, auth, expect, openAs, runTag, searchFor, test } from './admin-helpers';
 
 /** The count a side-menu link's badge reads out ("3 new"); 0 when it shows none. */
@@ -99,10 +99,7 @@ test.describe('admin pipeline', () => {
     for (const index of [0, 1, 2]) await expect(notes.nth(index)).toContainText(ADMIN.email);
     await expect(dialog.getByLabel('New note')).toHaveValue('');
     // The open dialog, notes and all, passes axe (no serious or critical violations).
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
@@ -134,16 +131,13 @@ test.describe('admin pipeline', () => {
   }) => {
     const tag = runTag();
     const name = `Arjun Rathore ${tag}`;
-    const sent = await request.post('/api/job-add', {
-      multipart: {
-        name,
-        email: `arjun.${tag}@example.in`,
-        phone_number: '9414012345',
-        position: 'Urban Planner',
-        city: 'Kota',
-      },
+    await postApplication(request, {
+      name,
+      email: `arjun.${tag}@example.in`,
+      phone: '9414012345',
+      position: 'Urban Planner',
+      city: 'Kota',
     });
-    expect(sent.status()).toBe(200);
 
     await openAs(page, token, '/admin/career-user-list');
     await searchFor(page, 'Search applications', tag);
@@ -192,16 +186,13 @@ test.describe('admin pipeline', () => {
   test('the exports list only what the filters show', async ({ page, token, request }) => {
     const tag = runTag();
     for (const services of ['Office', 'home']) {
-      const sent = await request.post('/api/contact-add', {
-        data: {
-          name: `Export ${services} ${tag}`,
-          email: `export.${tag}@example.in`,
-          phone_number: '9876501234',
-          services,
-          message: `An enquiry for the export test ${tag}.`,
-        },
+      await postEnquiry(request, {
+        name: `Export ${services} ${tag}`,
+        email: `export.${tag}@example.in`,
+        phone: '9876501234',
+        service: services,
+        message: `An enquiry for the export test ${tag}.`,
       });
-      expect(sent.status()).toBe(200);
     }
     // A reload of a filtered URL keeps the filters, and the export takes them.
     await openAs(page, token, `/admin/contact-list?search=${tag}&service=Office`);
@@ -214,16 +205,13 @@ test.describe('admin pipeline', () => {
 
     const ids: string[] = [];
     for (const who of ['Kept', 'Left']) {
-      const sent = await request.post('/api/job-add', {
-        multipart: {
-          name: `${who} ${tag}`,
-          email: `${who.toLowerCase()}.${tag}@example.in`,
-          phone_number: '9414054321',
-          position: 'Architect',
-          city: 'Bikaner',
-        },
+      await postApplication(request, {
+        name: `${who} ${tag}`,
+        email: `${who.toLowerCase()}.${tag}@example.in`,
+        phone: '9414054321',
+        position: 'Architect',
+        city: 'Bikaner',
       });
-      expect(sent.status()).toBe(200);
     }
     const listed = await request.get('/api/job-get', { headers: auth(token), params: { search: tag } });
     for (const item of ((await listed.json()) as { data: { _id: string; name: string }[] }).data) {

@@ -4,32 +4,20 @@
  * Screenshots (admin form, both public pages, /project, /blog) go to the test's output folder for review.
  */
 import type { Page } from '@playwright/test';
-import { auth, expect, openAs, png, runTag, test } from './admin-helpers';
+import { expect, fillProject, moveToTrash, openAs, png, runTag, saveProject, test } from './admin-helpers';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-async function fillRequired(page: Page, title: string) {
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Content/).fill('A plotted township planned around its old trees.');
-  await page.getByLabel(/^Client/).fill('Jain Estates');
-  await page.getByLabel(/^Category/).fill('Township');
-  await page.getByLabel(/^Date/).fill('2025-06-01');
-}
-
-async function savedSlug(
-  page: Page,
-  request: import('@playwright/test').APIRequestContext,
-  token: string,
-  title: string,
-) {
-  await page.getByRole('button', { name: 'Save Project' }).click();
-  await expect(page).toHaveURL(/\/admin\/project-list$/);
-  const res = await request.get(`/api/project-get?search=${encodeURIComponent(title)}`, { headers: auth(token) });
-  const [saved] = ((await res.json()) as { data: { _id: string; slug: string; logo: string | null }[] }).data;
-  if (!saved) throw new Error(`${title} was not saved`);
-  return saved;
-}
+/** The required fields, the same for both projects but the title. */
+const fillRequired = (page: Page, title: string) =>
+  fillProject(page, {
+    title,
+    content: 'A plotted township planned around its old trees.',
+    client: 'Jain Estates',
+    category: 'Township',
+    date: '2025-06-01',
+  });
 
 test('the admin sets location, logo and testimonial; the public page shows them, and leaves them out when unset', async ({
   page,
@@ -55,7 +43,7 @@ test('the admin sets location, logo and testimonial; the public page shows them,
   await page.getByLabel('Logo image (optional)').setInputFiles([await png('#c9a227', `logo${tag}.png`)]);
   await expect(page.getByRole('img', { name: 'Chosen logo' })).toBeVisible();
   await shot(page, 'admin-project-form');
-  const withData = await savedSlug(page, request, token, full);
+  const withData = await saveProject(page, request, token, full);
   expect(withData.logo).toContain(`logo${tag}`);
 
   await page.goto(`/project/${withData.slug}`);
@@ -79,7 +67,7 @@ test('the admin sets location, logo and testimonial; the public page shows them,
   await openAs(page, token, '/admin/project-add');
   await fillRequired(page, bare);
   await page.getByLabel('Add images').setInputFiles([await png('#6a994e', `bare${tag}.png`)]);
-  const withoutData = await savedSlug(page, request, token, bare);
+  const withoutData = await saveProject(page, request, token, bare);
   expect(withoutData.logo).toBeNull();
 
   await page.goto(`/project/${withoutData.slug}`);
@@ -108,6 +96,6 @@ test('the admin sets location, logo and testimonial; the public page shows them,
   await shot(page, 'blog');
 
   for (const { _id } of [withData, withoutData]) {
-    expect((await request.post('/api/project/delete', { headers: auth(token), data: { _id } })).ok()).toBeTruthy();
+    expect((await moveToTrash(request, token, 'project', _id)).ok()).toBeTruthy();
   }
 });

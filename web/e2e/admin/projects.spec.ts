@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { auth, expect, openAs, png, runTag, searchFor, test } from './admin-helpers';
+import { auth, createProject, expect, moveToTrash, openAs, png, runTag, searchFor, test } from './admin-helpers';
 
 const thumbs = (page: Page) => page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
 
@@ -90,19 +90,15 @@ test.describe('admin projects', () => {
     const tag = runTag();
     const ids: string[] = [];
     for (let i = 1; i <= 16; i++) {
-      const res = await request.post('/api/project-add', {
-        headers: auth(token),
-        multipart: {
-          title: `Pager ${tag} ${i}`,
-          content: 'Paging check.',
-          client: 'Check',
-          category: 'Check',
-          date: '2024-01-01',
-          imageOrder: '[]',
-        },
+      const project = await createProject(request, token, {
+        title: `Pager ${tag} ${i}`,
+        content: 'Paging check.',
+        client: 'Check',
+        category: 'Check',
+        date: '2024-01-01',
+        imageOrder: '[]',
       });
-      expect(res.ok()).toBeTruthy();
-      ids.push(((await res.json()) as { data: { _id: string } }).data._id);
+      ids.push(project._id);
     }
     try {
       await openAs(page, token, '/admin/project-list');
@@ -115,7 +111,7 @@ test.describe('admin projects', () => {
       await expect(page.locator('.adm-grid-card')).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
     } finally {
-      for (const _id of ids) await request.post('/api/project/delete', { headers: auth(token), data: { _id } });
+      for (const id of ids) await moveToTrash(request, token, 'project', id);
     }
   });
 });

@@ -51,9 +51,7 @@ test.describe('admin settings', () => {
     page,
     request,
     token,
-  }, testInfo) => {
-    // One shared setting, and the phone and desktop runs are parallel: one browser size edits it.
-    test.skip(testInfo.project.name !== 'desktop', 'the list is one shared setting');
+  }) => {
     // The seeded three stay as they are (other specs send them); the test's own services come and go.
     const tag = runTag();
     const added = `Topographical Survey ${tag}`;

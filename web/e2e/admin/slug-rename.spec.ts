@@ -4,25 +4,26 @@
  * the page answers 410 with the 404's look.
  */
 import { expectStatus } from '../support/fixtures';
-import { auth, expect, openAs, runTag, test } from './admin-helpers';
+import { expect, fillProject, moveToTrash, openAs, runTag, saveProject, test } from './admin-helpers';
 
 test('a renamed project’s old link redirects to its new address, and a trashed one answers 410', async ({
   page,
   request,
   token,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one viewport is enough for a redirect');
+}) => {
   const tag = runTag();
   const title = `Ring Road ${tag}`;
   const first = `ring-road-${tag}`;
   const renamed = `outer-ring-road-${tag}`;
 
   await openAs(page, token, '/admin/project-add');
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel(/^Content/).fill('A ring road around the walled city.');
-  await page.getByLabel(/^Client/).fill('JDA');
-  await page.getByLabel(/^Category/).fill('Planning');
-  await page.getByLabel(/^Date/).fill('2025-06-01');
+  await fillProject(page, {
+    title,
+    content: 'A ring road around the walled city.',
+    client: 'JDA',
+    category: 'Planning',
+    date: '2025-06-01',
+  });
   const slug = page.getByLabel('URL slug');
   const preview = page.getByTestId('slug-preview');
   // Empty: the title's slug.
@@ -31,12 +32,7 @@ test('a renamed project’s old link redirects to its new address, and a trashed
   await expect(page.getByText('URL slug may hold only lowercase letters')).toBeVisible();
   await slug.fill(first);
   await expect(preview).toHaveText(`${new URL(page.url()).origin}/project/${first}`);
-  await page.getByRole('button', { name: 'Save Project' }).click();
-  await expect(page).toHaveURL(/\/admin\/project-list$/);
-
-  const found = await request.get(`/api/project-get?search=${encodeURIComponent(title)}`, { headers: auth(token) });
-  const [saved] = ((await found.json()) as { data: { _id: string; slug: string }[] }).data;
-  if (!saved) throw new Error(`${title} was not saved`);
+  const saved = await saveProject(page, request, token, title);
   expect(saved.slug).toBe(first);
 
   // The page is served, then replayed from the web server's cache (again if another worker's project save emptied it
@@ -69,9 +65,7 @@ test('a renamed project’s old link redirects to its new address, and a trashed
 
   // In the trash: both addresses answer 410, with the 404 page's look.
   expectStatus(410);
-  expect((await request.post('/api/project/delete', { headers: auth(token), data: { _id: saved._id } })).status()).toBe(
-    200,
-  );
+  expect((await moveToTrash(request, token, 'project', saved._id)).status()).toBe(200);
   for (const address of [renamed, first]) {
     const gone = await page.goto(`/project/${address}`);
     expect(gone?.status()).toBe(410);

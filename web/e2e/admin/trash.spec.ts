@@ -1,17 +1,23 @@
-import type { APIRequestContext } from '@playwright/test';
 import { showOnBlogPage } from '../support/fixtures';
-import { ADMIN, auth, createBlog, deleteRow, expect, openAs, runTag, searchFor, test } from './admin-helpers';
+import { postEnquiry } from '../support/public-forms';
+import {
+  ADMIN,
+  auth,
+  createBlog,
+  createTeamMember,
+  deleteRow,
+  expect,
+  moveToTrash,
+  openAs,
+  runTag,
+  searchFor,
+  test,
+} from './admin-helpers';
 
 /**
  * D-11.2 undo instead of loss: every delete's toast offers 'Undo'; the Trash screen restores or deletes for good.
  * Other workers write at the same time, so each test finds its own records by a unique tag.
  */
-
-async function createTeamMember(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const res = await request.post('/api/teams', { headers: auth(token), multipart: { name, position: 'Surveyor' } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { _id: string } }).data._id;
-}
 
 test.describe('the trash', () => {
   test("a deleted blog comes back with the toast's 'Undo', in the admin and on the public site", async ({
@@ -48,13 +54,13 @@ test.describe('the trash', () => {
 
     expect((await request.get(`/api/site/blogs/${id}`)).status()).toBe(200);
     await showOnBlogPage(page, title);
-    await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+    await moveToTrash(request, token, 'blog', id);
   });
 
   test('a deleted team member is restored from the Trash screen', async ({ page, request, token }) => {
     const tag = runTag();
     const name = `Kavya Shekhawat ${tag}`;
-    await createTeamMember(request, token, name);
+    await createTeamMember(request, token, { name, position: 'Surveyor' });
     await openAs(page, token, '/admin/team');
     await deleteRow(page, name);
 
@@ -79,16 +85,13 @@ test.describe('the trash', () => {
   test('a deleted enquiry is deleted for good from the Trash screen', async ({ page, request, token }) => {
     const tag = runTag();
     const name = `Nidhi Agarwal ${tag}`;
-    const sent = await request.post('/api/contact-add', {
-      data: {
-        name,
-        email: `nidhi.${tag}@example.in`,
-        phone_number: '9829011122',
-        services: 'Commercial',
-        message: 'A showroom of 2,500 sq ft on Tonk Road.',
-      },
+    await postEnquiry(request, {
+      name,
+      email: `nidhi.${tag}@example.in`,
+      phone: '9829011122',
+      service: 'Commercial',
+      message: 'A showroom of 2,500 sq ft on Tonk Road.',
     });
-    expect(sent.ok(), await sent.text()).toBeTruthy();
     await openAs(page, token, '/admin/contact-list');
     const enquiry = page.getByRole('row', { name: new RegExp(name) });
     await enquiry.getByRole('button', { name: `Delete enquiry from ${name}` }).click();

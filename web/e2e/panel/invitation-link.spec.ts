@@ -3,10 +3,10 @@
  * "…", so the super admin could neither read it out nor copy it from the screen.
  */
 import { expect, test } from '@playwright/test';
+import { atReviewSizes } from '../support/fixtures';
 import { cmsUrl, panelLogin } from '../support/panel';
 
 test("an invited user's registration link is shown whole", async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the panel is a desktop tool');
   test.setTimeout(180_000);
   await panelLogin(page, process.env.CMS_ADMIN_EMAIL!, process.env.CMS_ADMIN_PASSWORD!);
   await page.goto(`${cmsUrl}/admin/settings/users`);
@@ -29,11 +29,5 @@ test("an invited user's registration link is shown whole", async ({ page }, info
   // The whole link, not its first 70 characters and "...".
   const link = `${cmsUrl}/admin/auth/register?registrationToken=${registrationToken}`;
   await expect(dialog.getByText(link, { exact: true })).toBeVisible();
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: info.outputPath(`invitation-link-${width}.png`) });
-  }
+  await atReviewSizes(page, (width) => page.screenshot({ path: info.outputPath(`invitation-link-${width}.png`) }));
 });

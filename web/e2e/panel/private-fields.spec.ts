@@ -4,8 +4,9 @@
  * application and of an enquiry has no such field, and the list's filters offer none.
  */
 import { expect, test } from '@playwright/test';
-import { runTag } from '../support/fixtures';
+import { atReviewSizes, runTag } from '../support/fixtures';
 import { cmsUrl, panelLogin, superToken } from '../support/panel';
+import { postApplication } from '../support/public-forms';
 
 const APPLICATIONS = 'api::job-application.job-application';
 const ENQUIRIES = 'api::contact-enquiry.contact-enquiry';
@@ -17,21 +18,17 @@ test("the panel's super admin sees no submission key, stored resume name or netw
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the panel is a desktop tool');
   test.setTimeout(180_000);
   const tag = runTag();
   const name = `Private Fields ${tag}`;
-  const sent = await request.post('/api/job-add', {
-    multipart: {
-      name,
-      email: `private.${tag}@example.in`,
-      phone_number: '9414012345',
-      position: 'Urban Planner',
-      city: 'Kota',
-      submission_key: KEY,
-    },
+  await postApplication(request, {
+    name,
+    email: `private.${tag}@example.in`,
+    phone: '9414012345',
+    position: 'Urban Planner',
+    city: 'Kota',
+    submission_key: KEY,
   });
-  expect(sent.status(), await sent.text()).toBe(200);
   const headers = { authorization: `Bearer ${await superToken(request)}` };
   const found = await request.get(
     `${cmsUrl}/content-manager/collection-types/${APPLICATIONS}?filters[$and][0][name][$eq]=${encodeURIComponent(name)}`,
@@ -49,16 +46,11 @@ test("the panel's super admin sees no submission key, stored resume name or netw
   const main = page.getByRole('main');
   await expect(main).not.toContainText(PRIVATE);
   await expect(main.getByText(/no permissions to see this field/i)).toHaveCount(0);
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+  await atReviewSizes(page, async (width) => {
     const shot = `panel-application-${width}.png`;
     await page.screenshot({ path: testInfo.outputPath(shot), fullPage: true });
     await page.screenshot({ path: `/tmp/${shot}`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  });
 
   // An enquiry's edit view and the list's filters, the same.
   await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${ENQUIRIES}/create`);

@@ -1,12 +1,14 @@
 /**
- * A paste from a web page into an article editor, as a browser makes it: a real `paste` ClipboardEvent whose
- * DataTransfer carries the page's HTML (inline colours, a highlight, a foreign image, script and style, a table) and
- * its plain text. Shared by the React admin's and the panel's editor specs, with what both must store and show.
+ * The two article editors (the React admin's and the panel's) in e2e, with what both must store and show: a paste
+ * from a web page, as a browser makes it (a real `paste` ClipboardEvent whose DataTransfer carries the page's HTML,
+ * with inline colours, a highlight, a foreign image, script and style, a table, and its plain text), and the toolbar's
+ * image dialog.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { atReviewSizes } from './fixtures';
 
 /** What Chrome puts on the clipboard when a reader copies part of another site's article. */
-export const WEB_PAGE_HTML = `<meta charset="utf-8"><html><head><style>h2 { color: red }</style></head><body>
+const WEB_PAGE_HTML = `<meta charset="utf-8"><html><head><style>h2 { color: red }</style></head><body>
 <!--StartFragment--><h2 style="color: red;">Pasted site plan</h2>
 <p>The <span style="color: #f00;">red warning</span> and a <mark style="background-color: yellow;">yellow highlight</mark>
 and <span style="background: rgb(255, 255, 0);">another mark</span>.</p>
@@ -19,8 +21,11 @@ and <span style="background: rgb(255, 255, 0);">another mark</span>.</p>
 const WEB_PAGE_TEXT =
   'Pasted site plan\nThe red warning and a yellow highlight and another mark.\nPhase Weeks\nDesign 6';
 
-/** Dispatches the paste on the editor (focused first, where a reader's Ctrl+V would land). */
-export async function pasteWebPage(editor: Locator): Promise<void> {
+/**
+ * Dispatches the paste on the editor (focused first, where a reader's Ctrl+V would land); the notice under it must name
+ * the image it left out. The editor and its notice go to /tmp/paste/{shot}-{size}.png for a person to look at.
+ */
+export async function pasteWebPage(page: Page, editor: Locator, shot: string): Promise<void> {
   await editor.focus();
   await editor.evaluate(
     (node, [html, text]) => {
@@ -32,14 +37,15 @@ export async function pasteWebPage(editor: Locator): Promise<void> {
     [WEB_PAGE_HTML, WEB_PAGE_TEXT],
   );
   await expect(editor).toContainText('Pasted site plan');
-}
-
-/** The notice under the editor names the image it left out. */
-export async function expectDroppedImageNotice(page: Page): Promise<void> {
   // Soft: the test goes on to save, so a run without the filter shows what it stored too.
   await expect
     .soft(page.getByRole('status').filter({ hasText: 'left out of the paste' }))
     .toContainText('1 image was left out of the paste: “Site plan” (images from other websites are not copied');
+  const notice = page.locator('.cadmax-paste-notice');
+  await atReviewSizes(page, async (width, height) => {
+    if (await notice.count()) await notice.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.screenshot({ path: `/tmp/paste/${shot}-${width}x${height}.png` });
+  });
 }
 
 /** The stored article: only what the toolbar offers. */
@@ -67,17 +73,16 @@ export async function expectCleanArticle(page: Page): Promise<void> {
   expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 0)');
 }
 
-/** The editor and its notice after the paste, at a phone's and a desktop's size, for a person to look at. */
-export async function screenshotEditor(page: Page, name: string): Promise<void> {
-  const notice = page.locator('.cadmax-paste-notice');
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    if (await notice.count()) await notice.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await page.screenshot({ path: `/tmp/paste/${name}-${width}x${height}.png` });
-  }
-  if (size) await page.setViewportSize(size);
+/** Puts an image in through the toolbar's image button and its dialog, with its alternative text. */
+export async function insertImage(
+  page: Page,
+  toolbar: Locator,
+  image: { file: { name: string; mimeType: string; buffer: Buffer }; alt: string },
+): Promise<void> {
+  await toolbar.locator('button.ql-image').click();
+  const dialog = page.getByRole('dialog', { name: 'Insert image' });
+  await dialog.getByLabel(/^Image file/).setInputFiles(image.file);
+  await dialog.getByLabel(/^Alternative text/).fill(image.alt);
+  await dialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(dialog).toBeHidden();
 }

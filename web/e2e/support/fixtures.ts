@@ -104,3 +104,19 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
 }
+
+/**
+ * The screenshots kept for a person to review, at a desktop's and a phone's size: `shoot` takes each at the size it is
+ * given; the page has its own size back after.
+ */
+export async function atReviewSizes(page: Page, shoot: (width: number, height: number) => Promise<unknown>) {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await shoot(width, height);
+  }
+  if (size) await page.setViewportSize(size);
+}

@@ -4,6 +4,7 @@
  * and a test that needs the panel's own screens logs in there as a freshly invited editor where it can.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { runTag } from './fixtures';
 
 export const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? '1370'}`;
 export const BLOGS = '/content-manager/collection-types/api::blog.blog';
@@ -56,4 +57,49 @@ export async function panelLogin(page: Page, email: string, password: string): P
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/auth\/login/);
+}
+
+/**
+ * A Content editor invited for this test, with an address of its own (its logins count apart from others'), makes a
+ * blog of its own and opens it in the panel; answers the blog's document id and its article editor, once the editor
+ * shows `shows` (a first load of an edit screen is slow on a busy machine).
+ */
+export async function openNewBlogAsEditor(
+  page: Page,
+  request: APIRequestContext,
+  blog: { title: string; short_content: string; content: string; meta_title?: string },
+  shows: string,
+) {
+  const email = `editor-${runTag()}@cadmax.test`;
+  const password = 'Panel-Editor-Pass-1';
+  await inviteEditor(request, email, password);
+  await panelLogin(page, email, password);
+  const created = await request.post(`${cmsUrl}${BLOGS}`, {
+    headers: { authorization: `Bearer ${await panelToken(request, email, password)}` },
+    data: blog,
+  });
+  expect(created.status()).toBe(201);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+  await page.goto(`${cmsUrl}/admin${BLOGS}/${documentId}`);
+  const editor = page.locator('.cadmax-rich-text .ql-editor');
+  await expect(editor).toContainText(shows, { timeout: 60_000 });
+  return { documentId, editor };
+}
+
+/** Presses the edit screen's 'Save' and expects the CMS to store the blog. */
+export async function savePanelBlog(page: Page, documentId: string) {
+  const saved = page.waitForResponse(
+    (res) => res.url().includes(`${BLOGS}/${documentId}`) && res.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+/** Presses the edit screen's 'Publish' and expects the CMS to publish the blog. */
+export async function publishPanelBlog(page: Page, documentId: string) {
+  const published = page.waitForResponse(
+    (res) => res.url().includes(`${BLOGS}/${documentId}/actions/publish`) && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Publish' }).click();
+  expect((await published).status()).toBe(200);
 }

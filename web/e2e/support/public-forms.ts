@@ -1,5 +1,5 @@
 /** A visitor's steps on the public forms (R-5.1, R-5.2), as the specs that need a record from the site take them. */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export interface Enquiry {
@@ -36,10 +36,44 @@ export interface Application {
   city?: string;
 }
 
-/** Fills the application form of a /career page; the role stays as the page selects it, the resume and submit are the test's. */
+/** Sends an enquiry straight to the API the quote form posts to, as a visitor's browser would; expects it accepted. */
+export async function postEnquiry(request: APIRequestContext, enquiry: Enquiry) {
+  const { phone, service, ...rest } = enquiry;
+  const res = await request.post('/api/contact-add', { data: { ...rest, phone_number: phone, services: service } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 export async function fillApplication(page: Page, application: Application) {
   await page.getByLabel(/^Name/).fill(application.name);
   await page.getByLabel(/^Email/).fill(application.email);
   await page.getByLabel(/^Phone/).fill(application.phone);
   if (application.city !== undefined) await page.getByLabel(/^City/).fill(application.city);
+}
+
+/** Sends an application (no resume) straight to the API the application form posts to; expects it accepted. */
+export async function postApplication(
+  request: APIRequestContext,
+  application: Required<Application> & { position: string; submission_key?: string },
+) {
+  const { phone, ...rest } = application;
+  const res = await request.post('/api/job-add', { multipart: { ...rest, phone_number: phone } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Chooses a small but real PDF (the CMS checks its magic bytes) as the application's resume, carrying `mark` so a
+ * download can be told apart.
+ */
+export async function attachResume(page: Page, mark: string, name = 'resume.pdf') {
+  const buffer = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n% ${mark}\n`);
+  await page.getByLabel(/^Resume/).setInputFiles({ name, mimeType: 'application/pdf', buffer });
+}
+
+/** Types an address into the footer's newsletter sign-up and presses Subscribe, the consent box ticked or not. */
+export async function signUpInFooter(page: Page, email: string, { consent }: { consent: boolean }) {
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByLabel('Your email').fill(email);
+  if (consent) await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  return form;
 }
