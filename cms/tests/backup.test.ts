@@ -4,17 +4,16 @@
  * wiped, restored, then every row of every table and every file compared, and the CMS booted again on it.
  * SQLite and local folders; PostgreSQL and buckets: ops/tests/backup.test.ts.
  */
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_DIR, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form, pdf, png } from './support/fixtures';
+import { runScript } from './support/scripts';
 import { application as validApplication, enquiry } from './support/visitors';
 
 interface SqliteDb {
@@ -23,8 +22,6 @@ interface SqliteDb {
 }
 const Database = createRequire(path.join(CMS_DIR, 'package.json'))('better-sqlite3') as new (file: string) => SqliteDb;
 
-const ROOT = path.resolve(CMS_DIR, '..');
-const run = promisify(execFile);
 const sqlite = process.env.DATABASE_CLIENT !== 'postgres';
 
 /** Every row of every table, in rowid order (a table without one, as the text index's, by all its columns). */
@@ -76,13 +73,7 @@ describe.skipIf(!sqlite)('npm run backup / npm run restore', () => {
   const archive = path.join(archiveDir, 'backup.tar.gz');
 
   const script = (name: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-    run(process.execPath, [path.join(ROOT, 'scripts', name), ...args], {
-      cwd: ROOT,
-      env: { ...scriptEnv, ...env },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+    runScript(name, args, { ...scriptEnv, ...env });
 
   beforeAll(async () => {
     cms = await bootCms();

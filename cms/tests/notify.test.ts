@@ -6,21 +6,12 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { winston } from '@strapi/logger';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form, pdf } from './support/fixtures';
 import { application, enquiry as contact } from './support/visitors';
-import { closedPort, mailHeader } from './support/mail';
-
-interface Received {
-  rcptTo: string[];
-  subject: string;
-  to: string;
-  replyTo: string;
-  messageId: string;
-}
+import { closedPort, smtpSettings, smtpSink, type Mail, type SmtpSink } from './support/mail';
 
 /**
  * Subjects whose first delivery the sink takes and then answers as if the connection dropped (421): the mail has
@@ -31,22 +22,13 @@ const lostAcks = new Set<string>();
 const refused = new Set<string>();
 
 const OFFICE = 'office@cadmax.test';
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
+let received: Mail[];
 let smtpPort: number;
 let cms: TestCms;
 
-const header = mailHeader;
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for the email');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The first `find` gives (polled): a mail, once it has come. */
+const waitFor = <T>(find: () => T | undefined) => vi.waitUntil(find, { timeout: 15_000 });
 
 /** cms_outbox_oldest_pending_seconds from /_metrics. */
 const oldestPending = async () => {
@@ -58,48 +40,13 @@ const mailTo = (address: string, subject: string) => () =>
   received.find((m) => m.rcptTo.includes(address) && m.subject === subject);
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address)) return callback();
-      const error = new Error(`<${address.address}>: Recipient address rejected: mailbox full`) as Error & {
-        responseCode: number;
-      };
-      error.responseCode = 452;
-      callback(error);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = header(raw, 'Subject');
-        received.push({
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          subject,
-          to: header(raw, 'To'),
-          replyTo: header(raw, 'Reply-To'),
-          messageId: header(raw, 'Message-ID'),
-        });
-        if (lostAcks.delete(subject)) {
-          const lost = new Error('connection lost') as Error & { responseCode: number };
-          lost.responseCode = 421;
-          return callback(lost);
-        }
-        callback();
-      });
-    },
+  smtp = await smtpSink({
+    refuse: (address) => refused.has(address),
+    loseAck: (mail) => lostAcks.delete(mail.subject),
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  ({ port: smtpPort, mails: received } = smtp);
   cms = await bootCms({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Cadmax <no-reply@cadmax.test>',
-    OFFICE_EMAIL: OFFICE,
+    ...smtpSettings(smtpPort),
     // Quick rounds and retries, so an outage and its recovery fit in a test.
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_MS: '300',
@@ -109,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await cms?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 describe('new-enquiry email over SMTP', () => {
@@ -117,8 +64,8 @@ describe('new-enquiry email over SMTP', () => {
     const res = await cms.request('/contact-add', { json: contact });
     expect(res.status).toBe(200);
     const notice = await waitFor(mailTo(OFFICE, 'New enquiry from Rohan Sharma'));
-    expect(notice.to).toBe(OFFICE);
-    expect(notice.replyTo).toBe(contact.email);
+    expect(notice.header('To')).toBe(OFFICE);
+    expect(notice.header('Reply-To')).toBe(contact.email);
     const ack = await waitFor(mailTo(contact.email, 'Thank you for contacting Cadmax'));
     expect(ack.rcptTo).toEqual([contact.email]);
   });
@@ -129,9 +76,9 @@ describe('new-enquiry email over SMTP', () => {
     });
     expect(res.status).toBe(200);
     const notice = await waitFor(mailTo(OFFICE, 'New job application from Priya Singh (Urban Planner)'));
-    expect(notice.replyTo).toBe(application.email);
+    expect(notice.header('Reply-To')).toBe(application.email);
     const ack = await waitFor(mailTo(application.email, 'Your application to Cadmax'));
-    expect(ack.to).toBe(application.email);
+    expect(ack.header('To')).toBe(application.email);
   });
 
   it("without OFFICE_EMAIL the notice goes to the site admin's email, not the site settings'", async () => {
@@ -320,12 +267,13 @@ describe('the mail outbox', () => {
     await done('%Lost Ack%', 'lost.ack@example.in', 2);
     const copies = received.filter((m) => m.subject === subject);
     expect(copies).toHaveLength(2);
-    expect(copies[0]!.messageId).toMatch(/^<outbox-\d+-\w+@[^>]+>$/);
-    expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
+    const messageId = copies[0]!.header('Message-ID');
+    expect(messageId).toMatch(/^<outbox-\d+-\w+@[^>]+>$/);
+    expect(copies[1]!.header('Message-ID')).toBe(messageId);
     // Another mail has its own.
     const ack = received.filter((m) => m.rcptTo.includes('lost.ack@example.in'));
     expect(ack).toHaveLength(1);
-    expect(ack[0]!.messageId).not.toBe(copies[0]!.messageId);
+    expect(ack[0]!.header('Message-ID')).not.toBe(messageId);
   });
 
   it("the outbox's log lines carry no visitor's name or email, though the server's messages quote them", async () => {

@@ -4,41 +4,20 @@
  * nothing; an unsubscribed address is never mailed again, not even a mail queued before; the admin removes an
  * address to the trash with Undo, and an unsubscribe leaves no copy there to restore.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootCms, type TestCms } from './support/cms';
-import { closedPort, mailHeader } from './support/mail';
-
-interface Received {
-  rcptTo: string[];
-  subject: string;
-  listUnsubscribe: string;
-  listUnsubscribePost: string;
-  raw: string;
-}
+import { closedPort, smtpSettings, smtpSink, type SmtpSink } from './support/mail';
 
 const CONFIRMATION = 'You are subscribed to the Cadmax newsletter';
 const SITE = 'https://www.cadmax.test';
-const received: Received[] = [];
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: SmtpSink;
 let cms: TestCms;
 let token: string;
 
-const header = mailHeader;
+/** The first `find` gives (polled). */
+const waitFor = <T>(find: () => Promise<T | undefined> | T | undefined) => vi.waitUntil(find, { timeout: 15_000 });
 
-async function waitFor<T>(find: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const mailsTo = (address: string) => received.filter((m) => m.rcptTo.includes(address));
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.rcptTo.includes(address));
 const subscribe = (email: string) => cms.request('/subscribe/subscribe-add', { json: { email, consent: true } });
 const subscribed = async (email: string) =>
   (await cms.strapi.db.query('api::subscriber.subscriber').count({ where: { email } })) > 0;
@@ -46,39 +25,14 @@ const subscribed = async (email: string) =>
 /** The link the confirmation mail to `email` carries, as the List-Unsubscribe header gives it. */
 async function linkOf(email: string): Promise<URL> {
   const mail = await waitFor(() => mailsTo(email).find((m) => m.subject === CONFIRMATION));
-  return new URL(mail.listUnsubscribe.replace(/^<|>$/g, ''));
+  return new URL(mail.header('List-Unsubscribe').replace(/^<|>$/g, ''));
 }
 const paramsOf = (link: URL) => ({ email: link.searchParams.get('email'), token: link.searchParams.get('token') });
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          subject: header(raw, 'Subject'),
-          listUnsubscribe: header(raw, 'List-Unsubscribe'),
-          listUnsubscribePost: header(raw, 'List-Unsubscribe-Post'),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await smtpSink();
   cms = await bootCms({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Cadmax <no-reply@cadmax.test>',
-    OFFICE_EMAIL: 'office@cadmax.test',
+    ...smtpSettings(smtp.port),
     SITE_URL: SITE,
     OUTBOX_POLL_MS: '200',
     // A failed send is tried again only after 2 s: long enough to unsubscribe while a mail waits.
@@ -89,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await cms?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 describe('the sign-up confirmation', () => {
@@ -100,7 +54,7 @@ describe('the sign-up confirmation', () => {
     expect(link.origin + link.pathname).toBe(`${SITE}/unsubscribe`);
     expect(paramsOf(link).email).toBe('meera.joshi@example.in');
     expect(paramsOf(link).token).toMatch(/^[\w-]{43}$/);
-    expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // The text names the same link (quoted-printable may wrap it: undo the soft breaks).
     expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(link.toString());
   });
@@ -183,7 +137,7 @@ describe('the unsubscribe link', () => {
       const link = new URL(unsubscribeUrl(email));
       expect((await cms.request('/subscribe/unsubscribe', { json: paramsOf(link) })).status).toBe(200);
     } finally {
-      process.env.SMTP_PORT = String(smtpPort);
+      process.env.SMTP_PORT = String(smtp.port);
     }
     const [closed] = await waitFor(async () => {
       const found = await rows();
