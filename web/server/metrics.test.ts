@@ -23,13 +23,16 @@ const routes = {
 describe('pageRoutes', () => {
   it('labels a page by its route pattern, never by what the visitor typed', () => {
     const label = pageRoutes(routes);
-    expect(label('/')).toBe('/');
-    expect(label('/career/gis-analyst')).toBe('/career/:slug');
-    expect(label('/career/other')).toBe('/career/:slug');
-    expect(label('/career/gis-analyst.data')).toBe('/career/:slug');
-    expect(label('/_root.data')).toBe('/');
-    expect(label('/robots.txt')).toBe('/robots.txt');
-    expect(label('/no/such/page')).toBe('/*');
+    const labels = {
+      '/': '/',
+      '/career/gis-analyst': '/career/:slug',
+      '/career/other': '/career/:slug',
+      '/career/gis-analyst.data': '/career/:slug',
+      '/_root.data': '/',
+      '/robots.txt': '/robots.txt',
+      '/no/such/page': '/*',
+    };
+    for (const [path, pattern] of Object.entries(labels)) expect(label(path), path).toBe(pattern);
   });
 });
 

@@ -117,13 +117,16 @@ describe('the paste filter', () => {
 
 describe("the toolbar's palette", () => {
   it('names a palette colour in the forms HTML holds it, and nothing else', () => {
-    expect(paletteColour('rgb(230, 0, 0)')).toBe('#e60000');
-    expect(paletteColour('#E60000')).toBe('#e60000');
-    expect(paletteColour('#ff0')).toBe('#ffff00');
-    expect(paletteColour('rgba(255, 255, 0, 1)')).toBe('#ffff00');
-    expect(paletteColour('#ff0000')).toBeUndefined();
-    expect(paletteColour('red')).toBeUndefined();
-    expect(paletteColour('yellow')).toBeUndefined();
-    expect(paletteColour('rgba(230, 0, 0, 0.5)')).toBeUndefined();
+    const named = {
+      'rgb(230, 0, 0)': '#e60000',
+      '#E60000': '#e60000',
+      '#ff0': '#ffff00',
+      'rgba(255, 255, 0, 1)': '#ffff00',
+      '#ff0000': undefined,
+      red: undefined,
+      yellow: undefined,
+      'rgba(230, 0, 0, 0.5)': undefined,
+    };
+    for (const [written, colour] of Object.entries(named)) expect(paletteColour(written), written).toBe(colour);
   });
 });
