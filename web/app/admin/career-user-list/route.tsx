@@ -1,4 +1,3 @@
-import { APPLICATION_STAGES } from '@cadmax/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import {
@@ -11,22 +10,14 @@ import {
   jobStage,
   type PipelineQuery,
 } from '../../api/endpoints';
-import type { ApplicationPipelineItem, JobApplication } from '../../api/types';
+import type { JobApplication } from '../../api/types';
 import { careerHref } from '../../lib/career-href';
-import { PipelineScreen } from '../components/pipeline-screen';
-import { ScreenError } from '../components/screen-error';
+import { pipelineRoute } from '../components/pipeline-screen';
 import { formatDateTime } from '../lib/dates';
 import { reportActionError } from '../lib/outcome';
-import { pagedListLoader, type FilterSpec } from '../lib/paged-list';
-import { APPLICATION_STAGE, pipelineAction } from '../lib/pipeline';
+import { APPLICATION_STAGE } from '../lib/pipeline';
 import { resumeFileName } from '../lib/resume-file-name';
 import { saveBlob } from '../lib/save-blob';
-import { adminTitle } from '../../lib/meta';
-
-export const meta = () => [{ title: adminTitle('Career Applications') }];
-
-/** The pipeline's filters (D-11.1), in the URL as `?stage=` and `?opening=` (an opening's `_id`, checked by the CMS). */
-const FILTERS: FilterSpec = { stage: APPLICATION_STAGES, opening: null };
 
 /** Resumes are private (D-6): fetched with the token as a blob, then saved from an object URL. */
 async function saveResume(application: JobApplication): Promise<void> {
@@ -52,19 +43,27 @@ function Position({ application }: { application: JobApplication }) {
 
 /**
  * The applicant pipeline (D-11.1): the paged, searchable, filtered form of GET /job-get, and the current openings
- * (GET /jobget) for the opening filter.
+ * (GET /jobget) for the opening filter. Its filters are in the URL as `?stage=` and `?opening=` (an opening's `_id`,
+ * checked by the CMS).
  */
-export const clientLoader = pagedListLoader(async (query: PipelineQuery) => {
-  const [page, openings] = await Promise.all([jobGet(query), jobOpeningsGet()]);
-  return { ...page, openings: openings.data.map((opening) => ({ value: opening._id, label: opening.title })) };
-}, FILTERS);
-export const clientAction = pipelineAction<ApplicationPipelineItem>({
-  move: ({ _id, value, note }) => jobStage({ _id, stage: value, note }),
-  addNote: jobNote,
-  /** D-12.4: a deleted application goes to the trash, with 'Undo' in its toast. */
-  remove: jobApplicationDelete,
+const pipeline = pipelineRoute({
+  title: 'Career Applications',
+  card: 'Career List',
+  label: 'Job applications',
+  noun: 'application',
+  plural: 'applications',
+  stage: APPLICATION_STAGE,
+  filter: { key: 'opening', label: 'Opening', options: (list) => list.openings },
+  read: async (query: PipelineQuery) => {
+    const [page, openings] = await Promise.all([jobGet(query), jobOpeningsGet()]);
+    return { ...page, openings: openings.data.map((opening) => ({ value: opening._id, label: opening.title })) };
+  },
+  // D-12.4: a deleted application goes to the trash, with 'Undo' in its toast.
+  writes: { move: jobStage, addNote: jobNote, remove: jobApplicationDelete },
+  exportCsv: exportApplications,
+  exportName: 'job-applications',
 });
-export const ErrorBoundary = () => <ScreenError title="Career Applications" subject="The applications" />;
+export const { meta, clientLoader, clientAction, ErrorBoundary } = pipeline;
 
 export default function CareerUserList() {
   const list = useLoaderData<typeof clientLoader>();
@@ -96,16 +95,8 @@ export default function CareerUserList() {
     );
 
   return (
-    <PipelineScreen
-      title="Career Applications"
-      card="Career List"
-      label="Job applications"
-      noun="application"
-      search="Search applications"
+    <pipeline.Screen
       list={list}
-      filters={FILTERS}
-      stage={APPLICATION_STAGE}
-      filter={{ key: 'opening', label: 'Opening', options: list.openings }}
       // R-2.25's columns after the name, email and phone.
       columns={[
         { header: 'Services', cell: (row) => <Position application={row} /> },
@@ -117,8 +108,6 @@ export default function CareerUserList() {
         ['Resume', resume(record)],
         ['Applied', <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>],
       ]}
-      exportCsv={exportApplications}
-      exportName="job-applications"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUSES, quoteServiceLabel, type QuoteService, type QuoteServiceList } from '@cadmax/contract';
+import { quoteServiceLabel, type QuoteService, type QuoteServiceList } from '@cadmax/contract';
 import { useLoaderData } from 'react-router';
 import {
   contactDelete,
@@ -12,20 +12,9 @@ import {
 import type { EnquiryInboxItem } from '../../api/types';
 import type { Column } from '../components/data-table';
 import type { Fact } from '../components/pipeline-dialog';
-import { PipelineScreen } from '../components/pipeline-screen';
-import { ScreenError } from '../components/screen-error';
+import { pipelineRoute } from '../components/pipeline-screen';
 import { formatDateTime } from '../lib/dates';
-import { pagedListLoader, type FilterSpec } from '../lib/paged-list';
-import { ENQUIRY_STATUS, pipelineAction } from '../lib/pipeline';
-import { adminTitle } from '../../lib/meta';
-
-export const meta = () => [{ title: adminTitle('Contact List') }];
-
-/**
- * The inbox's filters (D-11.1), in the URL as `?status=` and `?service=`. The services are the editable list
- * (R-3.13), so the CMS checks a service filter.
- */
-const FILTERS: FilterSpec = { status: ENQUIRY_STATUSES, service: null };
+import { ENQUIRY_STATUS } from '../lib/pipeline';
 
 /**
  * The service filter's choices: the form's services in their order, then those enquiries still carry though the
@@ -36,18 +25,28 @@ function serviceOptions({ services, inUse }: QuoteServiceList) {
   return [...services, ...removed.map((value) => ({ value, label: quoteServiceLabel(value, services) }))];
 }
 
-/** The enquiry inbox (D-11.1): the paged, searchable, filtered form of GET /contact-get, and the services. */
-export const clientLoader = pagedListLoader(async (query: InboxQuery) => {
-  const [page, offered] = await Promise.all([contactGet(query), quoteServicesGet()]);
-  return { ...page, services: offered.data.services, serviceOptions: serviceOptions(offered.data) };
-}, FILTERS);
-export const clientAction = pipelineAction<EnquiryInboxItem>({
-  move: ({ _id, value, note }) => contactStatus({ _id, status: value, note }),
-  addNote: contactNote,
-  /** D-12.4: a deleted enquiry goes to the trash, with 'Undo' in its toast. */
-  remove: contactDelete,
+/**
+ * The enquiry inbox (D-11.1): the paged, searchable, filtered form of GET /contact-get, and the services. Its filters
+ * are in the URL as `?status=` and `?service=`; the services are the editable list (R-3.13), so the CMS checks a
+ * service filter.
+ */
+const inbox = pipelineRoute({
+  title: 'Contact List',
+  label: 'Contact enquiries',
+  noun: 'enquiry',
+  plural: 'enquiries',
+  stage: ENQUIRY_STATUS,
+  filter: { key: 'service', label: 'Service', options: (list) => list.serviceOptions },
+  read: async (query: InboxQuery) => {
+    const [page, offered] = await Promise.all([contactGet(query), quoteServicesGet()]);
+    return { ...page, services: offered.data.services, serviceOptions: serviceOptions(offered.data) };
+  },
+  // D-12.4: a deleted enquiry goes to the trash, with 'Undo' in its toast.
+  writes: { move: contactStatus, addNote: contactNote, remove: contactDelete },
+  exportCsv: exportContacts,
+  exportName: 'contacts',
 });
-export const ErrorBoundary = () => <ScreenError title="Contact List" subject="The enquiries" />;
+export const { meta, clientLoader, clientAction, ErrorBoundary } = inbox;
 
 // R-2.24's columns after the name, email and phone.
 const columnsOf = (services: QuoteService[]): Column<EnquiryInboxItem>[] => [
@@ -65,20 +64,5 @@ const factsOf =
 
 export default function ContactList() {
   const list = useLoaderData<typeof clientLoader>();
-  return (
-    <PipelineScreen
-      title="Contact List"
-      label="Contact enquiries"
-      noun="enquiry"
-      search="Search enquiries"
-      list={list}
-      filters={FILTERS}
-      stage={ENQUIRY_STATUS}
-      filter={{ key: 'service', label: 'Service', options: list.serviceOptions }}
-      columns={columnsOf(list.services)}
-      facts={factsOf(list.services)}
-      exportCsv={exportContacts}
-      exportName="contacts"
-    />
-  );
+  return <inbox.Screen list={list} columns={columnsOf(list.services)} facts={factsOf(list.services)} />;
 }

@@ -28,9 +28,9 @@ export interface PipelineOutcome<T> extends Outcome {
 
 type Answer<T> = Envelope & { message: string; data?: T };
 
-interface PipelineWrites<T> {
-  /** Moves the record to `value`, its new status (enquiries) or stage (applications), with the note if any. */
-  move: (body: { _id: string; value: string; note: string }) => Promise<Answer<T>>;
+export interface PipelineWrites<T, F extends string> {
+  /** Moves the record to its new status (enquiries) or stage (applications), the field `F`, with the note if any. */
+  move: (body: { _id: string; note: string } & Record<F, string>) => Promise<Answer<T>>;
   addNote: (body: { _id: string; note: string }) => Promise<Answer<PipelineNote>>;
   /** Moves the record to the trash (D-12.4): intent 'delete', as posted by the shared delete confirmation. */
   remove: (id: string) => Promise<Envelope & { trashId?: string }>;
@@ -40,7 +40,7 @@ interface PipelineWrites<T> {
  * The clientAction of a pipeline screen. The CMS's answer is toasted ('Status updated.', 'Note added.', or why it
  * refused) and handed back, so a dialog whose record has just left the filtered list still shows it as it is now.
  */
-export function pipelineAction<T>({ move, addNote, remove }: PipelineWrites<T>) {
+export function pipelineAction<T, F extends string>({ move, addNote, remove }: PipelineWrites<T, F>, field: F) {
   return async ({ request }: { request: Request }): Promise<PipelineOutcome<T>> => {
     const form = await request.formData();
     const text = (key: string) => String(form.get(key) ?? '');
@@ -50,7 +50,10 @@ export function pipelineAction<T>({ move, addNote, remove }: PipelineWrites<T>) 
       case PIPELINE_INTENT.move: {
         let record: T | undefined;
         const { ok } = await saveRecord(async () => {
-          const answer = await move({ _id, note, value: text('value') });
+          const answer = await move({ _id, note, [field]: text('value') } as { _id: string; note: string } & Record<
+            F,
+            string
+          >);
           record = answer.data;
           return answer;
         }, reportActionError);
