@@ -8,14 +8,14 @@ import { Suspense, lazy, useMemo, type HTMLAttributes, type ReactNode } from 're
 import { STATS_WEEKS } from '@cadmax/contract';
 import type { DashboardStats } from '../../api/types';
 import { Loading } from '../components/states';
-import { Settled, type Deferred } from './deferred';
+import { Settled, type ReadResult } from './read-result';
 import { chartModels, isEmpty, type ChartModel } from './stats';
 
 const ChartCanvas = lazy(() => import('./chart-canvas'));
 
 const TITLES = chartModels({ weeks: [], services: [] }).map((m) => ({ id: m.id, title: m.title }));
 
-export function DashboardCharts({ stats }: { stats: Promise<Deferred<DashboardStats>> }) {
+export function DashboardCharts({ stats }: { stats: Promise<ReadResult<DashboardStats>> }) {
   return (
     <section className="adm-charts" aria-labelledby="adm-charts-title">
       <h2 id="adm-charts-title" className="adm-charts__title">

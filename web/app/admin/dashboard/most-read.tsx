@@ -9,7 +9,7 @@ import { PAGE_VIEW_WINDOWS, type PageViewWindow } from '@cadmax/contract';
 import type { PageViewStats } from '../../api/types';
 import { paths } from '../../paths';
 import { Loading } from '../components/states';
-import { Settled, type Deferred } from './deferred';
+import { Settled, type ReadResult } from './read-result';
 
 /** The window a `?days=` asks for; anything else is the shortest. */
 export function viewWindow(value: string | null): PageViewWindow {
@@ -25,7 +25,7 @@ export function MostRead({
   children,
 }: {
   days: PageViewWindow;
-  result: Promise<Deferred<PageViewStats>>;
+  result: Promise<ReadResult<PageViewStats>>;
   children?: ReactNode;
 }) {
   return (

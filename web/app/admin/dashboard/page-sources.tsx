@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import type { PageSource, PageSources } from '../../api/types';
 import { DataTable, type Column } from '../components/data-table';
 import { Loading } from '../components/states';
-import { Settled, type Deferred } from './deferred';
+import { Settled, type ReadResult } from './read-result';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
@@ -46,7 +46,7 @@ const COLUMNS: Column<Row>[] = [
   },
 ];
 
-export function PageSourcesCard({ days, result }: { days: number; result: Promise<Deferred<PageSources>> }) {
+export function PageSourcesCard({ days, result }: { days: number; result: Promise<ReadResult<PageSources>> }) {
   return (
     <article className="adm-card adm-sources" aria-labelledby="adm-sources-title">
       <div className="adm-card__head">

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/page-header';
 import { ScreenError } from '../components/screen-error';
 import { adminLoader } from '../lib/guard';
 import { DashboardCharts } from './charts';
-import { deferred } from './deferred';
+import { readResult } from './read-result';
 import { MostRead, viewWindow } from './most-read';
 import { PageSourcesCard } from './page-sources';
 import './dashboard.css';
@@ -22,11 +22,11 @@ const cardLabel = (key: string) => key.replace(/[A-Z]/g, ' $&').replace(/^./, (f
 
 export const clientLoader = adminLoader(async ({ request }: Route.ClientLoaderArgs) => {
   // D-11.4: the charts' numbers are not awaited, so the cards show at once and the charts load in their place.
-  const stats = deferred(dashboardStats());
+  const stats = readResult(dashboardStats());
   const days = viewWindow(new URL(request.url).searchParams.get('days'));
   // D-14.3: the most read pages, and the same period's pages that bring enquiries.
-  const views = deferred(pageViewStats(days));
-  const sources = deferred(pageSources(days));
+  const views = readResult(pageViewStats(days));
+  const sources = readResult(pageSources(days));
   const answer = await dashboardCounts();
   return { counts: answer.data, mail: answer.mail, stats, days, views, sources };
 });

@@ -5,10 +5,10 @@
 import { use, type ReactNode } from 'react';
 
 /** A read's data, or why it failed. */
-export type Deferred<T> = { data: T } | { error: unknown };
+export type ReadResult<T> = { data: T } | { error: unknown };
 
 /** The read as a promise that never rejects: a failure is part of the answer. */
-export const deferred = <T,>(read: Promise<{ data: T }>): Promise<Deferred<T>> =>
+export const readResult = <T,>(read: Promise<{ data: T }>): Promise<ReadResult<T>> =>
   read.then(
     (answer) => ({ data: answer.data }),
     (error: unknown) => ({ error }),
@@ -24,7 +24,7 @@ export function Settled<T>({
   className = 'adm-card adm-card__body adm-charts__error',
   children,
 }: {
-  result: Promise<Deferred<T>>;
+  result: Promise<ReadResult<T>>;
   what: string;
   /** The error's box: a card of its own unless it stands in one. */
   className?: string;
