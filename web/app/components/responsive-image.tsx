@@ -14,6 +14,9 @@ interface Props {
   fallbackSrc?: string;
 }
 
+/** The `sizes` of a card's image in the card grid (app.css `.grid--cards`: one column, two from 640 px, three from 1024). */
+export const CARD_GRID_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 const srcSetOf = (sources: ImageSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(', ');
 
 // Neither <picture> nor <source> may add a box (a <source> is not hidden by default): page styles size and place

@@ -1,9 +1,9 @@
 import { projectFields } from '@cadmax/contract';
 import type { ProjectDetail } from '../../api/types';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { CARD_GRID_SIZES, ResponsiveImage } from '../../components/responsive-image';
 import { FactList } from '../shared/fact-list';
 import { HeadedSection } from '../shared/headed-section';
-import { HeroMedia } from '../shared/page-banner';
+import { HeroMedia, RecordLogo } from '../shared/page-banner';
 import './project-detail.css';
 
 /** The facts beside the overview, each under its field's label (@cadmax/contract fields/project.ts). */
@@ -27,12 +27,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
         <div className="container grid grid--split project-overview">
           <div className="project-overview__text">
             {project.logo && (
-              <ResponsiveImage
-                media={project.logo}
-                sizes="96px"
-                alt={`${project.title} logo`}
-                className="project-overview__logo"
-              />
+              <RecordLogo media={project.logo} of={project.title} width={96} className="project-overview__logo" />
             )}
             <p className="lead">{project.description}</p>
           </div>
@@ -47,7 +42,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
               <li key={image.url}>
                 <ResponsiveImage
                   media={image}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  sizes={CARD_GRID_SIZES}
                   alt={image.alt || `${project.title}, image ${i + 1}`}
                 />
               </li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { siteProjects } from '../../api/endpoints';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { CARD_GRID_SIZES, ResponsiveImage } from '../../components/responsive-image';
 import { HERO_IMAGES, PLACEHOLDER_IMAGE } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
@@ -41,7 +41,7 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
                   <ResponsiveImage
                     media={p.cover}
                     fallbackSrc={PLACEHOLDER_IMAGE}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    sizes={CARD_GRID_SIZES}
                     alt=""
                     priority={i === 0}
                     className="card__image"

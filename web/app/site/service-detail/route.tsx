@@ -7,7 +7,7 @@ import { loadRecordPage } from '../../lib/load.server';
 import { paths } from '../../paths';
 import { HeadedSection } from '../shared/headed-section';
 import { SectionHead } from '../shared/section-head';
-import { CaptionedImage, HeroMedia } from '../shared/page-banner';
+import { CaptionedImage, HeroMedia, RecordLogo } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import { recordPageMeta } from '../not-found/not-found-meta';
 import './service-detail.css';
@@ -28,12 +28,7 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
       <section className="page-banner service-hero" aria-labelledby="page-title">
         <HeroMedia media={service.image} className="page-banner__media" />
         <div className="container service-hero__content">
-          <ResponsiveImage
-            media={service.logo}
-            sizes="72px"
-            alt={`${service.title} logo`}
-            className="service-hero__logo"
-          />
+          <RecordLogo media={service.logo} of={service.title} width={72} className="service-hero__logo" />
           <h1 id="page-title">{service.title}</h1>
           <p className="service-hero__tagline">{service.tagline}</p>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_TIME_ZONE } from '@cadmax/contract';
 import type { BlogCard as BlogCardData } from '../../api/types';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { CARD_GRID_SIZES, ResponsiveImage } from '../../components/responsive-image';
 import { PLACEHOLDER_IMAGE } from '../../lib/hero-images';
 import { paths } from '../../paths';
 import './blog-card.css';
@@ -23,7 +23,7 @@ export function BlogCard({ blog, headingLevel = 'h3' }: { blog: BlogCardData; he
         <ResponsiveImage
           media={blog.image}
           fallbackSrc={BLOG_FALLBACK_IMAGE}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={CARD_GRID_SIZES}
           alt=""
           className="blog-card__image"
         />

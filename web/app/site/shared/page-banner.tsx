@@ -18,6 +18,21 @@ export function HeroMedia({
   );
 }
 
+/** A record's logo (a project's, a service's), `width` pixels wide, named after the record. */
+export function RecordLogo({
+  media,
+  of,
+  width,
+  className,
+}: {
+  media: Media | null;
+  of: string;
+  width: number;
+  className: string;
+}) {
+  return <ResponsiveImage media={media} sizes={`${width}px`} alt={`${of} logo`} className={className} />;
+}
+
 /** An image with its caption under it, as a figure. */
 export function CaptionedImage({
   className,
