@@ -8,7 +8,6 @@ import {
   jobNote,
   jobOpeningsGet,
   jobStage,
-  type PipelineQuery,
 } from '../../api/endpoints';
 import type { JobApplication } from '../../api/types';
 import { careerHref } from '../../lib/career-href';
@@ -53,11 +52,12 @@ const pipeline = pipelineRoute({
   noun: 'application',
   plural: 'applications',
   stage: APPLICATION_STAGE,
-  filter: { key: 'opening', label: 'Opening', options: (list) => list.openings },
-  read: async (query: PipelineQuery) => {
-    const [page, openings] = await Promise.all([jobGet(query), jobOpeningsGet()]);
-    return { ...page, openings: openings.data.map((opening) => ({ value: opening._id, label: opening.title })) };
+  filter: {
+    key: 'opening',
+    label: 'Opening',
+    options: async () => (await jobOpeningsGet()).data.map((opening) => ({ value: opening._id, label: opening.title })),
   },
+  read: jobGet,
   // D-12.4: a deleted application goes to the trash, with 'Undo' in its toast.
   writes: { move: jobStage, addNote: jobNote, remove: jobApplicationDelete },
   exportCsv: exportApplications,

@@ -23,8 +23,11 @@ interface PipelineRecord {
   source_page: string;
 }
 
+/** The second filter's choices. */
+type Options = ListFilter['options'];
+
 /** What a pipeline screen is: its route's and its screen's facts, each given once. */
-interface PipelineConfig<T, F extends string, V extends string, L extends Paged<T>, Q> {
+interface PipelineConfig<T, F extends string, V extends string, Q> {
   title: string;
   /** The card's heading above the table, when it differs from the screen's. */
   card?: string;
@@ -37,12 +40,12 @@ interface PipelineConfig<T, F extends string, V extends string, L extends Paged<
   /** Where each record stands: a column, the first filter (its values in the URL) and the dialog's move. */
   stage: PipelineStage<F, V>;
   /**
-   * The filter beside the stage's (the service, the opening): its key in the URL, a value only the CMS can check,
-   * and its choices from the loaded page.
+   * The filter beside the stage's (the service, the opening): its key in the URL, a value only the CMS can check, and
+   * its choices, read beside each page.
    */
-  filter: { key: string; label: string; options: (list: L) => ListFilter['options'] };
-  /** The page the URL asks for, with what the screen needs beside it. */
-  read: (query: Q) => Promise<L>;
+  filter: { key: string; label: string; options: () => Promise<Options> };
+  /** The page the URL asks for. */
+  read: (query: Q) => Promise<Paged<T>>;
   /** The writes of the route's clientAction (lib/pipeline.ts). */
   writes: PipelineWrites<T, F>;
   /** 'Export CSV': what the list shows (its search and filters, not its page), saved as `<exportName>-<date>.csv`. */
@@ -61,12 +64,19 @@ export function pipelineRoute<
   T extends PipelineRecord & Record<F, V>,
   F extends string,
   V extends string,
-  L extends Paged<T>,
   Q extends ListQuery,
->({ read, writes, ...config }: PipelineConfig<T, F, V, L, Q>) {
+>({ read, writes, ...config }: PipelineConfig<T, F, V, Q>) {
   const { title, noun, plural, stage, filter, exportCsv, exportName, ...screen } = config;
   const filters: FilterSpec = { [stage.field]: stage.options.map((option) => option.value), [filter.key]: null };
-  function Screen({ list, columns, facts }: { list: L; columns: Column<T>[]; facts: (record: T) => Fact[] }) {
+  function Screen({
+    list,
+    columns,
+    facts,
+  }: {
+    list: Paged<T> & { options: Options };
+    columns: Column<T>[];
+    facts: (record: T) => Fact[];
+  }) {
     const paged = usePagedList(list, filters);
     const opened = useOpenRecord(list.data);
     const del = useConfirmDelete({ title: `Delete ${noun}` });
@@ -112,7 +122,7 @@ export function pipelineRoute<
         search={`Search ${plural}`}
         filters={[
           { key: stage.field, label: stage.label, options: stage.options },
-          { key: filter.key, label: filter.label, options: filter.options(list) },
+          { key: filter.key, label: filter.label, options: list.options },
         ]}
       >
         {record && (
@@ -132,7 +142,10 @@ export function pipelineRoute<
   }
   return {
     meta: () => [{ title: adminTitle(title) }],
-    clientLoader: pagedListLoader(read, filters),
+    clientLoader: pagedListLoader(async (query: Q) => {
+      const [page, options] = await Promise.all([read(query), filter.options()]);
+      return { ...page, options };
+    }, filters),
     clientAction: pipelineAction(writes, stage.field),
     ErrorBoundary: () => <ScreenError title={title} subject={`The ${plural}`} />,
     Screen,

@@ -1,4 +1,4 @@
-import { quoteServiceLabel, type QuoteService, type QuoteServiceList } from '@cadmax/contract';
+import { quoteServiceLabel, type QuoteService } from '@cadmax/contract';
 import { useLoaderData } from 'react-router';
 import {
   contactDelete,
@@ -7,7 +7,6 @@ import {
   contactStatus,
   exportContacts,
   quoteServicesGet,
-  type InboxQuery,
 } from '../../api/endpoints';
 import type { EnquiryInboxItem } from '../../api/types';
 import type { Column } from '../components/data-table';
@@ -17,18 +16,8 @@ import { formatDateTime } from '../lib/dates';
 import { ENQUIRY_STATUS } from '../lib/pipeline';
 
 /**
- * The service filter's choices: the form's services in their order, then those enquiries still carry though the
- * list no longer has them (R-3.13).
- */
-function serviceOptions({ services, inUse }: QuoteServiceList) {
-  const removed = inUse.filter((value) => !services.some((s) => s.value === value));
-  return [...services, ...removed.map((value) => ({ value, label: quoteServiceLabel(value, services) }))];
-}
-
-/**
- * The enquiry inbox (D-11.1): the paged, searchable, filtered form of GET /contact-get, and the services. Its filters
- * are in the URL as `?status=` and `?service=`; the services are the editable list (R-3.13), so the CMS checks a
- * service filter.
+ * The enquiry inbox (D-11.1): the paged, searchable, filtered form of GET /contact-get. Its filters are in the URL as
+ * `?status=` and `?service=`.
  */
 const inbox = pipelineRoute({
   title: 'Contact List',
@@ -36,11 +25,18 @@ const inbox = pipelineRoute({
   noun: 'enquiry',
   plural: 'enquiries',
   stage: ENQUIRY_STATUS,
-  filter: { key: 'service', label: 'Service', options: (list) => list.serviceOptions },
-  read: async (query: InboxQuery) => {
-    const [page, offered] = await Promise.all([contactGet(query), quoteServicesGet()]);
-    return { ...page, services: offered.data.services, serviceOptions: serviceOptions(offered.data) };
+  // The services are the editable list (R-3.13), so the CMS checks a service filter: the form's services in their
+  // order, then those enquiries still carry though the list no longer has them.
+  filter: {
+    key: 'service',
+    label: 'Service',
+    options: async () => {
+      const { services, inUse } = (await quoteServicesGet()).data;
+      const removed = inUse.filter((value) => !services.some((s) => s.value === value));
+      return [...services, ...removed.map((value) => ({ value, label: quoteServiceLabel(value, services) }))];
+    },
   },
+  read: contactGet,
   // D-12.4: a deleted enquiry goes to the trash, with 'Undo' in its toast.
   writes: { move: contactStatus, addNote: contactNote, remove: contactDelete },
   exportCsv: exportContacts,
@@ -49,13 +45,13 @@ const inbox = pipelineRoute({
 export const { meta, clientLoader, clientAction, ErrorBoundary } = inbox;
 
 // R-2.24's columns after the name, email and phone.
-const columnsOf = (services: QuoteService[]): Column<EnquiryInboxItem>[] => [
+const columnsOf = (services: readonly QuoteService[]): Column<EnquiryInboxItem>[] => [
   { header: 'Service', cell: (row) => quoteServiceLabel(row.services, services) },
   { header: 'Message', cell: (row) => row.message, long: true },
 ];
 
 const factsOf =
-  (services: QuoteService[]) =>
+  (services: readonly QuoteService[]) =>
   (record: EnquiryInboxItem): Fact[] => [
     ['Service', quoteServiceLabel(record.services, services)],
     ['Received', <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>],
@@ -64,5 +60,5 @@ const factsOf =
 
 export default function ContactList() {
   const list = useLoaderData<typeof clientLoader>();
-  return <inbox.Screen list={list} columns={columnsOf(list.services)} facts={factsOf(list.services)} />;
+  return <inbox.Screen list={list} columns={columnsOf(list.options)} facts={factsOf(list.options)} />;
 }
