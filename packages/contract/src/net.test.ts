@@ -27,43 +27,41 @@ describe('isLoopback: one rule for listen hosts and peers', () => {
 });
 
 describe('TRUSTED_PROXIES ranges', () => {
-  /** `ranges` trust each peer marked true and no peer marked false. */
-  const expectTrust = (ranges: string[], peers: Record<string, boolean>) => {
+  it.each<[string, string[], Record<string, boolean>]>([
+    [
+      'IPv4 CIDR ranges, in both spellings of an IPv4 peer',
+      ['10.0.0.0/8', '192.168.1.0/24', '203.0.113.7'],
+      {
+        '10.255.1.2': true,
+        '::ffff:10.1.2.3': true,
+        '11.0.0.1': false,
+        '192.168.1.200': true,
+        '192.168.2.1': false,
+        '203.0.113.7': true,
+        '203.0.113.8': false,
+      },
+    ],
+    [
+      'prefixes that do not end on a byte boundary',
+      ['172.16.0.0/12', '2001:db8:8000::/33'],
+      { '172.31.255.255': true, '172.32.0.0': false, '2001:db8:ffff::1': true, '2001:db8:7fff::1': false },
+    ],
+    [
+      'IPv6 CIDR ranges, however the address is written',
+      ['2001:db8::/32', '::1', 'fd00:1:2:3::/64'],
+      {
+        '2001:db8:abcd::1': true,
+        '2001:0DB8:0000:0000:0000:0000:0000:0001': true,
+        '2001:db9::1': false,
+        '::1': true,
+        'fd00:1:2:3:ffff::9': true,
+        'fd00:1:2:4::9': false,
+        'fe80::1%eth0': false,
+      },
+    ],
+  ])('matches %s', (_, ranges, peers) => {
     const trusted = proxyMatcher(ranges);
     for (const [peer, expected] of Object.entries(peers)) expect(trusted(peer), peer).toBe(expected);
-  };
-
-  it('matches IPv4 CIDR ranges, in both spellings of an IPv4 peer', () => {
-    expectTrust(['10.0.0.0/8', '192.168.1.0/24', '203.0.113.7'], {
-      '10.255.1.2': true,
-      '::ffff:10.1.2.3': true,
-      '11.0.0.1': false,
-      '192.168.1.200': true,
-      '192.168.2.1': false,
-      '203.0.113.7': true,
-      '203.0.113.8': false,
-    });
-  });
-
-  it('matches prefixes that do not end on a byte boundary', () => {
-    expectTrust(['172.16.0.0/12', '2001:db8:8000::/33'], {
-      '172.31.255.255': true,
-      '172.32.0.0': false,
-      '2001:db8:ffff::1': true,
-      '2001:db8:7fff::1': false,
-    });
-  });
-
-  it('matches IPv6 CIDR ranges, however the address is written', () => {
-    expectTrust(['2001:db8::/32', '::1', 'fd00:1:2:3::/64'], {
-      '2001:db8:abcd::1': true,
-      '2001:0DB8:0000:0000:0000:0000:0000:0001': true,
-      '2001:db9::1': false,
-      '::1': true,
-      'fd00:1:2:3:ffff::9': true,
-      'fd00:1:2:4::9': false,
-      'fe80::1%eth0': false,
-    });
   });
 
   it('an IPv4 range does not match IPv6 addresses outside the mapped space', () => {
