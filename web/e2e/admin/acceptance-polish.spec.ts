@@ -3,7 +3,7 @@
  * column), the activity list does not link to a deleted record, and a renamed project's gallery describes itself by its
  * new title.
  */
-import { postApplication, postEnquiry } from '../support/public-forms';
+import { applicationFrom, enquiryFrom, postApplication, postEnquiry } from '../support/public-forms';
 import {
   auth,
   createBlog,
@@ -23,10 +23,9 @@ test.describe('the admin tables', () => {
   test.beforeAll(async ({ request }) => {
     // One row in each list, with a long unbroken word where a person may paste one.
     const tag = runTag();
-    const [name, email] = [`Table fit ${tag}`, `table.${tag}@example.in`];
-    const message = `Please call back about our plot. ${LONG_WORDS}`;
-    await postEnquiry(request, { name, email, phone: '9876501234', service: 'Office', message });
-    await postApplication(request, { name, email, phone: '9414012345', position: 'Urban Planner', city: 'Kota' });
+    const name = `Table fit ${tag}`;
+    await postEnquiry(request, enquiryFrom(name, { message: `Please call back about our plot. ${LONG_WORDS}` }));
+    await postApplication(request, applicationFrom(name, { position: 'Urban Planner' }));
     const subscriber = await request.post('/api/subscribe/subscribe-add', {
       data: { email: `table.${tag}@example.in`, consent: 'on' },
     });
@@ -71,8 +70,7 @@ test.describe('the admin tables', () => {
   }
 });
 
-test('the activity list does not link to a blog that is no longer there', async ({ page, request, token }) => {
-  const tag = runTag();
+test('the activity list does not link to a blog that is no longer there', async ({ page, request, token, tag }) => {
   const title = `Gone ${tag}`;
   const id = await createBlog(request, token, { title, short_content: 'Made and deleted.', content: '<p>x</p>' });
   expect((await moveToTrash(request, token, 'blog', id)).ok()).toBeTruthy();
@@ -84,8 +82,7 @@ test('the activity list does not link to a blog that is no longer there', async 
   await expect(createdRow).toContainText('(deleted)');
 });
 
-test("a renamed project's gallery alt texts name it by its new title", async ({ page, request, token }) => {
-  const tag = runTag();
+test("a renamed project's gallery alt texts name it by its new title", async ({ page, request, token, tag }) => {
   const fields = { content: 'Renamed in the admin.', client: 'Check', category: 'Check', date: '2024-01-01' };
   const { _id } = await createProject(request, token, {
     ...fields,

@@ -7,7 +7,6 @@ import {
   expectColumns,
   moveToTrash,
   openAs,
-  runTag,
   test,
 } from './admin-helpers';
 
@@ -20,8 +19,8 @@ test.describe('the activity list', () => {
     page,
     request,
     token,
+    tag,
   }) => {
-    const tag = runTag();
     const name = `Devendra Singh ${tag}`;
     const id = await createTeamMember(request, token, { name, position: 'Land Surveyor' });
     const deleted = await request.post('/api/teams-delete', { headers: auth(token), data: { _id: id } });
@@ -83,8 +82,7 @@ test.describe('the activity list', () => {
     await request.post('/api/teams-delete', { headers: auth(token), data: { _id: id } });
   });
 
-  test("a blog's entry links to its edit screen", async ({ page, request, token }) => {
-    const tag = runTag();
+  test("a blog's entry links to its edit screen", async ({ page, request, token, tag }) => {
     const title = `Haveli courtyards ${tag}`;
     const id = await createBlog(request, token, {
       title,

@@ -16,8 +16,7 @@ import {
 } from './admin-helpers';
 
 test.describe('admin blogs', () => {
-  test('create, see on the public site, search, edit, delete', async ({ page, request, token }) => {
-    const tag = runTag();
+  test('create, see on the public site, search, edit, delete', async ({ page, request, token, tag }) => {
     const title = `Heritage facade study ${tag}`;
     await openAs(page, token, '/admin/blog-list');
     await page.getByRole('link', { name: 'Add Blog' }).click();
@@ -75,8 +74,7 @@ test.describe('admin blogs', () => {
     expect(((await left.json()) as { totalUsers: number }).totalUsers).toBe(0);
   });
 
-  test('pages through search results 15 at a time', async ({ page, request, token }) => {
-    const tag = runTag();
+  test('pages through search results 15 at a time', async ({ page, request, token, tag }) => {
     const ids: string[] = [];
     for (let i = 1; i <= 17; i++) {
       const blog = { title: `Pager ${tag} ${i}`, short_content: 'Paging check.', content: '<p>Paging check.</p>' };
@@ -108,6 +106,7 @@ test.describe('what the editor saves is what the site shows', () => {
     page,
     request,
     token,
+    tag,
   }) => {
     const found = await request.get(`/api/blog/admin-get?search=${encodeURIComponent(SEEDED)}`, {
       headers: auth(token),
@@ -123,7 +122,6 @@ test.describe('what the editor saves is what the site shows', () => {
     expect(storedBlogContent(seeded._id)).toEqual(before);
 
     // A copy of it (so other specs keep the seeded title): only the title changes.
-    const tag = runTag();
     const copy = await createBlog(request, token, {
       title: `Parks copy ${tag}`,
       short_content: 'A copy of a seeded article.',
@@ -164,8 +162,8 @@ test.describe('what the editor saves is what the site shows', () => {
     page,
     request,
     token,
+    tag,
   }) => {
-    const tag = runTag();
     const id = await createBlog(request, token, {
       title: `Non-breaking ${tag}`,
       short_content: 'An article with a non-breaking space.',

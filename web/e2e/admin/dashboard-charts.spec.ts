@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DashboardStats } from '@cadmax/contract';
 import { gotoHydrated } from '../support/fixtures';
-import { sendEnquiryOnPage, signUpInFooter } from '../support/public-forms';
-import { auth, expect, openAs, runTag, test } from './admin-helpers';
+import { enquiryFrom, sendEnquiryOnPage, signUpInFooter } from '../support/public-forms';
+import { auth, expect, openAs, test } from './admin-helpers';
 
 async function apiStats(request: APIRequestContext, token: string): Promise<DashboardStats> {
   const res = await request.get('/api/dashboard-stats', { headers: auth(token) });
@@ -19,13 +19,7 @@ async function apiStats(request: APIRequestContext, token: string): Promise<Dash
 /** An enquiry sent on the hydrated /contact, as a visitor with JavaScript sends it. */
 async function sendEnquiry(page: Page, tag: string, service: string) {
   await gotoHydrated(page, '/contact');
-  await sendEnquiryOnPage(page, {
-    name: `Kavita Joshi ${tag}`,
-    email: `kavita.${tag}@example.in`,
-    phone: '9829012345',
-    service,
-    message: 'A site plan for a farmhouse near Jaipur.',
-  });
+  await sendEnquiryOnPage(page, enquiryFrom(`Kavita Joshi ${tag}`, { service }));
 }
 
 function thisWeek(stats: DashboardStats) {
@@ -50,9 +44,9 @@ test.describe('dashboard charts', () => {
     page,
     request,
     token,
+    tag,
   }) => {
     const before = await apiStats(request, token);
-    const tag = runTag();
     await sendEnquiry(page, `${tag}a`, 'home');
     await sendEnquiry(page, `${tag}b`, 'Commercial');
 

@@ -3,15 +3,15 @@
  * so a click, a middle-click or "Open in new tab" lands on the signed preview, never on the public 404.
  */
 import { atReviewSizes } from '../support/fixtures';
-import { createBlog, expect, moveToTrash, openAs, runTag, test } from './admin-helpers';
+import { createBlog, expect, moveToTrash, openAs, test } from './admin-helpers';
 
 test("a never-published draft's card link opens its preview, however it is opened", async ({
   page,
   request,
   token,
   context,
+  tag,
 }, info) => {
-  const tag = runTag();
   const title = `Hawa Mahal windows ${tag}`;
   const id = await createBlog(request, token, {
     title,

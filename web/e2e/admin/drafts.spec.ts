@@ -3,17 +3,7 @@
  * with it), and is published by the scheduler at the time set in 'Publish at'.
  */
 import { showOnBlogPage } from '../support/fixtures';
-import {
-  auth,
-  createBlog,
-  createProject,
-  expect,
-  moveToTrash,
-  openAs,
-  openNewBlog,
-  runTag,
-  test,
-} from './admin-helpers';
+import { auth, createBlog, createProject, expect, moveToTrash, openAs, openNewBlog, test } from './admin-helpers';
 
 // The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
 const DRAFT_SAVED = 'Draft saved. It is not on the site until you publish it.';
@@ -22,10 +12,9 @@ const CONFIRM_UNPUBLISH = 'Take this off the public site? Visitors will no longe
 const IST_OFFSET_MS = 330 * 60_000;
 
 test.describe('blog drafts', () => {
-  test('save a draft, preview it, refuse a bad link, publish it at a set time', async ({ page, token }) => {
+  test('save a draft, preview it, refuse a bad link, publish it at a set time', async ({ page, token, tag }) => {
     // A long flow that waits for the scheduler: more than the suite's default minute on a busy machine.
     test.setTimeout(180_000);
-    const tag = runTag();
     const title = `Stepwell draft ${tag}`;
     await openNewBlog(page, token, { title, short_content: 'Notes on the stepwells of Jaipur, not ready yet.' });
     await page.locator('.ql-editor').click();
@@ -98,8 +87,8 @@ test.describe('blog drafts', () => {
     page,
     request,
     token,
+    tag,
   }) => {
-    const tag = runTag();
     const title = `Johari bazaar ${tag}`;
     const id = await createBlog(request, token, {
       title,
@@ -138,8 +127,8 @@ test.describe('project drafts', () => {
     page,
     request,
     token,
+    tag,
   }) => {
-    const tag = runTag();
     const title = `Sanganer depot ${tag}`;
     const { _id: id } = await createProject(request, token, {
       title,

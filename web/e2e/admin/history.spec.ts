@@ -4,7 +4,7 @@
  * draft' asks first, restores the older version as the draft (the public article stays as published) and offers
  * 'Undo' in its toast.
  */
-import { auth, createBlog, expect, openAs, png, runTag, test } from './admin-helpers';
+import { auth, createBlog, expect, openAs, png, test } from './admin-helpers';
 
 // The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
 const RESTORED = 'Version restored as a draft. The public page is unchanged until you publish.';
@@ -16,9 +16,9 @@ test('a blog’s history: the diff between two saves, a restore as the draft, an
   page,
   token,
   request,
+  tag,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const tag = runTag();
   const first = `Stepwells of Jaipur ${tag}`;
   const second = `The stepwells of old Jaipur ${tag}`;
   const id = await createBlog(request, token, {
@@ -121,9 +121,9 @@ test('three quick saves read apart: each version and each From/To choice has its
   page,
   token,
   request,
+  tag,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const tag = runTag();
   const title = `Quick saves ${tag}`;
   const save = async (path: string, fields: Record<string, string>) => {
     const res = await request.post(path, {

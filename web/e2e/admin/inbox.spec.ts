@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { attachResume, fillApplication, sendEnquiry } from '../support/public-forms';
-import { expect, expectColumns, openAs, runTag, test } from './admin-helpers';
+import { attachResume, enquiryFrom, fillApplication, sendEnquiry } from '../support/public-forms';
+import { expect, expectColumns, openAs, test } from './admin-helpers';
 
 test.describe('admin inbox', () => {
-  test('a contact enquiry sent on the public site shows in the contact list', async ({ page, token }) => {
-    const tag = runTag();
-    await sendEnquiry(page, {
-      name: `Asha Mehta ${tag}`,
-      email: `asha.${tag}@example.in`,
-      phone: '9829012345',
-      service: 'Office',
-      message: 'We need an office fit-out of 4,000 sq ft in Malviya Nagar.',
-    });
+  test('a contact enquiry sent on the public site shows in the contact list', async ({ page, token, tag }) => {
+    const message = 'We need an office fit-out of 4,000 sq ft in Malviya Nagar.';
+    await sendEnquiry(page, enquiryFrom(`Asha Mehta ${tag}`, { phone: '9829012345', service: 'Office', message }));
 
     await openAs(page, token, '/admin/contact-list');
     // R-2.24's columns, then the inbox's status and the row's buttons (D-11.1).
@@ -22,8 +16,7 @@ test.describe('admin inbox', () => {
     await expect(row).toContainText('Malviya Nagar');
   });
 
-  test('an application sent on the public site shows with a downloadable resume', async ({ page, token }) => {
-    const tag = runTag();
+  test('an application sent on the public site shows with a downloadable resume', async ({ page, token, tag }) => {
     await page.goto('/career/Architect');
     await fillApplication(page, {
       name: `Rohit Sharma ${tag}`,

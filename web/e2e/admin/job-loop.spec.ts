@@ -5,13 +5,13 @@
  */
 import { gotoHydrated } from '../support/fixtures';
 import { attachResume, fillApplication } from '../support/public-forms';
-import { addJob, deleteRow, expect, openAs, png, runTag, test } from './admin-helpers';
+import { addJob, deleteRow, expect, openAs, png, test } from './admin-helpers';
 
 test('an opening added in the admin is shown, applied for and listed with its applications', async ({
   page,
   token,
+  tag,
 }) => {
-  const tag = runTag();
   const title = `GIS Analyst ${tag}`;
   const responsibilities = `Digitise revenue maps into GIS layers for township layouts ${tag}.`;
   const qualifications = 'B.Tech or M.Plan with two years of QGIS work.';

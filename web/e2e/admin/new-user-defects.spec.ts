@@ -3,7 +3,7 @@
  * tables show that they scroll and keep their buttons in reach, the phone menu's close button stays visible,
  * and the footer's newsletter sign-up reaches the Subscribers screen and the dashboard's Users card.
  */
-import { postEnquiry, signUpInFooter } from '../support/public-forms';
+import { enquiryFrom, postEnquiry, signUpInFooter } from '../support/public-forms';
 import { auth, expect, openAs, runTag, test } from './admin-helpers';
 
 test('the rich-text editor takes a click anywhere in its box, and the missing-content message clears', async ({
@@ -67,16 +67,9 @@ test('the team table: its buttons stay in reach, the row lines line up (cards on
   }
 });
 
-test('a long message is clamped with a More button that shows all of it', async ({ page, token, request }) => {
-  const tag = runTag();
+test('a long message is clamped with a More button that shows all of it', async ({ page, token, request, tag }) => {
   const message = `${tag} ` + 'A long enquiry about a township layout near Jaipur. '.repeat(20);
-  await postEnquiry(request, {
-    name: `Long ${tag}`,
-    email: 'long@example.in',
-    phone: '9876543210',
-    service: 'Office',
-    message,
-  });
+  await postEnquiry(request, enquiryFrom(`Long ${tag}`, { message }));
   await openAs(page, token, '/admin/contact-list');
   const row = page.getByRole('row').filter({ hasText: `Long ${tag}` });
   const more = row.getByRole('button', { name: 'More' });

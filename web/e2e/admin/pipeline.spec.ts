@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { postApplication, postEnquiry, sendEnquiry } from '../support/public-forms';
-import { ADMIN, auth, expect, openAs, runTag, searchFor, test } from './admin-helpers';
+import { applicationFrom, enquiryFrom, postApplication, postEnquiry, sendEnquiry } from '../support/public-forms';
+import { ADMIN, auth, expect, openAs, searchFor, test } from './admin-helpers';
 
 /** The count a side-menu link's badge reads out ("3 new"); 0 when it shows none. */
 async function badge(page: Page, path: string): Promise<number> {
@@ -47,16 +47,11 @@ test.describe('admin pipeline', () => {
   test('an enquiry moves from New to Contacted to Converted with notes; filters and the badge follow', async ({
     page,
     token,
+    tag,
   }) => {
-    const tag = runTag();
     const name = `Meera Joshi ${tag}`;
-    await sendEnquiry(page, {
-      name,
-      email: `meera.${tag}@example.in`,
-      phone: '9829011223',
-      service: 'Commercial',
-      message: 'A showroom of 2,500 sq ft on Tonk Road needs a commercial design.',
-    });
+    const message = 'A showroom of 2,500 sq ft on Tonk Road needs a commercial design.';
+    await sendEnquiry(page, enquiryFrom(name, { service: 'Commercial', message }));
 
     await openAs(page, token, '/admin/contact-list');
     await searchFor(page, 'Search enquiries', tag);
@@ -128,16 +123,10 @@ test.describe('admin pipeline', () => {
     page,
     token,
     request,
+    tag,
   }) => {
-    const tag = runTag();
     const name = `Arjun Rathore ${tag}`;
-    await postApplication(request, {
-      name,
-      email: `arjun.${tag}@example.in`,
-      phone: '9414012345',
-      position: 'Urban Planner',
-      city: 'Kota',
-    });
+    await postApplication(request, applicationFrom(name, { position: 'Urban Planner', city: 'Kota' }));
 
     await openAs(page, token, '/admin/career-user-list');
     await searchFor(page, 'Search applications', tag);
@@ -183,16 +172,9 @@ test.describe('admin pipeline', () => {
     await expect(row).toHaveCount(1);
   });
 
-  test('the exports list only what the filters show', async ({ page, token, request }) => {
-    const tag = runTag();
+  test('the exports list only what the filters show', async ({ page, token, request, tag }) => {
     for (const services of ['Office', 'home']) {
-      await postEnquiry(request, {
-        name: `Export ${services} ${tag}`,
-        email: `export.${tag}@example.in`,
-        phone: '9876501234',
-        service: services,
-        message: `An enquiry for the export test ${tag}.`,
-      });
+      await postEnquiry(request, enquiryFrom(`Export ${services} ${tag}`, { service: services }));
     }
     // A reload of a filtered URL keeps the filters, and the export takes them.
     await openAs(page, token, `/admin/contact-list?search=${tag}&service=Office`);
@@ -205,13 +187,7 @@ test.describe('admin pipeline', () => {
 
     const ids: string[] = [];
     for (const who of ['Kept', 'Left']) {
-      await postApplication(request, {
-        name: `${who} ${tag}`,
-        email: `${who.toLowerCase()}.${tag}@example.in`,
-        phone: '9414054321',
-        position: 'Architect',
-        city: 'Bikaner',
-      });
+      await postApplication(request, applicationFrom(`${who} ${tag}`, { position: 'Architect', city: 'Bikaner' }));
     }
     const listed = await request.get('/api/job-get', { headers: auth(token), params: { search: tag } });
     for (const item of ((await listed.json()) as { data: { _id: string; name: string }[] }).data) {

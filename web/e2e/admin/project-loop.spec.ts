@@ -4,7 +4,7 @@
  * Screenshots (admin form, both public pages, /project, /blog) go to the test's output folder for review.
  */
 import type { Page } from '@playwright/test';
-import { expect, fillProject, moveToTrash, openAs, png, runTag, saveProject, test } from './admin-helpers';
+import { expect, fillProject, moveToTrash, openAs, png, saveProject, test } from './admin-helpers';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -23,8 +23,8 @@ test('the admin sets location, logo and testimonial; the public page shows them,
   page,
   request,
   token,
+  tag,
 }) => {
-  const tag = runTag();
   const full = `Jain Greens ${tag}`;
   const bare = `Bare Plot ${tag}`;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { auth, createProject, expect, moveToTrash, openAs, png, runTag, searchFor, test } from './admin-helpers';
+import { auth, createProject, expect, moveToTrash, openAs, png, searchFor, test } from './admin-helpers';
 
 const thumbs = (page: Page) => page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
 
@@ -8,8 +8,8 @@ test.describe('admin projects', () => {
     page,
     request,
     token,
+    tag,
   }) => {
-    const tag = runTag();
     const title = `Amer road township ${tag}`;
     await openAs(page, token, '/admin/project-list');
     await page.getByRole('link', { name: 'Add Project' }).click();
@@ -86,8 +86,7 @@ test.describe('admin projects', () => {
     await expect(page.getByText('Nothing to see !!')).toBeVisible();
   });
 
-  test('pages through search results', async ({ page, request, token }) => {
-    const tag = runTag();
+  test('pages through search results', async ({ page, request, token, tag }) => {
     const ids: string[] = [];
     for (let i = 1; i <= 16; i++) {
       const project = await createProject(request, token, {

@@ -1,4 +1,4 @@
-import { ADMIN, auth, expect, openAs, png, runTag, test } from './admin-helpers';
+import { ADMIN, auth, expect, openAs, png, test } from './admin-helpers';
 
 /** The quote form's seeded services (the contract's DEFAULT_QUOTE_SERVICES; the spec's three). */
 const SEEDED = [
@@ -8,13 +8,12 @@ const SEEDED = [
 ];
 
 test.describe('admin settings', () => {
-  test('updates the profile, and the top bar shows it', async ({ page, request, token }) => {
+  test('updates the profile, and the top bar shows it', async ({ page, request, token, tag }) => {
     await openAs(page, token, '/admin/dashboard');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile Settings' }).click();
     await expect(page.getByRole('tab', { name: 'Profile Update' })).toHaveAttribute('aria-selected', 'true');
     const nameInput = page.getByLabel(/^Name/);
     const original = await nameInput.inputValue();
-    const tag = runTag();
     try {
       await nameInput.fill(`Site Admin ${tag}`);
       const phone = page.getByLabel(/^Phone/);
@@ -51,9 +50,9 @@ test.describe('admin settings', () => {
     page,
     request,
     token,
+    tag,
   }) => {
     // The seeded three stay as they are (other specs send them); the test's own services come and go.
-    const tag = runTag();
     const added = `Topographical Survey ${tag}`;
     const dropped = `Land Records ${tag}`;
     const seeded = SEEDED.map((s) => s.label);

@@ -4,14 +4,14 @@
  * the page answers 410 with the 404's look.
  */
 import { expectStatus } from '../support/fixtures';
-import { expect, fillProject, moveToTrash, openAs, runTag, saveProject, test } from './admin-helpers';
+import { expect, fillProject, moveToTrash, openAs, saveProject, test } from './admin-helpers';
 
 test('a renamed project’s old link redirects to its new address, and a trashed one answers 410', async ({
   page,
   request,
   token,
+  tag,
 }) => {
-  const tag = runTag();
   const title = `Ring Road ${tag}`;
   const first = `ring-road-${tag}`;
   const renamed = `outer-ring-road-${tag}`;

@@ -1,8 +1,7 @@
-import { addJob, deleteRow, expect, openAs, png, runTag, test } from './admin-helpers';
+import { addJob, deleteRow, expect, openAs, png, test } from './admin-helpers';
 
 test.describe('admin team and job openings', () => {
-  test('team: add with a photo, edit, delete', async ({ page, token }) => {
-    const tag = runTag();
+  test('team: add with a photo, edit, delete', async ({ page, token, tag }) => {
     const name = `Meera Rathore ${tag}`;
     await openAs(page, token, '/admin/team');
     await expect(page.getByRole('heading', { name: 'Team Listing', level: 1 })).toBeVisible();
@@ -28,8 +27,7 @@ test.describe('admin team and job openings', () => {
     await deleteRow(page, name);
   });
 
-  test('jobs: add with the about cap, edit, delete', async ({ page, token }) => {
-    const tag = runTag();
+  test('jobs: add with the about cap, edit, delete', async ({ page, token, tag }) => {
     const title = `GIS Analyst ${tag}`;
     await openAs(page, token, '/admin/job-list');
     const headers = [

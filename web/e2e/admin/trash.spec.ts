@@ -1,5 +1,5 @@
 import { showOnBlogPage } from '../support/fixtures';
-import { postEnquiry } from '../support/public-forms';
+import { enquiryFrom, postEnquiry } from '../support/public-forms';
 import {
   ADMIN,
   auth,
@@ -9,7 +9,6 @@ import {
   expect,
   moveToTrash,
   openAs,
-  runTag,
   searchFor,
   test,
 } from './admin-helpers';
@@ -24,8 +23,8 @@ test.describe('the trash', () => {
     page,
     request,
     token,
+    tag,
   }) => {
-    const tag = runTag();
     const title = `Cool lanes ${tag}`;
     const id = await createBlog(request, token, {
       title,
@@ -57,8 +56,7 @@ test.describe('the trash', () => {
     await moveToTrash(request, token, 'blog', id);
   });
 
-  test('a deleted team member is restored from the Trash screen', async ({ page, request, token }) => {
-    const tag = runTag();
+  test('a deleted team member is restored from the Trash screen', async ({ page, request, token, tag }) => {
     const name = `Kavya Shekhawat ${tag}`;
     await createTeamMember(request, token, { name, position: 'Surveyor' });
     await openAs(page, token, '/admin/team');
@@ -82,16 +80,9 @@ test.describe('the trash', () => {
     await deleteRow(page, name);
   });
 
-  test('a deleted enquiry is deleted for good from the Trash screen', async ({ page, request, token }) => {
-    const tag = runTag();
+  test('a deleted enquiry is deleted for good from the Trash screen', async ({ page, request, token, tag }) => {
     const name = `Nidhi Agarwal ${tag}`;
-    await postEnquiry(request, {
-      name,
-      email: `nidhi.${tag}@example.in`,
-      phone: '9829011122',
-      service: 'Commercial',
-      message: 'A showroom of 2,500 sq ft on Tonk Road.',
-    });
+    await postEnquiry(request, enquiryFrom(name));
     await openAs(page, token, '/admin/contact-list');
     const enquiry = page.getByRole('row', { name: new RegExp(name) });
     await enquiry.getByRole('button', { name: `Delete enquiry from ${name}` }).click();

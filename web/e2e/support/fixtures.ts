@@ -13,7 +13,7 @@ function suiteEnv(name: 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'): string {
 export const ADMIN_EMAIL = suiteEnv('ADMIN_EMAIL');
 export const ADMIN_PASSWORD = suiteEnv('ADMIN_PASSWORD');
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; tag: string }>({
   consoleErrors: [
     async ({ page }, use, info) => {
       const errors: string[] = [];
@@ -31,6 +31,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  /** The test's own runTag(), for the records it makes and looks for. */
+  // Playwright reads a fixture's dependencies from the pattern of its first parameter; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  tag: async ({}, use) => {
+    await use(runTag());
+  },
 });
 
 /** Marks the running test as loading a page that answers `status` on purpose (Chromium logs it as an error). */

@@ -11,6 +11,19 @@ export interface Enquiry {
   message: string;
 }
 
+/** The address a visitor of this name writes from ("Asha Mehta e2e…" writes from asha.mehta.e2e…@example.in). */
+const addressOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.in`;
+
+/** An enquiry from a visitor of this name: the fields a test looks at are its own, the others a plausible visitor's. */
+export const enquiryFrom = (name: string, fields: Partial<Enquiry> = {}): Enquiry => ({
+  name,
+  email: addressOf(name),
+  phone: '9829012345',
+  service: 'Office',
+  message: 'We need an office fit-out of about 4,000 sq ft in Malviya Nagar.',
+  ...fields,
+});
+
 /** Sends an enquiry through the quote form on /contact and waits for the form to empty (it was accepted). */
 export async function sendEnquiry(page: Page, enquiry: Enquiry) {
   await page.goto('/contact');
@@ -49,6 +62,18 @@ export async function fillApplication(page: Page, application: Application) {
   await page.getByLabel(/^Phone/).fill(application.phone);
   if (application.city !== undefined) await page.getByLabel(/^City/).fill(application.city);
 }
+
+/** An application from a visitor of this name, for an opening: the fields a test looks at are its own, as enquiryFrom. */
+export const applicationFrom = (
+  name: string,
+  fields: Partial<Application> & { position: string; submission_key?: string },
+): Required<Application> & { position: string; submission_key?: string } => ({
+  name,
+  email: addressOf(name),
+  phone: '9414012345',
+  city: 'Jaipur',
+  ...fields,
+});
 
 /** Sends an application (no resume) straight to the API the application form posts to; expects it accepted. */
 export async function postApplication(
