@@ -5,35 +5,13 @@
  * the careers cards.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createBlog, createProject, moveToTrash } from '../admin/admin-helpers';
+import { contrastRatio } from '../support/contrast';
 import { adminToken, expect, gotoHydrated, runTag, showOnBlogPage, test } from '../support/fixtures';
 import { PUBLIC_ROUTES } from '../support/routes';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function addProject(request: APIRequestContext, token: string, title: string) {
-  const res = await request.post('/api/project-add', {
-    headers: auth(token),
-    multipart: { title, content: 'A project without images.', client: 'Check', category: 'Check', date: '2024-01-01' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { _id: string } }).data._id;
-}
-
-async function addBlog(request: APIRequestContext, token: string, title: string) {
-  const res = await request.post('/api/blog/create', {
-    headers: auth(token),
-    multipart: {
-      title,
-      short_content: 'A title that is one long word.',
-      content: '<p>Body.</p>',
-      meta_title: '',
-      meta_description: '',
-      meta_keyword: '',
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { _id: string } }).data._id;
-}
+const addBlog = (request: APIRequestContext, token: string, title: string) =>
+  createBlog(request, token, { title, short_content: 'A title that is one long word.', content: '<p>Body.</p>' });
 
 /** The public pages cache their HTML for about a second: reload until `check` passes. */
 async function eventually(page: Page, path: string, check: () => Promise<void>) {
@@ -49,7 +27,13 @@ test('a project without images shows the branded placeholder on /project, not an
 }) => {
   const token = await adminToken(request);
   const title = `No images ${runTag()}`;
-  const id = await addProject(request, token, title);
+  const { _id: id } = await createProject(request, token, {
+    title,
+    content: 'A project without images.',
+    client: 'Check',
+    category: 'Check',
+    date: '2024-01-01',
+  });
   try {
     await eventually(page, '/project', async () => {
       const card = page.locator('.project-card', { has: page.getByRole('heading', { name: title }) });
@@ -65,7 +49,7 @@ test('a project without images shows the branded placeholder on /project, not an
       expect(Math.round(imageBox!.width)).toBe(Math.round(cardBox!.width));
     });
   } finally {
-    await request.post('/api/project/delete', { headers: auth(token), data: { _id: id } });
+    await moveToTrash(request, token, 'project', id);
   }
 });
 
@@ -79,10 +63,9 @@ for (const typed of ['+91 98765 43210', '098765 43210', '0091 98765 43210']) {
   });
 }
 
-test('a one-word title longer than the column breaks instead of widening the page', async ({ page, request }) => {
+test('a one-word title longer than the column breaks instead of widening the page', async ({ page, request, tag }) => {
   const token = await adminToken(request);
   // A pasted URL as the title: one word, as long as a title may be (its own, as both viewports run this at once).
-  const tag = runTag();
   const title = `https://cadmax.example/${tag}${'longwordwithoutbreaks'.repeat(4)}`.slice(0, 100);
   const id = await addBlog(request, token, title);
   const fitsTheWindow = async (where: string) => {
@@ -109,7 +92,7 @@ test('a one-word title longer than the column breaks instead of widening the pag
       expect(scroll).toBeLessThanOrEqual(page.viewportSize()!.width);
     });
   } finally {
-    await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+    await moveToTrash(request, token, 'blog', id);
   }
 });
 
@@ -151,7 +134,7 @@ test("'Load More' keeps the keyboard focus on the first new card", async ({ page
     });
     await pressLoadMore(page);
   } finally {
-    await request.post('/api/blog/delete', { headers: auth(token), data: { _id: id } });
+    await moveToTrash(request, token, 'blog', id);
   }
 });
 
@@ -204,18 +187,10 @@ test.describe('on a phone', () => {
 
 test('the footer Subscribe button stands out from the footer (WCAG AA, 4.5:1)', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const ratio = await page.locator('.newsletter button[type="submit"]').evaluate((button) => {
-    const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
-    const lum = (rgb: number[]) =>
-      rgb
-        .slice(0, 3)
-        .map((c) => c / 255)
-        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const footer = getComputedStyle(button.closest('.site-footer')!).backgroundColor;
-    const [hi, lo] = [lum(parse(getComputedStyle(button).backgroundColor)), lum(parse(footer))].sort((x, y) => y - x);
-    return (hi! + 0.05) / (lo! + 0.05);
-  });
+  const [button, footer] = await page
+    .locator('.newsletter button[type="submit"]')
+    .evaluate((el) => [el, el.closest('.site-footer')!].map((e) => getComputedStyle(e).backgroundColor));
+  const ratio = contrastRatio(button!, footer!);
   console.log(`Subscribe button against the footer: ${ratio.toFixed(2)}:1`);
   expect(ratio).toBeGreaterThanOrEqual(4.5);
 });

@@ -70,8 +70,7 @@ async function hashesOf(res: APIResponse): Promise<string[]> {
 
 test('fresh renders name a fresh nonce; replayed copies allow exactly their scripts by hash; neither allows inline script', async ({
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport');
+}) => {
   const nonces: string[] = [];
   for (const route of PUBLIC_ROUTES) {
     const res = await request.get(route.path);

@@ -24,8 +24,7 @@ const PROBES: { path: string; status?: number }[] = [
 ];
 
 for (const mode of ['production', 'development']) {
-  test(`NODE_ENV=${mode}: error answers carry no stack trace and no server path`, async ({ request }, info) => {
-    test.skip(info.project.name !== 'desktop', 'no viewport involved');
+  test(`NODE_ENV=${mode}: error answers carry no stack trace and no server path`, async ({ request }) => {
     const site = await webServer(request, { NODE_ENV: mode });
     try {
       for (const probe of PROBES) {

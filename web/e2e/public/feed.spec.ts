@@ -4,7 +4,7 @@
  * with its image, the moment it is published, and leaves it with its delete.
  */
 import type { Page } from '@playwright/test';
-import { png } from '../admin/admin-helpers';
+import { auth, createBlog, moveToTrash, png } from '../admin/admin-helpers';
 import { adminToken, expect, expect404, test, uniqueTag } from '../support/fixtures';
 
 interface FeedItem {
@@ -49,32 +49,23 @@ async function readFeed(page: Page) {
   });
 }
 
-test('an article shows in the feed as typed, with its image, and leaves it when deleted', async ({
-  page,
-  request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'no viewport involved');
-  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+test('an article shows in the feed as typed, with its image, and leaves it when deleted', async ({ page, request }) => {
+  const token = await adminToken(request);
   const title = `Jal Mahal & the “lake” <restored> जल महल ${uniqueTag('feed')}`;
   const summary = 'Stone, water & 250 years: what the lake keeps <in> it.';
-  const created = await request.post('/api/blog/create', {
-    headers: auth,
-    multipart: {
-      title,
-      short_content: summary,
-      content: '<p>The palace in the lake.</p>',
-      imageUrl: await png('#2266aa', 'jal-mahal.png'),
-    },
+  const id = await createBlog(request, token, {
+    title,
+    short_content: summary,
+    content: '<p>The palace in the lake.</p>',
+    imageUrl: await png('#2266aa', 'jal-mahal.png'),
   });
-  expect(created.status()).toBe(200);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
   const draftTitle = `Draft only ${uniqueTag('feed')}`;
-  const draft = await request.post('/api/blog/create', {
-    headers: auth,
-    multipart: { title: draftTitle, short_content: 'Not yet.', content: '<p>Not yet.</p>', status: 'draft' },
+  const draftId = await createBlog(request, token, {
+    title: draftTitle,
+    short_content: 'Not yet.',
+    content: '<p>Not yet.</p>',
+    status: 'draft',
   });
-  expect(draft.status()).toBe(200);
-  const draftId = ((await draft.json()) as { data: { _id: string } }).data._id;
 
   try {
     await page.goto('/blog');
@@ -106,20 +97,19 @@ test('an article shows in the feed as typed, with its image, and leaves it when 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
     // Deleted: gone from the feed at once.
-    expect((await request.post('/api/blog/delete', { headers: auth, data: { _id: id } })).status()).toBe(200);
+    expect((await moveToTrash(request, token, 'blog', id)).status()).toBe(200);
     expect((await readFeed(page)).items.map((i) => i.title)).not.toContain(title);
   } finally {
-    await request.post('/api/blog/delete', { headers: auth, data: { _id: draftId } });
-    await request.post('/api/blog/delete', { headers: auth, data: { _id: id } });
+    await moveToTrash(request, token, 'blog', draftId);
+    await moveToTrash(request, token, 'blog', id);
   }
 });
 
 test('a control character in a title or summary is refused on write, and the feed stays valid XML', async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'no viewport involved');
-  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+}) => {
+  const token = await adminToken(request);
   const ids: string[] = [];
   try {
     for (const [title, summary, field] of [
@@ -127,7 +117,7 @@ test('a control character in a title or summary is refused on write, and the fee
       [`Escape ${uniqueTag('feed')}`, 'Red \u001b[31m text', 'Short content'],
     ] as const) {
       const res = await request.post('/api/blog/create', {
-        headers: auth,
+        headers: auth(token),
         multipart: { title, short_content: summary, content: '<p>Text.</p>', imageUrl: await png('#2266aa', 'c.png') },
       });
       if (res.status() === 200) ids.push(((await res.json()) as { data: { _id: string } }).data._id);
@@ -140,12 +130,11 @@ test('a control character in a title or summary is refused on write, and the fee
     await page.goto('/blog');
     expect((await readFeed(page)).error).toBeNull();
   } finally {
-    for (const id of ids) await request.post('/api/blog/delete', { headers: auth, data: { _id: id } });
+    for (const id of ids) await moveToTrash(request, token, 'blog', id);
   }
 });
 
-test('every public page names the feed in its head', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'no viewport involved');
+test('every public page names the feed in its head', async ({ page }) => {
   expect404(); // the last page is the 404 page
   for (const path of ['/', '/about', '/blog', '/project', '/contact', '/career', '/forget', '/no-such-page']) {
     await page.goto(path);

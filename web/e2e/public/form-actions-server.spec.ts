@@ -10,11 +10,6 @@ import { webServer } from '../support/web-server';
 
 const SENT = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
 
-// Each test starts its own web server; nothing here depends on the viewport, so the desktop project runs them once.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'no viewport involved');
-});
-
 const enquiry = (tag: string) => ({
   name: `Cache Check ${tag}`,
   email: `${tag}@example.in`,

@@ -3,9 +3,9 @@
  * action answers on the server (web/app/lib/public-form.server.ts). A submit stores the record (read back through
  * the admin API) and the page shows the CMS's message; a refused one shows why, with what was typed kept.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { adminToken, expect, expectStatus, test, uniqueTag } from '../support/fixtures';
-import { fillApplication } from '../support/public-forms';
+import { attachResume, fillApplication, signUpInFooter } from '../support/public-forms';
 
 test.use({ javaScriptEnabled: false });
 
@@ -14,42 +14,6 @@ async function adminList<T>(request: APIRequestContext, path: string, key: 'cont
   expect(res.status()).toBe(200);
   return ((await res.json()) as Record<string, T[]>)[key]!;
 }
-
-test('the quote form refuses a missing field, then stores the enquiry and says so', async ({ page, request }) => {
-  expectStatus(400);
-  const tag = uniqueTag('nojs-contact');
-  await page.goto('/contact');
-  await page.getByLabel(/^Name/).fill(`Asha Mehta ${tag}`);
-  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
-  await page.getByLabel(/^Service/).selectOption({ label: 'Office Setup' });
-  await page.getByRole('button', { name: 'Send Message' }).click();
-
-  // Refused on the server: the message, the fields as typed, the empty ones marked.
-  await expect(page.getByRole('alert')).toHaveText('Please fill out all fields.');
-  await expect(page.getByLabel(/^Name/)).toHaveValue(`Asha Mehta ${tag}`);
-  await expect(page.getByLabel(/^Service/)).toHaveValue('Office');
-  await expect(page.getByLabel(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel(/^Message/)).toHaveAttribute('aria-invalid', 'true');
-
-  // No script filters the phone here: the action keeps its digits.
-  await page.getByLabel(/^Phone/).fill('98290 12345');
-  await page.getByLabel(/^Message/).fill('We need an office fit-out of about 4,000 sq ft in Malviya Nagar.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Thank you! Your enquiry has been sent. We will get back to you soon.',
-  );
-  await expect(page.getByLabel(/^Name/)).toHaveValue('');
-  expect(new URL(page.url()).pathname).toBe('/contact');
-
-  const stored = await adminList<{ name: string; email: string; services: string; phone_number: string }>(
-    request,
-    '/api/contact-get',
-    'contactget',
-  );
-  expect(stored.filter((c) => c.email === `${tag}@example.in`)).toEqual([
-    expect.objectContaining({ name: `Asha Mehta ${tag}`, services: 'Office', phone_number: '9829012345' }),
-  ]);
-});
 
 test('a filled honeypot is refused with a message that says why, and nothing is stored', async ({ page, request }) => {
   expectStatus(400);
@@ -71,80 +35,6 @@ test('a filled honeypot is refused with a message that says why, and nothing is 
   expect(stored.filter((c) => c.email === `${tag}@example.in`)).toEqual([]);
 });
 
-test('the page carries no key; the action makes one from the content, so a resend answers the same and stores once', async ({
-  page,
-  request,
-}) => {
-  const tag = uniqueTag('nojs-again');
-  await page.goto('/contact');
-  // Pages are cached and shared: a key in one would be every visitor's (docs/security.md, "Submission keys").
-  expect(
-    await page.getByRole('region', { name: 'Quote form' }).locator('input[name="submission_key"]').inputValue(),
-  ).toBe('');
-  await page.getByLabel(/^Name/).fill(`Asha Mehta ${tag}`);
-  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
-  await page.getByLabel(/^Phone/).fill('9829012345');
-  await page.getByLabel(/^Service/).selectOption('Office');
-  await page.getByLabel(/^Message/).fill('An office fit-out.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  const sent = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
-  await expect(page.getByRole('status')).toHaveText(sent);
-
-  // The visitor whose answer was lost sends the same post again (the address's case aside).
-  const again = await request.post('/contact', {
-    form: {
-      name: `Asha Mehta ${tag}`,
-      email: `${tag.toUpperCase()}@example.in`,
-      phone_number: '9829012345',
-      services: 'Office',
-      message: 'An office fit-out.',
-      website: '',
-      submission_key: '',
-    },
-  });
-  expect(again.status()).toBe(200);
-  expect(await again.text()).toContain(sent);
-  const stored = await adminList<{ email: string }>(request, '/api/contact-get', 'contactget');
-  expect(stored.filter((c) => c.email === `${tag}@example.in`)).toHaveLength(1);
-});
-
-test('the job application refuses a missing city, then uploads the resume that only the admin can download', async ({
-  page,
-  request,
-}) => {
-  expectStatus(400);
-  const tag = uniqueTag('nojs-apply');
-  await page.goto('/career/Architect');
-  await fillApplication(page, { name: `Rohit Sharma ${tag}`, email: `${tag}@example.in`, phone: '9829012345' });
-  await expect(page.getByLabel(/^Position/)).toHaveValue('Architect');
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please fill out all fields.');
-  await expect(page.getByLabel(/^City/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel(/^Name/)).toHaveValue(`Rohit Sharma ${tag}`);
-
-  await page.getByLabel(/^City/).fill('Jaipur');
-  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n% ${tag}\n`);
-  await page.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thank you! Your application has been submitted.');
-  await expect(page.getByLabel(/^Name/)).toHaveValue('');
-
-  const stored = await adminList<{
-    _id: string;
-    email: string;
-    position: string;
-    city: string;
-    resume: { name: string } | null;
-  }>(request, '/api/job-get', 'contactget');
-  const application = stored.find((a) => a.email === `${tag}@example.in`);
-  expect(application).toMatchObject({ position: 'Architect', city: 'Jaipur', resume: { name: 'resume.pdf' } });
-  const download = await request.get(`/api/job-resume/${application!._id}`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(download.status()).toBe(200);
-  expect((await download.body()).toString()).toContain(tag);
-});
-
 test('a resume over 5 MB is refused with a clear message, and nothing is stored', async ({ page, request }) => {
   expectStatus(413);
   const tag = uniqueTag('nojs-big');
@@ -164,102 +54,109 @@ test('a resume over 5 MB is refused with a clear message, and nothing is stored'
   expect(stored.filter((a) => a.email === `${tag}@example.in`)).toEqual([]);
 });
 
-test('the footer sign-up refuses an unticked box, then subscribes and says so', async ({ page, request }) => {
-  expectStatus(400);
-  const email = `${uniqueTag('nojs-news')}@example.in`;
-  await page.goto('/about');
-  let form = page.getByRole('form', { name: 'Newsletter' });
-  await form.getByLabel('Your email').fill(email);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/newsletter#newsletter-result$/);
-  await expect(page.getByRole('alert')).toHaveText('Please tick the box to agree to receive our newsletter.');
-
-  form = page.getByRole('form', { name: 'Newsletter' });
-  await form.getByLabel('Your email').fill(email);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thank you for subscribing!');
-  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
-
-  const stored = await adminList<{ email: string }>(request, '/api/subscribe/subscribe-email', 'data');
-  expect(stored.filter((s) => s.email === email)).toHaveLength(1);
-});
-
 // R-5.1, R-5.2, R-8.1: the answer's page reloads at its top; a phone's visitor must not have to find the answer
 // 1,776 px below the fold. The post lands on the answer (its fragment), which takes the focus, so it is read.
 test.describe('on a phone, the post lands on its answer', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the quote form: the refusal, then the thanks, are in view and focused', async ({ page }) => {
+  /** The answer reads `text`, in view and focused. */
+  async function expectLanded(answer: Locator, text: string) {
+    await expect(answer).toHaveText(text);
+    await expect(answer).toBeInViewport();
+    await expect(answer).toBeFocused();
+  }
+
+  test('the quote form refuses a missing field, then stores the enquiry and says so', async ({ page, request }) => {
     expectStatus(400);
-    const tag = uniqueTag('nojs-land');
+    const tag = uniqueTag('nojs-contact');
     await page.goto('/contact');
     await page.getByLabel(/^Name/).fill(`Asha Mehta ${tag}`);
     await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
+    await page.getByLabel(/^Service/).selectOption({ label: 'Office Setup' });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const refusal = page.getByRole('alert');
-    await expect(refusal).toHaveText('Please fill out all fields.');
-    await expect(refusal).toBeInViewport();
-    await expect(refusal).toBeFocused();
+
+    // Refused on the server: the message, the fields as typed, the empty ones marked.
+    await expectLanded(page.getByRole('alert'), 'Please fill out all fields.');
     // The form's title shows above its answer, clear of the sticky header.
     const header = await page.locator('.site-header').boundingBox();
     const title = await page.getByRole('heading', { name: 'Get a Free Quote' }).boundingBox();
     expect(title!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-    // The error summary comes first, the fields it names after it.
+    await expect(page.getByLabel(/^Name/)).toHaveValue(`Asha Mehta ${tag}`);
+    await expect(page.getByLabel(/^Service/)).toHaveValue('Office');
     await expect(page.getByLabel(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Message/)).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByLabel(/^Phone/).fill('9829012345');
-    await page.getByLabel(/^Service/).selectOption({ label: 'Office Setup' });
-    await page.getByLabel(/^Message/).fill('An office fit-out in Malviya Nagar.');
+    // No script filters the phone here: the action keeps its digits.
+    await page.getByLabel(/^Phone/).fill('98290 12345');
+    await page.getByLabel(/^Message/).fill('We need an office fit-out of about 4,000 sq ft in Malviya Nagar.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const thanks = page.getByRole('status');
-    await expect(thanks).toHaveText('Thank you! Your enquiry has been sent. We will get back to you soon.');
-    await expect(thanks).toBeInViewport();
-    await expect(thanks).toBeFocused();
+    await expectLanded(thanks, 'Thank you! Your enquiry has been sent. We will get back to you soon.');
     // Under the sticky header, not behind it.
     expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await expect(page.getByLabel(/^Name/)).toHaveValue('');
     expect(new URL(page.url()).pathname).toBe('/contact');
+
+    const stored = await adminList<{ name: string; email: string; services: string; phone_number: string }>(
+      request,
+      '/api/contact-get',
+      'contactget',
+    );
+    expect(stored.filter((c) => c.email === `${tag}@example.in`)).toEqual([
+      expect.objectContaining({ name: `Asha Mehta ${tag}`, services: 'Office', phone_number: '9829012345' }),
+    ]);
   });
 
-  test('the job application: the refusal, then the thanks, are in view and focused', async ({ page }) => {
+  test('the job application refuses a missing city, then uploads the resume that only the admin can download', async ({
+    page,
+    request,
+  }) => {
     expectStatus(400);
-    const tag = uniqueTag('nojs-land-apply');
+    const tag = uniqueTag('nojs-apply');
     await page.goto('/career/Architect');
     await fillApplication(page, { name: `Rohit Sharma ${tag}`, email: `${tag}@example.in`, phone: '9829012345' });
+    await expect(page.getByLabel(/^Position/)).toHaveValue('Architect');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    const refusal = page.getByRole('alert');
-    await expect(refusal).toHaveText('Please fill out all fields.');
-    await expect(refusal).toBeInViewport();
-    await expect(refusal).toBeFocused();
+    await expectLanded(page.getByRole('alert'), 'Please fill out all fields.');
+    await expect(page.getByLabel(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Name/)).toHaveValue(`Rohit Sharma ${tag}`);
 
     await page.getByLabel(/^City/).fill('Jaipur');
+    await attachResume(page, tag);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    const thanks = page.getByRole('status');
-    await expect(thanks).toHaveText('Thank you! Your application has been submitted.');
-    await expect(thanks).toBeInViewport();
-    await expect(thanks).toBeFocused();
+    await expectLanded(page.getByRole('status'), 'Thank you! Your application has been submitted.');
+    await expect(page.getByLabel(/^Name/)).toHaveValue('');
+
+    const stored = await adminList<{
+      _id: string;
+      email: string;
+      position: string;
+      city: string;
+      resume: { name: string } | null;
+    }>(request, '/api/job-get', 'contactget');
+    const application = stored.find((a) => a.email === `${tag}@example.in`);
+    expect(application).toMatchObject({ position: 'Architect', city: 'Jaipur', resume: { name: 'resume.pdf' } });
+    const download = await request.get(`/api/job-resume/${application!._id}`, {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    });
+    expect(download.status()).toBe(200);
+    expect((await download.body()).toString()).toContain(tag);
   });
 
-  test('the footer sign-up: the refusal, then the thanks, are in view and focused', async ({ page }) => {
+  test('the footer sign-up refuses an unticked box, then subscribes and says so', async ({ page, request }) => {
     expectStatus(400);
-    const email = `${uniqueTag('nojs-land-news')}@example.in`;
+    const email = `${uniqueTag('nojs-news')}@example.in`;
     await page.goto('/about');
-    let form = page.getByRole('form', { name: 'Newsletter' });
-    await form.getByLabel('Your email').fill(email);
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    const refusal = page.getByRole('alert');
-    await expect(refusal).toHaveText('Please tick the box to agree to receive our newsletter.');
-    await expect(refusal).toBeInViewport();
-    await expect(refusal).toBeFocused();
+    await signUpInFooter(page, email, { consent: false });
+    await expect(page).toHaveURL(/\/newsletter#newsletter-result$/);
+    await expectLanded(page.getByRole('alert'), 'Please tick the box to agree to receive our newsletter.');
 
-    form = page.getByRole('form', { name: 'Newsletter' });
-    await form.getByLabel('Your email').fill(email);
-    await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    const thanks = page.getByRole('status');
-    await expect(thanks).toHaveText('Thank you for subscribing!');
-    await expect(thanks).toBeInViewport();
-    await expect(thanks).toBeFocused();
+    await signUpInFooter(page, email, { consent: true });
+    await expectLanded(page.getByRole('status'), 'Thank you for subscribing!');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+
+    const stored = await adminList<{ email: string }>(request, '/api/subscribe/subscribe-email', 'data');
+    expect(stored.filter((s) => s.email === email)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { adminToken, expect, gotoHydrated, test, uniqueTag } from '../support/fixtures';
-import { fillApplication } from '../support/public-forms';
+import { attachResume, fillApplication, sendEnquiryOnPage } from '../support/public-forms';
 
 test('the quote form validates, submits, resets, and the enquiry reaches the admin API', async ({ page, request }) => {
   const tag = uniqueTag('contact');
@@ -71,8 +71,7 @@ test('the job application uploads a resume that only the admin can download', as
     city: 'Jaipur',
   });
   await expect(page.getByLabel(/^Position/)).toHaveValue('Architect');
-  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n% ${tag}\n`);
-  await page.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await attachResume(page, tag);
 
   await submit.click();
   await expect(page.getByText('Thank you! Your application has been submitted.')).toBeVisible();
@@ -111,13 +110,14 @@ test('a quote sent before the script has loaded is the browser’s own post, sto
   // The app's modules never arrive: the page stays the server's HTML, as in the moments before hydration.
   await page.route('**/assets/*.js', () => {});
   await page.goto('/contact');
-  await page.getByLabel(/^Name/).fill(`Early Visitor ${tag}`);
-  await page.getByLabel(/^Email/).fill(`${tag}@example.in`);
-  await page.getByLabel(/^Phone/).fill('98290 12345');
-  await page.getByLabel(/^Service/).selectOption('Commercial');
-  await page.getByLabel(/^Message/).fill('Sent before the page had its script.');
-  // Nothing is disabled while the script loads.
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  // Nothing is disabled while the script loads: the browser posts the form itself.
+  await sendEnquiryOnPage(page, {
+    name: `Early Visitor ${tag}`,
+    email: `${tag}@example.in`,
+    phone: '98290 12345',
+    service: 'Commercial',
+    message: 'Sent before the page had its script.',
+  });
   await expect(page.getByRole('status')).toHaveText(
     'Thank you! Your enquiry has been sent. We will get back to you soon.',
   );

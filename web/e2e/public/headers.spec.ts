@@ -16,8 +16,7 @@ const directives = (csp: string) =>
       .map(([name, ...values]) => [name!, values]),
   );
 
-test('every page and asset answers with the CSP and the hardening headers', async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport');
+test('every page and asset answers with the CSP and the hardening headers', async ({ request }) => {
   for (const path of ['/', '/contact', '/admin/login', '/robots.txt']) {
     const headers = (await request.get(path)).headers();
     expect(headers['x-content-type-options'], path).toBe('nosniff');
@@ -47,8 +46,7 @@ test('every page and asset answers with the CSP and the hardening headers', asyn
   }
 });
 
-test("/api and /uploads through the web server follow its policy, not the CMS's", async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport');
+test("/api and /uploads through the web server follow its policy, not the CMS's", async ({ request }) => {
   const api = await request.get('/api/site/home');
   expect(api.status()).toBe(200);
   const apiCsp = directives(api.headers()['content-security-policy'] ?? '');

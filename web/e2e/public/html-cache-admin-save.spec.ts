@@ -3,15 +3,16 @@
  * irrelevant: its pages are replayed until the CMS announces a change of what they show, whether the write went
  * through another web server (the change stream) or through its own /api (the write's answer names it).
  */
+import { createBlog, moveToTrash } from '../admin/admin-helpers';
 import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
 import { webServer } from '../support/web-server';
 
 test('a page is replayed until a write of what it shows, through any web server, and the admin is never cached', async ({
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'no viewport involved');
+}) => {
   const site = await webServer(request, { HTML_CACHE_MS: '600000' });
-  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
   const tag = uniqueTag('cache');
   const fields = {
     short_content: 'Cache check.',
@@ -20,12 +21,7 @@ test('a page is replayed until a write of what it shows, through any web server,
     meta_description: '',
     meta_keyword: '',
   };
-  const created = await request.post('/api/blog/create', {
-    headers: auth,
-    multipart: { ...fields, title: `First ${tag}` },
-  });
-  expect(created.status()).toBe(200);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+  const id = await createBlog(request, token, { ...fields, title: `First ${tag}` });
   const page = async () => {
     const res = await request.get(`${site.url}/blog-details/${id}`);
     expect(res.status()).toBe(200);
@@ -86,6 +82,6 @@ test('a page is replayed until a write of what it shows, through any web server,
     expect((await request.get(`${site.url}/about`, { headers: auth })).headers()['x-cache']).toBe('BYPASS');
   } finally {
     site.stop();
-    await request.post('/api/blog/delete', { headers: auth, data: { _id: id } });
+    await moveToTrash(request, token, 'blog', id);
   }
 });

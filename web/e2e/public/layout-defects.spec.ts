@@ -4,6 +4,7 @@
  * has AA contrast.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { contrastRatio, overWhite } from '../support/contrast';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 for (const path of ['/blog/details']) {
@@ -114,22 +115,7 @@ test('the careers hero text meets WCAG AA contrast over its photo', async ({ pag
     .locator('.page-banner__media')
     .evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
   expect(scrim).toContain('linear-gradient');
-  const ratio = await page.locator('.page-banner__lead').evaluate(
-    (el, scrimRgb) => {
-      const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
-      const lum = (rgb: number[]) =>
-        rgb
-          .slice(0, 3)
-          .map((c) => c / 255)
-          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-      const text = parse(getComputedStyle(el).color);
-      const [r, g, b, a] = parse(scrimRgb);
-      const bg = [r!, g!, b!].map((c) => c * a! + 255 * (1 - a!));
-      const [hi, lo] = [lum(text), lum(bg)].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    },
-    scrim.match(/rgba?\([^)]+\)/)![0],
-  );
+  const text = await page.locator('.page-banner__lead').evaluate((el) => getComputedStyle(el).color);
+  const ratio = contrastRatio(text, overWhite(scrim.match(/rgba?\([^)]+\)/)![0]));
   expect(ratio).toBeGreaterThanOrEqual(4.5);
 });

@@ -5,14 +5,18 @@
  * spec) send nothing either, so this one's views are the only ones counted.
  */
 import type { Page, Request } from '@playwright/test';
-import { sendEnquiryOnPage } from '../support/public-forms';
-import { expect, openAs, runTag, test } from '../admin/admin-helpers';
+import { enquiryFrom, sendEnquiryOnPage } from '../support/public-forms';
+import { expect, openAs, test } from '../admin/admin-helpers';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 test.use({ userAgent: BROWSER });
 
-/** The page views this page sends, as the CMS receives them (their paths). */
-function beacons(page: Page): string[] {
+/**
+ * The page as a person's browser (not marked as driven by a program); answers the page views it sends, as the CMS
+ * receives them (their paths).
+ */
+async function asPerson(page: Page): Promise<string[]> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   const sent: string[] = [];
   page.on('request', (request: Request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/page-view')
@@ -21,34 +25,28 @@ function beacons(page: Page): string[] {
   return sent;
 }
 
-/** As a person's browser: not marked as driven by a program. */
-async function asPerson(page: Page) {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+/** On to the contact page through the site's own menu (a navigation in the page, not a new load). */
+async function contactThroughMenu(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
 }
 
 test('a project page read before an enquiry is where the enquiry came from, and among the most viewed', async ({
   page,
   token,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one visitor is enough');
-  const tag = runTag();
+  tag,
+}) => {
   const name = `Kavya Rathore ${tag}`;
-  await asPerson(page);
-  const sent = beacons(page);
+  const sent = await asPerson(page);
 
   await page.goto('/project/shivam-magnus');
   await expect.poll(() => sent).toEqual(['/project/shivam-magnus']);
-  // On to the contact page through the site's own menu (a navigation in the page, not a new load).
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await contactThroughMenu(page);
   await expect.poll(() => sent).toEqual(['/project/shivam-magnus', '/contact']);
-  await sendEnquiryOnPage(page, {
-    name,
-    email: `kavya.${tag}@example.in`,
-    phone: '9829033445',
-    service: 'Office',
-    message: 'We liked Shivam Magnus; an office of the same kind, please.',
-  });
+  await sendEnquiryOnPage(
+    page,
+    enquiryFrom(name, { message: 'We liked Shivam Magnus; an office of the same kind, please.' }),
+  );
 
   // The admin: the enquiry names the project page it came from.
   await openAs(page, token, `/admin/contact-list?search=${tag}`);
@@ -84,25 +82,17 @@ test('a project page read before an enquiry is where the enquiry came from, and 
 test('an enquiry sent after reading /about counts for /about on the dashboard, beside its views and the rate', async ({
   page,
   token,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one visitor is enough');
-  const tag = runTag();
-  await asPerson(page);
-  const sent = beacons(page);
+  tag,
+}) => {
+  const sent = await asPerson(page);
   // Three reads of /about (every spec but this file's browsers send no views: these are its only ones).
   for (let read = 1; read <= 3; read++) {
     await page.goto('/about');
     await expect.poll(() => sent.filter((path) => path === '/about')).toHaveLength(read);
   }
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await sendEnquiryOnPage(page, {
-    name: `Meera Joshi ${tag}`,
-    email: `meera.${tag}@example.in`,
-    phone: '9829044556',
-    service: 'home',
-    message: 'Your studio’s story made us call: a house in Jagatpura.',
-  });
+  await contactThroughMenu(page);
+  const message = 'Your studio’s story made us call: a house in Jagatpura.';
+  await sendEnquiryOnPage(page, enquiryFrom(`Meera Joshi ${tag}`, { service: 'home', message }));
 
   // The dashboard's table, in the period chosen above it: /about with its 3 views, 1 enquiry and 1 in 3.
   await openAs(page, token, '/admin/dashboard?days=7');

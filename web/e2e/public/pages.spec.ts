@@ -1,3 +1,4 @@
+import { createBlog, moveToTrash } from '../admin/admin-helpers';
 import {
   adminToken,
   expect,
@@ -179,19 +180,14 @@ test('Load More fetches the next CMS page and appends it, then hides', async ({ 
   // The seed has exactly one page (9 blogs); an extra blog from the admin API makes a second page.
   const token = await adminToken(request);
   const title = uniqueTag('Load more check');
-  const created = await request.post('/api/blog/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      title,
-      short_content: 'A short note written by the end-to-end test.',
-      content: '<p>Written by the end-to-end test and deleted right after.</p>',
-      meta_title: title,
-      meta_description: 'End-to-end test blog',
-      meta_keyword: 'test',
-    },
+  const id = await createBlog(request, token, {
+    title,
+    short_content: 'A short note written by the end-to-end test.',
+    content: '<p>Written by the end-to-end test and deleted right after.</p>',
+    meta_title: title,
+    meta_description: 'End-to-end test blog',
+    meta_keyword: 'test',
   });
-  expect(created.status()).toBe(200);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
   try {
     await gotoHydrated(page, '/blog');
     const cards = page.locator('.blog-grid .blog-card');
@@ -207,7 +203,7 @@ test('Load More fetches the next CMS page and appends it, then hides', async ({ 
     for (let i = 0; i < 5 && (await more.isVisible()); i++) await more.click();
     await expect(more).toBeHidden();
   } finally {
-    await request.post('/api/blog/delete', { headers: { Authorization: `Bearer ${token}` }, data: { _id: id } });
+    await moveToTrash(request, token, 'blog', id);
   }
 });
 

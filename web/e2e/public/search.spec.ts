@@ -4,6 +4,7 @@
  * step with Previous and Next, and the empty, too-short and no-result states say so. The page is never indexed.
  */
 import type { Page } from '@playwright/test';
+import { createBlog, moveToTrash } from '../admin/admin-helpers';
 import { adminToken, expect, expectStatus, test, uniqueTag } from '../support/fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -57,12 +58,11 @@ test('a result shows its text as text: markup in a title is not HTML, and the ma
   const tag = uniqueTag('srch');
   const token = await adminToken(request);
   const title = `<b>${tag}</b> & <img src=x onerror=alert(1)> notes`;
-  const created = await request.post('/api/blog/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { title, short_content: `A passage about ${tag}.`, content: '<p>Text</p>' },
+  const id = await createBlog(request, token, {
+    title,
+    short_content: `A passage about ${tag}.`,
+    content: '<p>Text</p>',
   });
-  expect(created.status()).toBe(200);
-  const { data } = (await created.json()) as { data: { _id: string } };
   try {
     await page.goto(`/search?q=${encodeURIComponent(tag)}`);
     const result = results(page);
@@ -70,9 +70,9 @@ test('a result shows its text as text: markup in a title is not HTML, and the ma
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(title);
     await expect(result.locator('mark')).toHaveText([tag, tag]);
     await expect(result.locator('b, img')).toHaveCount(0);
-    await expect(result.getByRole('link')).toHaveAttribute('href', `/blog-details/${data._id}`);
+    await expect(result.getByRole('link')).toHaveAttribute('href', `/blog-details/${id}`);
   } finally {
-    await request.post('/api/blog/delete', { headers: { Authorization: `Bearer ${token}` }, data: { _id: data._id } });
+    await moveToTrash(request, token, 'blog', id);
   }
 });
 

@@ -9,8 +9,7 @@ const decode = (s: string) =>
     .replace(/&quot;/g, '"');
 
 for (const route of PUBLIC_ROUTES) {
-  test(`server HTML of ${route.path} holds its heading and meta tags`, async ({ request }, info) => {
-    test.skip(info.project.name !== 'desktop', 'HTML does not depend on the viewport');
+  test(`server HTML of ${route.path} holds its heading and meta tags`, async ({ request }) => {
     const res = await request.get(route.path);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
@@ -37,8 +36,7 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
-test('a CMS article arrives with its Article JSON-LD and keywords', async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTML does not depend on the viewport');
+test('a CMS article arrives with its Article JSON-LD and keywords', async ({ request }) => {
   const blog = await seededBlog(request);
   const html = decode(await (await request.get(`/blog-details/${blog._id}`)).text());
   expect(html).toContain(blog.title);
@@ -46,8 +44,7 @@ test('a CMS article arrives with its Article JSON-LD and keywords', async ({ req
   expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
 });
 
-test('sitemap.xml lists every public URL and robots.txt keeps /admin out', async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'no viewport involved');
+test('sitemap.xml lists every public URL and robots.txt keeps /admin out', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
@@ -67,10 +64,7 @@ test('sitemap.xml lists every public URL and robots.txt keeps /admin out', async
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
 
-test('hashed assets are cached for a year, pages are compressed and carry security headers', async ({
-  request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'no viewport involved');
+test('hashed assets are cached for a year, pages are compressed and carry security headers', async ({ request }) => {
   const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
   expect(page.headers()['x-content-type-options']).toBe('nosniff');

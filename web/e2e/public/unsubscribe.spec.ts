@@ -1,7 +1,8 @@
 /**
  * D-13.1: the unsubscribe link of a newsletter mail, with JavaScript switched off in Chromium. The page shows the
  * address masked and a button; the button's plain form post unsubscribes (the address leaves the admin's list). A
- * mail client's RFC 8058 one-click POST to the same URL unsubscribes without the page; a forged link is refused.
+ * mail client's RFC 8058 one-click POST to the same URL unsubscribes without the page; a forged link is refused. A
+ * link used again says the address is already unsubscribed rather than claiming to unsubscribe it a second time.
  */
 import crypto from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
@@ -32,7 +33,10 @@ async function subscribe(request: APIRequestContext, email: string) {
   expect(res.status()).toBe(200);
 }
 
-test('the link shows the address masked; its button unsubscribes without JavaScript', async ({ page, request }) => {
+test('the link shows the address masked; its button unsubscribes without JavaScript, and used again says so', async ({
+  page,
+  request,
+}, info) => {
   const email = `${uniqueTag('unsub')}@example.in`;
   await subscribe(request, email);
   await page.goto(unsubscribeLink(email));
@@ -46,6 +50,14 @@ test('the link shows the address masked; its button unsubscribes without JavaScr
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toHaveText('You have been unsubscribed. We will not email you again.');
   expect(await subscribers(request)).not.toContain(email);
+
+  // The same link again: the address is already unsubscribed.
+  await page.goto(unsubscribeLink(email));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'This address is already unsubscribed. We will not email you again.',
+  );
+  await page.screenshot({ path: info.outputPath(`unsubscribe-again-${info.project.name}.png`) });
 });
 
 test("a mail client's one-click POST (RFC 8058) unsubscribes at once", async ({ request }) => {
