@@ -78,9 +78,17 @@ describe('loopback spellings', () => {
 
 describe('rate-limit keys through the shared address parser', () => {
   it('keys IPv4 by address and IPv6 by its /64, however written', () => {
-    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(rateLimitKey('2001:0db8:0001:0002:0:0:0:1')).toBe('2001:db8:1:2::/64');
-    expect(rateLimitKey('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
-    expect(rateLimitKey('::1')).toBe('127.0.0.1');
+    const keys = {
+      '203.0.113.7': '203.0.113.7',
+      '::ffff:203.0.113.7': '203.0.113.7',
+      '2001:db8:1:2::a': '2001:db8:1:2::/64',
+      '2001:DB8:1:2:ffff:ffff:ffff:1': '2001:db8:1:2::/64',
+      '2001:0db8:0001:0002:0:0:0:1': '2001:db8:1:2::/64',
+      '2001:db8:1:3::a': '2001:db8:1:3::/64',
+      '2001:db8::1': '2001:db8:0:0::/64',
+      '64:ff9b::198.51.100.1': '64:ff9b:0:0::/64',
+      '::1': '127.0.0.1',
+    };
+    for (const [address, key] of Object.entries(keys)) expect(rateLimitKey(address), address).toBe(key);
   });
 });

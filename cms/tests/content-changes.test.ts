@@ -9,13 +9,12 @@ import { CACHE_TAGS_HEADER } from '@cadmax/contract';
 import type { TestCms } from './support/cms';
 import { bootSignedIn } from './support/boot';
 import { follow } from './support/change-stream';
-import { panelCall, superAdminLogin } from './support/panel';
+import { CM, panelCall, superAdminLogin } from './support/panel';
 import { enquiry } from './support/visitors';
 
 let cms: TestCms;
 let token: string;
 let stream: { events: string[]; close: () => void };
-const CM = '/content-manager/collection-types';
 
 /**
  * The events that arrive from now until a marker write's own announcement (an award's, made by the panel's super

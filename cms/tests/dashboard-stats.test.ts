@@ -5,10 +5,12 @@
  * counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_OPTIONS, siteDate, type ContactEnquiry, type DashboardStats } from '@cadmax/contract';
-import { bootCms, type TestCms } from './support/cms';
-import { madeAt } from './support/dated';
-import { APPLICATIONS, ENQUIRIES, SUBSCRIBERS } from './support/uids';
+import { SERVICE_OPTIONS, siteDate, type DashboardStats } from '@cadmax/contract';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
+import { madeAt, madeSubmission, madeTrashedEnquiry } from './support/dated';
+import { SUBSCRIBERS } from './support/uids';
+import { enquiry as visitorEnquiry } from './support/visitors';
 
 let cms: TestCms;
 let token: string;
@@ -32,34 +34,10 @@ const MONDAY = thisMonday();
 /** `weeksAgo` weeks before this week's Monday, plus `offset` ms. */
 const at = (weeksAgo: number, offset = 0) => new Date(MONDAY - weeksAgo * 7 * DAY + offset);
 
-let serial = 0;
-const made = (uid: string, data: Record<string, unknown>, created?: Date) => madeAt(cms, uid, data, created);
-const enquiry = (services: string, created?: Date) =>
-  made(
-    ENQUIRIES,
-    {
-      name: `Client ${++serial}`,
-      email: `client${serial}@example.in`,
-      phone_number: '9876543210',
-      services,
-      status: 'new',
-    },
-    created,
-  );
-const application = (created?: Date) =>
-  made(
-    APPLICATIONS,
-    {
-      name: `Applicant ${++serial}`,
-      email: `applicant${serial}@example.in`,
-      phone_number: '9876501234',
-      position: 'Architect',
-      city: 'Jaipur',
-      stage: 'received',
-    },
-    created,
-  );
-const subscriber = (created?: Date) => made(SUBSCRIBERS, { email: `reader${++serial}@example.in` }, created);
+const enquiry = (services: string, created?: Date) => madeSubmission(cms, 'enquiry', { services }, created);
+const application = (created?: Date) => madeSubmission(cms, 'application', {}, created);
+let readers = 0;
+const subscriber = (created?: Date) => madeAt(cms, SUBSCRIBERS, { email: `reader${++readers}@example.in` }, created);
 
 async function stats() {
   const res = await cms.request<{ status: boolean; data: DashboardStats }>('/dashboard-stats', { token });
@@ -68,20 +46,11 @@ async function stats() {
 }
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
 
   // This week, through the public forms, as visitors send them.
-  for (const services of ['home', 'home', 'Office']) {
-    const json = {
-      name: 'Asha Verma',
-      email: 'asha@example.in',
-      phone_number: '9876543210',
-      services,
-      message: 'A villa in Vaishali Nagar.',
-    };
-    expect((await cms.request('/contact-add', { json })).status).toBe(200);
-  }
+  for (const services of ['home', 'home', 'Office'])
+    expect((await cms.request('/contact-add', { json: { ...visitorEnquiry, services } })).status).toBe(200);
   for (const email of ['one@example.in', 'two@example.in']) {
     expect((await cms.request('/subscribe/subscribe-add', { json: { email, consent: true } })).status).toBe(200);
   }
@@ -105,16 +74,9 @@ beforeAll(async () => {
   await subscriber(at(13));
 
   // One more enquiry this week, then deleted: in the trash, so not counted.
-  await enquiry('Commercial');
-  const list = await cms.request<{ contactget: ContactEnquiry[] }>('/contact-get', { token });
-  const trashed = list.body.contactget.find((c) => c.services === 'Commercial' && c.name === `Client ${serial}`);
-  expect(trashed).toBeDefined();
-  const removed = await cms.request('/contact-delete', { token, json: { _id: trashed?._id } });
-  expect(removed.status, removed.text).toBe(200);
+  await madeTrashedEnquiry(cms, token, { services: 'Commercial' });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 describe('GET /dashboard-stats', () => {
   it('answers 401 without a token or with a bad one, before counting anything', async () => {

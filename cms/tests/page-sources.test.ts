@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SOURCE_ROWS, siteDate, siteDayStart, type PageSource, type PageSources } from '@cadmax/contract';
 import { PAGE_VIEW_TABLE, createPageViewCounter } from '../src/lib/page-views';
-import { bootCms, type TestCms } from './support/cms';
-import { madeAt } from './support/dated';
-import { APPLICATIONS, ENQUIRIES } from './support/uids';
+import type { TestCms } from './support/cms';
+import { bootSignedIn } from './support/boot';
+import { madeSubmission, madeTrashedEnquiry } from './support/dated';
+import { enquiry as visitorEnquiry } from './support/visitors';
 
 let cms: TestCms;
 let token: string;
@@ -19,35 +20,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const dayAgo = (ago: number) => siteDate(new Date(Date.now() - ago * DAY));
 const startOf = (ago: number) => siteDayStart(dayAgo(ago));
 
-let serial = 0;
-const made = (uid: string, data: Record<string, unknown>, created?: Date) => madeAt(cms, uid, data, created);
 const enquiry = (source_page: string | null, created?: Date) =>
-  made(
-    ENQUIRIES,
-    {
-      name: `Client ${++serial}`,
-      email: `client${serial}@example.in`,
-      phone_number: '9876543210',
-      services: 'home',
-      status: 'new',
-      source_page,
-    },
-    created,
-  );
+  madeSubmission(cms, 'enquiry', { source_page }, created);
 const application = (source_page: string, created?: Date) =>
-  made(
-    APPLICATIONS,
-    {
-      name: `Applicant ${++serial}`,
-      email: `applicant${serial}@example.in`,
-      phone_number: '9876501234',
-      position: 'Architect',
-      city: 'Jaipur',
-      stage: 'received',
-      source_page,
-    },
-    created,
-  );
+  madeSubmission(cms, 'application', { source_page }, created);
 const views = (ago: number, path: string, count: number) =>
   cms.strapi.db.getConnection(PAGE_VIEW_TABLE).insert({ day: dayAgo(ago), path, views: count });
 
@@ -59,18 +35,10 @@ async function sources(days: number | string = 7): Promise<PageSources> {
 const row = (data: PageSources, page: string) => data.pages.find((p) => p.page === page);
 
 beforeAll(async () => {
-  cms = await bootCms();
-  token = await cms.login();
+  ({ cms, token } = await bootSignedIn());
 
   // Today through the public form, as a visitor who came from /services/src-plan sends it.
-  const json = {
-    name: 'Asha Verma',
-    email: 'asha@example.in',
-    phone_number: '9876543210',
-    services: 'home',
-    message: 'A villa in Vaishali Nagar.',
-    source_page: '/services/src-plan',
-  };
+  const json = { ...visitorEnquiry, source_page: '/services/src-plan' };
   expect((await cms.request('/contact-add', { json })).status).toBe(200);
   await enquiry('/services/src-plan', new Date(Date.now() - 2 * DAY));
   await application('/services/src-plan', startOf(6)); // the first millisecond of the 7-day window
@@ -90,13 +58,9 @@ beforeAll(async () => {
   await views(80, '/services/src-old', 4);
 
   // Deleted: in the trash, so not counted.
-  const id = await enquiry('/services/src-read');
-  const removed = await cms.request('/contact-delete', { token, json: { _id: id } });
-  expect(removed.status, removed.text).toBe(200);
+  await madeTrashedEnquiry(cms, token, { source_page: '/services/src-read' });
 });
-afterAll(async () => {
-  await cms?.stop();
-});
+afterAll(() => cms?.stop());
 
 describe('GET /page-sources', () => {
   it('is for the site admin only, and takes 7, 30 or 90 days', async () => {

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, TrashItem } from '@cadmax/contract';
 import type { TestCms } from './support/cms';
-import { bootSignedIn } from './support/boot';
+import { bootWithEditor } from './support/boot';
 import { png } from './support/fixtures';
-import { inviteEditor, panelCall, superAdminLogin } from './support/panel';
+import { CM, panelCall } from './support/panel';
 import { AUDIT, BLOGS, TRASH } from './support/uids';
 
 let cms: TestCms;
@@ -16,13 +16,10 @@ let token: string;
 let editorToken: string;
 let superToken: string;
 
-const CM = '/content-manager/collection-types';
 const SETTINGS = '/content-manager/single-types/api::site-setting.site-setting';
 
 beforeAll(async () => {
-  ({ cms, token } = await bootSignedIn());
-  superToken = await superAdminLogin(cms);
-  editorToken = await inviteEditor(cms, superToken);
+  ({ cms, token, superToken, editorToken } = await bootWithEditor());
 });
 afterAll(() => cms?.stop());
 

@@ -6,11 +6,10 @@
  * - resume storage: a share per sending network (429 to that network alone), a global daily cap and a free-disk
  *   watermark (503), nothing stored when refused;
  * - the store down (its folder unusable): 503 with the message, nothing half-stored, readiness says degraded;
- * - rate-limit buckets: an IPv6 client by its /64;
+ * - rate-limit buckets: an IPv6 client by its /64 (the keys themselves: client-ip.test.ts);
  * - the SQLite database is owner-only.
  */
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import zlib from 'node:zlib';
@@ -22,12 +21,12 @@ import {
   REQUEST_FILES_MAX_BYTES,
   messages,
 } from '@cadmax/contract';
-import { rateLimitKey } from '../src/lib/client-ip';
 import { senderNetwork } from '../src/lib/resume-budget';
 import type { TeamMember } from '../src/lib/wire-types';
 import { bootCms, type TestCms } from './support/cms';
 import { createSeededOpenings } from './support/openings';
 import { form, jpeg, pdf, png } from './support/fixtures';
+import { fieldThenFile } from './support/oversized';
 import { application, enquiry } from './support/visitors';
 
 type Saved<T> = { status: boolean; data: T };
@@ -50,18 +49,6 @@ const APPLICATIONS = 'api::job-application.job-application';
 const withResume = () => form(application, [['resume', 'cv.pdf', pdf, 'application/pdf']]);
 
 describe('rate-limit keys', () => {
-  it('an IPv4 client is its address; an IPv6 client is its /64, however the address is written', () => {
-    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
-    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(rateLimitKey('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
-    expect(rateLimitKey('2001:DB8:1:2:ffff:ffff:ffff:1')).toBe('2001:db8:1:2::/64');
-    expect(rateLimitKey('2001:0db8:0001:0002:0:0:0:1')).toBe('2001:db8:1:2::/64');
-    expect(rateLimitKey('2001:db8:1:3::a')).toBe('2001:db8:1:3::/64');
-    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(rateLimitKey('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
-    expect(rateLimitKey('::1')).toBe('127.0.0.1');
-  });
-
   it('two IPv6 addresses in one /64 share a bucket; another /64 has its own', async () => {
     const send = (from: string) =>
       cms.request('/contact-add', { json: enquiry, headers: { 'x-forwarded-for': from } }).then((r) => r.status);
@@ -73,51 +60,11 @@ describe('rate-limit keys', () => {
   });
 });
 
-/** Sends a text field of `fieldBytes`, then a file, by hand (so the order on the wire is certain); the answer's status. */
-function oversizedField(fieldBytes: number): Promise<{ status: number; ms: number }> {
-  const boundary = `----bounds${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`);
-  const field = Buffer.alloc(fieldBytes, 'a');
-  const file = Buffer.concat([
-    Buffer.from(
-      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    Buffer.alloc(1024 * 1024, 'b'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const body = Buffer.concat([head, field, file]);
-  const url = new URL(`${cms.url}/api/job-add`);
-  const start = Date.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': body.length,
-          ...fresh(),
-        },
-        // The client's own patience: an answer that never comes fails the test here.
-        signal: AbortSignal.timeout(10_000),
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - start }));
-      },
-    );
-    // A refused upload may be cut off while the rest of the body is still being sent: the answer counts.
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 describe('body-parser refusals', () => {
   it('a text field over the cap followed by a file: 6 of 6 answered 413 at once', async () => {
     const answers = [];
-    for (let i = 0; i < 6; i += 1) answers.push(await oversizedField(FIELDS_MAX_BYTES + 1 + i * 4096));
+    for (let i = 0; i < 6; i += 1)
+      answers.push(await fieldThenFile(`${cms.url}/api/job-add`, FIELDS_MAX_BYTES + 1 + i * 4096, fresh()));
     console.log(
       `oversized field + file, straight to the CMS: ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`,
     );
@@ -202,8 +149,9 @@ describe('the request file cap', () => {
   });
 });
 
-describe('resume storage bounds', () => {
-  type Budget = { dailyMax: number; minFreeBytes: number };
+/** The resume budget (config storage.resumes) for the describe that calls it: its setter; put back after it. */
+function resumeBudget() {
+  type Budget = { dailyMax: number; minFreeBytes: number; networkDailyMax: number };
   const budget = () => cms.strapi.config.get('storage.resumes') as Budget;
   const setBudget = (values: Partial<Budget>) => cms.strapi.config.set('storage.resumes', { ...budget(), ...values });
   let saved: Budget;
@@ -211,6 +159,11 @@ describe('resume storage bounds', () => {
     saved = { ...budget() };
   });
   afterAll(() => setBudget(saved));
+  return setBudget;
+}
+
+describe('resume storage bounds', () => {
+  const setBudget = resumeBudget();
 
   const apply = () => cms.request('/job-add', { form: withResume(), headers: fresh() });
 
@@ -242,14 +195,7 @@ describe('resume storage bounds', () => {
 });
 
 describe('the per-network resume cap', () => {
-  type Budget = { dailyMax: number; networkDailyMax: number };
-  const budget = () => cms.strapi.config.get('storage.resumes') as Budget;
-  const setBudget = (values: Partial<Budget>) => cms.strapi.config.set('storage.resumes', { ...budget(), ...values });
-  let saved: Budget;
-  beforeAll(() => {
-    saved = { ...budget() };
-  });
-  afterAll(() => setBudget(saved));
+  const setBudget = resumeBudget();
   /** Each network's share here: under the form rate limit (FORM_LIMIT per address, and per /64). */
   const SHARE = 2;
 

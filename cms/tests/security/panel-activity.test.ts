@@ -9,20 +9,18 @@
 import type { AuditEntry, Paged } from '@cadmax/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES, contentTypeOf } from '../../src/lib/content-types';
-import { bootCms, type TestCms } from '../support/cms';
+import { bootWithEditor } from '../support/boot';
+import type { TestCms } from '../support/cms';
 import { form, png } from '../support/fixtures';
-import { inviteEditor, panelCall, superAdminLogin } from '../support/panel';
+import { CM, panelCall } from '../support/panel';
 
 let cms: TestCms;
 let adminToken: string;
 let editorToken: string;
 const EDITOR_EMAIL = 'asha.editor@cadmax.test';
-const CM = '/content-manager/collection-types';
 
 beforeAll(async () => {
-  cms = await bootCms();
-  adminToken = await cms.login();
-  editorToken = await inviteEditor(cms, await superAdminLogin(cms), EDITOR_EMAIL);
+  ({ cms, token: adminToken, editorToken } = await bootWithEditor({ editorEmail: EDITOR_EMAIL }));
 });
 afterAll(() => cms?.stop());
 

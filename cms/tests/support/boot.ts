@@ -1,5 +1,6 @@
 import { bootCms, type TestCms } from './cms';
 import { createSeededOpenings } from './openings';
+import { inviteEditor, superAdminLogin } from './panel';
 
 interface Options {
   /** Settings for this boot (rate limits, origins); the rest are the test defaults of `bootCms`. */
@@ -16,4 +17,14 @@ export async function bootSignedIn({ env, openings = false }: Options = {}): Pro
   const cms = await bootCms(env);
   if (openings) await createSeededOpenings(cms);
   return { cms, token: await cms.login() };
+}
+
+/**
+ * The start of a panel test file: bootSignedIn, the Strapi panel's super admin signed in, and a Content editor
+ * invited (at `editorEmail`, or inviteEditor's default) and signed in.
+ */
+export async function bootWithEditor({ editorEmail, ...options }: Options & { editorEmail?: string } = {}) {
+  const { cms, token } = await bootSignedIn(options);
+  const superToken = await superAdminLogin(cms);
+  return { cms, token, superToken, editorToken: await inviteEditor(cms, superToken, editorEmail) };
 }

@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
 import type { TestCms } from './cms';
+import { APPLICATIONS, ENQUIRIES } from './uids';
+import { application, enquiry } from './visitors';
 
 /**
  * A record made through the document service, then moved to `created` by writing its created_at column: the
@@ -17,4 +20,35 @@ export async function madeAt(
     await cms.strapi.db.getConnection(table).where('document_id', record.documentId).update({ created_at: created });
   }
   return record.documentId;
+}
+
+let serial = 0;
+
+/**
+ * What a visitor sends (support/visitors.ts's enquiry or application, under a name and address of its own), `fields`
+ * over it, made at `created` (madeAt): its documentId.
+ */
+export function madeSubmission(
+  cms: TestCms,
+  kind: 'enquiry' | 'application',
+  fields: Record<string, unknown> = {},
+  created?: Date,
+): Promise<string> {
+  serial += 1;
+  const [uid, sent] = kind === 'enquiry' ? [ENQUIRIES, enquiry] : [APPLICATIONS, application];
+  return madeAt(
+    cms,
+    uid,
+    { ...sent, name: `Visitor ${serial}`, email: `visitor${serial}@example.in`, ...fields },
+    created,
+  );
+}
+
+/** An enquiry made and then deleted as the admin deletes one (POST /contact-delete): in the trash, counted nowhere. */
+export async function madeTrashedEnquiry(cms: TestCms, token: string, fields: Record<string, unknown>): Promise<void> {
+  const removed = await cms.request('/contact-delete', {
+    token,
+    json: { _id: await madeSubmission(cms, 'enquiry', fields) },
+  });
+  expect(removed.status, removed.text).toBe(200);
 }

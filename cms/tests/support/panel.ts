@@ -6,6 +6,9 @@
 import { EDITOR_ROLE_CODE } from '../../src/lib/panel-access';
 import { PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, type TestCms } from './cms';
 
+/** The content manager's collection types: `${CM}/<uid>` is where the panel reads and writes a type's records. */
+export const CM = '/content-manager/collection-types';
+
 export interface PanelAnswer {
   status: number;
   body: { data?: unknown; error?: { message?: string } } & Record<string, unknown>;
