@@ -63,9 +63,13 @@ async function createProject(title: string, extra: Record<string, string> = {}) 
   return res.body.data;
 }
 
-/** Saves a new title for a blog as a draft: a published blog keeps its public version until it is published. */
-async function saveDraftEdit(id: string, title: string) {
-  const res = await cms.request('/blog/update', { token, form: form({ _id: id, title, ...BLOG, status: 'draft' }) });
+/** Saves a new title as a draft: a published blog or project keeps its public version until it is published. */
+async function saveDraftEdit(kind: 'blog' | 'project', id: string, title: string) {
+  const fields = kind === 'blog' ? BLOG : PROJECT;
+  const res = await cms.request(`/${kind}/update`, {
+    token,
+    form: form({ _id: id, title, ...fields, status: 'draft' }),
+  });
   expect(res.status, res.text).toBe(200);
 }
 
@@ -196,7 +200,7 @@ describe('a blog draft', () => {
 
   it('a draft edit of a published blog leaves the public version as it was', async () => {
     const live = await createBlog('Live article');
-    await saveDraftEdit(live._id, 'Live article, rewritten');
+    await saveDraftEdit('blog', live._id, 'Live article, rewritten');
     expect((await cms.request<{ data: Blog }>(`/blog/get/${live._id}`)).body.data.title).toBe('Live article');
     const edited = await adminBlog(live._id);
     expect([edited.title, edited.state]).toEqual(['Live article, rewritten', 'modified']);
@@ -269,11 +273,7 @@ describe('a project draft', () => {
 
   it('a draft edit of a published project is "modified" in the list and the form; the public version stays', async () => {
     const live = await createProject('Live riverfront');
-    const res = await cms.request('/project/update', {
-      token,
-      form: form({ _id: live._id, title: 'Live riverfront, rewritten', ...PROJECT, status: 'draft' }),
-    });
-    expect(res.status, res.text).toBe(200);
+    await saveDraftEdit('project', live._id, 'Live riverfront, rewritten');
     expect((await cms.request<{ data: Project }>(`/project-get/${live._id}`)).body.data.title).toBe('Live riverfront');
     const one = (await adminGet<{ data: AdminProject }>(`/project/admin-get/${live._id}`)).data;
     expect([one.title, one.state]).toEqual(['Live riverfront, rewritten', 'modified']);
@@ -424,7 +424,7 @@ describe('the trash', () => {
 
   it('a published blog with unpublished changes comes back as visitors saw it, with its draft beside it (D-13.3)', async () => {
     const live = await createBlog('Kept as published');
-    await saveDraftEdit(live._id, 'Unreviewed rewrite');
+    await saveDraftEdit('blog', live._id, 'Unreviewed rewrite');
     const del = await post('/blog/delete', { _id: live._id });
     expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
     // The public version is what visitors saw; the draft keeps the unpublished change, still unpublished.
@@ -438,11 +438,7 @@ describe('the trash', () => {
 
   it('a published project with unpublished changes comes back with both versions (D-13.3)', async () => {
     const live = await createProject('Restored township');
-    const edit = await cms.request('/project/update', {
-      token,
-      form: form({ _id: live._id, title: 'Restored township, phase two', ...PROJECT, status: 'draft' }),
-    });
-    expect(edit.status, edit.text).toBe(200);
+    await saveDraftEdit('project', live._id, 'Restored township, phase two');
     const del = await post('/project/delete', { _id: live._id });
     expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
     expect((await cms.request<{ data: Project }>(`/project-get/${live._id}`)).body.data.title).toBe(

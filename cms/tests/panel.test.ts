@@ -12,7 +12,7 @@ import { ensurePanelSuperAdmin } from '../src/lib/panel-super-admin';
 import { EDITOR_ROLE_CODE } from '../src/lib/panel-access';
 import { bootCms, CMS_DIR, PANEL_ADMIN_EMAIL, PANEL_ADMIN_PASSWORD, type TestCms } from './support/cms';
 import { withEnv } from './support/env';
-import { panelCall, panelLogin as loginAs, type PanelOptions } from './support/panel';
+import { CM, panelCall, panelLogin as loginAs, type PanelOptions } from './support/panel';
 
 let cms: TestCms;
 let superToken: string;
@@ -26,8 +26,6 @@ interface PanelAnswer {
 /** A call to the panel's own API (/admin/*, /content-manager/*, /upload/*), not the site's /api. */
 const panel = (path: string, options: PanelOptions = {}) => panelCall(cms, path, options) as Promise<PanelAnswer>;
 const panelLogin = (email: string, password: string) => loginAs(cms, email, password);
-
-const CM = '/content-manager/collection-types';
 
 interface EnvScripts {
   assertSafeToStart(env: Record<string, string | undefined>): void;
