@@ -26,6 +26,9 @@ interface PipelineRecord {
 /** The second filter's choices. */
 type Options = ListFilter['options'];
 
+/** The loaded page with the second filter's choices, the record's own columns and the dialog's facts. */
+type ScreenProps<T> = { list: Paged<T> & { options: Options }; columns: Column<T>[]; facts: (record: T) => Fact[] };
+
 /** What a pipeline screen is: its route's and its screen's facts, each given once. */
 interface PipelineConfig<T, F extends string, V extends string, Q> {
   title: string;
@@ -68,15 +71,7 @@ export function pipelineRoute<
 >({ read, writes, ...config }: PipelineConfig<T, F, V, Q>) {
   const { title, noun, plural, stage, filter, exportCsv, exportName, ...screen } = config;
   const filters: FilterSpec = { [stage.field]: stage.options.map((option) => option.value), [filter.key]: null };
-  function Screen({
-    list,
-    columns,
-    facts,
-  }: {
-    list: Paged<T> & { options: Options };
-    columns: Column<T>[];
-    facts: (record: T) => Fact[];
-  }) {
+  function Screen({ list, columns, facts }: ScreenProps<T>) {
     const paged = usePagedList(list, filters);
     const opened = useOpenRecord(list.data);
     const del = useConfirmDelete({ title: `Delete ${noun}` });

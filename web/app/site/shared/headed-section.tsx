@@ -53,19 +53,13 @@ export function IntroSection({
   );
 }
 
-/** A page of a title and a few lines, without a banner (the newsletter's answer, an unsubscribe link, the search). */
-export function TitledPage({
-  title,
-  className,
-  inner,
-  children,
-}: {
-  title: string;
-  className?: string;
-  /** The container's own class. */
-  inner?: string;
-  children: ReactNode;
-}) {
+type TitledPageProps = { title: string; className?: string; inner?: string; children: ReactNode };
+
+/**
+ * A page of a title and a few lines, without a banner (the newsletter's answer, an unsubscribe link, the search);
+ * `inner` is its container's own class.
+ */
+export function TitledPage({ title, className, inner, children }: TitledPageProps) {
   return (
     <section className={className ? `section ${className}` : 'section'} aria-labelledby="page-title">
       <div className={inner ? `container ${inner}` : 'container'}>

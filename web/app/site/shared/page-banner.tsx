@@ -18,18 +18,10 @@ export function HeroMedia({
   );
 }
 
+type LogoProps = { media: Media | null; of: string; width: number; className: string };
+
 /** A record's logo (a project's, a service's), `width` pixels wide, named after the record. */
-export function RecordLogo({
-  media,
-  of,
-  width,
-  className,
-}: {
-  media: Media | null;
-  of: string;
-  width: number;
-  className: string;
-}) {
+export function RecordLogo({ media, of, width, className }: LogoProps) {
   return <ResponsiveImage media={media} sizes={`${width}px`} alt={`${of} logo`} className={className} />;
 }
 
