@@ -12,7 +12,7 @@ export const BLOGS = '/content-manager/collection-types/api::blog.blog';
 const tokens = new Map<string, Promise<string>>();
 
 /** A panel JWT for this account, asked once per worker (Strapi's tokens last longer than the suite). */
-export function panelToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+function panelToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   let token = tokens.get(email);
   if (!token) {
     token = (async () => {
@@ -31,7 +31,7 @@ export const superToken = (request: APIRequestContext) =>
   panelToken(request, process.env.CMS_ADMIN_EMAIL!, process.env.CMS_ADMIN_PASSWORD!);
 
 /** Invites an editor the way the README describes: the super admin creates the user, who sets a password. */
-export async function inviteEditor(request: APIRequestContext, email: string, password: string): Promise<void> {
+async function inviteEditor(request: APIRequestContext, email: string, password: string): Promise<void> {
   const headers = { authorization: `Bearer ${await superToken(request)}` };
   const roles = (await (await request.get(`${cmsUrl}/admin/roles`, { headers })).json()) as {
     data: { id: number; code: string }[];

@@ -22,20 +22,3 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 export const SERVICE_SLUGS = ['urban-planning', 'real-state', 'infrastructure', 'architecture', 'interior-designing'];
-
-export const PROJECT_SLUGS = [
-  'cadmax-valley',
-  'topographical-survey',
-  'cadmax-group-headoffice',
-  'ravi-kiran-vihar',
-  'shivam-majestic',
-  'sukoon-farms',
-  'dravyawati-river',
-  'mangalam-vishwakarma-industrial-park',
-  'govind-bagh',
-  'kedia-landmark',
-  'rudra-mahal',
-  'riyasat-ecopark',
-  'riyasat-sankalp',
-  'shivam-magnus',
-];
