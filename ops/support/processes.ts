@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomSecret as secret, throwawaySecrets } from '../../scripts/lib/secrets.mjs';
-import { runSql } from '../../cms/tests/support/postgres';
+import { runSql } from '../../scripts/lib/postgres.mjs';
+import { runScript } from '../../cms/tests/support/scripts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
@@ -99,6 +100,7 @@ export async function deployment(extra: NodeJS.ProcessEnv = {}): Promise<Deploym
 
 export interface Service {
   url: string;
+  port: number;
   child: ChildProcess;
   /** Milliseconds from spawn to the first answer below 500. */
   startMs: number;
@@ -137,6 +139,7 @@ export async function launch(
   child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const service: Service = {
     url,
+    port,
     child,
     startMs: 0,
     output: () => out,
@@ -210,27 +213,78 @@ export async function startWeb(
   );
 }
 
+/** The product running: CMS instances on one deployment, and the web server in front of them all. */
+export interface Product {
+  site: Deployment;
+  /** The CMS instances, in the order they started (a test that restarts one puts the new one in its place). */
+  instances: Service[];
+  /** The first instance (`instances[0]`). */
+  readonly cms: Service;
+  /** The web server (a test that restarts it puts the new one here). */
+  web: Service;
+  /** Stops the web server before the instances it proxies to, then removes the deployment. */
+  stop(): Promise<void>;
+}
+
+export interface ProductOptions {
+  /** Each CMS instance's settings over the deployment's, one entry an instance (default: one instance). */
+  instances?: NodeJS.ProcessEnv[];
+  /** The web server's settings over the deployment's. */
+  web?: NodeJS.ProcessEnv;
+  /** How long each CMS start may take (startCms's default: 2 minutes). */
+  cmsTimeoutMs?: number;
+  /** With OPS_PORT_BASE set (a shared machine), the ports from OPS_PORT_BASE + portOffset on; else free ones. */
+  portOffset?: number;
+}
+
 /**
- * CMS instances on one deployment, started one after the other (the first start creates the tables), and the web
- * server in front of them all, each on a free port. A failed start stops what had started.
+ * The CMS instances on `site`, started one after the other (the first start creates the tables), and the web server
+ * in front of them all. A failed start stops what had started and removes the deployment.
  */
-export async function startBehindWeb(
-  webEnv: NodeJS.ProcessEnv,
-  cmsEnvs: NodeJS.ProcessEnv[],
-): Promise<{ instances: Service[]; web: Service }> {
+export async function startBehindWeb(site: Deployment, options: ProductOptions = {}): Promise<Product> {
+  const { instances: own = [{}], web: webEnv = {}, cmsTimeoutMs, portOffset } = options;
+  let next = 0;
+  const port = async () =>
+    process.env.OPS_PORT_BASE && portOffset !== undefined
+      ? Number(process.env.OPS_PORT_BASE) + portOffset + next++
+      : freePort();
   const instances: Service[] = [];
   try {
-    for (const env of cmsEnvs) instances.push(await startCms(env, await freePort()));
+    for (const env of own)
+      instances.push(await startCms({ ...site.env, ...env }, await port(), { timeoutMs: cmsTimeoutMs }));
     const web = await startWeb(
-      webEnv,
-      await freePort(),
+      { ...site.env, ...webEnv },
+      await port(),
       instances.map((instance) => instance.url),
     );
-    return { instances, web };
+    const product: Product = {
+      site,
+      instances,
+      get cms() {
+        return product.instances[0];
+      },
+      web,
+      stop: () => tearDown(site, product.web, ...product.instances),
+    };
+    return product;
   } catch (error) {
-    for (const instance of instances) await instance.stop();
+    await tearDown(site, ...instances);
     throw error;
   }
+}
+
+/** A fresh deployment (`deployment(env)`), seeded when asked, with the product started on it (startBehindWeb). */
+export async function startProduct(
+  options: ProductOptions & { env?: NodeJS.ProcessEnv; seed?: boolean } = {},
+): Promise<Product> {
+  const site = await deployment(options.env);
+  try {
+    if (options.seed) await seed(site.env);
+  } catch (error) {
+    await site.remove();
+    throw error;
+  }
+  return startBehindWeb(site, options);
 }
 
 /**
@@ -244,16 +298,8 @@ export async function tearDown(site: Deployment | undefined, ...services: (Servi
 
 /** The normal seed (`npm run seed`) into the deployment's database. */
 export async function seed(env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`seed exited with ${code}:\n${out.slice(-3000)}`);
+  const { code, stdout, stderr } = await runScript('seed.mjs', [], env);
+  if (code !== 0) throw new Error(`seed exited with ${code}:\n${(stdout + stderr).slice(-3000)}`);
 }
 
 /** The site admin's token (POST /login). */

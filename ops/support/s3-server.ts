@@ -1,11 +1,14 @@
 /**
- * s3rver (a real S3-compatible server) as its own process. It makes the continuation token of a listing past 1,000
- * keys with DES, which Node's OpenSSL 3 offers only in its legacy provider: in the test process, such a listing
- * answers 500. Its own process gets that provider, and nothing else does.
+ * s3rver (a real S3-compatible server) as its own process, and what the tests and the CMS need to use its buckets.
+ * It makes the continuation token of a listing past 1,000 keys with DES, which Node's OpenSSL 3 offers only in its
+ * legacy provider: in the test process, such a listing answers 500. Its own process gets that provider, and nothing
+ * else does.
  */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 
 export interface S3Server {
   endpoint: string;
@@ -54,4 +57,65 @@ export async function startS3Server(port: number, directory: string): Promise<S3
       await exited;
     },
   };
+}
+
+/** s3rver takes any request signed with these. */
+const REGION = 'us-east-1';
+const KEY = 'S3RVER';
+
+/** An S3 client of the server at `endpoint`. */
+export const s3Client = (endpoint: string) =>
+  new S3Client({
+    endpoint,
+    region: REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+  });
+
+/** The settings that keep the CMS's media (and the backup's) in `bucket` on `endpoint`, served from `publicUrl`. */
+export const bucketSettings = (endpoint: string, bucket: string, publicUrl = `${endpoint}/${bucket}`) => ({
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: endpoint,
+  S3_REGION: REGION,
+  S3_ACCESS_KEY_ID: KEY,
+  S3_SECRET_ACCESS_KEY: KEY,
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_PUBLIC_URL: publicUrl,
+});
+
+/** Makes `bucket` on the server at `endpoint` (the CMS makes its resumes' bucket itself, not its media's). */
+export async function createBucket(endpoint: string, bucket: string): Promise<void> {
+  const s3 = s3Client(endpoint);
+  try {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** The keys of a bucket, every listing page. */
+export async function bucketKeys(s3: S3Client, bucket: string): Promise<string[]> {
+  const keys: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+    ContinuationToken = page.NextContinuationToken;
+  } while (ContinuationToken);
+  return keys.sort();
+}
+
+/** key → SHA-256 of every object of a bucket (read 50 at a time). */
+export async function bucketContents(s3: S3Client, bucket: string): Promise<Record<string, string>> {
+  const keys = await bucketKeys(s3, bucket);
+  const entries: [string, string][] = [];
+  for (let i = 0; i < keys.length; i += 50)
+    await Promise.all(
+      keys.slice(i, i + 50).map(async (Key) => {
+        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key }));
+        const bytes = await object.Body!.transformToByteArray();
+        entries.push([Key, crypto.createHash('sha256').update(bytes).digest('hex')]);
+      }),
+    );
+  return Object.fromEntries(entries.sort(([x], [y]) => x.localeCompare(y)));
 }

@@ -7,30 +7,31 @@
  * and an outbox that does not mail again what was pending at backup time — unless --resend-pending says so.
  */
 import crypto from 'node:crypto';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import {
-  GetObjectCommand,
-  ListBucketsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { ListBucketsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
-import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSql } from '../../cms/tests/support/postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { form, jpeg, uniquePdf } from '../../cms/tests/support/fixtures';
+import { smtpSettings, smtpSink, type SmtpSink } from '../../cms/tests/support/mail';
+import { runSql } from '../../scripts/lib/postgres.mjs';
+import { runScript } from '../../cms/tests/support/scripts';
+import { application as visitorApplication, enquiry as visitorEnquiry } from '../../cms/tests/support/visitors';
+import { addOpening, api as apiOf, submissions } from '../support/cms-api';
 import { metric } from '../support/metrics';
-import { startS3Server, type S3Server } from '../support/s3-server';
+import {
+  bucketContents as contentsOf,
+  bucketKeys as keysOf,
+  bucketSettings,
+  s3Client,
+  startS3Server,
+  type S3Server,
+} from '../support/s3-server';
 import {
   CMS_DIR,
-  ROOT,
   adminToken,
   deployment,
   freePort,
@@ -45,7 +46,6 @@ const RESUMES = `${MEDIA}-resumes`;
 /** Past one listing page (1,000 keys), and sorted before the CMS's own uploads, so those are on a later page. */
 const BULK = 1_010;
 const HELD = /^not sent: pending when the backup was taken, held by the restore/;
-const run = promisify(execFile);
 
 interface Sent {
   method: string;
@@ -64,14 +64,12 @@ const sent: Sent[] = [];
 let s3: S3Client;
 let site: Deployment;
 let cms: Service | undefined;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpSink | undefined;
 let smtpPort: number;
 let scriptEnv: NodeJS.ProcessEnv;
 let archive: string;
 
-const pdf = Buffer.from(
-  `%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-);
+const pdf = uniquePdf();
 
 async function startS3(): Promise<void> {
   s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-s3-backup-'));
@@ -111,28 +109,13 @@ beforeAll(async () => {
   const proxyPort = await freePort();
   await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${proxyPort}`;
-  s3 = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  s3 = s3Client(endpoint);
   smtpPort = await freePort();
   site = await deployment({
     // No bucket is made here: the CMS makes both.
-    S3_BUCKET: MEDIA,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_PUBLIC_URL: `${endpoint}/${MEDIA}`,
+    ...bucketSettings(endpoint, MEDIA),
     // Nothing listens there until after the restore: the enquiry's mails stay pending.
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Cadmax <no-reply@cadmax.ops>',
-    OFFICE_EMAIL: 'office@cadmax.ops',
+    ...smtpSettings(smtpPort, 'cadmax.ops'),
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_MS: '200',
   });
@@ -144,7 +127,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await site?.remove();
   s3?.destroy();
   await new Promise((resolve) => proxy?.close(resolve));
@@ -152,56 +135,15 @@ afterAll(async () => {
 });
 
 const script = (name: string, args: string[] = [], extra: NodeJS.ProcessEnv = {}) =>
-  run(process.execPath, [path.join(ROOT, 'scripts', name), ...args], {
-    cwd: ROOT,
-    env: { ...scriptEnv, ...extra },
-  }).then(
-    (r) => ({ code: 0, ...r }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-  );
+  runScript(name, args, { ...scriptEnv, ...extra });
 
-async function api(route: string, init: { json?: unknown; form?: FormData; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
-  return fetch(`${cms!.url}/api${route}`, { method: body ? 'POST' : 'GET', headers, body });
-}
+const api = (route: string, init: Parameters<typeof apiOf>[2] = {}) => apiOf(cms!.url, route, init);
 
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > 90_000) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Polls `check` until it holds. */
+const until = (check: () => Promise<boolean>) => vi.waitUntil(check, { timeout: 90_000, interval: 100 });
 
-/** The keys of a bucket, every listing page. */
-async function bucketKeys(bucket: string): Promise<string[]> {
-  const keys: string[] = [];
-  let ContinuationToken: string | undefined;
-  do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
-    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
-    ContinuationToken = page.NextContinuationToken;
-  } while (ContinuationToken);
-  return keys.sort();
-}
-
-/** key → SHA-256 of every object of a bucket. */
-async function bucketContents(bucket: string): Promise<Record<string, string>> {
-  const keys = await bucketKeys(bucket);
-  const entries: [string, string][] = [];
-  for (let i = 0; i < keys.length; i += 50)
-    await Promise.all(
-      keys.slice(i, i + 50).map(async (Key) => {
-        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key }));
-        const bytes = await object.Body!.transformToByteArray();
-        entries.push([Key, crypto.createHash('sha256').update(bytes).digest('hex')]);
-      }),
-    );
-  return Object.fromEntries(entries.sort(([x], [y]) => x.localeCompare(y)));
-}
+const bucketKeys = (bucket: string) => keysOf(s3, bucket);
+const bucketContents = (bucket: string) => contentsOf(s3, bucket);
 
 type Rows = Record<string, unknown>[];
 
@@ -273,46 +215,29 @@ describe('backup and restore of a deployment on object storage', () => {
 
   it('backs up the database and both buckets, past a listing page of keys', async () => {
     const token = await adminToken(cms!.url);
-    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3c7ab4' } })
-      .jpeg()
-      .toBuffer();
-    const member = new FormData();
-    member.append('name', 'Backup Architect');
-    member.append('position', 'Architect');
-    member.append('imageUrl', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'portrait.jpg');
+    const member = form({ name: 'Backup Architect', position: 'Architect' }, [
+      ['imageUrl', 'portrait.jpg', await jpeg(900, 600), 'image/jpeg'],
+    ]);
     const added = await api('/teams', { form: member, token });
     expect(added.status, await added.clone().text()).toBe(200);
 
-    const opening = await api('/jobadd', {
-      token,
-      json: { title: 'Backup Surveyor', location: 'Jaipur', about: 'Surveys.' },
-    });
-    expect(opening.status, await opening.clone().text()).toBe(200);
-    const application = new FormData();
-    for (const [k, v] of Object.entries({
-      name: 'Backup Applicant',
-      email: 'applicant@example.in',
-      phone_number: '9876543210',
-      position: 'Backup Surveyor',
-      city: 'Jaipur',
-    }))
-      application.append(k, v);
-    application.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
+    await addOpening(cms!.url, token, 'Backup Surveyor');
+    const application = form(
+      { ...visitorApplication, name: 'Backup Applicant', email: 'applicant@example.in', position: 'Backup Surveyor' },
+      [['resume', 'cv.pdf', pdf, 'application/pdf']],
+    );
     const applied = await api('/job-add', { form: application });
     expect(applied.status, await applied.clone().text()).toBe(200);
-    const jobs = (await (await api('/job-get', { token })).json()) as { contactget: { _id: string }[] };
-    applicationId = jobs.contactget[0]._id;
+    applicationId = (await submissions<{ _id: string }>(cms!.url, token, 'job'))[0]._id;
 
     // Two mails queued with the application and two with the enquiry; SMTP is down, so all stay pending (each tried
     // once).
     const enquiry = await api('/contact-add', {
-      json: { name: enquirer, email: 'before@example.in', phone_number: '9876543210', services: 'home', message: 'Hi' },
+      json: { ...visitorEnquiry, name: enquirer, email: 'before@example.in' },
     });
     expect(enquiry.status).toBe(200);
-    await until(
-      'the four mails failed once',
-      async () => (await metric(cms!.url, 'cms_outbox_sends_total{result="retry"}')) >= 4,
-    );
+    // The four mails have failed once.
+    await until(async () => (await metric(cms!.url, 'cms_outbox_sends_total{result="retry"}')) >= 4);
 
     // Media the CMS did not write: keys that sort before its own, so its files are on a later listing page.
     const bulk = Array.from({ length: BULK }, (_, i) => `bulk/${String(i).padStart(5, '0')}.webp`);
@@ -391,24 +316,8 @@ describe('backup and restore of a deployment on object storage', () => {
   });
 
   it('the CMS serves the restored data, and sends new mail but not the held one', async () => {
-    const received: { to: string[]; subject: string }[] = [];
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await smtpSink({ port: smtpPort });
+    const received = smtp.mails;
     cms = await startCms(site.env, await freePort());
     const token = await adminToken(cms.url);
 
@@ -422,15 +331,17 @@ describe('backup and restore of a deployment on object storage', () => {
 
     // A new enquiry's mails go out; the outbox sends in order of id, so a due held mail would have gone first.
     const after = `After Restore ${Date.now()}`;
-    const enquiry = await api('/contact-add', {
-      json: { name: after, email: 'after@example.in', phone_number: '9876543210', services: 'home', message: 'Hi' },
-    });
+    const enquiry = await api('/contact-add', { json: { ...visitorEnquiry, name: after, email: 'after@example.in' } });
     expect(enquiry.status).toBe(200);
-    await until('the outbox is empty', async () => (await metric(cms!.url, 'cms_outbox_pending')) === 0);
+    await until(async () => (await metric(cms!.url, 'cms_outbox_pending')) === 0);
     // Both of the new enquiry's mails, and neither of the held ones (the office's, the sender's acknowledgement).
-    expect(received.map((m) => m.to.join())).toEqual(expect.arrayContaining(['office@cadmax.ops', 'after@example.in']));
+    expect(received.map((m) => m.rcptTo.join())).toEqual(
+      expect.arrayContaining(['office@cadmax.ops', 'after@example.in']),
+    );
     const held = ['before@example.in', 'applicant@example.in'];
-    expect(received.filter((m) => m.subject.includes(enquirer) || m.to.some((to) => held.includes(to)))).toEqual([]);
+    expect(received.filter((m) => m.subject.includes(enquirer) || m.rcptTo.some((to) => held.includes(to)))).toEqual(
+      [],
+    );
     expect(received).toHaveLength(2);
   });
 
@@ -502,12 +413,6 @@ describe.runIf(postgres)('backup and restore on the public schema', () => {
     return url.toString();
   }
 
-  const pubScript = (name: string, args: string[], env: NodeJS.ProcessEnv) =>
-    run(process.execPath, [path.join(ROOT, 'scripts', name), ...args], { cwd: ROOT, env }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
-
   async function query<T>(url: string, sql: string): Promise<T[]> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -549,22 +454,11 @@ describe.runIf(postgres)('backup and restore on the public schema', () => {
 
   it('restores in place: the schema, pg_trgm in it and the trigram indexes, every row', async () => {
     const token = await adminToken(pubCms!.url);
-    const post = await fetch(`${pubCms!.url}/api/contact-add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Public Schema',
-        email: 'public@example.in',
-        phone_number: '9876543210',
-        services: 'home',
-        message: 'Hi',
-      }),
-    });
+    const post = await apiOf(pubCms!.url, '/contact-add', { json: { ...visitorEnquiry, name: 'Public Schema' } });
     expect(post.status).toBe(200);
-    const blog = await fetch(`${pubCms!.url}/api/blog/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: 'Trigram Survey Notes', short_content: 'Short', content: '<p>Surveys.</p>' }),
+    const blog = await apiOf(pubCms!.url, '/blog/create', {
+      token,
+      json: { title: 'Trigram Survey Notes', short_content: 'Short', content: '<p>Surveys.</p>' },
     });
     expect(blog.status, await blog.clone().text()).toBe(200);
     await pubCms!.stop();
@@ -574,9 +468,9 @@ describe.runIf(postgres)('backup and restore on the public schema', () => {
     expect(before.indexes.length).toBeGreaterThan(0);
     rowsBefore = before.rows;
 
-    const backup = await pubScript('backup.mjs', ['--out', pubArchive], pubEnv);
+    const backup = await runScript('backup.mjs', ['--out', pubArchive], pubEnv);
     expect(backup.code, backup.stderr).toBe(0);
-    const restore = await pubScript('restore.mjs', [pubArchive], pubEnv);
+    const restore = await runScript('restore.mjs', [pubArchive], pubEnv);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(/the PostgreSQL schema public \(\d+ tables, \d+ rows, as in the archive\)/);
     expect(await state(pub.env.DATABASE_URL!)).toEqual(before);
@@ -585,7 +479,7 @@ describe.runIf(postgres)('backup and restore on the public schema', () => {
   it('restores into a new empty database, which the CMS serves and searches', async () => {
     const url = await newDatabase();
     const env = { ...pubEnv, DATABASE_URL: url };
-    const restore = await pubScript('restore.mjs', [pubArchive], env);
+    const restore = await runScript('restore.mjs', [pubArchive], env);
     expect(restore.code, restore.stderr).toBe(0);
     const after = await state(url);
     expect(after.rows).toEqual(rowsBefore);

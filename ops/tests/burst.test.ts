@@ -8,40 +8,28 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newSubmissionKey } from '@cadmax/contract';
-import { deployment, freePort, startCms, startWeb, type Deployment, type Service } from '../support/processes';
+import { enquiry as visitorEnquiry } from '../../cms/tests/support/visitors';
+import { startProduct, type Product, type Service } from '../support/processes';
 
 const REQUESTS = 1_000;
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
 
-let site: Deployment;
+let product: Product;
 let cms: Service | undefined;
 let web: Service | undefined;
 
 beforeAll(async () => {
   if (postgres) return;
   // Unseeded: the pages and reads still make their CMS calls (the pool is what is tested), and a seed would add
-  // minutes on a busy CI machine.
-  site = await deployment();
-  // A CMS start on a busy 2-core machine can pass startCms's default 2 minutes.
-  cms = await startCms(site.env, await freePort(), { timeoutMs: 240_000 });
-  web = await startWeb(site.env, await freePort(), [cms.url]);
+  // minutes on a busy CI machine. A CMS start on a busy 2-core machine can pass startCms's default 2 minutes.
+  product = await startProduct({ cmsTimeoutMs: 240_000 });
+  ({ cms, web } = product);
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await cms?.stop();
-  await site?.remove();
-});
+afterAll(() => product?.stop());
 
 /** An enquiry as the site's forms send it: with the submission key each form renders, so a dropped post is resent. */
-const enquiry = (marker: string) => ({
-  name: 'Burst Test',
-  email: 'burst@example.in',
-  phone_number: '9876543210',
-  services: 'home',
-  message: marker,
-  submission_key: newSubmissionKey(),
-});
+const enquiry = (marker: string) => ({ ...visitorEnquiry, message: marker, submission_key: newSubmissionKey() });
 
 type Kind = 'api read' | 'search' | 'page' | 'api form' | 'form action';
 const KINDS: Kind[] = ['api read', 'search', 'page', 'api form', 'form action'];

@@ -6,8 +6,10 @@
  * before its emails could go, SMTP up and the CMS started again: each email arrives, once.
  * Runs on SQLite (`npm test`) and on PostgreSQL (`npm run test:postgres`).
  */
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { smtpSettings, smtpSink, type SmtpSink } from '../../cms/tests/support/mail';
+import { enquiry } from '../../cms/tests/support/visitors';
+import { api, submissions } from '../support/cms-api';
 import { integrityProblems } from '../support/integrity';
 import { metric } from '../support/metrics';
 import { adminToken, deployment, freePort, startCms, type Deployment, type Service } from '../support/processes';
@@ -19,7 +21,7 @@ const ACKED_BEFORE_KILL = 150;
 let site: Deployment;
 let cms: Service | null = null;
 let port: number;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpSink | undefined;
 
 beforeAll(async () => {
   site = await deployment();
@@ -29,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await site?.remove();
 });
 
@@ -42,17 +44,7 @@ it('loses no acknowledged enquiry to a kill -9 mid-burst, keeps the database int
   let stopping = false;
 
   const send = async (marker: string) => {
-    const res = await fetch(`${url}/api/contact-add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Crash Test',
-        email: 'crash@example.in',
-        phone_number: '9876543210',
-        services: 'home',
-        message: marker,
-      }),
-    });
+    const res = await api(url, '/contact-add', { json: { ...enquiry, message: marker } });
     await res.arrayBuffer();
     if (res.status >= 200 && res.status < 300) acked.add(marker);
     else throw new Error(`contact-add answered ${res.status}`);
@@ -97,9 +89,7 @@ it('loses no acknowledged enquiry to a kill -9 mid-burst, keeps the database int
   );
 
   const token = await adminToken(cms.url);
-  const res = await fetch(`${cms.url}/api/contact-get`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  const stored = ((await res.json()) as { contactget: { message: string }[] }).contactget.map((c) => c.message);
+  const stored = (await submissions<{ message: string }>(cms.url, token, 'contact')).map((c) => c.message);
   const storedSet = new Set(stored);
   console.log(
     `[crash] stored ${stored.length} (acknowledged ${acked.size}; the rest were in flight when the process died)`,
@@ -109,39 +99,20 @@ it('loses no acknowledged enquiry to a kill -9 mid-burst, keeps the database int
   expect(stored.length).toBeLessThanOrEqual(sent);
 
   // And it takes writes again.
-  const after = await fetch(`${cms.url}/api/contact-add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'After',
-      email: 'after@example.in',
-      phone_number: '9876543210',
-      services: 'home',
-      message: 'after the crash',
-    }),
-  });
+  const after = await api(cms.url, '/contact-add', { json: { ...enquiry, message: 'after the crash' } });
   expect(after.status).toBe(200);
   expect(await integrityProblems(site.env)).toEqual([]);
 });
 
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > 90_000) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Polls `check` until it holds. */
+const until = (check: () => Promise<boolean>) => vi.waitUntil(check, { timeout: 90_000, interval: 100 });
 
 it('sends an enquiry’s emails after a kill -9 between their INSERT and their send, each exactly once', async () => {
   const smtpPort = await freePort();
   const env = {
     ...site.env,
-    SMTP_HOST: '127.0.0.1',
     // Nothing listens there yet: SMTP is down while the enquiry is stored.
-    SMTP_PORT: String(smtpPort),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Cadmax <no-reply@cadmax.ops>',
-    OFFICE_EMAIL: 'office@cadmax.ops',
+    ...smtpSettings(smtpPort, 'cadmax.ops'),
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_MS: '200',
   };
@@ -149,54 +120,23 @@ it('sends an enquiry’s emails after a kill -9 between their INSERT and their s
   cms = await startCms(env, port, { timeoutMs: 60_000 });
 
   const name = `Outbox ${Date.now()}`;
-  const res = await fetch(`${cms.url}/api/contact-add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: 'outbox@example.in',
-      phone_number: '9876543210',
-      services: 'home',
-      message: 'Stored before the crash',
-    }),
+  const res = await api(cms.url, '/contact-add', {
+    json: { ...enquiry, name, email: 'outbox@example.in', message: 'Stored before the crash' },
   });
   expect(res.status).toBe(200);
   // Both mails are in the outbox and each send has failed once: the INSERT happened, no send did.
-  await until(
-    'both mails failed once',
-    async () => (await metric(cms!.url, 'cms_outbox_sends_total{result="retry"}')) >= 2,
-  );
+  await until(async () => (await metric(cms!.url, 'cms_outbox_sends_total{result="retry"}')) >= 2);
   expect(await metric(cms.url, 'cms_outbox_pending')).toBe(2);
   expect(await metric(cms.url, 'cms_outbox_sends_total{result="sent"}')).toBe(0);
   await cms.kill();
 
-  const received: { to: string[]; subject: string }[] = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
+  smtp = await smtpSink({ port: smtpPort });
   cms = await startCms(env, port, { timeoutMs: 60_000 });
 
   // Sent once the outbox is empty: a row is marked sent only after the SMTP server took its mail.
-  await until('the outbox is empty', async () => (await metric(cms!.url, 'cms_outbox_pending')) === 0);
-  expect(received.filter((m) => m.subject === `New enquiry from ${name}`).map((m) => m.to)).toEqual([
-    ['office@cadmax.ops'],
-  ]);
-  expect(received.filter((m) => m.subject === 'Thank you for contacting Cadmax').map((m) => m.to)).toEqual([
-    ['outbox@example.in'],
-  ]);
+  await until(async () => (await metric(cms!.url, 'cms_outbox_pending')) === 0);
+  const recipients = (subject: string) => smtp!.mails.filter((m) => m.subject === subject).map((m) => m.rcptTo);
+  expect(recipients(`New enquiry from ${name}`)).toEqual([['office@cadmax.ops']]);
+  expect(recipients('Thank you for contacting Cadmax')).toEqual([['outbox@example.in']]);
   expect(await metric(cms.url, 'cms_outbox_failed')).toBe(0);
 });

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runSql } from '../../cms/tests/support/postgres';
+import { runSql } from '../../scripts/lib/postgres.mjs';
 import { deployment, freePort, startCms, type Deployment, type Service } from '../support/processes';
 
 const postgres = process.env.DATABASE_CLIENT === 'postgres';

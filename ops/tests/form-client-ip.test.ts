@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployment, freePort, startCms, startWeb, type Deployment, type Service } from '../support/processes';
+import { startProduct, type Product } from '../support/processes';
 
 const outside = Object.values(os.networkInterfaces())
   .flat()
@@ -18,25 +18,17 @@ const outside = Object.values(os.networkInterfaces())
 const SENT = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
 const LIMITED = 'Too many requests. Please try again later.';
 
-let site: Deployment;
-let cms: Service;
-let web: Service;
+let product: Product;
 let port: number;
 
 beforeAll(async () => {
   if (!outside) return;
-  site = await deployment({ PUBLIC_FORM_RATE_MAX: '2' });
-  cms = await startCms(site.env, await freePort());
-  port = await freePort();
   // Listening beyond loopback, so a visitor can come from this machine's network address.
-  web = await startWeb({ ...site.env, HOST: '0.0.0.0' }, port, [cms.url]);
+  product = await startProduct({ env: { PUBLIC_FORM_RATE_MAX: '2' }, web: { HOST: '0.0.0.0' } });
+  port = product.web.port;
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await cms?.stop();
-  await site?.remove();
-});
+afterAll(() => product?.stop());
 
 let sequence = 0;
 /** The quote form as a browser without JavaScript posts it, from `host`, with extra headers. */

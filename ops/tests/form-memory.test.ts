@@ -9,42 +9,20 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newSubmissionKey } from '@cadmax/contract';
-import {
-  deployment,
-  freePort,
-  rssBytes,
-  startCms,
-  startWeb,
-  type Deployment,
-  type Service,
-} from '../support/processes';
+import { rssBytes, startProduct, type Product } from '../support/processes';
 
 const HELD = 20;
 const MB = 1024 * 1024;
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 
-/** On a shared machine, OPS_PORT_BASE pins the ports to a given range; otherwise free ones. */
-const port = async (offset: number) =>
-  process.env.OPS_PORT_BASE ? Number(process.env.OPS_PORT_BASE) + offset : freePort();
-
-let site: Deployment;
-let cms: Service;
-let web: Service;
-let webPort: number;
+let product: Product;
 
 beforeAll(async () => {
   if (onPostgres) return;
-  site = await deployment();
-  cms = await startCms(site.env, await port(2));
-  webPort = await port(3);
-  web = await startWeb(site.env, webPort, [cms.url]);
+  product = await startProduct({ portOffset: 2 });
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await cms?.stop();
-  await site?.remove();
-});
+afterAll(() => product?.stop());
 
 /** A career application of `fileBytes` of resume plus `padBytes` of text field, as multipart. */
 function application(fileBytes: number, padBytes: number): { type: string; body: Buffer } {
@@ -81,10 +59,10 @@ function application(fileBytes: number, padBytes: number): { type: string; body:
 
 /** Opens a post of `body` and writes all of it but the last kilobyte: a slow client that never finishes. */
 function holdPost(body: Buffer, type: string): net.Socket {
-  const socket = net.connect(webPort, '127.0.0.1');
+  const socket = net.connect(product.web.port, '127.0.0.1');
   socket.on('error', () => undefined);
   socket.write(
-    `POST /career/urban-planner HTTP/1.1\r\nHost: 127.0.0.1:${webPort}\r\nContent-Type: ${type}\r\n` +
+    `POST /career/urban-planner HTTP/1.1\r\nHost: 127.0.0.1:${product.web.port}\r\nContent-Type: ${type}\r\n` +
       `Content-Length: ${body.length}\r\n\r\n`,
   );
   socket.write(body.subarray(0, body.length - 1024));
@@ -96,7 +74,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 it.skipIf(onPostgres)('holds 20 slow 6 MB career posts with under 40 MB of growth, and admits the next', async () => {
   const small = application(1024, 0);
   const sendSmall = async () => {
-    const res = await fetch(`http://127.0.0.1:${webPort}/career/urban-planner`, {
+    const res = await fetch(`${product.web.url}/career/urban-planner`, {
       method: 'POST',
       headers: { 'Content-Type': small.type },
       body: new Uint8Array(small.body),
@@ -107,7 +85,7 @@ it.skipIf(onPostgres)('holds 20 slow 6 MB career posts with under 40 MB of growt
   // Warm up: the route's modules loaded, the action run once.
   await sendSmall();
   await sendSmall();
-  const pid = web.child.pid!;
+  const pid = product.web.child.pid!;
   const before = rssBytes(pid);
 
   const { type, body } = application(5 * MB - 64 * 1024, 900 * 1024);

@@ -8,15 +8,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newSubmissionKey } from '@cadmax/contract';
-import {
-  adminToken,
-  deployment,
-  freePort,
-  startCms,
-  startWeb,
-  type Deployment,
-  type Service,
-} from '../support/processes';
+import { submissions } from '../support/cms-api';
+import { adminToken, startProduct, startWeb, type Product } from '../support/processes';
 
 const SENT = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
 const WORKERS = 12;
@@ -25,27 +18,13 @@ const ANSWERED_BEFORE_KILL = 40;
 /** A run's own tag, in every message, to find its enquiries. */
 const RUN = `resend-${Date.now()}`;
 
-/** On a shared machine, OPS_PORT_BASE pins the ports to a given range; otherwise free ones. */
-const port = async (offset: number) =>
-  process.env.OPS_PORT_BASE ? Number(process.env.OPS_PORT_BASE) + offset : freePort();
-
-let site: Deployment;
-let cms: Service;
-let web: Service | undefined;
-let webPort: number;
+let product: Product;
 
 beforeAll(async () => {
-  site = await deployment();
-  cms = await startCms(site.env, await port(0));
-  webPort = await port(1);
-  web = await startWeb(site.env, webPort, [cms.url]);
+  product = await startProduct({ portOffset: 0 });
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await cms?.stop();
-  await site?.remove();
-});
+afterAll(() => product?.stop());
 
 /** The quote form as a browser without JavaScript posts it: true when the page answered that it was sent. */
 async function post(key: string): Promise<boolean> {
@@ -58,7 +37,7 @@ async function post(key: string): Promise<boolean> {
     website: '',
     submission_key: key,
   });
-  const res = await fetch(`http://127.0.0.1:${webPort}/contact`, { method: 'POST', body });
+  const res = await fetch(`${product.web.url}/contact`, { method: 'POST', body });
   const html = await res.text();
   if (res.status === 200 && html.includes(SENT)) return true;
   throw new Error(`answered ${res.status}: ${html.slice(0, 200)}`);
@@ -85,20 +64,20 @@ it('stores one enquiry per key when every post whose answer was lost to a killed
   };
   const burst = Promise.all(Array.from({ length: WORKERS }, worker));
   while (answered < ANSWERED_BEFORE_KILL) await new Promise((resolve) => setTimeout(resolve, 5));
-  await web!.kill();
+  const { cms, web, site } = product;
+  await web.kill();
   killed = true;
   await burst;
 
   const token = await adminToken(cms.url);
-  const storedNow = async () => {
-    const res = await fetch(`${cms.url}/api/contact-get`, { headers: { Authorization: `Bearer ${token}` } });
-    const { contactget } = (await res.json()) as { contactget: { message: string }[] };
-    return contactget.map((c) => c.message).filter((m) => m.startsWith(RUN));
-  };
+  const storedNow = async () =>
+    (await submissions<{ message: string }>(cms.url, token, 'contact'))
+      .map((c) => c.message)
+      .filter((m) => m.startsWith(RUN));
   // Posts the CMS stored whose answer died with the web server: the ones a resend must not store again.
   const beforeResend = (await storedNow()).length;
 
-  web = await startWeb(site.env, webPort, [cms.url]);
+  product.web = await startWeb(site.env, web.port, [cms.url]);
   let resent = 0;
   for (const key of lost) {
     expect(await post(key)).toBe(true);

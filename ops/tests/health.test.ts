@@ -10,55 +10,21 @@
  *   stored.
  * Runs on SQLite (`npm test`) and PostgreSQL (`npm run test:postgres`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  adminToken,
-  deployment,
-  freePort,
-  startBehindWeb,
-  type Deployment,
-  type Service,
-} from '../support/processes';
+import { submissions } from '../support/cms-api';
+import { ADMIN_PASSWORD, adminToken, freePort, startProduct, type Product, type Service } from '../support/processes';
 import { sample } from '../support/metrics';
+import { redisServer, type RedisServer } from '../support/redis-server';
 
-let site: Deployment;
+let product: Product;
 let cms: Service | undefined;
 let web: Service | undefined;
-let redis: ChildProcess | undefined;
-let redisPort: number;
+let redis: RedisServer;
 const METRICS_TOKEN = crypto.randomBytes(24).toString('base64url');
 /** Attempts a login for one account may make (the metrics test runs into it once). */
 const ACCOUNT_LOGINS = 5;
-
-async function startRedis(): Promise<void> {
-  redis = spawn(
-    'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 100; i += 1) {
-    const up = await new Promise<boolean>((resolve) => {
-      const probe = spawn('redis-cli', ['-p', String(redisPort), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      probe.stdout.on('data', (c: Buffer) => (out += c.toString()));
-      probe.on('exit', () => resolve(out.includes('PONG')));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function stopRedis(): Promise<void> {
-  if (!redis || redis.exitCode !== null) return;
-  const exited = new Promise((r) => redis!.once('exit', r));
-  redis.kill('SIGKILL');
-  await exited;
-}
 
 const health = async (base: string, which: 'live' | 'ready') => {
   const res = await fetch(`${base}/_health/${which}`);
@@ -96,26 +62,26 @@ async function untilBody(base: string, done: (body: Record<string, unknown>) => 
 }
 
 beforeAll(async () => {
-  redisPort = await freePort();
-  await startRedis();
-  site = await deployment({
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    // Every request's line, for the tests that read the logs.
-    LOG_LEVEL: 'info',
-    LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_LOGINS),
+  redis = redisServer(await freePort());
+  await redis.start();
+  product = await startProduct({
+    env: {
+      REDIS_URL: redis.url,
+      // Every request's line, for the tests that read the logs.
+      LOG_LEVEL: 'info',
+      LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_LOGINS),
+    },
+    // The CMS takes the token; the web server has none, so it serves its metrics to this machine only.
+    instances: [{ METRICS_TOKEN }],
+    // The web server drains for 1.5 s on SIGTERM, as in production (2 s by default): "not ready" while still serving.
+    web: { SHUTDOWN_DRAIN_MS: '1500' },
   });
-  // The CMS takes the token; the web server has none, so it serves its metrics to this machine only.
-  // The web server drains for 1.5 s on SIGTERM, as in production (2 s by default): "not ready" while still serving.
-  const started = await startBehindWeb({ ...site.env, SHUTDOWN_DRAIN_MS: '1500' }, [{ ...site.env, METRICS_TOKEN }]);
-  [cms] = started.instances;
-  web = started.web;
+  ({ cms, web } = product);
 });
 
 afterAll(async () => {
-  await web?.stop();
-  await cms?.stop();
-  await stopRedis();
-  await site?.remove();
+  await product?.stop();
+  await redis?.stop();
 });
 
 it('is ready while the database answers, and stays ready while Redis is down, saying so', async () => {
@@ -123,7 +89,7 @@ it('is ready while the database answers, and stays ready while Redis is down, sa
   expect(ready.body).toMatchObject({ status: 'ready', degraded: [], checks: { database: 'ok', redis: 'ok' } });
   expect((await until(web!.url, 'ready', 200)).body).toMatchObject({ status: 'ready', cmsReady: 1, cmsTotal: 1 });
 
-  await stopRedis();
+  await redis.stop();
   // Redis degrades the instance (rate limits counted in memory), it does not take it out of the balancer.
   const down = await untilBody(cms!.url, (body) => (body.degraded as string[]).includes('redis'));
   expect(down).toMatchObject({
@@ -154,7 +120,7 @@ it('is ready while the database answers, and stays ready while Redis is down, sa
   expect((await health(cms!.url, 'live')).status).toBe(200);
   expect((await health(web!.url, 'ready')).body).toMatchObject({ status: 'ready', cmsReady: 1 });
 
-  await startRedis();
+  await redis.start();
   expect((await untilBody(cms!.url, (body) => (body.degraded as string[]).length === 0)).status).toBe(200);
 });
 
@@ -387,7 +353,7 @@ describe('logs', () => {
       fetch(`${web!.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: site.env.ADMIN_EMAIL, password }),
+        body: JSON.stringify({ email: product.site.env.ADMIN_EMAIL, password }),
       });
     expect((await login(wrongPassword)).status).toBe(401);
     const { token } = (await (await login(ADMIN_PASSWORD)).json()) as { token: string };
@@ -466,7 +432,7 @@ describe('logs', () => {
       'the resume': resumeSecret,
       'the enquiry': enquiry,
       'the metrics token': METRICS_TOKEN,
-      'the panel password': site.env.CMS_ADMIN_PASSWORD!,
+      'the panel password': product.site.env.CMS_ADMIN_PASSWORD!,
     };
     const found = Object.entries(logs).flatMap(([process, text]) =>
       Object.entries(secrets)
@@ -517,10 +483,8 @@ it('stops the web server gracefully on SIGTERM mid-burst: not ready first, then 
   expect(await exited).toBe(0);
   stopped = true;
   await Promise.all(workers);
-  web = undefined;
 
-  const res = await fetch(`${cms!.url}/api/contact-get`, { headers: { authorization: `Bearer ${token}` } });
-  const stored = new Set(((await res.json()) as { contactget: { name: string }[] }).contactget.map((c) => c.name));
+  const stored = new Set((await submissions<{ name: string }>(cms!.url, token, 'contact')).map((c) => c.name));
   const lost = acked.filter((name) => !stored.has(name));
   expect(acked.length).toBeGreaterThanOrEqual(50);
   expect(lost).toEqual([]);

@@ -1,30 +1,39 @@
 /**
- * Object storage: two CMS instances on one database and one S3-compatible bucket (s3rver, a real S3 server in
- * this process), behind the web server. Each instance has its own empty local folders, so nothing can pass
+ * Object storage: two CMS instances on one database and one S3-compatible bucket (s3rver, a real S3 server,
+ * ops/support/s3-server.ts), behind the web server. Each instance has its own empty local folders, so nothing can pass
  * through a disk: an image uploaded through A (with its sizes and WebP copies) is served from the bucket to
  * whoever reads it through B or the web server, a resume uploaded through A goes to its own private bucket (made by
  * the CMS at start) and is downloaded by the admin through B and by nobody else, and deleting the application deletes
  * its object (backups: ops/tests/backup.test.ts). The database is the deployment's: SQLite under `npm test` (one file
  * that both processes on this machine open, in WAL mode), a PostgreSQL schema under `npm run test:postgres`.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import type { S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form, uniquePdf } from '../../cms/tests/support/fixtures';
+import { application as visitorApplication } from '../../cms/tests/support/visitors';
+import { addOpening, api } from '../support/cms-api';
 import {
   adminToken,
   deployment,
   freePort,
   startBehindWeb,
   startCms,
-  tearDown,
   type Deployment,
+  type Product,
   type Service,
 } from '../support/processes';
+import {
+  bucketContents as contentsOf,
+  bucketSettings,
+  createBucket,
+  s3Client,
+  startS3Server,
+  type S3Server,
+} from '../support/s3-server';
 
 const BUCKET = 'cadmax-media';
 /** Not made by the test: the CMS makes it at start. */
@@ -32,9 +41,10 @@ const RESUME_BUCKET = `${BUCKET}-resumes`;
 const RESUME_PREFIX = 'private/resumes/';
 
 let s3dir: string;
-let s3server: S3rver;
+let s3server: S3Server | undefined;
 let s3: S3Client;
 let publicUrl: string;
+let product: Product;
 let site: Deployment;
 let a: Service | undefined;
 let b: Service | undefined;
@@ -43,72 +53,36 @@ let token: string;
 /** Instance B's own local folders: a file that reached it through a disk would be found here. */
 let bDir: string;
 
-const pdf = Buffer.from(
-  `%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-);
+const pdf = uniquePdf();
 
 beforeAll(async () => {
   s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-s3-'));
-  s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3dir });
-  const { port } = await s3server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  s3server = await startS3Server(await freePort(), s3dir);
+  const { endpoint } = s3server;
   publicUrl = `${endpoint}/${BUCKET}`;
-  const storage = {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_PUBLIC_URL: publicUrl,
-  };
-  s3 = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  s3 = s3Client(endpoint);
+  await createBucket(endpoint, BUCKET);
 
-  site = await deployment(storage);
+  site = await deployment(bucketSettings(endpoint, BUCKET));
   bDir = path.join(site.dir, 'instance-b');
   fs.mkdirSync(path.join(bDir, 'public', 'uploads'), { recursive: true });
-  const started = await startBehindWeb(site.env, [
-    site.env,
-    { ...site.env, CMS_PUBLIC_DIR: path.join(bDir, 'public'), RESUME_DIR: path.join(bDir, 'resumes') },
-  ]);
-  [a, b] = started.instances;
-  web = started.web;
+  product = await startBehindWeb(site, {
+    instances: [{}, { CMS_PUBLIC_DIR: path.join(bDir, 'public'), RESUME_DIR: path.join(bDir, 'resumes') }],
+  });
+  [a, b] = product.instances;
+  ({ web } = product);
   token = await adminToken(a.url);
 });
 
 afterAll(async () => {
-  await tearDown(site, web, a, b);
+  await product?.stop();
   s3?.destroy();
-  await s3server?.close();
+  await s3server?.stop();
   if (s3dir) fs.rmSync(s3dir, { recursive: true, force: true });
 });
 
-async function api(base: string, route: string, init: { json?: unknown; form?: FormData; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
-  return fetch(`${base}/api${route}`, { method: body ? 'POST' : 'GET', headers, body });
-}
-
 /** key → SHA-256 of every object in a bucket. */
-async function bucketContents(bucket = BUCKET): Promise<Record<string, string>> {
-  const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
-  const entries = await Promise.all(
-    (listed.Contents ?? []).map(async ({ Key }) => {
-      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key }));
-      const bytes = await object.Body!.transformToByteArray();
-      return [Key!, crypto.createHash('sha256').update(bytes).digest('hex')] as const;
-    }),
-  );
-  return Object.fromEntries(entries.sort(([x], [y]) => x.localeCompare(y)));
-}
+const bucketContents = (bucket = BUCKET) => contentsOf(s3, bucket);
 
 const filesUnder = (dir: string) =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
@@ -167,28 +141,19 @@ describe('media and resumes on S3-compatible storage, two CMS instances', () => 
   });
 
   it('stores a resume sent through A privately; the admin downloads it through B, anyone else gets 401', async () => {
-    const opening = await api(a!.url, '/jobadd', {
-      token,
-      json: { title: 'Bucket Surveyor', location: 'Jaipur', about: 'Surveys.' },
-    });
-    expect(opening.status, await opening.clone().text()).toBe(200);
-    const body = new FormData();
-    for (const [k, v] of Object.entries({
-      name: 'Meera Joshi',
-      email: 'meera@example.in',
-      phone_number: '9876543210',
-      position: 'Bucket Surveyor',
-      city: 'Jaipur',
-    }))
-      body.append(k, v);
-    body.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
+    await addOpening(a!.url, token, 'Bucket Surveyor');
+    const body = form(
+      { ...visitorApplication, name: 'Meera Joshi', email: 'meera@example.in', position: 'Bucket Surveyor' },
+      [['resume', 'cv.pdf', pdf, 'application/pdf']],
+    );
     const applied = await api(a!.url, '/job-add', { form: body });
     expect(applied.status, await applied.clone().text()).toBe(200);
 
-    const list = await (await api(b!.url, '/job-get', { token })).json();
-    const application = (list as { contactget: { _id: string; name: string }[] }).contactget.find(
-      (x) => x.name === 'Meera Joshi',
-    );
+    // The whole answer, to look for the object's name in it.
+    const list = (await (await api(b!.url, '/job-get', { token })).json()) as {
+      contactget: { _id: string; name: string }[];
+    };
+    const application = list.contactget.find((x) => x.name === 'Meera Joshi');
     applicationId = application!._id;
 
     // The object is in the private bucket, under its prefix, and not among the media; no answer names it or any

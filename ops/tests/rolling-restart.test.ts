@@ -16,15 +16,8 @@
  * PostgreSQL only (`npm run test:postgres`): two CMS processes share one database, which SQLite is not deployed for.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  adminToken,
-  deployment,
-  freePort,
-  startCms,
-  startWeb,
-  type Deployment,
-  type Service,
-} from '../support/processes';
+import { submissions } from '../support/cms-api';
+import { adminToken, startCms, startProduct, type Product, type Service } from '../support/processes';
 import { metricValue } from '../support/metrics';
 
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
@@ -34,41 +27,31 @@ const DRAIN_MS = '2000';
 /** A CMS start on a busy 2-core machine can pass startCms's default 2 minutes. */
 const STARTING = { timeoutMs: 240_000 };
 
-let site: Deployment;
-const instances: Service[] = [];
-let web: Service | undefined;
+let product: Product;
 
 beforeAll(async () => {
   if (!postgres) return;
-  site = await deployment({ SHUTDOWN_DRAIN_MS: DRAIN_MS });
-  // One after the other: the first start creates the tables.
-  for (let i = 0; i < 2; i += 1) instances.push(await startCms(site.env, await freePort(), STARTING));
-  web = await startWeb(
-    site.env,
-    await freePort(),
-    instances.map((instance) => instance.url),
-  );
+  product = await startProduct({
+    env: { SHUTDOWN_DRAIN_MS: DRAIN_MS },
+    instances: [{}, {}],
+    cmsTimeoutMs: STARTING.timeoutMs,
+  });
 }, 600_000);
 
-afterAll(async () => {
-  await web?.stop();
-  for (const instance of instances) await instance.stop();
-  await site?.remove();
-});
-
-const port = (service: Service) => Number(new URL(service.url).port);
+afterAll(() => product?.stop());
 
 /**
  * The web server's calls to `instance` whose kept-alive connection was dropped (metrics.mjs, reason `reset`): a call
  * written on a connection the killed instance had closed, before the web server saw it close.
  */
 const dropped = async (instance: Service) =>
-  (await metricValue(web!.url, `web_cms_upstream_failures_total{upstream="${instance.url}",reason="reset"}`)) ?? 0;
+  (await metricValue(product.web.url, `web_cms_upstream_failures_total{upstream="${instance.url}",reason="reset"}`)) ??
+  0;
 
 /** Until the web server has both instances in its rotation again. */
 async function bothInRotation() {
   for (;;) {
-    const body = (await (await fetch(`${web!.url}/_health/ready`)).json()) as { cmsReady: number };
+    const body = (await (await fetch(`${product.web.url}/_health/ready`)).json()) as { cmsReady: number };
     if (body.cmsReady === 2) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -77,6 +60,7 @@ async function bothInRotation() {
 it.skipIf(!postgres)(
   'loses no enquiry while one CMS of two is killed and restarted, and the other restarted gracefully',
   async () => {
+    const { site, instances, web } = product;
     const acked = new Set<string>();
     const failures: { marker: string; why: string; phase: string }[] = [];
     let sent = 0;
@@ -93,12 +77,12 @@ it.skipIf(!postgres)(
         message: marker,
       };
       const res = viaAction
-        ? await fetch(`${web!.url}/contact`, {
+        ? await fetch(`${web.url}/contact`, {
             method: 'POST',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             body: new URLSearchParams(fields).toString(),
           })
-        : await fetch(`${web!.url}/api/contact-add`, {
+        : await fetch(`${web.url}/api/contact-add`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(fields),
@@ -136,7 +120,7 @@ it.skipIf(!postgres)(
     const droppedBefore = await dropped(a);
     await a.kill();
     const beforeKillRestart = sent;
-    instances[0] = await startCms(site.env, port(a), STARTING);
+    instances[0] = await startCms(site.env, a.port, STARTING);
     await bothInRotation();
     const killSeconds = (performance.now() - t0) / 1000;
     const droppedAtKill = (await dropped(a)) - droppedBefore;
@@ -148,7 +132,7 @@ it.skipIf(!postgres)(
     phase = 'graceful';
     const beforeGraceful = sent;
     await b.stop();
-    instances[1] = await startCms(site.env, port(b), STARTING);
+    instances[1] = await startCms(site.env, b.port, STARTING);
     await bothInRotation();
     const gracefulSeconds = (performance.now() - t1) / 1000;
     const duringGraceful = sent - beforeGraceful;
@@ -158,9 +142,8 @@ it.skipIf(!postgres)(
     stopping = true;
     await Promise.all(load);
 
-    const token = await adminToken(instances[0]!.url);
-    const list = await fetch(`${instances[0]!.url}/api/contact-get`, { headers: { authorization: `Bearer ${token}` } });
-    const stored = ((await list.json()) as { contactget: { message: string }[] }).contactget
+    const { cms } = product;
+    const stored = (await submissions<{ message: string }>(cms.url, await adminToken(cms.url), 'contact'))
       .map((c) => c.message)
       .filter((m) => m.startsWith('rolling-'));
 

@@ -1,7 +1,7 @@
 /**
  * docs/deployment.md's runbook, executed as written: its systemd units (read from the document, ops/support/runbook.ts)
  * run as systemd would run them, with the environment file the docs describe, on PostgreSQL, Redis and an
- * S3-compatible bucket (s3rver, in this process). Two CMS instances (two machines sharing one environment but their
+ * S3-compatible bucket (s3rver). Two CMS instances (two machines sharing one environment but their
  * port) start at the same moment on an empty database: one seeds it while the other waits, both come up, the
  * content is there once, and the web server's unit serves the seeded site with its images from the bucket.
  *
@@ -12,20 +12,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '../../cms/src/seed/content';
 import { throwawaySecrets } from '../../scripts/lib/secrets.mjs';
-import { runSql } from '../../cms/tests/support/postgres';
+import { runSql } from '../../scripts/lib/postgres.mjs';
 import { freePort, launch, type Service } from '../support/processes';
 import { docsUnits, local, unitEnvironment, type Unit } from '../support/runbook';
+import { createBucket, startS3Server, type S3Server } from '../support/s3-server';
 
 const postgres = process.env.DATABASE_CLIENT === 'postgres';
 const BUCKET = 'cadmax-runbook';
 
 let dir: string;
-let s3server: S3rver | undefined;
+let s3server: S3Server | undefined;
 let publicUrl: string;
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `runbook_${crypto.randomBytes(6).toString('hex')}`;
@@ -61,24 +60,17 @@ function environmentFile(name: string, settings: Record<string, string>): string
 beforeAll(async () => {
   if (!postgres) return;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-runbook-'));
-  s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dir, 's3') });
   fs.mkdirSync(path.join(dir, 's3'));
-  const { port } = await s3server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  publicUrl = `${endpoint}/${BUCKET}`;
-  await new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  }).send(new CreateBucketCommand({ Bucket: BUCKET }));
+  s3server = await startS3Server(await freePort(), path.join(dir, 's3'));
+  publicUrl = `${s3server.endpoint}/${BUCKET}`;
+  await createBucket(s3server.endpoint, BUCKET);
   await runSql(databaseUrl, `CREATE SCHEMA "${schema}"`);
 });
 
 afterAll(async () => {
   // The web server before the CMS instances behind it.
   for (const service of services.reverse()) await service.stop();
-  await s3server?.close();
+  await s3server?.stop();
   if (postgres) await runSql(databaseUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });

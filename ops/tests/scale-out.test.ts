@@ -10,15 +10,15 @@
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiry } from '../../cms/tests/support/visitors';
+import { submissions } from '../support/cms-api';
 import {
   ADMIN_EMAIL,
   adminToken,
-  deployment,
   freePort,
-  startBehindWeb,
+  startProduct,
   startWeb,
-  tearDown,
-  type Deployment,
+  type Product,
   type Service,
 } from '../support/processes';
 import { metric } from '../support/metrics';
@@ -30,7 +30,7 @@ const LOGIN_MAX = 4;
 const ACCOUNT_MAX = 6;
 const FORM_MAX = 3;
 
-let site: Deployment;
+let product: Product;
 let a: Service | undefined;
 let b: Service | undefined;
 let web: Service | undefined;
@@ -42,25 +42,29 @@ const CACHE_FOR_TEN_MINUTES = { HTML_CACHE_MS: '600000' };
 
 beforeAll(async () => {
   if (!postgres) return;
-  site = await deployment({
-    REDIS_URL,
-    REDIS_PREFIX: prefix,
-    LOGIN_RATE_MAX: String(LOGIN_MAX),
-    LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_MAX),
-    PUBLIC_FORM_RATE_MAX: String(FORM_MAX),
-    // Both instances look for due 'Publish at' times often, so they race for the one below.
-    PUBLISH_POLL_MS: '100',
-    CMS_ADMIN_EMAIL: PANEL_EMAIL,
+  product = await startProduct({
+    env: {
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      LOGIN_RATE_MAX: String(LOGIN_MAX),
+      LOGIN_ACCOUNT_RATE_MAX: String(ACCOUNT_MAX),
+      PUBLIC_FORM_RATE_MAX: String(FORM_MAX),
+      // Both instances look for due 'Publish at' times often, so they race for the one below.
+      PUBLISH_POLL_MS: '100',
+      CMS_ADMIN_EMAIL: PANEL_EMAIL,
+    },
+    instances: [{}, {}],
+    web: CACHE_FOR_TEN_MINUTES,
   });
-  const started = await startBehindWeb({ ...site.env, ...CACHE_FOR_TEN_MINUTES }, [site.env, site.env]);
-  [a, b] = started.instances;
-  web = started.web;
-  web2 = await startWeb({ ...site.env, ...CACHE_FOR_TEN_MINUTES }, await freePort(), [a.url, b.url]);
+  ({ web } = product);
+  [a, b] = product.instances;
+  web2 = await startWeb({ ...product.site.env, ...CACHE_FOR_TEN_MINUTES }, await freePort(), [a.url, b.url]);
   token = await adminToken(a.url);
 });
 
 afterAll(async () => {
-  await tearDown(site, web, web2, a, b);
+  await web2?.stop();
+  await product?.stop();
   if (!postgres) return;
   const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${prefix}*`);
@@ -192,19 +196,12 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
 
   it('counts the public form limit across both instances, and stores nothing past it', async () => {
     const ip = '198.51.100.99';
-    const contact = {
-      name: 'Rohan',
-      email: 'rohan@example.in',
-      phone_number: '9876543210',
-      services: 'home',
-      message: 'Scale-out',
-    };
+    const contact = { ...enquiry, message: 'Scale-out' };
     const statuses: number[] = [];
     for (let i = 0; i < FORM_MAX + 2; i += 1)
       statuses.push((await call(i % 2 === 0 ? a!.url : b!.url, '/contact-add', { ip, json: contact })).status);
     expect(statuses).toEqual([...Array<number>(FORM_MAX).fill(200), 429, 429]);
-    const stored = await fetch(`${b!.url}/api/contact-get`, { headers: { authorization: `Bearer ${token}` } });
-    const rows = ((await stored.json()) as { contactget: { message: string }[] }).contactget.filter(
+    const rows = (await submissions<{ message: string }>(b!.url, token, 'contact')).filter(
       (c) => c.message === 'Scale-out',
     );
     expect(rows).toHaveLength(FORM_MAX);
@@ -234,7 +231,7 @@ describe.skipIf(!postgres)('two CMS instances behind the web server', () => {
     const login = await fetch(`${a!.url}/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: PANEL_EMAIL, password: site.env.CMS_ADMIN_PASSWORD }),
+      body: JSON.stringify({ email: PANEL_EMAIL, password: product.site.env.CMS_ADMIN_PASSWORD }),
     });
     const panelToken = ((await login.json()) as { data: { token: string } }).data.token;
     const title = `Edited in the panel ${Date.now()}`;

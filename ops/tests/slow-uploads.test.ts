@@ -10,55 +10,34 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newSubmissionKey } from '@cadmax/contract';
-import {
-  adminToken,
-  deployment,
-  freePort,
-  startCms,
-  startWeb,
-  type Deployment,
-  type Service,
-} from '../support/processes';
+import { addOpening } from '../support/cms-api';
+import { adminToken, startProduct, type Product } from '../support/processes';
 
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 const CAREER = '/career/urban-planner';
 const APPLIED = 'Thank you! Your application has been submitted.';
 
-let site: Deployment;
-let cms: Service;
-let web: Service;
-let webPort: number;
+let product: Product;
 
 beforeAll(async () => {
   if (onPostgres) return;
-  site = await deployment();
-  cms = await startCms(site.env, await freePort());
-  webPort = await freePort();
-  web = await startWeb(site.env, webPort, [cms.url]);
+  product = await startProduct();
   // An application names a current opening.
-  const opening = await fetch(`${cms.url}/api/jobadd`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken(cms.url)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'Urban Planner', location: 'Jaipur', about: 'Plans.' }),
-  });
-  expect(opening.status, await opening.text()).toBe(200);
+  await addOpening(product.cms.url, await adminToken(product.cms.url), 'Urban Planner');
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await cms?.stop();
-  await site?.remove();
-});
+afterAll(() => product?.stop());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A slow upload from `client`: the headers of a 1 MB career post, then a byte every 5 s. Resolves with its answer. */
 function slowUpload(client: string): { answer: Promise<{ status: number; ms: number; text: string }>; stop(): void } {
-  const socket = net.connect(webPort, '127.0.0.1');
+  const { port } = product.web;
+  const socket = net.connect(port, '127.0.0.1');
   const started = Date.now();
   let received = '';
   socket.write(
-    `POST ${CAREER} HTTP/1.1\r\nHost: 127.0.0.1:${webPort}\r\nX-Forwarded-For: ${client}\r\n` +
+    `POST ${CAREER} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Forwarded-For: ${client}\r\n` +
       'Content-Type: multipart/form-data; boundary=slow\r\nContent-Length: 1048576\r\n\r\n--slow\r\n',
   );
   const drip = setInterval(() => socket.write('x'), 5_000);
@@ -101,7 +80,7 @@ async function apply(client: string) {
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
   form.append('resume', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
   const started = Date.now();
-  const res = await fetch(`http://127.0.0.1:${webPort}${CAREER}`, {
+  const res = await fetch(`${product.web.url}${CAREER}`, {
     method: 'POST',
     headers: { 'X-Forwarded-For': client },
     body: form,

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { root } from '../lib/env.mjs';
+import { runSql } from '../lib/postgres.mjs';
 
 export const PORT = 3500;
 export const CMS_PORT = 1390;
@@ -45,26 +45,16 @@ export function benchEnv(tmpDir) {
 /** The local PostgreSQL of docs/deployment.md unless DATABASE_URL names another. */
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-async function runSql(sql) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * `env` on a fresh PostgreSQL schema of its own instead of SQLite; resolves with the settings and `drop()`, which
  * removes the schema after the run.
  */
 export async function postgresEnv(env) {
   const schema = `cadmax_bench_${crypto.randomBytes(6).toString('hex')}`;
-  await runSql(`CREATE SCHEMA "${schema}"`);
+  await runSql(PG_URL, `CREATE SCHEMA "${schema}"`);
   return {
     env: { ...env, DATABASE_CLIENT: 'postgres', DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema },
-    drop: () => runSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
+    drop: () => runSql(PG_URL, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
   };
 }
 

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Core } from '@strapi/strapi';
 import { throwawaySecrets } from '../../../scripts/lib/secrets.mjs';
-import { runSql } from './postgres';
+import { runSql } from '../../../scripts/lib/postgres.mjs';
 
 const require = createRequire(import.meta.url);
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

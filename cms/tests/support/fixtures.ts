@@ -1,4 +1,5 @@
 /** Real files for the upload tests: images made with sharp, and documents built byte by byte. */
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
@@ -17,6 +18,9 @@ export const html = Buffer.from('<!doctype html><html><body><script>alert(1)</sc
 export const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+/** `pdf` with a random comment: a resume of its own, whose bytes (and hash) no other test's share. */
+export const uniquePdf = () =>
+  Buffer.concat([Buffer.from(`%PDF-1.4\n% ${crypto.randomUUID()}\n`), pdf.subarray('%PDF-1.4\n'.length)]);
 export const textPretendingPdf = Buffer.from('This is plain text, not a PDF.\n');
 
 /** The OLE compound-file signature that .doc files start with, plus padding. */

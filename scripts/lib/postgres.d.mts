@@ -1,0 +1,1 @@
+export function runSql(url: string, sql: string): Promise<void>;
