@@ -330,4 +330,3 @@ export async function seed(
   log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return counts;
 }
-
