@@ -25,7 +25,8 @@ const folders = new Set(
 );
 const ignored = (p: string) => {
   try {
-    execFileSync('git', ['check-ignore', '-q', p], { cwd: ROOT });
+    // As a file and as a folder: a pattern such as `web/public/images/` matches only the folder, made or not.
+    execFileSync('git', ['check-ignore', '-q', p, `${p}/`], { cwd: ROOT });
     return true;
   } catch {
     return false;
