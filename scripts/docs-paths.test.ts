@@ -26,7 +26,7 @@ const folders = new Set(
 const ignored = (p: string) => {
   try {
     // As a file and as a folder: a pattern such as `web/public/images/` matches only the folder, made or not.
-    execFileSync('git', ['check-ignore', '-q', p, `${p}/`], { cwd: ROOT });
+    execFileSync('git', ['check-ignore', p, `${p}/`], { cwd: ROOT, stdio: 'ignore' });
     return true;
   } catch {
     return false;
