@@ -14,9 +14,9 @@ const TOP = /^(cms|web|packages|scripts|ops|docs|\.ci)\//;
 /** A placeholder or pattern, not one path: `<type>`, `*`, `{a,b}`, `…`, `N`. */
 const PATTERN = /[<>*{}…]|\.\.\./;
 
-const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+const tracked = new Set(execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean));
 const folders = new Set(
-  tracked.flatMap((file) =>
+  [...tracked].flatMap((file) =>
     file
       .split('/')
       .slice(0, -1)
@@ -34,7 +34,7 @@ const ignored = (p: string) => {
 };
 const exists = (p: string) => {
   const clean = p.replace(/\/$/, '').replace(/:\d+(-\d+)?$/, '');
-  return tracked.includes(clean) || folders.has(clean) || ignored(clean);
+  return tracked.has(clean) || folders.has(clean) || ignored(clean);
 };
 
 const docs = fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
