@@ -7,6 +7,7 @@ export * from './enums';
 export * from './fields';
 export * from './limits';
 export * from './local-admin';
+export * from './locales';
 export * from './messages';
 export * from './page-views';
 export * from './quote-services';

@@ -1,0 +1,12 @@
+/**
+ * The site's languages (D-15): English, the default, at the spec's paths; Hindi under /hi. One list for the CMS
+ * (Strapi's i18n locales, the public reads' `locale` parameter) and the web (routes, catalogues, hreflang).
+ */
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** A request's locale: a known code, else the default (an unknown `?locale=` reads English, never an error). */
+export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
