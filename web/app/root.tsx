@@ -16,6 +16,8 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { ChunkGuard } from './components/chunk-guard';
 import { isChunkLoadError } from './components/chunk-error';
@@ -23,12 +25,31 @@ import { ErrorScreen, NotFoundScreen } from './components/error-screens';
 import { SiteToaster } from './components/toaster';
 import { dropOrphanInlineStyles } from './lib/first-paint';
 import { SiteHeader } from './site/layout/site-header';
+import { catalogue } from './i18n/catalogue.server';
+import { localeOfPath } from './i18n/locale-path';
+import type { LocaleData } from './i18n/messages';
+import type { Route } from './+types/root';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/**
+ * D-15: the page's locale from its URL, and that locale's catalogue (the site's own words), here so that the root's
+ * error page and the failed-chunk screen speak it too (the admin's pages are English: theirs is).
+ */
+export function loader({ request }: Route.LoaderArgs): LocaleData {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { locale, messages: catalogue(locale) };
+}
+
+/** The root has no path: read again only when a navigation changes the language (/about to /hi/about). */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = (useRouteLoaderData('root') as LocaleData | undefined)?.locale ?? 'en';
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -61,15 +61,41 @@ export function pageRoutes(routes) {
     if (label) return label;
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
     const matches = matchRoutes(tree, page) ?? [];
-    label = `/${matches
-      .map((match) => match.route.path)
-      .filter(Boolean)
-      .join('/')}`;
+    label = presentSegments(
+      `/${matches
+        .map((match) => match.route.path)
+        .filter(Boolean)
+        .join('/')}`,
+      page,
+    );
     // Any visitor can vary the path: the memo is bounded, the labels are not what grows.
     if (known.size >= 1000) known.clear();
     known.set(pathname, label);
     return label;
   };
+}
+
+/**
+ * A pattern's optional static segments as the path has them (D-15: `/hi?/about` is `/about` or `/hi/about`), so
+ * each language's pages count apart and an English page keeps the label it had.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+function presentSegments(pattern, pathname) {
+  if (!pattern.includes('?')) return pattern;
+  const given = pathname.split('/').filter(Boolean);
+  let at = 0;
+  /** @type {string[]} */
+  const kept = [];
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    if (segment.endsWith('?') && !segment.startsWith(':')) {
+      const name = segment.slice(0, -1);
+      if (given[at]?.toLowerCase() !== name.toLowerCase()) continue;
+    }
+    kept.push(segment.replace(/\?$/, ''));
+    at += 1;
+  }
+  return `/${kept.join('/')}`;
 }
 
 /**

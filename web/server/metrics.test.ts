@@ -34,6 +34,26 @@ describe('pageRoutes', () => {
     };
     for (const [path, pattern] of Object.entries(labels)) expect(label(path), path).toBe(pattern);
   });
+
+  it("labels each language's page by the segments its path has (D-15: /hi? is /hi or nothing)", () => {
+    const label = pageRoutes({
+      root: { id: 'root', path: '' },
+      layout: { id: 'layout', parentId: 'root' },
+      home: { id: 'home', parentId: 'layout', index: true, path: 'hi?' },
+      career: { id: 'career', parentId: 'layout', path: 'hi?/career/:slug' },
+      missing: { id: 'missing', parentId: 'layout', path: '*' },
+    });
+    const labels = {
+      '/': '/',
+      '/hi': '/hi',
+      '/hi.data': '/hi',
+      '/career/gis-analyst': '/career/:slug',
+      '/hi/career/gis-analyst': '/hi/career/:slug',
+      '/HI/career/gis-analyst': '/hi/career/:slug',
+      '/hi/no/such/page': '/*',
+    };
+    for (const [path, pattern] of Object.entries(labels)) expect(label(path), path).toBe(pattern);
+  });
 });
 
 describe('createMetrics', () => {

@@ -2,6 +2,7 @@
  * One typed function per endpoint (docs/api.md). The admin screens and the public
  * site call the CMS only through these.
  */
+import { DEFAULT_LOCALE, type Locale } from '@cadmax/contract';
 import { http } from './client';
 import type {
   AboutPage,
@@ -67,7 +68,7 @@ const get = async <T>(url: string, params?: object) => (await http().get<T>(url,
  * A record's page at a slug (D-14.6): an earlier slug's 301 is answered, not followed, so the page's loader sends the
  * visitor to the current address (lib/load.server.ts).
  */
-const getPage = async <T>(url: string) => (await http().get<T>(url, { maxRedirects: 0 })).data;
+const getPage = async <T>(url: string, params?: object) => (await http().get<T>(url, { params, maxRedirects: 0 })).data;
 const post = async <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
   (await http().post<T>(url, body, { headers })).data;
 
@@ -220,21 +221,29 @@ export const trashPurge = (_id: string) => post<Envelope & { message: string }>(
 export const activityGet = (query: ActivityQuery) => get<Paged<AuditEntry>>('/activity', query);
 
 // --- public page data: one call per page ---
-export const siteSettings = () => get<Data<SiteSettings>>('/site/settings');
-export const siteHome = () => get<Data<HomePage>>('/site/home');
-export const siteAbout = () => get<Data<AboutPage>>('/site/about');
-export const siteServices = () => get<Data<ServiceSummary[]>>('/site/services');
-export const siteService = (slug: string) => getPage<Data<ServiceDetail>>(`/site/services/${encodeURIComponent(slug)}`);
-export const siteProjects = () => get<Data<ProjectCard[]>>('/site/projects');
-export const siteProject = (slug: string) => getPage<Data<ProjectDetail>>(`/site/projects/${encodeURIComponent(slug)}`);
-export const siteBlog = (page = 1) => get<Data<BlogPage>>('/site/blog', { page });
-export const siteBlogArticle = (id: string) => get<Data<BlogArticle>>(`/site/blogs/${encodeURIComponent(id)}`);
-export const siteCareers = () => get<Data<PublicJobOpening[]>>('/site/careers');
-export const siteCareer = (slug: string) => getPage<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`);
+// D-15: each takes the page's locale; a Hindi page asks with `locale=hi`, an English one exactly as before (the same
+// URL, so its cached answer is the same entry). A record with no Hindi version comes in English, its `locale` saying so.
+const inLocale = (locale: Locale = DEFAULT_LOCALE) => (locale === DEFAULT_LOCALE ? {} : { locale });
+export const siteSettings = (locale?: Locale) => get<Data<SiteSettings>>('/site/settings', inLocale(locale));
+export const siteHome = (locale?: Locale) => get<Data<HomePage>>('/site/home', inLocale(locale));
+export const siteAbout = (locale?: Locale) => get<Data<AboutPage>>('/site/about', inLocale(locale));
+export const siteServices = (locale?: Locale) => get<Data<ServiceSummary[]>>('/site/services', inLocale(locale));
+export const siteService = (slug: string, locale?: Locale) =>
+  getPage<Data<ServiceDetail>>(`/site/services/${encodeURIComponent(slug)}`, inLocale(locale));
+export const siteProjects = (locale?: Locale) => get<Data<ProjectCard[]>>('/site/projects', inLocale(locale));
+export const siteProject = (slug: string, locale?: Locale) =>
+  getPage<Data<ProjectDetail>>(`/site/projects/${encodeURIComponent(slug)}`, inLocale(locale));
+export const siteBlog = (page = 1, locale?: Locale) => get<Data<BlogPage>>('/site/blog', { page, ...inLocale(locale) });
+export const siteBlogArticle = (id: string, locale?: Locale) =>
+  get<Data<BlogArticle>>(`/site/blogs/${encodeURIComponent(id)}`, inLocale(locale));
+export const siteCareers = (locale?: Locale) => get<Data<PublicJobOpening[]>>('/site/careers', inLocale(locale));
+export const siteCareer = (slug: string, locale?: Locale) =>
+  getPage<Data<CareerPage>>(`/site/careers/${encodeURIComponent(slug)}`, inLocale(locale));
 export const siteSitemap = () => get<Data<SitemapData>>('/site/sitemap');
 export const pageViewStats = (days: number) => get<Data<PageViewStats>>('/page-view-stats', { days });
 /** D-14.3: per page, its views beside the enquiries and applications it brought. */
 export const pageSources = (days: number) => get<Data<PageSources>>('/page-sources', { days });
-export const siteFeed = () => get<Data<BlogCard[]>>('/site/feed');
+export const siteFeed = (locale?: Locale) => get<Data<BlogCard[]>>('/site/feed', inLocale(locale));
 /** D-14.5: a page of the site search's results (`q` already checked with the contract's rules). */
-export const siteSearch = (q: string, page = 1) => get<Paged<SiteSearchHit>>('/site/search', { q, page });
+export const siteSearch = (q: string, page = 1, locale?: Locale) =>
+  get<Paged<SiteSearchHit>>('/site/search', { q, page, ...inLocale(locale) });

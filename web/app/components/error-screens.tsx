@@ -1,28 +1,27 @@
-import { messages } from '@cadmax/contract';
 import { Link } from 'react-router';
+import { useLocalePath, useMessages } from '../i18n/messages';
 import { paths } from '../paths';
-
-/** The 410 page's heading (its meta title too). */
-export const PAGE_REMOVED_TITLE = 'Page removed';
 
 /**
  * The branded 404 (R-2.20, D-8.10: unknown routes get the navigation and a way home); `gone`, the 410 of a page
- * whose record was deleted (D-14.6), looks the same and says so.
+ * whose record was deleted (D-14.6), looks the same and says so. In the page's language (D-15).
  */
 export function NotFoundScreen({ gone = false }: { gone?: boolean }) {
+  const t = useMessages();
+  const at = useLocalePath();
   return (
     <section className="status-screen" aria-labelledby="status-title">
       <p className="status-screen__code" aria-hidden="true">
         {gone ? 410 : 404}
       </p>
-      <h1 id="status-title">{gone ? PAGE_REMOVED_TITLE : 'Page not found'}</h1>
-      <p>{gone ? messages.pageRemoved : 'The page you are looking for has moved, or never existed.'}</p>
+      <h1 id="status-title">{gone ? t.errors.removedTitle : t.errors.notFoundTitle}</h1>
+      <p>{gone ? t.contract.pageRemoved : t.errors.notFoundText}</p>
       <div className="status-screen__actions">
-        <Link className="button button--primary" to={paths.home}>
-          Back to home
+        <Link className="button button--primary" to={at(paths.home)}>
+          {t.errors.backHome}
         </Link>
-        <Link className="button button--ghost" to={paths.contact}>
-          Contact us
+        <Link className="button button--ghost" to={at(paths.contact)}>
+          {t.errors.contactUs}
         </Link>
       </div>
     </section>
@@ -31,20 +30,21 @@ export function NotFoundScreen({ gone = false }: { gone?: boolean }) {
 
 /** Render errors and failed chunk loads: the spec's 'Unexpected Application Error!' with a retry. */
 export function ErrorScreen({ chunk = false }: { chunk?: boolean }) {
+  const t = useMessages();
+  const at = useLocalePath();
   return (
     <section className="status-screen" role="alert" aria-labelledby="status-title">
-      <h1 id="status-title">Unexpected Application Error!</h1>
-      <p>
-        {chunk
-          ? 'Part of this page could not be loaded. Check your connection and try again.'
-          : 'Something went wrong while showing this page. Please try again.'}
-      </p>
+      {/* The spec's fixed words, the same on every page (its catalogue entry is English in both). */}
+      <h1 id="status-title" lang="en">
+        {t.errors.errorTitle}
+      </h1>
+      <p>{chunk ? t.errors.chunkText : t.errors.errorText}</p>
       <div className="status-screen__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Try again
+          {t.errors.tryAgain}
         </button>
-        <a className="button button--ghost" href={paths.home}>
-          Back to home
+        <a className="button button--ghost" href={at(paths.home)}>
+          {t.errors.backHome}
         </a>
       </div>
     </section>

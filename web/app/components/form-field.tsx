@@ -24,10 +24,10 @@ export function FormField({ id, label, required = false, children }: Props) {
 }
 
 /** The honeypot: hidden from people and assistive tech; bots that fill it are dropped by the CMS. */
-export function HoneypotField({ id = 'website' }: { id?: string }) {
+export function HoneypotField({ id = 'website', label }: { id?: string; label: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -32,9 +32,24 @@ interface Options {
   busy: boolean;
   /** A file field whose size is checked before the upload starts. */
   file?: string;
+  /** D-15: the browser's own refusals in the page's language (its catalogue); English by default. */
+  words?: FormWords;
 }
 
-export function usePublicForm({ required, result, busy, file }: Options) {
+/** The messages the browser itself shows: a field left empty, a file too large, a failure without a message. */
+export interface FormWords {
+  missing: string;
+  tooLarge: string;
+  failure: string;
+}
+
+const ENGLISH_WORDS: FormWords = {
+  missing: MISSING_FIELDS_MESSAGE,
+  tooLarge: FILE_TOO_LARGE,
+  failure: FAILURE_MESSAGE,
+};
+
+export function usePublicForm({ required, result, busy, file, words = ENGLISH_WORDS }: Options) {
   const formRef = useRef<HTMLFormElement>(null);
   // Refs, not state: two quick submits happen before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -62,14 +77,14 @@ export function usePublicForm({ required, result, busy, file }: Options) {
     };
     if (required.some((name) => !text(name))) {
       event.preventDefault();
-      toast.error(MISSING_FIELDS_MESSAGE);
+      toast.error(words.missing);
       return;
     }
     const input = file ? event.currentTarget.elements.namedItem(file) : null;
     const chosen = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
     if (chosen && chosen.size > FILE_MAX_BYTES) {
       event.preventDefault();
-      toast.error(FILE_TOO_LARGE);
+      toast.error(words.tooLarge);
       return;
     }
     inFlight.current = true;
@@ -91,9 +106,9 @@ export function usePublicForm({ required, result, busy, file }: Options) {
       formRef.current?.reset();
       setSubmissionKey(newSubmissionKey());
     } else {
-      toast.error(result.message || FAILURE_MESSAGE);
+      toast.error(result.message || words.failure);
     }
-  }, [busy, result]);
+  }, [busy, result, words]);
 
   /** A field's name, its value after a refused server-side submit, and whether it was left empty. */
   const field = (name: string, initial = '') => ({

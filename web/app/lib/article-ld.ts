@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE } from '@cadmax/contract';
 import type { Media } from '../api/types';
+import { localePath, unlocalizedPath } from '../i18n/locale-path';
 import { absoluteUrl, type SiteContext } from './meta';
 
 /** An article's JSON-LD (lib/meta.ts's generateMeta emits it). Apart from meta.ts so that only the article
@@ -15,13 +17,14 @@ export function articleLd(
   },
 ): object[] {
   const siteUrl = site?.siteUrl ?? '';
+  const locale = site?.locale ?? DEFAULT_LOCALE;
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: article.title,
       description: article.description,
-      mainEntityOfPage: absoluteUrl(siteUrl, article.path),
+      mainEntityOfPage: absoluteUrl(siteUrl, localePath(locale, unlocalizedPath(article.path))),
       ...(article.image ? { image: absoluteUrl(siteUrl, article.image.url) } : {}),
       datePublished: article.published,
       dateModified: article.modified,

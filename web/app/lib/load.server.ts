@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { data, redirect } from 'react-router';
-import { messages, slugPath, type SlugType } from '@cadmax/contract';
+import { messages, slugPath, type Locale, type SlugType } from '@cadmax/contract';
+import { localeOfPath, localePath } from '../i18n/locale-path';
 import { envValue } from '@cadmax/contract/env';
 
 /**
@@ -35,12 +36,15 @@ export async function loadRecordPage<T>(
     const { status, data: body } = error.response;
     const moved = (body as { slug?: unknown } | undefined)?.slug;
     if (status === 301 && typeof moved === 'string') {
-      throw redirect(`${slugPath(type, moved)}${new URL(request.url).search}`, 301);
+      throw redirect(`${localePath(requestLocale(request), slugPath(type, moved))}${new URL(request.url).search}`, 301);
     }
     if (status === 410) throw data({ message: messages.pageRemoved }, { status: 410 });
     throw error;
   }
 }
+
+/** D-15: the locale of the page a loader or action serves, from its URL (/hi/... is Hindi). */
+export const requestLocale = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
 
 export function siteUrl(): string {
   return envValue('SITE_URL') ?? `http://localhost:${envValue('PORT')}`;

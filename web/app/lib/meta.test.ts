@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, adminTitle, pageTitle } from './meta';
+import { absoluteUrl, adminTitle, alternateLinks, generateMeta, pageTitle, type SiteContext } from './meta';
 
 describe('absoluteUrl', () => {
   it('joins the site and a path with one slash', () => {
@@ -24,5 +24,46 @@ describe('pageTitle', () => {
     expect(pageTitle('About Us | Cadmax')).toBe('About Us | Cadmax');
     expect(pageTitle('Our Projects', 'Acme Planners')).toBe('Our Projects | Acme Planners');
     expect(adminTitle('Contact List')).toBe('Contact List | Admin | Cadmax');
+  });
+});
+
+describe('generateMeta: languages (D-15)', () => {
+  const settings = { company_name: 'Cadmax' } as SiteContext['settings'];
+  const site = (locale: SiteContext['locale']): SiteContext => ({
+    siteUrl: 'https://cadmax.example',
+    settings,
+    locale,
+  });
+  const links = (tags: ReturnType<typeof generateMeta>) =>
+    tags.filter((t) => 'tagName' in t && t.tagName === 'link') as Record<string, string>[];
+
+  it('names the page in each language and English as the default, the same set on both copies', () => {
+    const expected = [
+      { hrefLang: 'en-IN', href: 'https://cadmax.example/about' },
+      { hrefLang: 'hi-IN', href: 'https://cadmax.example/hi/about' },
+      { hrefLang: 'x-default', href: 'https://cadmax.example/about' },
+    ];
+    for (const locale of ['en', 'hi'] as const) {
+      const tags = links(generateMeta(site(locale), { title: 'Why Us', description: 'd', path: '/about' }));
+      const alternates = tags.filter((t) => t.rel === 'alternate' && t.type === undefined);
+      expect(alternates.map(({ hrefLang, href }) => ({ hrefLang, href }))).toEqual(expected);
+      const canonical = tags.find((t) => t.rel === 'canonical')?.href;
+      expect(canonical).toBe(locale === 'hi' ? 'https://cadmax.example/hi/about' : 'https://cadmax.example/about');
+    }
+  });
+
+  it('puts the home page at /hi, and a Hindi page names the Hindi feed', () => {
+    const tags = links(generateMeta(site('hi'), { title: 'Home', description: 'd', path: '/' }));
+    expect(tags.find((t) => t.rel === 'canonical')?.href).toBe('https://cadmax.example/hi');
+    expect(tags.find((t) => t.hrefLang === 'hi-IN')?.href).toBe('https://cadmax.example/hi');
+    expect(tags.find((t) => t.type === 'application/rss+xml')?.href).toBe('/hi/rss.xml');
+  });
+
+  it('names no alternates on a page not to be listed, nor on one with no Hindi copy', () => {
+    const search = links(
+      generateMeta(site('hi'), { title: 'Search', description: 'd', path: '/search', noindex: true }),
+    );
+    expect(search.filter((t) => t.hrefLang && t.type === undefined)).toEqual([]);
+    expect(alternateLinks('https://cadmax.example', '/forget')).toEqual([]);
   });
 });

@@ -3,18 +3,23 @@
  * canonical, Open Graph, Twitter) and JSON-LD, so every route emits the same set.
  */
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cadmax/contract';
 import type { Media, SiteSettings } from '../api/types';
+import { hasLocaleCopies, localePath, unlocalizedPath } from '../i18n/locale-path';
+import { localeFeedLink } from './feed-link';
 import { DEFAULT_OG_IMAGE } from './hero-images';
 
 export interface SiteContext {
   siteUrl: string;
   settings: SiteSettings;
+  /** D-15: the page's language, from its URL. */
+  locale: Locale;
 }
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the page, e.g. '/about'; made absolute with SITE_URL. */
+  /** Path of the page, e.g. '/about' (paths.ts: the English one); put in the page's locale, made absolute with SITE_URL. */
   path: string;
   image?: Media | null;
   type?: 'website' | 'article';
@@ -55,7 +60,7 @@ export function generateMeta(site: SiteContext | undefined, page: PageMeta): Met
   const company = site?.settings.company_name ?? DEFAULT_COMPANY;
   const title = pageTitle(page.title, company);
   const siteUrl = site?.siteUrl ?? '';
-  const url = absoluteUrl(siteUrl, page.path);
+  const url = absoluteUrl(siteUrl, localePath(site?.locale ?? DEFAULT_LOCALE, unlocalizedPath(page.path)));
   const pageImage = page.image ?? DEFAULT_OG_IMAGE;
   const image = absoluteUrl(siteUrl, pageImage.url);
   const tags: MetaDescriptor[] = [
@@ -76,7 +81,28 @@ export function generateMeta(site: SiteContext | undefined, page: PageMeta): Met
   if (page.keywords) tags.push({ name: 'keywords', content: page.keywords });
   for (const ld of page.jsonLd ?? []) tags.push({ 'script:ld+json': ld });
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  else tags.push(...alternateLinks(siteUrl, page.path));
+  if (site && site.locale !== DEFAULT_LOCALE) tags.push(localeFeedLink(site.locale));
   return tags;
+}
+
+/** The `hreflang` code of a locale's pages: Hindi and English as read in India. */
+const HREFLANG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/**
+ * D-15: a listed page names its copy in every language and the default (English) for everyone else, the same set on
+ * each copy, so search engines pair them. A page with no copies (the admin's password help) names none.
+ */
+export function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  const base = unlocalizedPath(path);
+  if (!hasLocaleCopies(base)) return [];
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: absoluteUrl(siteUrl, localePath(locale, base)),
+  });
+  return [...LOCALES.map((locale) => link(HREFLANG[locale], locale)), link('x-default', DEFAULT_LOCALE)];
 }
 
 /** Organization + LocalBusiness for the firm (home, about, contact). */

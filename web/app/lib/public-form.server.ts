@@ -22,7 +22,8 @@ import {
 } from '@cadmax/contract';
 import { envValue, proxyMatcher } from '@cadmax/contract/env';
 import { serverMessage } from '../api/client';
-import { pageViewsOn } from './load.server';
+import { translated } from '../i18n/catalogue.server';
+import { pageViewsOn, requestLocale } from './load.server';
 import type { Envelope } from '../api/types';
 import { toPhoneDigits } from '../components/phone-input';
 import { FAILURE_MESSAGE } from '../components/toast';
@@ -137,11 +138,21 @@ interface UploadBounds {
   bytes: number;
 }
 
+/**
+ * A public form's post, answered in the language of the page it was sent from (D-15: /hi/... in Hindi): the route
+ * action's own messages and the CMS's known ones from the catalogue, any other as the CMS wrote it.
+ */
 export async function submitPublicForm<K extends string>(
   request: Request,
   context: AppLoadContext,
   form: PublicForm<K>,
 ) {
+  const answered = await submitIn(request, context, form);
+  answered.data.message = translated(requestLocale(request), answered.data.message);
+  return answered;
+}
+
+async function submitIn<K extends string>(request: Request, context: AppLoadContext, form: PublicForm<K>) {
   // The CMS's own limits (@cadmax/contract's uploads.ts): the fields, plus one file for a form that takes one. A body
   // over them is refused before it is read, with the message the CMS would give.
   const cap = FIELDS_MAX_BYTES + (form.file ? FILE_MAX_BYTES : 0);

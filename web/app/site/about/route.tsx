@@ -1,5 +1,6 @@
 import '../../components/slider-css';
 import { siteAbout } from '../../api/endpoints';
+import { requestLocale } from '../../lib/load.server';
 import type { Award, PublicTeamMember } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
@@ -14,8 +15,8 @@ import './about.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader() {
-  return (await siteAbout()).data;
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await siteAbout(requestLocale(request))).data;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

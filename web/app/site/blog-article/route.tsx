@@ -1,5 +1,5 @@
 import { siteBlog, siteBlogArticle } from '../../api/endpoints';
-import { loadOr404 } from '../../lib/load.server';
+import { loadOr404, requestLocale } from '../../lib/load.server';
 import { articleLd } from '../../lib/article-ld';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.server';
@@ -10,8 +10,9 @@ import { BlogArticleView } from './article-view';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const [article, page] = await Promise.all([loadOr404(() => siteBlogArticle(params.id)), siteBlog(1)]);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const [article, page] = await Promise.all([loadOr404(() => siteBlogArticle(params.id, locale)), siteBlog(1, locale)]);
   return {
     article: { ...article, content: sanitizeArticleHtml(article.content) },
     related: page.data.blogs.filter((b) => b._id !== article._id).slice(0, 4),

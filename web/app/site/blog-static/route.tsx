@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siteBlog } from '../../api/endpoints';
+import { requestLocale } from '../../lib/load.server';
 import { articleLd } from '../../lib/article-ld';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { paths } from '../../paths';
@@ -15,8 +16,8 @@ const DESCRIPTION =
 const PUBLISHED = '2025-01-15';
 
 /** The related-blogs sidebar reads the newest CMS articles. */
-export async function loader() {
-  const { blogs } = (await siteBlog(1)).data;
+export async function loader({ request }: Route.LoaderArgs) {
+  const { blogs } = (await siteBlog(1, requestLocale(request))).data;
   return { related: blogs.slice(0, 4) };
 }
 

@@ -2,6 +2,8 @@ import '../../components/slider-css';
 import 'swiper/css/effect-fade';
 import { useEffect, useRef, useState } from 'react';
 import { siteBlog } from '../../api/endpoints';
+import { useLocale } from '../../i18n/messages';
+import { requestLocale } from '../../lib/load.server';
 import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
@@ -18,8 +20,8 @@ import './blog.css';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader() {
-  return (await siteBlog(1)).data;
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await siteBlog(1, requestLocale(request))).data;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -79,6 +81,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
 /** 'Latest Blogs' with 'Load More' fetching the next CMS page (D-8.1: the spec's dead button made real). */
 function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPages: number }) {
+  const locale = useLocale();
   const [blogs, setBlogs] = useState(initial);
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
@@ -97,7 +100,7 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
     if (loading) return;
     setLoading(true);
     try {
-      const next = (await siteBlog(page + 1)).data;
+      const next = (await siteBlog(page + 1, locale)).data;
       const added = next.blogs.filter((b) => !blogs.some((p) => p._id === b._id));
       if (added.length) setFirstNew(blogs.length);
       setBlogs((prev) => [...prev, ...added]);

@@ -1,5 +1,6 @@
-import { FILE_MAX_BYTES, RESUME_ACCEPT } from '@cadmax/contract';
+import { RESUME_ACCEPT } from '@cadmax/contract';
 import { FormField } from '../../components/form-field';
+import { useMessages } from '../../i18n/messages';
 import { NameAndEmail, PhoneAndChoice, RouteForm } from '../shared/route-form';
 
 /** Name, email, phone, position and city (R-5.2); the resume is optional. */
@@ -12,11 +13,12 @@ export const RESUME_FIELD = 'resume';
  * current openings in the CMS (the seeded four are R-3.14's values).
  */
 export function ApplicationForm({ positions, defaultPosition }: { positions: string[]; defaultPosition: string }) {
+  const t = useMessages();
   return (
     <RouteForm
       id="apply"
-      title="Apply for this role"
-      submitLabel="Submit Application"
+      title={t.forms.applyTitle}
+      submitLabel={t.forms.applySubmit}
       required={APPLICATION_REQUIRED}
       file={RESUME_FIELD}
     >
@@ -28,20 +30,17 @@ export function ApplicationForm({ positions, defaultPosition }: { positions: str
             field={field}
             choice={{
               name: 'position',
-              label: 'Position',
-              placeholder: 'Select a position',
+              label: t.forms.position,
+              placeholder: t.forms.selectPosition,
               options: positions.map((p) => ({ value: p, label: p })),
               initial: positions.find((p) => p === defaultPosition) ?? '',
             }}
           />
           <div className="form__row">
-            <FormField id="apply-city" label="City" required>
+            <FormField id="apply-city" label={t.forms.city} required>
               <input id="apply-city" autoComplete="address-level2" {...field('city')} />
             </FormField>
-            <FormField
-              id="apply-resume"
-              label={`Resume (PDF, DOC or DOCX, up to ${FILE_MAX_BYTES / (1024 * 1024)} MB)`}
-            >
+            <FormField id="apply-resume" label={t.forms.resume}>
               <input id="apply-resume" name={RESUME_FIELD} type="file" accept={RESUME_ACCEPT} />
             </FormField>
           </div>

@@ -1,6 +1,6 @@
 import { jobAdd, siteCareer } from '../../api/endpoints';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { loadRecordPage } from '../../lib/load.server';
+import { loadRecordPage, requestLocale } from '../../lib/load.server';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
 import { submitPublicForm } from '../../lib/public-form.server';
 import { paths } from '../../paths';
@@ -9,13 +9,15 @@ import { errorPageMeta } from '../not-found/not-found-meta';
 import { APPLICATION_REQUIRED, ApplicationForm, RESUME_FIELD } from './application-form';
 import { careerFacts, careerImage } from '../careers/career-facts';
 import '../careers/careers.css';
+import { FallbackNote, useTextLang } from '../shared/fallback-note';
+import { useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 export { answerHeaders as headers } from '../../lib/public-form.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // The CMS trims the slug and matches it case-insensitively ('Interior ' → Interior Designer).
-  return loadRecordPage('job-opening', request, () => siteCareer(params.slug));
+  return loadRecordPage('job-opening', request, () => siteCareer(params.slug, requestLocale(request)));
 }
 
 /** The application form's submit (application-form.tsx), sent on to POST /api/job-add, the resume passed through. */
@@ -52,19 +54,28 @@ function Paragraphs({ text }: { text: string }) {
 /** Every block comes from the opening's own fields; an empty one is left out, never shown as an empty heading. */
 export default function CareerDetail({ loaderData: job }: Route.ComponentProps) {
   const hasRequirements = job.skills.length > 0 || job.qualifications.trim() !== '';
+  const lang = useTextLang(job);
+  const t = useMessages().pages;
   return (
     <>
       <section className="page-banner" aria-labelledby="page-title">
         <div className="container page-banner__content">
-          <p className="eyebrow">Careers</p>
-          <h1 id="page-title">{job.title}</h1>
-          {job.quote && <blockquote className="role-quote">{job.quote}</blockquote>}
+          <p className="eyebrow">{t.careers}</p>
+          <h1 id="page-title" lang={lang}>
+            {job.title}
+          </h1>
+          {job.quote && (
+            <blockquote className="role-quote" lang={lang}>
+              {job.quote}
+            </blockquote>
+          )}
           <p className="role-facts">{careerFacts(job)}</p>
         </div>
       </section>
       <section className="section" aria-label="Role details">
         <div className="container grid role-grid">
-          <div className="role-body">
+          <div className="role-body" lang={lang}>
+            <FallbackNote record={job} />
             {/* The first thing under the banner on a phone: the largest paint, so not lazy. */}
             <ResponsiveImage
               media={careerImage(job)}

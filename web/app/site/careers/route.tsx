@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siteCareers } from '../../api/endpoints';
+import { requestLocale } from '../../lib/load.server';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { HERO_IMAGES } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
@@ -10,11 +11,12 @@ import type { Route } from './+types/route';
 import { careerFactList, careerImage } from './career-facts';
 import { careerHref } from '../../lib/career-href';
 import './careers.css';
+import { fill, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader() {
-  return (await siteCareers()).data;
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await siteCareers(requestLocale(request))).data;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -27,14 +29,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Careers({ loaderData: openings }: Route.ComponentProps) {
+  const at = useLocalePath();
   const { settings } = useSite();
+  const t = useMessages().pages;
   return (
     <>
-      <PageBanner title={`Careers at ${settings.company_name}`} eyebrow="Join us" image={HERO_IMAGES.careers}>
-        <p className="page-banner__lead">
-          Work on townships, campuses and homes across Rajasthan with a team that has shaped Jaipur since{' '}
-          {settings.founded_year}.
-        </p>
+      <PageBanner
+        title={fill(t.careersTitle, { company: settings.company_name })}
+        eyebrow={t.careersEyebrow}
+        image={HERO_IMAGES.careers}
+      >
+        <p className="page-banner__lead">{fill(t.careersLead, { year: settings.founded_year })}</p>
       </PageBanner>
       <section className="section" aria-labelledby="openings-title">
         <div className="container">
@@ -59,7 +64,7 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
                     ))}
                   </ul>
                   <Link
-                    to={careerHref(job.slug)}
+                    to={at(careerHref(job.slug))}
                     className="button button--ghost"
                     aria-label={`View Details: ${job.title}`}
                   >

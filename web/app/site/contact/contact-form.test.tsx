@@ -7,6 +7,7 @@ import { DEFAULT_QUOTE_SERVICES, isSubmissionKey } from '@cadmax/contract';
 import { SITE_LAYOUT_ID } from '../../lib/meta';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteToaster } from '../../components/toaster';
+import { catalogue } from '../../i18n/catalogue.server';
 import { ApplicationForm } from '../career-detail/application-form';
 import { ContactForm } from './contact-form';
 
@@ -17,23 +18,33 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
+const ROOT_DATA = { locale: 'en', messages: catalogue('en') };
+
 /** The form on its page's route, whose action records what the browser would post; `actionData` as the server rendered it. */
 function onPage(form: () => ReactNode, actionData?: object) {
   const posted: Record<string, unknown>[] = [];
   const Stub = createRoutesStub([
     {
-      id: SITE_LAYOUT_ID,
+      // The root's data: the page's locale and catalogue (root.tsx).
+      id: 'root',
       Component: Outlet,
-      loader: () => ({}),
+      loader: () => ROOT_DATA,
       children: [
         {
-          id: 'page',
-          path: '/page',
-          Component: form,
-          action: async ({ request }) => {
-            posted.push(Object.fromEntries(await request.formData()));
-            return { status: true, message: 'Sent.' };
-          },
+          id: SITE_LAYOUT_ID,
+          Component: Outlet,
+          loader: () => ({}),
+          children: [
+            {
+              id: 'page',
+              path: '/page',
+              Component: form,
+              action: async ({ request }) => {
+                posted.push(Object.fromEntries(await request.formData()));
+                return { status: true, message: 'Sent.' };
+              },
+            },
+          ],
         },
       ],
     },
@@ -43,7 +54,7 @@ function onPage(form: () => ReactNode, actionData?: object) {
       <Stub
         initialEntries={['/page']}
         hydrationData={{
-          loaderData: { [SITE_LAYOUT_ID]: {} },
+          loaderData: { root: ROOT_DATA, [SITE_LAYOUT_ID]: {} },
           ...(actionData ? { actionData: { page: actionData } } : {}),
         }}
       />

@@ -1,5 +1,6 @@
 import type { QuoteService } from '@cadmax/contract';
 import { FormField } from '../../components/form-field';
+import { useMessages } from '../../i18n/messages';
 import { NameAndEmail, PhoneAndChoice, RouteForm } from '../shared/route-form';
 
 /** Every field is required, the phone included (R-5.1; D-8.9: labelled as required). */
@@ -11,17 +12,23 @@ export const CONTACT_REQUIRED = ['name', 'email', 'phone_number', 'services', 'm
  * so it works without JavaScript (RouteForm).
  */
 export function ContactForm({ services }: { services: readonly QuoteService[] }) {
+  const t = useMessages();
   return (
-    <RouteForm id="contact" title="Get a Free Quote" submitLabel="Send Message" required={CONTACT_REQUIRED}>
+    <RouteForm
+      id="contact"
+      title={t.forms.contactTitle}
+      submitLabel={t.forms.contactSubmit}
+      required={CONTACT_REQUIRED}
+    >
       {(field) => (
         <>
           <NameAndEmail id="contact" field={field} />
           <PhoneAndChoice
             id="contact"
             field={field}
-            choice={{ name: 'services', label: 'Service', placeholder: 'Select a service', options: services }}
+            choice={{ name: 'services', label: t.forms.service, placeholder: t.forms.selectService, options: services }}
           />
-          <FormField id="contact-message" label="Message" required>
+          <FormField id="contact-message" label={t.forms.message} required>
             <textarea id="contact-message" rows={5} {...field('message')} />
           </FormField>
         </>

@@ -8,6 +8,7 @@ import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import { CONTACT_REQUIRED, ContactForm } from './contact-form';
 import './contact.css';
+import { useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 export { answerHeaders as headers } from '../../lib/public-form.server';
@@ -32,17 +33,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Contact() {
   const { settings } = useSite();
+  const words = useMessages();
+  const t = words.pages;
   const blocks = [
-    { title: 'Address', body: settings.address, href: undefined },
-    { title: 'Email', body: settings.email, href: `mailto:${settings.email}` },
-    { title: 'Phone', body: settings.phone, href: `tel:${settings.phone.replace(/\s+/g, '')}` },
+    { title: t.address, body: settings.address, href: undefined },
+    { title: words.forms.email, body: settings.email, href: `mailto:${settings.email}` },
+    { title: words.forms.phone, body: settings.phone, href: `tel:${settings.phone.replace(/\s+/g, '')}` },
   ];
   return (
     <>
-      <PageBanner title="Contact Us" eyebrow="Let's talk" image={HERO_IMAGES.contact}>
-        <p className="page-banner__lead">
-          Tell us about your land, building or interior. We answer every enquiry within one working day.
-        </p>
+      <PageBanner title={t.contactTitle} eyebrow={t.contactEyebrow} image={HERO_IMAGES.contact}>
+        <p className="page-banner__lead">{t.contactLead}</p>
       </PageBanner>
       <section className="section" aria-label="Contact details">
         <div className="container grid contact-blocks">

@@ -1,6 +1,7 @@
 import '../../components/slider-css';
 import { Link } from 'react-router';
 import { siteHome } from '../../api/endpoints';
+import { requestLocale } from '../../lib/load.server';
 import type { ClientLogo, ProjectSlide, ServiceSummary, StateCity, Testimonial } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
@@ -12,11 +13,12 @@ import { WhyChooseUs } from '../shared/reason-cards';
 import { HeadedSection, IntroSection } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './home.css';
+import { fill, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader() {
-  return (await siteHome()).data;
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await siteHome(requestLocale(request))).data;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -33,6 +35,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const at = useLocalePath();
+  const t = useMessages().pages;
   const { settings, services, reasons, work, states, clients, testimonials } = loaderData;
   return (
     <>
@@ -41,17 +45,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ResponsiveImage media={HERO_IMAGES.home} sizes="100vw" priority alt="" className="hero__image" />
         </div>
         <div className="hero__content container">
-          <p className="eyebrow">Since {settings.founded_year} · Jaipur, Rajasthan</p>
+          <p className="eyebrow">{fill(t.homeEyebrow, { year: settings.founded_year })}</p>
           <h1 id="hero-title" className="hero__title">
             {settings.hero_title}
           </h1>
           <p className="hero__lead">{settings.hero_subtitle}</p>
           <div className="hero__actions">
-            <Link to={paths.contact} className="button button--accent">
-              Get a quote
+            <Link to={at(paths.contact)} className="button button--accent">
+              {t.getQuote}
             </Link>
-            <Link to={paths.projects} className="button button--light">
-              Our Project
+            <Link to={at(paths.projects)} className="button button--light">
+              {t.ourProject}
             </Link>
           </div>
         </div>
@@ -60,13 +64,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <IntroSection id="intro-title" title={settings.intro_title} className="intro">
         <div>
           <p className="lead">{settings.intro_text}</p>
-          <Link to={paths.about} className="button button--primary">
-            More About Us
+          <Link to={at(paths.about)} className="button button--primary">
+            {t.moreAboutUs}
           </Link>
         </div>
       </IntroSection>
 
-      <HeadedSection id="services-title" eyebrow="What we do" title="Our Services" tone="tint">
+      <HeadedSection id="services-title" eyebrow={t.whatWeDo} title={t.ourServices} tone="tint">
         <Slider<ServiceSummary>
           label="Our services"
           items={services}
@@ -78,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <WhyChooseUs reasons={reasons} />
 
-      <HeadedSection id="work-title" eyebrow="Portfolio" title="Our Work" tone="dark">
+      <HeadedSection id="work-title" eyebrow={t.portfolio} title={t.ourWork} tone="dark">
         <Slider<ProjectSlide>
           label="Our work"
           items={work}
@@ -88,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </HeadedSection>
 
-      <HeadedSection id="states-title" eyebrow="Where we work" title="Popular States We Serve">
+      <HeadedSection id="states-title" eyebrow={t.whereWeWork} title={t.statesWeServe}>
         <Slider<StateCity>
           label="Popular states we serve"
           items={states}
@@ -103,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </HeadedSection>
 
-      <HeadedSection id="clients-title" eyebrow="Trusted by" title="Our Client and Partners" tone="tint">
+      <HeadedSection id="clients-title" eyebrow={t.trustedBy} title={t.clientsAndPartners} tone="tint">
         <Slider<ClientLogo>
           label="Our clients and partners"
           items={clients}
@@ -119,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </HeadedSection>
 
-      <HeadedSection id="testimonials-title" eyebrow="Testimonials" title="What Our Clients Say">
+      <HeadedSection id="testimonials-title" eyebrow={t.testimonials} title={t.clientsSay}>
         <Slider<Testimonial>
           label="Client testimonials"
           items={testimonials}
@@ -143,8 +147,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function ServiceCard({ service, sizes }: { service: ServiceSummary; sizes: string }) {
+  const at = useLocalePath();
   return (
-    <Link to={paths.service(service.slug)} className="card service-card">
+    <Link to={at(paths.service(service.slug))} className="card service-card">
       <ResponsiveImage media={service.image} sizes={sizes} className="card__image" alt="" />
       <div className="card__body">
         <h3 className="card__title">{service.title}</h3>
@@ -156,8 +161,9 @@ function ServiceCard({ service, sizes }: { service: ServiceSummary; sizes: strin
 
 /** A project's photo that turns to its second photo on hover or focus. */
 function WorkCard({ project, sizes }: { project: ProjectSlide; sizes: string }) {
+  const at = useLocalePath();
   return (
-    <Link to={paths.project(project.slug)} className="flip-card">
+    <Link to={at(paths.project(project.slug))} className="flip-card">
       <span className="flip-card__face flip-card__front">
         <ResponsiveImage media={project.front} sizes={sizes} alt="" />
       </span>

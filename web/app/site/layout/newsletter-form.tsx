@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { HoneypotField, SubmissionKeyField, resultAction } from '../../components/form-field';
-import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
+import { usePublicForm, type FormResult } from '../../components/use-public-form';
+import { formWords, useLocalePath, useMessages } from '../../i18n/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../paths';
 
@@ -16,29 +17,32 @@ export const NEWSLETTER_FORM = 'newsletter';
  */
 export function NewsletterForm() {
   const fetcher = useFetcher<FormResult>({ key: 'newsletter' });
+  const t = useMessages();
   const { formRef, onSubmit, submitting, submissionKey } = usePublicForm({
     required: NEWSLETTER_REQUIRED,
     result: fetcher.data,
     busy: fetcher.state !== 'idle',
+    words: formWords(t),
   });
   const hydrated = useHydrated();
+  const at = useLocalePath();
 
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={resultAction(NEWSLETTER_FORM, hydrated, paths.newsletter)}
+      action={resultAction(NEWSLETTER_FORM, hydrated, at(paths.newsletter))}
       className="newsletter"
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="newsletter-title"
     >
       <h2 id="newsletter-title" className="site-footer__heading">
-        Newsletter
+        {t.newsletter.title}
       </h2>
-      <p>News from our studio: projects, planning insights and openings, a few times a year.</p>
+      <p>{t.newsletter.intro}</p>
       <label className="newsletter__label" htmlFor="newsletter-email">
-        Your email
+        {t.newsletter.emailLabel}
       </label>
       <div className="newsletter__row">
         <input
@@ -50,14 +54,14 @@ export function NewsletterForm() {
           defaultValue=""
         />
         <button type="submit" className="button button--accent" disabled={submitting}>
-          {submitting ? PROCESSING_LABEL : 'Subscribe'}
+          {submitting ? t.forms.processing : t.newsletter.submit}
         </button>
       </div>
       <label className="newsletter__consent">
         <input type="checkbox" name="consent" defaultChecked={false} />
-        <span>I agree to receive the Cadmax newsletter and can unsubscribe at any time.</span>
+        <span>{t.newsletter.consent}</span>
       </label>
-      <HoneypotField id="newsletter-website" />
+      <HoneypotField id="newsletter-website" label={t.forms.honeypot} />
       <SubmissionKeyField value={submissionKey} />
     </fetcher.Form>
   );

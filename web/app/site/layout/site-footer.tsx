@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SiteSettings } from '../../api/types';
 import { deferred } from '../../components/deferred';
+import { fill, useLocalePath, useMessages } from '../../i18n/messages';
 import { paths } from '../../paths';
+import { LanguageSwitch } from './language-switch';
 import { FOOTER_LINKS } from './nav-links';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
@@ -20,6 +22,8 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
 };
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const t = useMessages();
+  const at = useLocalePath();
   const social = NETWORKS.flatMap((network) => {
     const href = settings.social[network];
     return href ? [{ network, href }] : [];
@@ -28,20 +32,24 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
     <footer className="site-footer">
       <div className="container grid site-footer__grid">
         <div className="site-footer__brand">
-          <Link to={paths.home} className="site-logo site-logo--footer">
+          <Link to={at(paths.home)} className="site-logo site-logo--footer">
             <img src="/logo.svg" alt="" width={40} height={40} />
             <span className="site-logo__name">{settings.company_name}</span>
           </Link>
           <p>{settings.tagline}</p>
+          <LanguageSwitch />
           {social.length > 0 && (
-            <ul className="social-links" aria-label="Social media">
+            <ul className="social-links" aria-label={t.footer.social}>
               {social.map(({ network, href }) => (
                 <li key={network}>
                   <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${settings.company_name} on ${NETWORK_NAMES[network]}`}
+                    aria-label={fill(t.footer.onNetwork, {
+                      company: settings.company_name,
+                      network: NETWORK_NAMES[network],
+                    })}
                   >
                     <SocialIcon network={network} />
                   </a>
@@ -50,19 +58,19 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </ul>
           )}
         </div>
-        <nav aria-label="Footer" className="site-footer__nav">
-          <h2 className="site-footer__heading">Explore</h2>
+        <nav aria-label={t.footer.label} className="site-footer__nav">
+          <h2 className="site-footer__heading">{t.footer.explore}</h2>
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={at(link.to)}>{t.footer[link.label]}</Link>
               </li>
             ))}
           </ul>
         </nav>
         {/* The heading stays outside <address>, which may not contain headings (HTML spec). */}
         <div className="site-footer__contact">
-          <h2 className="site-footer__heading">Visit us</h2>
+          <h2 className="site-footer__heading">{t.footer.visitUs}</h2>
           <address>
             <p>{settings.address}</p>
             <p>
@@ -78,7 +86,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         </Suspense>
       </div>
       <p className="site-footer__legal container">
-        © {settings.founded_year}–{new Date().getFullYear()} {settings.company_name}. All rights reserved.
+        © {settings.founded_year}–{new Date().getFullYear()} {settings.company_name}. {t.footer.rights}
       </p>
     </footer>
   );

@@ -2,12 +2,26 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../i18n/catalogue.server';
+import { localeOfPath } from '../../i18n/locale-path';
 import { SiteHeader } from './site-header';
 
+/** The header under a root route whose data is the page's locale and catalogue, as root.tsx's loader sends them. */
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader companyName="Cadmax" /> }], {
-    initialEntries: [path],
-  });
+  const locale = localeOfPath(path);
+  const data = { locale, messages: catalogue(locale) };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '*',
+        loader: () => data,
+        shouldRevalidate: () => false,
+        element: <SiteHeader companyName="Cadmax" />,
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: data } } },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -86,5 +100,26 @@ describe('SiteHeader', () => {
     await userEvent.click(toggle);
     await act(() => router.navigate('/contact'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("keeps a Hindi page's links under /hi, in Hindi, with a switch to the same page in English (D-15)", () => {
+    renderAt('/hi/services?x=1');
+    expect(screen.getByRole('link', { name: 'Cadmax होम' })).toHaveAttribute('href', '/hi');
+    const nav = screen.getByRole('navigation', { name: 'मुख्य' });
+    const links = Array.from(nav.querySelectorAll('a'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/hi',
+      '/hi/about',
+      '/hi/services',
+      '/hi/project',
+      '/hi/career',
+      '/hi/contact',
+    ]);
+    expect(nav.querySelector('.is-active')).toHaveAttribute('href', '/hi/services');
+    expect(links[2]?.querySelector('.label-desktop')).toHaveTextContent('सेवाएँ');
+    expect(nav.querySelector('form[role="search"]')).toHaveAttribute('action', '/hi/search');
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/services?x=1');
+    expect(english).toHaveAttribute('lang', 'en');
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SITE_SEARCH_MAX } from '@cadmax/contract';
+import { fill, useLocalePath, useMessages } from '../../i18n/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../paths';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 
 const MENU_ID = 'site-menu';
@@ -15,6 +17,8 @@ export function SiteHeader({ companyName, tools }: { companyName: string; tools?
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const hydrated = useHydrated();
+  const t = useMessages();
+  const at = useLocalePath();
 
   // The menu closes on every navigation.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -39,11 +43,12 @@ export function SiteHeader({ companyName, tools }: { companyName: string; tools?
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to={paths.home} className="site-logo" aria-label={`${companyName} home`}>
+        <Link to={at(paths.home)} className="site-logo" aria-label={fill(t.nav.homeOf, { company: companyName })}>
           <img src="/logo.svg" alt="" width={40} height={40} />
           <span className="site-logo__name">{companyName}</span>
         </Link>
         <div className="site-header__tools">
+          <LanguageSwitch compact />
           {tools}
           {hydrated ? (
             <button
@@ -51,7 +56,7 @@ export function SiteHeader({ companyName, tools }: { companyName: string; tools?
               className="nav-toggle"
               aria-expanded={open}
               aria-controls={MENU_ID}
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
               onClick={() => setOpen((v) => !v)}
             >
               {open ? <CloseIcon /> : <MenuIcon />}
@@ -60,17 +65,17 @@ export function SiteHeader({ companyName, tools }: { companyName: string; tools?
             <NoScriptToggle />
           )}
         </div>
-        <nav id={MENU_ID} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main">
+        <nav id={MENU_ID} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={t.nav.label}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
-                  to={link.to}
+                  to={at(link.to)}
                   end={link.to === paths.home}
                   className={({ isActive }) => `site-nav__link${isActive ? ' is-active' : ''}`}
                 >
-                  <span className="label-desktop">{link.desktop}</span>
-                  <span className="label-mobile">{link.mobile}</span>
+                  <span className="label-desktop">{t.nav[link.desktop]}</span>
+                  <span className="label-mobile">{t.nav[link.mobile]}</span>
                 </NavLink>
               </li>
             ))}
@@ -87,21 +92,23 @@ export function SiteHeader({ companyName, tools }: { companyName: string; tools?
  * before and without JavaScript.
  */
 function SiteSearchBox() {
+  const t = useMessages();
+  const at = useLocalePath();
   return (
-    <Form method="get" action={paths.search} role="search" className="site-search">
+    <Form method="get" action={at(paths.search)} role="search" className="site-search">
       <label htmlFor="site-search-q" className="visually-hidden">
-        Search the site
+        {t.nav.searchLabel}
       </label>
       <input
         id="site-search-q"
         className="site-search__input"
         type="search"
         name="q"
-        placeholder="Search"
+        placeholder={t.nav.searchPlaceholder}
         maxLength={SITE_SEARCH_MAX}
         autoComplete="off"
       />
-      <button type="submit" className="site-search__button" aria-label="Search">
+      <button type="submit" className="site-search__button" aria-label={t.nav.search}>
         <SearchIcon />
       </button>
     </Form>
@@ -113,12 +120,13 @@ function SiteSearchBox() {
  * shows while it is the :target, styles/layout.css) and close it again; the script swaps in the button.
  */
 function NoScriptToggle() {
+  const t = useMessages();
   return (
     <>
-      <a href={`#${MENU_ID}`} className="nav-toggle nav-toggle--open" aria-label="Open menu">
+      <a href={`#${MENU_ID}`} className="nav-toggle nav-toggle--open" aria-label={t.nav.openMenu}>
         <MenuIcon />
       </a>
-      <a href="#" className="nav-toggle nav-toggle--close" aria-label="Close menu">
+      <a href="#" className="nav-toggle nav-toggle--close" aria-label={t.nav.closeMenu}>
         <CloseIcon />
       </a>
     </>

@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { NEWSLETTER_FORM, NEWSLETTER_REQUIRED } from '../layout/newsletter-form';
 import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
+import { messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 export { answerHeaders as headers } from '../../lib/public-form.server';
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   generateMeta(siteFromMatches(matches), {
-    title: 'Newsletter',
+    title: messagesFromMatches(matches)?.newsletter.pageTitle ?? 'Newsletter',
     description: 'Sign up for the studio newsletter.',
     path: paths.newsletter,
     noindex: true,
@@ -35,17 +36,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * With JavaScript the sign-up stays on its page and answers with a toast.
  */
 export default function Newsletter() {
+  const at = useLocalePath();
+  const t = useMessages();
   const result = useActionData<FormResult>();
   return (
-    <TitledPage title="Newsletter">
-      {result ? (
-        <FormResultMessage form={NEWSLETTER_FORM} result={result} />
-      ) : (
-        <p>News from our studio: projects, planning insights and openings, a few times a year.</p>
-      )}
-      <p>
-        {result?.status ? <Link to={paths.home}>Back to home</Link> : 'Sign up with the form at the foot of this page.'}
-      </p>
+    <TitledPage title={t.newsletter.pageTitle}>
+      {result ? <FormResultMessage form={NEWSLETTER_FORM} result={result} /> : <p>{t.newsletter.intro}</p>}
+      <p>{result?.status ? <Link to={at(paths.home)}>{t.newsletter.backHome}</Link> : t.newsletter.useFooter}</p>
     </TitledPage>
   );
 }

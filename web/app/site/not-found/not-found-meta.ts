@@ -1,12 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
-import { messages } from '@cadmax/contract';
-import { PAGE_REMOVED_TITLE } from '../../components/error-screens';
+import { messagesFromMatches } from '../../i18n/messages';
 import { generateMeta, siteFromMatches, type PageMeta } from '../../lib/meta';
 
 type Matches = Parameters<typeof siteFromMatches>[0];
-
-export const NOT_FOUND_TITLE = 'Page not found';
-const NOT_FOUND_DESCRIPTION = 'The page you are looking for could not be found.';
 
 /**
  * The tags of a page that could not be shown: the 404 page's title (an unknown URL, or a detail page whose slug
@@ -15,9 +11,11 @@ const NOT_FOUND_DESCRIPTION = 'The page you are looking for could not be found.'
 export function errorPageMeta(matches: Matches, pathname: string, error?: unknown) {
   const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
   const gone = isRouteErrorResponse(error) && error.status === 410;
+  // The root's data is there whatever failed below it (root.tsx), so the catalogue is.
+  const t = messagesFromMatches(matches)!;
   return generateMeta(siteFromMatches(matches), {
-    title: notFound ? NOT_FOUND_TITLE : gone ? PAGE_REMOVED_TITLE : 'Something went wrong',
-    description: notFound ? NOT_FOUND_DESCRIPTION : gone ? messages.pageRemoved : '',
+    title: notFound ? t.errors.notFoundTitle : gone ? t.errors.removedTitle : t.errors.errorMetaTitle,
+    description: notFound ? t.errors.notFoundDescription : gone ? t.contract.pageRemoved : '',
     path: pathname,
     noindex: true,
   });

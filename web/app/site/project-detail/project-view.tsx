@@ -5,12 +5,14 @@ import { FactList } from '../shared/fact-list';
 import { HeadedSection } from '../shared/headed-section';
 import { HeroMedia, RecordLogo } from '../shared/page-banner';
 import './project-detail.css';
+import { FallbackNote, useTextLang } from '../shared/fallback-note';
 
 /** The facts beside the overview, each under its field's label (@cadmax/contract fields/project.ts). */
 const FACTS = ['category', 'client', 'location', 'type', 'launch', 'area'] as const;
 
 /** The project page's body: the public route's, and the signed preview's of a draft (site/preview). */
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {
+  const lang = useTextLang(project);
   // Only the facts the project has (FactList leaves out an unset one).
   const facts = FACTS.map((name) => ({ label: projectFields[name].label, value: project[name] }));
   return (
@@ -19,13 +21,16 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
         <HeroMedia media={project.cover} className="project-hero__media" />
         <div className="container project-hero__content">
           {project.upcoming && <span className="badge">Upcoming Project</span>}
-          <h1 id="page-title">{project.title}</h1>
+          <h1 id="page-title" lang={lang}>
+            {project.title}
+          </h1>
         </div>
       </section>
 
       <section className="section" aria-label="Project overview">
         <div className="container grid grid--split project-overview">
-          <div className="project-overview__text">
+          <div className="project-overview__text" lang={lang}>
+            <FallbackNote record={project} />
             {project.logo && (
               <RecordLogo media={project.logo} of={project.title} width={96} className="project-overview__logo" />
             )}

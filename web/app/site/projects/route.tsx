@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siteProjects } from '../../api/endpoints';
+import { requestLocale } from '../../lib/load.server';
 import { CARD_GRID_SIZES, ResponsiveImage } from '../../components/responsive-image';
 import { HERO_IMAGES, PLACEHOLDER_IMAGE } from '../../lib/hero-images';
 import { generateMeta, siteFromMatches } from '../../lib/meta';
@@ -7,11 +8,12 @@ import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import './projects.css';
+import { messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader() {
-  return (await siteProjects()).data;
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await siteProjects(requestLocale(request))).data;
 }
 
 const PAGE = {
@@ -22,17 +24,23 @@ const PAGE = {
 };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  generateMeta(siteFromMatches(matches), { ...PAGE, image: loaderData?.[0]?.cover });
+  generateMeta(siteFromMatches(matches), {
+    ...PAGE,
+    title: messagesFromMatches(matches)?.pages.projectsTitle ?? PAGE.title,
+    image: loaderData?.[0]?.cover,
+  });
 
 export default function Projects({ loaderData: projects }: Route.ComponentProps) {
+  const at = useLocalePath();
+  const t = useMessages().pages;
   return (
     <>
-      <PageBanner title={PAGE.title} eyebrow="Portfolio" image={HERO_IMAGES.projects} />
+      <PageBanner title={t.projectsTitle} eyebrow={t.portfolio} image={HERO_IMAGES.projects} />
       <section className="section" aria-label="Projects">
         <ul className="container grid grid--cards project-grid">
           {projects.map((p, i) => (
             <li key={p.slug}>
-              <Link to={paths.project(p.slug)} className="card project-card">
+              <Link to={at(paths.project(p.slug))} className="card project-card">
                 {/* Blocks, not spans: a heading may not sit inside phrasing content. A project without images shows the
                     branded placeholder, as a blog card does. */}
                 <div className="project-card__media">
@@ -46,7 +54,7 @@ export default function Projects({ loaderData: projects }: Route.ComponentProps)
                     priority={i === 0}
                     className="card__image"
                   />
-                  {p.upcoming && <span className="badge">Upcoming Project</span>}
+                  {p.upcoming && <span className="badge">{t.upcoming}</span>}
                 </div>
                 <div className="card__body card__body--stack project-card__body">
                   <span className="project-card__category">{p.category}</span>

@@ -14,6 +14,7 @@ import {
   type SiteSearchHit,
 } from '@cadmax/contract';
 import { siteSearch } from '../../api/endpoints';
+import { requestLocale } from '../../lib/load.server';
 import { serverMessage } from '../../api/client';
 import { FAILURE_MESSAGE } from '../../components/toast';
 import { generateMeta, siteFromMatches, UNLISTED_HEADERS } from '../../lib/meta';
@@ -23,6 +24,7 @@ import { hitHref, searchHref } from './links';
 import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './search.css';
+import { useLocalePath } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const problem = siteSearchProblem(query);
   if (!query || problem) return answer(problem, null, problem ? 400 : 200);
   try {
-    const page = await siteSearch(query, Number(params.get('page') ?? '') || 1);
+    const page = await siteSearch(query, Number(params.get('page') ?? '') || 1, requestLocale(request));
     return answer(null, {
       hits: page.data,
       total: page.totalUsers,
@@ -67,9 +69,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, problem, results } = loaderData;
+  const at = useLocalePath();
   return (
     <TitledPage title="Search" className="search-page" inner="search-page__inner">
-      <Form method="get" action={paths.search} role="search" className="search-form">
+      <Form method="get" action={at(paths.search)} role="search" className="search-form">
         <label htmlFor="search-page-q" className="search-form__label">
           Projects, services, blogs and job openings
         </label>
@@ -105,15 +108,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 function NoResults({ query }: { query: string }) {
+  const at = useLocalePath();
   return (
     <div className="search-page__message">
       <p role="status">
         No results for <q>{query}</q>.
       </p>
       <p>
-        Check the spelling or try a shorter word, or browse the <Link to={paths.projects}>projects</Link>,{' '}
-        <Link to={paths.services}>services</Link>, <Link to={paths.blog}>blogs</Link> and{' '}
-        <Link to={paths.careers}>job openings</Link>.
+        Check the spelling or try a shorter word, or browse the <Link to={at(paths.projects)}>projects</Link>,{' '}
+        <Link to={at(paths.services)}>services</Link>, <Link to={at(paths.blog)}>blogs</Link> and{' '}
+        <Link to={at(paths.careers)}>job openings</Link>.
       </p>
     </div>
   );
@@ -121,6 +125,7 @@ function NoResults({ query }: { query: string }) {
 
 function ResultList({ query, results }: { query: string; results: Results }) {
   const { hits, total, page, totalPages } = results;
+  const at = useLocalePath();
   return (
     <>
       <p className="search-page__count" role="status">
@@ -133,7 +138,7 @@ function ResultList({ query, results }: { query: string; results: Results }) {
             <li key={`${hit.kind}-${hit._id}`} className="search-result">
               <p className="eyebrow">{SITE_SEARCH_KIND_LABELS[hit.kind]}</p>
               <h2 className="search-result__title">
-                <Link to={hitHref(hit)}>
+                <Link to={at(hitHref(hit))}>
                   <Marked text={hit.title} query={query} />
                 </Link>
               </h2>
@@ -147,18 +152,18 @@ function ResultList({ query, results }: { query: string; results: Results }) {
         </ol>
       ) : (
         <p className="search-page__message">
-          This page is past the last one. <Link to={searchHref(query)}>Back to the first page</Link>
+          This page is past the last one. <Link to={at(searchHref(query))}>Back to the first page</Link>
         </p>
       )}
       {totalPages > 1 && (
         <nav className="search-pager" aria-label="Result pages">
           {page > 1 && page <= totalPages && (
-            <Link to={searchHref(query, page - 1)} rel="prev" className="button button--ghost">
+            <Link to={at(searchHref(query, page - 1))} rel="prev" className="button button--ghost">
               Previous
             </Link>
           )}
           {page < totalPages && (
-            <Link to={searchHref(query, page + 1)} rel="next" className="button button--ghost">
+            <Link to={at(searchHref(query, page + 1))} rel="next" className="button button--ghost">
               Next
             </Link>
           )}

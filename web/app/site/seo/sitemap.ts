@@ -1,6 +1,8 @@
 import { siteSitemap } from '../../api/endpoints';
 import { siteUrl } from '../../lib/load.server';
 import { absoluteUrl } from '../../lib/meta';
+import { LOCALES } from '@cadmax/contract';
+import { localePath } from '../../i18n/locale-path';
 import { paths } from '../../paths';
 import { escapeXml } from './xml';
 
@@ -15,7 +17,10 @@ const STATIC_PATHS = [
   paths.careers,
 ];
 
-/** /sitemap.xml: every public URL, the CMS's blogs, projects, services and openings included. */
+/**
+ * /sitemap.xml: every public URL, the CMS's blogs, projects, services and openings included, in each language (D-15:
+ * /hi/... too; a record without a Hindi version has its Hindi page all the same, in English with a note).
+ */
 export async function loader() {
   const { data } = await siteSitemap();
   const base = siteUrl();
@@ -27,6 +32,7 @@ export async function loader() {
     ...data.careers.map((c) => ({ path: paths.career(encodeURIComponent(c.slug.trim())) })),
   ];
   const urls = entries
+    .flatMap((entry) => LOCALES.map((locale) => ({ ...entry, path: localePath(locale, entry.path) })))
     .map(({ path, lastmod }) => {
       const mod = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '';
       return `  <url><loc>${escapeXml(absoluteUrl(base, path))}</loc>${mod}</url>`;

@@ -3,7 +3,7 @@ import { siteService } from '../../api/endpoints';
 import type { ServiceDetail } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
-import { loadRecordPage } from '../../lib/load.server';
+import { loadRecordPage, requestLocale } from '../../lib/load.server';
 import { paths } from '../../paths';
 import { HeadedSection } from '../shared/headed-section';
 import { SectionHead } from '../shared/section-head';
@@ -11,11 +11,12 @@ import { CaptionedImage, HeroMedia, RecordLogo } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import { recordPageMeta } from '../not-found/not-found-meta';
 import './service-detail.css';
+import { FallbackNote, useTextLang } from '../shared/fallback-note';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadRecordPage('service', request, () => siteService(params.slug));
+  return loadRecordPage('service', request, () => siteService(params.slug, requestLocale(request)));
 }
 
 export const meta: Route.MetaFunction = (args) => recordPageMeta(args, paths.service(args.params.slug), (s) => s.image);
@@ -23,20 +24,28 @@ export const meta: Route.MetaFunction = (args) => recordPageMeta(args, paths.ser
 type Feature = ServiceDetail['features'][number];
 
 export default function ServiceDetailPage({ loaderData: service }: Route.ComponentProps) {
+  const lang = useTextLang(service);
   return (
     <>
       <section className="page-banner service-hero" aria-labelledby="page-title">
         <HeroMedia media={service.image} className="page-banner__media" />
         <div className="container service-hero__content">
           <RecordLogo media={service.logo} of={service.title} width={72} className="service-hero__logo" />
-          <h1 id="page-title">{service.title}</h1>
-          <p className="service-hero__tagline">{service.tagline}</p>
+          <h1 id="page-title" lang={lang}>
+            {service.title}
+          </h1>
+          <p className="service-hero__tagline" lang={lang}>
+            {service.tagline}
+          </p>
         </div>
       </section>
 
       <section className="section" aria-label="About this service">
         <div className="container narrow">
-          <p className="lead">{service.description}</p>
+          <FallbackNote record={service} />
+          <p className="lead" lang={lang}>
+            {service.description}
+          </p>
         </div>
       </section>
 
@@ -50,7 +59,7 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
           />
           <div>
             <SectionHead id="expertise-title" eyebrow={service.title} title="Our Expertise" />
-            <p>{service.description2}</p>
+            <p lang={lang}>{service.description2}</p>
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import '../../components/slider-css';
 import { Link } from 'react-router';
 import { siteServices } from '../../api/endpoints';
+import { requestLocale } from '../../lib/load.server';
 import type { ServiceSummary } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
@@ -10,33 +11,34 @@ import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import './services.css';
+import { messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
-export async function loader() {
-  return (await siteServices()).data;
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await siteServices(requestLocale(request))).data;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   generateMeta(siteFromMatches(matches), {
-    title: 'Explore our services',
+    title: messagesFromMatches(matches)?.pages.servicesTitle ?? '',
     description: `Urban planning, real estate, infrastructure, architecture and interior design: ${loaderData?.map((s) => s.title).join(', ') ?? ''}.`,
     path: paths.services,
     image: loaderData?.[0]?.image,
   });
 
 export default function Services({ loaderData: services }: Route.ComponentProps) {
+  const at = useLocalePath();
+  const t = useMessages().pages;
   return (
     <>
-      <PageBanner title="Explore our services" eyebrow="What we do" image={HERO_IMAGES.services} />
+      <PageBanner title={t.servicesTitle} eyebrow={t.whatWeDo} image={HERO_IMAGES.services} />
       <section className="section" aria-label="Services">
         <div className="container">
-          <p className="lead services-intro">
-            Five disciplines under one roof, so a project moves from land to landmark without changing hands.
-          </p>
+          <p className="lead services-intro">{t.servicesIntro}</p>
           {/* R-9.7, R-9.8: the services-page carousel loops at 1500 ms; 1, 2, 3 per view at 320, 768, 1024. */}
           <Slider<ServiceSummary>
-            label="Explore our services"
+            label={t.servicesTitle}
             className="services-carousel"
             items={services}
             delay={1500}
@@ -44,7 +46,7 @@ export default function Services({ loaderData: services }: Route.ComponentProps)
             breakpoints={{ 320: 1, 768: 2, 1024: 3 }}
             itemKey={(s) => s.slug}
             renderSlide={(s, index, sizes) => (
-              <Link to={paths.service(s.slug)} className="service-panel">
+              <Link to={at(paths.service(s.slug))} className="service-panel">
                 {/* The first slide's image is the page's largest paint on a phone (one slide per view): it is
                     preloaded, not lazy, like a hero. */}
                 <ResponsiveImage

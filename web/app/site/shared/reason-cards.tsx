@@ -1,4 +1,5 @@
 import { HeadedSection } from './headed-section';
+import { useMessages } from '../../i18n/messages';
 
 /** Titled points as cards (why choose us, what we stand for); numbered 01, 02… unless `numbered` is false. */
 export function ReasonCards({
@@ -27,8 +28,9 @@ export function ReasonCards({
 
 /** 'Why Choose Us', as the home and about pages show it. */
 export function WhyChooseUs({ reasons }: { reasons: { title: string; description: string }[] }) {
+  const t = useMessages().pages;
   return (
-    <HeadedSection id="why-title" eyebrow="Why us" title="Why Choose Us">
+    <HeadedSection id="why-title" eyebrow={t.whyUs} title={t.whyChooseUs}>
       <ReasonCards reasons={reasons} />
     </HeadedSection>
   );

@@ -9,7 +9,8 @@ import {
   resultAction,
 } from '../../components/form-field';
 import { PhoneInput } from '../../components/phone-input';
-import { PROCESSING_LABEL, usePublicForm, type FormResult } from '../../components/use-public-form';
+import { usePublicForm, type FormResult } from '../../components/use-public-form';
+import { formWords, useMessages } from '../../i18n/messages';
 import { useHydrated } from '../../lib/use-hydrated';
 import { sourcePage } from '../layout/page-views';
 
@@ -39,11 +40,13 @@ export function RouteForm({
   children: (field: Field) => ReactNode;
 }) {
   const navigation = useNavigation();
+  const t = useMessages();
   const { formRef, onSubmit, submitting, shown, field, submissionKey } = usePublicForm({
     required,
     result: useActionData<FormResult>(),
     busy: navigation.state !== 'idle' && navigation.formMethod === 'POST',
     file,
+    words: formWords(t),
   });
   // D-14.3: filled as the form is sent (the pages this tab saw are known by then); without JavaScript the action
   // takes the page the form was on.
@@ -71,11 +74,11 @@ export function RouteForm({
       {/* Under the title: the page the browser reloads lands here, the fields it names below (R-5.1, R-5.2). */}
       <FormResultMessage form={id} result={shown} />
       {children(field)}
-      <HoneypotField />
+      <HoneypotField label={t.forms.honeypot} />
       <SubmissionKeyField value={submissionKey} />
       <input ref={source} type="hidden" name={SOURCE_PAGE_FIELD} defaultValue="" />
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? PROCESSING_LABEL : submitLabel}
+        {submitting ? t.forms.processing : submitLabel}
       </button>
     </Form>
   );
@@ -83,12 +86,13 @@ export function RouteForm({
 
 /** The name and email row every public form with a person's details starts with. */
 export function NameAndEmail({ id, field }: { id: string; field: Field }) {
+  const t = useMessages();
   return (
     <div className="form__row">
-      <FormField id={`${id}-name`} label="Name" required>
+      <FormField id={`${id}-name`} label={t.forms.name} required>
         <input id={`${id}-name`} autoComplete="name" {...field('name')} />
       </FormField>
-      <FormField id={`${id}-email`} label="Email" required>
+      <FormField id={`${id}-email`} label={t.forms.email} required>
         <input id={`${id}-email`} type="email" autoComplete="email" {...field('email')} />
       </FormField>
     </div>
@@ -114,9 +118,10 @@ export function PhoneAndChoice({
     initial?: string;
   };
 }) {
+  const t = useMessages();
   return (
     <div className="form__row">
-      <FormField id={`${id}-phone`} label="Phone" required>
+      <FormField id={`${id}-phone`} label={t.forms.phone} required>
         <PhoneInput id={`${id}-phone`} {...field('phone_number')} />
       </FormField>
       <FormField id={`${id}-${choice.name}`} label={choice.label} required>

@@ -15,6 +15,7 @@ import { generateMeta, siteFromMatches, UNLISTED_HEADERS } from '../../lib/meta'
 import { paths } from '../../paths';
 import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
+import { useLocalePath } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -70,6 +71,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const at = useLocalePath();
   const busy = useNavigation().state === 'submitting';
   return (
     <TitledPage title="Unsubscribe">
@@ -91,7 +93,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         </Form>
       )}
       <p>
-        <Link to={paths.home}>Back to home</Link>
+        <Link to={at(paths.home)}>Back to home</Link>
       </p>
     </TitledPage>
   );
