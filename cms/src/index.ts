@@ -12,6 +12,8 @@ import { checkPanelSlugs } from './lib/slug';
 import { ensureSlugHistory, keepSlugHistory } from './lib/slug-history';
 import { followPublishedTitles } from './lib/image-alts';
 import { markShuttingDown } from './lib/health';
+import { defaultLocaleOnQueryWrites, ensureLocales } from './lib/locales';
+import { LOCALIZED_UIDS } from './lib/content-types';
 import { ensureListIndexes, ensureSubmissionIndexes, ensureVersionIndex } from './lib/indexes';
 import { ensureTextIndexes } from './lib/text-search';
 import { outboxOf } from './lib/mail-outbox';
@@ -84,6 +86,10 @@ export default {
     await ensureBuckets(strapi);
     // Asked before the steps below write their first rows (seed/first-start.ts).
     const firstStart = await firstStartSeed(strapi);
+    // D-15: the content's locales (English, the default, and Hindi) exist before anything writes a record, and a
+    // localized type's row written without a locale is English (lib/locales.ts).
+    await ensureLocales(strapi);
+    defaultLocaleOnQueryWrites(strapi, LOCALIZED_UIDS);
     invalidateOnWrites(strapi, publicCache);
     // D-12.3: and its media library's uploads, replacements and deletes.
     auditPanelMedia(strapi);

@@ -514,6 +514,7 @@ describe('job openings', () => {
       'experience',
       'image',
       'job_type',
+      'locale',
       'location',
       'offers',
       'qualifications',

@@ -17,10 +17,17 @@ import { bootCms, CMS_DIR, type TestCms } from './support/cms';
 import { form } from './support/fixtures';
 import { panelCall, superAdminLogin } from './support/panel';
 
-type Attributes = Record<string, { type: string; enum?: string[]; maxLength?: number; required?: boolean }>;
+interface I18n {
+  pluginOptions?: { i18n?: { localized?: boolean } };
+}
+type Attributes = Record<
+  string,
+  { type: string; enum?: string[]; maxLength?: number; required?: boolean; component?: string } & I18n
+>;
 const API_DIR = path.join(CMS_DIR, 'src', 'api');
-const attributesOf = (api: string): Attributes =>
-  JSON.parse(fs.readFileSync(path.join(API_DIR, api, 'content-types', api, 'schema.json'), 'utf8')).attributes;
+const schemaOf = (api: string): { attributes: Attributes } & I18n =>
+  JSON.parse(fs.readFileSync(path.join(API_DIR, api, 'content-types', api, 'schema.json'), 'utf8'));
+const attributesOf = (api: string): Attributes => schemaOf(api).attributes;
 
 /** Every content type on disk (cms/src/api/<api>/content-types/<type>), as its uid. */
 const TYPES_ON_DISK = fs
@@ -117,6 +124,21 @@ describe('the content types agree with the contract', () => {
       if (spec.input === 'date') expect(attribute!.type, name).toBe('date');
       else expect(attribute!.maxLength, name).toBe(spec.max);
       expect(Boolean(attribute!.required), `${name} required`).toBe(Boolean(spec.required));
+    }
+  });
+
+  // D-15: the field table's text fields have a version per locale (but those it marks `localized: false`), the text
+  // components too (a service's features, the quote form's services); media, slugs, dates, numbers and relations are
+  // shared by a record's versions.
+  it.each(TYPES_ON_DISK)('localizes %s as the registry and its field table say', (uid) => {
+    const info = CONTENT_TYPES[uid as ContentUid] as { localized?: true; fields?: contract.FieldTable };
+    const schema = schemaOf(apiOf(uid));
+    expect(schema.pluginOptions?.i18n?.localized === true, `${uid} localized`).toBe(info.localized === true);
+    if (!info.localized) return;
+    for (const [name, attribute] of Object.entries(schema.attributes)) {
+      const spec = info.fields?.[name];
+      const localized = spec ? contract.isLocalizedField(spec) : attribute.type === 'component';
+      expect(attribute.pluginOptions?.i18n?.localized, `${uid} ${name}`).toBe(localized);
     }
   });
 

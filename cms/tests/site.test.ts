@@ -146,9 +146,12 @@ it('GET /site/home answers the whole home page in sort order', async () => {
   expect(home.settings.company_name).toBe('Cadmax');
   expect(home.services.map((s) => s.slug)).toEqual(['urban-planning', 'architecture']);
   expect(home.states.map((s) => s.name)).toEqual(['Rajasthan', 'Hariyana', 'Uttrakhand']);
-  expect(home.testimonials).toEqual([{ text: 'Superb planning.', author: 'R. Kedia', company: 'Kedia Group' }]);
+  // D-15: each localized record says the locale of its texts.
+  expect(home.testimonials).toEqual([
+    { text: 'Superb planning.', author: 'R. Kedia', company: 'Kedia Group', locale: 'en' },
+  ]);
   expect(home.clients).toEqual([{ title: 'Mangalam', front: null, back: null }]);
-  expect(home.reasons).toEqual([{ title: 'Experience', description: '20 years' }]);
+  expect(home.reasons).toEqual([{ title: 'Experience', description: '20 years', locale: 'en' }]);
   expect(home.work.map((w) => w.slug)).toEqual(['shivam-magnus', 'rudra-mahal']);
   expect(home.work[0].front?.url).not.toBe(home.work[0].back?.url);
   expect(home.work[0].front?.sources.at(-1)).toEqual({ url: home.work[0].front?.url, width: 1200 });
@@ -157,8 +160,8 @@ it('GET /site/home answers the whole home page in sort order', async () => {
 it('GET /site/about answers reasons, awards and the team in slider order', async () => {
   const res = await cms.request<Data<AboutPage>>('/site/about');
   expect(res.body.data.team).toEqual([
-    { name: 'First', designation: 'Director', image: null },
-    { name: 'Second', designation: 'Planner', image: null },
+    { name: 'First', designation: 'Director', image: null, locale: 'en' },
+    { name: 'Second', designation: 'Planner', image: null, locale: 'en' },
   ]);
   expect(res.body.data.awards.map((a) => a.name)).toEqual(['Best Urban Planning Firm 2025']);
 });
@@ -232,6 +235,7 @@ describe('blogs on the public site', () => {
       'content',
       'createdAt',
       'image',
+      'locale',
       'meta_description',
       'meta_keyword',
       'meta_title',

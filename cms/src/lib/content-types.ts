@@ -48,6 +48,12 @@ interface TypeInfo {
    * cms/tests/contract.test.ts checks its schema.json against it.
    */
   fields?: FieldTable;
+  /**
+   * D-15: Strapi's i18n localizes it (English, the default, and Hindi versions of each record): its field table's
+   * text fields and text components per locale, everything else shared (its schema.json says which; checked by
+   * cms/tests/contract.test.ts).
+   */
+  localized?: true;
 }
 
 /** A public type must have a field table: what editors type in the panel is held to it, as the admin's is. */
@@ -55,32 +61,49 @@ export type ContentTypeInfo = TypeInfo &
   ({ audience: 'public'; fields: FieldTable } | { audience: 'private' | 'internal' });
 
 export const CONTENT_TYPES = {
-  'api::blog.blog': { audience: 'public', trash: 'blog', publish: 'blog', audit: 'blog', fields: blogFields },
+  'api::blog.blog': {
+    audience: 'public',
+    trash: 'blog',
+    publish: 'blog',
+    audit: 'blog',
+    fields: blogFields,
+    localized: true,
+  },
   'api::project.project': {
     audience: 'public',
     trash: 'project',
     publish: 'project',
     audit: 'project',
     fields: projectFields,
+    localized: true,
   },
   'api::team-member.team-member': {
     audience: 'public',
     trash: 'team-member',
     audit: 'team-member',
     fields: teamMemberFields,
+    localized: true,
   },
   'api::job-opening.job-opening': {
     audience: 'public',
     trash: 'job-opening',
     audit: 'job-opening',
     fields: jobOpeningFields,
+    localized: true,
   },
-  'api::service.service': { audience: 'public', trash: 'service', audit: 'service', fields: serviceFields },
+  'api::service.service': {
+    audience: 'public',
+    trash: 'service',
+    audit: 'service',
+    fields: serviceFields,
+    localized: true,
+  },
   'api::testimonial.testimonial': {
     audience: 'public',
     trash: 'testimonial',
     audit: 'testimonial',
     fields: testimonialFields,
+    localized: true,
   },
   'api::state.state': { audience: 'public', trash: 'state', audit: 'state', fields: stateFields },
   'api::client-logo.client-logo': {
@@ -89,12 +112,13 @@ export const CONTENT_TYPES = {
     audit: 'client-logo',
     fields: clientLogoFields,
   },
-  'api::award.award': { audience: 'public', trash: 'award', audit: 'award', fields: awardFields },
+  'api::award.award': { audience: 'public', trash: 'award', audit: 'award', fields: awardFields, localized: true },
   'api::reason-card.reason-card': {
     audience: 'public',
     trash: 'reason-card',
     audit: 'reason-card',
     fields: reasonCardFields,
+    localized: true,
   },
   'api::featured-project.featured-project': {
     audience: 'public',
@@ -102,7 +126,12 @@ export const CONTENT_TYPES = {
     audit: 'featured-project',
     fields: featuredProjectFields,
   },
-  'api::site-setting.site-setting': { audience: 'public', audit: 'site-setting', fields: siteSettingFields },
+  'api::site-setting.site-setting': {
+    audience: 'public',
+    audit: 'site-setting',
+    fields: siteSettingFields,
+    localized: true,
+  },
   'api::contact-enquiry.contact-enquiry': { audience: 'private', trash: 'contact-enquiry', audit: 'contact-enquiry' },
   'api::job-application.job-application': { audience: 'private', trash: 'job-application', audit: 'job-application' },
   'api::subscriber.subscriber': { audience: 'private', trash: 'subscriber', audit: 'subscriber' },
@@ -144,6 +173,8 @@ export const NOT_PUBLIC_UIDS = uidsWhere((info) => info.audience !== 'public');
 export const INTERNAL_UIDS = uidsWhere((info) => info.audience === 'internal');
 /** The types with a field table, and their tables. */
 export const FIELD_TABLES = ENTRIES.flatMap(([uid, info]) => (info.fields ? [[uid, info.fields] as const] : []));
+/** D-15: the types with an English and a Hindi version of each record. */
+export const LOCALIZED_UIDS = uidsWhere((info) => info.localized === true);
 /** The trash's kinds of record, by their type. */
 export const TRASH_UIDS: Record<TrashType, ContentUid> = uidsBy('trash');
 /** The types with a draft and a published version, by their admin type. */

@@ -10,6 +10,7 @@
  * below sees).
  */
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE } from '@cadmax/contract';
 
 const FILE_UID = 'plugin::upload.file';
 
@@ -52,7 +53,7 @@ interface TitledRow {
 /** The title of a project's draft or published version (null when there is none). */
 async function titleOf(strapi: Core.Strapi, documentId: string, published: boolean): Promise<string | null> {
   const row = (await strapi.db.query(PROJECT_UID).findOne({
-    where: { documentId, publishedAt: published ? { $notNull: true } : { $null: true } },
+    where: { documentId, locale: DEFAULT_LOCALE, publishedAt: published ? { $notNull: true } : { $null: true } },
     select: ['title'],
   })) as TitledRow | null;
   return row?.title ?? null;
@@ -65,14 +66,16 @@ async function titleOf(strapi: Core.Strapi, documentId: string, published: boole
  */
 export function followPublishedTitles(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    const params = context.params as { documentId?: string; status?: string };
+    const params = context.params as { documentId?: string; status?: string; locale?: string };
     const publishes = context.action === 'publish' || (context.action === 'update' && params.status === 'published');
-    if (context.uid !== PROJECT_UID || !publishes || !params.documentId) return next();
+    // D-15: the alt texts are the English title's; a Hindi version's publish leaves them.
+    const english = !params.locale || params.locale === DEFAULT_LOCALE;
+    if (context.uid !== PROJECT_UID || !publishes || !params.documentId || !english) return next();
     const { documentId } = params;
     const before = (await titleOf(strapi, documentId, true)) ?? (await titleOf(strapi, documentId, false));
     const result = await next();
     const now = (await strapi.db.query(PROJECT_UID).findOne({
-      where: { documentId, publishedAt: { $notNull: true } },
+      where: { documentId, locale: DEFAULT_LOCALE, publishedAt: { $notNull: true } },
       select: ['title'],
       populate: { images: { select: ['id'] }, logo: { select: ['id'] } },
     })) as TitledRow | null;

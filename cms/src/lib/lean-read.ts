@@ -7,8 +7,11 @@
  * page), and one for the media of all the lists a page reads together.
  *
  * Same rows as the document service: a type with draft and publish gets only its published rows (the
- * public API never shows a draft) unless a query asks for the drafts (the admin's reads); no content type is localized (a localized one is refused, not read in
- * every locale). Values are converted as Strapi's fields convert them (datetime → ISO text, boolean,
+ * public API never shows a draft) unless a query asks for the drafts (the admin's reads). A localized type (D-15,
+ * ./locales.ts) is read in English, its default locale: its rows decide which records a read finds, their order, media
+ * and shared fields; a read `locale` other than English then takes each record's localized texts from its version in
+ * that locale where it has one (of the same version: published or draft), and every row of a localized type says
+ * which locale its texts are (`locale`). Values are converted as Strapi's fields convert them (datetime → ISO text, boolean,
  * number, json), so the mapped answers are byte-identical to the document service's.
  */
 import { factories, type Core } from '@strapi/strapi';
@@ -17,6 +20,8 @@ import { qualified } from './table-name';
 import { FILE_UID, noteRead } from './content-changes';
 import type { ContentUid } from './records';
 import { whereContains } from './text-search';
+import { isLocalizedAttribute, isLocalizedType } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '@cadmax/contract';
 
 type Value = string | number | boolean;
 type Direction = 'asc' | 'desc';
@@ -48,6 +53,8 @@ export interface LeanQuery {
   version?: 'published' | 'draft';
   offset?: number;
   limit?: number;
+  /** D-15: whose texts the rows of a localized type hold (./locales.ts); English when absent. */
+  locale?: Locale;
 }
 
 interface Attribute {
@@ -148,31 +155,64 @@ function scalar(meta: Meta, uid: string, name: string) {
   return { name, column: attribute.columnName, convert };
 }
 
-/** Refused at the first read: a localized type would need the default locale's rows. */
-function checkReadable(strapi: Core.Strapi, uid: ContentUid) {
-  const contentType = strapi.contentType(uid) as {
-    options?: { draftAndPublish?: boolean };
-    pluginOptions?: { i18n?: { localized?: boolean } };
-  };
-  if (contentType.pluginOptions?.i18n?.localized)
-    throw new Error(`${uid} is localized: lean reads do not pick a locale`);
-  return contentType.options?.draftAndPublish === true;
+const hasDraftAndPublish = (strapi: Core.Strapi, uid: ContentUid) =>
+  (strapi.contentType(uid) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish === true;
+
+/** The version condition (published or draft rows) of a read of a type with draft and publish. */
+function whereVersion(qb: Builder, column: string, version: LeanQuery['version']) {
+  if (version === 'draft') qb.whereNull(column);
+  else qb.whereNotNull(column);
 }
 
 function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery): Plan {
   const meta = metaOf(strapi, uid);
-  const draftAndPublish = checkReadable(strapi, uid);
+  const draftAndPublish = hasDraftAndPublish(strapi, uid);
+  const localized = isLocalizedType(strapi, uid);
   const col = (name: string) => `t.${scalar(meta, uid, name).column}`;
   const where = (qb: Builder) => {
-    if (draftAndPublish && query.version === 'draft') qb.whereNull(col('publishedAt'));
-    else if (draftAndPublish) qb.whereNotNull(col('publishedAt'));
+    if (draftAndPublish) whereVersion(qb, col('publishedAt'), query.version);
+    // D-15: one row per record, its English one (whatever locale the texts are read in).
+    if (localized) qb.where(col('locale'), DEFAULT_LOCALE);
     for (const [name, value] of Object.entries(query.where ?? {})) {
       if (typeof value === 'object') qb.whereNotNull(col(name));
       else qb.where(col(name), value);
     }
     if (query.search?.text) whereContains(strapi, qb, uid, query.search.fields, query.search.text);
   };
-  return { table: meta.tableName, columns: ['id', ...spec.fields].map((name) => scalar(meta, uid, name)), where };
+  const names = new Set(['id', ...spec.fields, ...(localized ? ['documentId'] : [])]);
+  return { table: meta.tableName, columns: [...names].map((name) => scalar(meta, uid, name)), where };
+}
+
+/**
+ * D-15: the rows' localized texts in `locale` where their record has a version in it (of the rows' version), and
+ * each row's `locale`: the one its texts are in. The rows are a localized type's English ones (with `documentId`).
+ */
+async function inLocale(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQuery, rows: DbRow[]) {
+  if (!isLocalizedType(strapi, uid)) return;
+  for (const row of rows) row.locale = DEFAULT_LOCALE;
+  const locale = query.locale ?? DEFAULT_LOCALE;
+  if (locale === DEFAULT_LOCALE || rows.length === 0) return;
+  const names = spec.fields.filter((name) => isLocalizedAttribute(strapi, uid, name));
+  if (names.length === 0) return;
+  const meta = metaOf(strapi, uid);
+  const columns = ['documentId', ...names].map((name) => scalar(meta, uid, name));
+  const qb = strapi.db.connection
+    .from(`${qualified(strapi, meta.tableName)} as t`)
+    .select(columns.map((c) => `t.${c.column}`))
+    .where(`t.${scalar(meta, uid, 'locale').column}`, locale)
+    .whereIn(`t.${scalar(meta, uid, 'documentId').column}`, [...new Set(rows.map((row) => String(row.documentId)))]);
+  if (hasDraftAndPublish(strapi, uid)) whereVersion(qb, `t.${scalar(meta, uid, 'publishedAt').column}`, query.version);
+  const own = new Map<unknown, DbRow>();
+  for (const found of (await qb) as DbRow[]) {
+    const row = convertRow(found, columns);
+    own.set(row.documentId, row);
+  }
+  for (const row of rows) {
+    const translated = own.get(row.documentId);
+    if (!translated) continue;
+    for (const name of names) row[name] = translated[name];
+    row.locale = locale;
+  }
 }
 
 function convertRow(row: DbRow, columns: Plan['columns']): DbRow {
@@ -347,7 +387,7 @@ export async function leanFindMany<T>(
     return { ...compile(ordered(qb, query, metaOf(strapi, uid), uid)), columns: p.columns };
   });
   const rows = (await execute(strapi, read)).map((row) => convertRow(row, read.columns));
-  await attachMedia(strapi, uid, spec.media ?? {}, rows);
+  await Promise.all([attachMedia(strapi, uid, spec.media ?? {}, rows), inLocale(strapi, uid, spec, query, rows)]);
   return rows as T[];
 }
 
@@ -399,9 +439,10 @@ export async function leanComponents<T>(
   uid: ContentUid,
   field: string,
   fields: readonly string[],
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<T[]> {
   noteRead(uid);
-  const read = compiledOnce(strapi, ['components', uid, field, fields], () => {
+  const read = compiledOnce(strapi, ['components', uid, field, fields, locale], () => {
     const owner = metaOf(strapi, uid);
     const attribute = owner.attributes[field] as unknown as ComponentJoin | undefined;
     if (!attribute?.joinTable) throw new Error(`${uid}.${field} is not a component a lean read can select`);
@@ -410,6 +451,8 @@ export async function leanComponents<T>(
     const columns = fields.map((name) => scalar(component, attribute.target, name));
     const knex = strapi.db.connection;
     const first = knex.from(qualified(strapi, owner.tableName)).select('id').orderBy('id').limit(1);
+    // D-15: a localized owner's row in that locale.
+    if (isLocalizedType(strapi, uid)) first.where(scalar(owner, uid, 'locale').column, locale);
     const qb = knex
       .from(`${qualified(strapi, join.name)} as j`)
       .join(`${qualified(strapi, component.tableName)} as c`, 'c.id', `j.${join.inverseJoinColumn.name}`)
@@ -477,7 +520,7 @@ async function searchPage<T>(
     const row = byId.get(id);
     return row ? [row] : [];
   });
-  await attachMedia(strapi, uid, spec.media ?? {}, rows);
+  await Promise.all([attachMedia(strapi, uid, spec.media ?? {}, rows), inLocale(strapi, uid, spec, query, rows)]);
   return { rows: rows as T[], total: ids.length };
 }
 
@@ -501,7 +544,8 @@ export const readsOf = <T>(strapi: Core.Strapi, uid: ContentUid): T => strapi.se
 
 /** The read of a content type listed whole on a public page (a type alias: Strapi's service factory wants an index signature). */
 export type ListReads<T> = {
-  publicList: () => Promise<T[]>;
+  /** D-15: the texts in `locale` where a record has them (./locales.ts). */
+  publicList: (locale?: Locale) => Promise<T[]>;
 };
 
 /**
@@ -516,6 +560,6 @@ export function sortedListService<T, X extends object = Record<never, never>>(
 ) {
   return factories.createCoreService(uid, ({ strapi }): ListReads<T> & X => ({
     ...(extra?.(strapi) as X),
-    publicList: () => leanFindMany<T>(strapi, uid, spec, { orderBy: BY_SORT_ORDER }),
+    publicList: (locale?: Locale) => leanFindMany<T>(strapi, uid, spec, { orderBy: BY_SORT_ORDER, locale }),
   }));
 }

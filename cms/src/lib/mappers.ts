@@ -2,7 +2,16 @@
  * Strapi rows → the wire types. Every field is named explicitly: a record is never spread, so
  * private fields (password hash, token version, resume file name) cannot reach an answer.
  */
-import { blogFields, jobOpeningFields, pickTexts, projectFields, teamMemberFields, TRASH_DAYS } from '@cadmax/contract';
+import {
+  blogFields,
+  jobOpeningFields,
+  localeOf,
+  pickTexts,
+  projectFields,
+  teamMemberFields,
+  TRASH_DAYS,
+  type Locale,
+} from '@cadmax/contract';
 import type {
   AdminProfile,
   ApplicationPipelineItem,
@@ -39,6 +48,9 @@ import { isWebpFormatKey } from './webp-keys';
 import { sanitizeStoredBlogHtml } from './sanitize-blog';
 
 const text = (value: string | null | undefined): string => value ?? '';
+
+/** D-15: the locale of a localized record's texts (lean reads and the document service say; English otherwise). */
+export const localeOfRow = (row: { locale?: unknown }): Locale => localeOf(row.locale);
 
 const byWidth = (a: ImageSource, b: ImageSource) => a.width - b.width;
 
@@ -82,6 +94,7 @@ export const toJobOpening = (row: JobOpeningRow): JobOpening => ({
   slug: text(row.slug),
   skills: skillsOf(row),
   image: toMedia(row.image),
+  locale: localeOfRow(row),
 });
 
 export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
@@ -89,6 +102,7 @@ export const toPublicJobOpening = (row: JobOpeningRow): PublicJobOpening => ({
   ...pickTexts(jobOpeningFields, row, 'public'),
   skills: skillsOf(row),
   image: toMedia(row.image),
+  locale: localeOfRow(row),
 });
 
 /** Content is sanitized on save and again on read (memoized), so a row written around the adapter (the Strapi panel) stays safe. */
@@ -100,6 +114,7 @@ export const toBlog = (row: BlogRow): Blog => ({
   image: toMedia(row.image),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  locale: localeOfRow(row),
 });
 
 export const toBlogCard = (row: BlogRow): BlogCard => ({
@@ -108,6 +123,7 @@ export const toBlogCard = (row: BlogRow): BlogCard => ({
   short_content: text(row.short_content),
   image: toMedia(row.image),
   createdAt: row.createdAt,
+  locale: localeOfRow(row),
 });
 
 export const toBlogArticle = (row: BlogRow): BlogArticle => ({
@@ -129,6 +145,7 @@ export const toProject = (row: ProjectRow): Project => {
     images: images.map((f) => ({ id: f.id, url: f.url })),
     logo: row.logo?.url ?? null,
     upcoming: Boolean(row.upcoming),
+    locale: localeOfRow(row),
   };
 };
 

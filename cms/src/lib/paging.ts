@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { PAGE_SIZE } from '@cadmax/contract';
+import { PAGE_SIZE, type Locale } from '@cadmax/contract';
 import { badRequest } from './http';
 import { NEWEST_FIRST, leanPage, type LeanSpec } from './lean-read';
 import type { ContentUid, Documents, Row } from './records';
@@ -65,11 +65,12 @@ export async function documentPage<T extends Row>(
  */
 export const newestFirstPages =
   <T>(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, searchFields: string[], version?: 'draft') =>
-  (offset: number, limit: number, search = '') =>
+  (offset: number, limit: number, search = '', locale?: Locale) =>
     leanPage<T>(strapi, uid, spec, {
       search: { text: search, fields: searchFields },
       orderBy: NEWEST_FIRST,
       offset,
       limit,
       version,
+      locale,
     });

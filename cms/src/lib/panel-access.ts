@@ -6,6 +6,8 @@
  * roles or settings. Shipped in bootstrap: made when missing, its permissions reset to this list on
  * every start, so a change here reaches existing installs.
  */
+import { LOCALES } from '@cadmax/contract';
+import { isLocalizedType } from './locales';
 import type { Core } from '@strapi/strapi';
 import { INTERNAL_UIDS, NOT_PUBLIC_UIDS, PUBLIC_UIDS } from './content-types';
 
@@ -101,8 +103,14 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
       { ...actionProvider.get(PUBLISH_ACTION)!, subjects: subjects.filter(hasDrafts(strapi)) },
     ],
   );
+  // D-15: on a localized type, every locale's version (Strapi's i18n allows none without the list).
+  const inEveryLocale = content.map((permission) =>
+    permission.subject && isLocalizedType(strapi, permission.subject)
+      ? { ...permission, properties: { ...permission.properties, locales: [...LOCALES] } }
+      : permission,
+  );
   const media = MEDIA_ACTIONS.map((action) => ({ action, subject: null, properties: {} }));
-  await roles.assignPermissions(role.id, [...content, ...media]);
+  await roles.assignPermissions(role.id, [...inEveryLocale, ...media]);
 
   await strapi.db.query('admin::permission').deleteMany({
     where: { role: { code: { $in: STRAPI_SAMPLE_ROLES } }, subject: { $in: PRIVATE_TYPES } },

@@ -56,6 +56,8 @@ export interface Row {
   documentId: string;
   createdAt: string;
   updatedAt: string;
+  /** D-15: a localized type's row's locale (lib/locales.ts); null on the other types. */
+  locale?: string | null;
 }
 
 export type Str = string | null;

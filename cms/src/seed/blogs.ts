@@ -1,7 +1,7 @@
 /** The nine 'Latest Blogs' articles (R-2.14, R-9.13): real HTML in the editor's formats. */
 import type { BlogSeed } from './content';
 
-interface Article {
+export interface Article {
   title: string;
   short: string;
   keywords: string;
@@ -11,7 +11,7 @@ interface Article {
 }
 
 /** Builds the article's HTML from its parts so every blog has h2, p, ul and blockquote. */
-function toHtml(a: Article): string {
+export function toHtml(a: Article): string {
   const parts = [`<p>${a.intro}</p>`];
   for (const s of a.sections) {
     parts.push(`<h2>${s.heading}</h2>`, `<p>${s.text}</p>`);

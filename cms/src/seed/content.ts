@@ -596,6 +596,6 @@ export { blogs } from './blogs';
  * An opening with the fields its public page shows (the slug is R-2.18's link value, trailing spaces included); its
  * image is a seed file.
  */
-export type JobOpeningSeed = Omit<PublicJobOpening, 'image'> & { image: string };
+export type JobOpeningSeed = Omit<PublicJobOpening, 'image' | 'locale'> & { image: string };
 
 export { jobOpenings } from './jobs';

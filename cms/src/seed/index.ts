@@ -23,6 +23,20 @@ import {
   teamMembers,
   testimonials,
 } from './content';
+import {
+  HINDI,
+  awardsHi,
+  blogsHi,
+  jobOpeningsHi,
+  projectsHi,
+  quoteServiceLabelsHi,
+  reasonCardsHi,
+  servicesHi,
+  siteSettingsHi,
+  teamMembersHi,
+  testimonialsHi,
+} from './hindi';
+import { quoteServices } from '../lib/quote-services';
 
 export interface SeedOptions {
   reset?: boolean;
@@ -155,7 +169,8 @@ async function resetAll(strapi: Core.Strapi, manifest: Map<string, ManifestEntry
   for (const uid of SEEDED) {
     const docs = documents<Row>(strapi, uid);
     const all = await docs.findMany({ fields: ['id'] });
-    for (const doc of all) await docs.delete({ documentId: doc.documentId });
+    // Every locale's version (D-15).
+    for (const doc of all) await docs.delete({ documentId: doc.documentId, locale: '*' } as never);
     records += all.length;
   }
   const upload = strapi.plugin('upload').service('upload') as unknown as UploadService;
@@ -178,6 +193,25 @@ const sortedStep =
     }
     return items.length;
   };
+
+/**
+ * D-15: the Hindi version of the English record whose `key` is `value` (its localized texts; Strapi copies the
+ * shared fields), published; written again in place on a re-run. Returns how many it wrote (0: no such record).
+ */
+async function upsertHindi(strapi: Core.Strapi, uid: ContentUid, key: string, value: string, data: Data) {
+  const docs = documents<Row>(strapi, uid);
+  const found = await docs.findFirst({ filters: { [key]: { $eq: value } }, fields: ['id'] });
+  if (!found) return 0;
+  await docs.update({ documentId: found.documentId, locale: HINDI, data, status: 'published' } as never);
+  return 1;
+}
+
+/** The Hindi versions of one type's records, by the English records' `key`. */
+const hindiOf = async (strapi: Core.Strapi, uid: ContentUid, key: string, byKey: Record<string, Data>) => {
+  let written = 0;
+  for (const [value, data] of Object.entries(byKey)) written += await upsertHindi(strapi, uid, key, value, data);
+  return written;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many days before the seed the i-th seeded article (newest first) was written: 3, 14, 29, 40, 55... */
@@ -309,6 +343,43 @@ const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] 
       ...j,
       image: await media.id(j.image),
     })),
+  ],
+  [
+    'Hindi versions',
+    async (strapi, media) => {
+      const settings = await documents<Row>(strapi, 'api::site-setting.site-setting').findFirst({ fields: ['id'] });
+      // The quote form's services keep the English list's values (what enquiries store), with Hindi labels.
+      const offered = (await quoteServices(strapi)).map(({ value, label }) => ({
+        value,
+        label: quoteServiceLabelsHi[value] ?? label,
+      }));
+      if (settings)
+        await documents<Row>(strapi, 'api::site-setting.site-setting').update({
+          documentId: settings.documentId,
+          locale: HINDI,
+          data: { ...siteSettingsHi, quote_services: offered },
+        } as never);
+      const serviceData: Record<string, Data> = {};
+      for (const s of services) {
+        const hi = servicesHi[s.slug];
+        if (!hi) continue;
+        const features = [];
+        for (const [i, f] of s.features.entries())
+          features.push({ title: hi.features[i] ?? f.title, image: await media.id(f.image) });
+        serviceData[s.slug] = { ...hi, tagline: s.tagline, features };
+      }
+      return (
+        (settings ? 1 : 0) +
+        (await hindiOf(strapi, 'api::service.service', 'slug', serviceData)) +
+        (await hindiOf(strapi, 'api::project.project', 'slug', projectsHi)) +
+        (await hindiOf(strapi, 'api::testimonial.testimonial', 'author', testimonialsHi)) +
+        (await hindiOf(strapi, 'api::reason-card.reason-card', 'title', reasonCardsHi)) +
+        (await hindiOf(strapi, 'api::team-member.team-member', 'name', teamMembersHi)) +
+        (await hindiOf(strapi, 'api::award.award', 'name', awardsHi)) +
+        (await hindiOf(strapi, 'api::blog.blog', 'title', blogsHi)) +
+        (await hindiOf(strapi, 'api::job-opening.job-opening', 'title', jobOpeningsHi))
+      );
+    },
   ],
 ];
 

@@ -8,6 +8,7 @@ import type { TextsOf } from './fields';
 import type * as tables from './fields';
 import type { QuoteService } from './quote-services';
 import type { SiteSearchKind } from './site-search';
+import type { Locale } from './locales';
 import type {
   ApplicationStage,
   AuditAction,
@@ -19,6 +20,14 @@ import type {
 } from './enums';
 
 /** Every answer carries `status`; failures also carry a human `message`. */
+/**
+ * D-15: a record (or the site settings) of a localized type in a public answer: the locale of the texts it holds,
+ * the one asked for (`?locale=`) where the record has a version in it, else English (the site notes "shown in English").
+ */
+export interface Localized {
+  locale: Locale;
+}
+
 export interface Envelope {
   status: boolean;
   message?: string;
@@ -71,7 +80,7 @@ export interface JobOpening extends PublicJobOpening {
 }
 
 /** Its text fields are its field table's (fields/blog.ts). */
-export interface Blog extends TextsOf<typeof tables.blogFields> {
+export interface Blog extends TextsOf<typeof tables.blogFields>, Localized {
   _id: string;
   Image: string | null;
   image: Media | null;
@@ -86,7 +95,7 @@ export interface ProjectImage {
 }
 
 /** The admin's record: every field of the project's field table (fields/project.ts), '' when unset, and these. */
-export interface Project extends TextsOf<typeof tables.projectFields> {
+export interface Project extends TextsOf<typeof tables.projectFields>, Localized {
   _id: string;
   slug: string;
   /** Image URLs in order; the first is the cover. */
@@ -153,7 +162,7 @@ export interface MailBacklog {
  * The text fields its table shows in public (fields/site-setting.ts; a company name '' is "Cadmax"), and these: its
  * links only where they pass the link rules (site-links.ts), else null.
  */
-export interface SiteSettings extends TextsOf<typeof tables.siteSettingFields, 'public'> {
+export interface SiteSettings extends TextsOf<typeof tables.siteSettingFields, 'public'>, Localized {
   map_embed_url: string | null;
   social: {
     facebook: string | null;
@@ -168,7 +177,8 @@ export interface SiteSettings extends TextsOf<typeof tables.siteSettingFields, '
 }
 
 /** A service's card: the text fields its table shows in public (fields/service.ts) but the second description. */
-export interface ServiceSummary extends Omit<TextsOf<typeof tables.serviceFields, 'public'>, 'description2'> {
+export interface ServiceSummary
+  extends Omit<TextsOf<typeof tables.serviceFields, 'public'>, 'description2'>, Localized {
   /** Its page's address, /services/{slug} (D-14.6). */
   slug: string;
   logo: Media | null;
@@ -181,7 +191,7 @@ export interface ServiceDetail extends ServiceSummary, TextsOf<typeof tables.ser
   features: { title: string; image: Media | null }[];
 }
 
-export interface ProjectCard {
+export interface ProjectCard extends Localized {
   slug: string;
   title: string;
   category: string;
@@ -192,7 +202,7 @@ export interface ProjectCard {
 }
 
 /** Home 'Our Work' slide: front = cover, back = second image. */
-export interface ProjectSlide {
+export interface ProjectSlide extends Localized {
   slug: string;
   title: string;
   front: Media | null;
@@ -211,16 +221,16 @@ export interface ProjectDetail extends ProjectCard, TextsOf<typeof tables.projec
 export interface StateCity extends TextsOf<typeof tables.stateFields, 'public'> {
   image: Media | null;
 }
-export type Testimonial = TextsOf<typeof tables.testimonialFields, 'public'>;
+export type Testimonial = TextsOf<typeof tables.testimonialFields, 'public'> & Localized;
 export interface ClientLogo extends TextsOf<typeof tables.clientLogoFields, 'public'> {
   front: Media | null;
   back: Media | null;
 }
-export type ReasonCard = TextsOf<typeof tables.reasonCardFields, 'public'>;
-export interface Award extends TextsOf<typeof tables.awardFields, 'public'> {
+export type ReasonCard = TextsOf<typeof tables.reasonCardFields, 'public'> & Localized;
+export interface Award extends TextsOf<typeof tables.awardFields, 'public'>, Localized {
   image: Media | null;
 }
-export interface PublicTeamMember {
+export interface PublicTeamMember extends Localized {
   name: string;
   designation: string;
   image: Media | null;
@@ -229,7 +239,7 @@ export interface FeaturedProject extends TextsOf<typeof tables.featuredProjectFi
   image: Media | null;
 }
 
-export interface BlogCard {
+export interface BlogCard extends Localized {
   _id: string;
   title: string;
   short_content: string;
@@ -247,7 +257,7 @@ export interface BlogArticle extends BlogCard {
 }
 
 /** The text fields its table shows in public (fields/job-opening.ts), and these. */
-export interface PublicJobOpening extends TextsOf<typeof tables.jobOpeningFields, 'public'> {
+export interface PublicJobOpening extends TextsOf<typeof tables.jobOpeningFields, 'public'>, Localized {
   /**
    * The public page is /career/{slug}; set from the title when the opening is added. Link value, kept as seeded
    * ('Interior ' has a trailing space); match trimmed and case-insensitively.
@@ -499,7 +509,7 @@ export interface QuoteServiceList {
  * text; the page marks the matches), with what its link needs: the slug (projects, services, openings) or `_id`
  * (blogs).
  */
-export interface SiteSearchHit {
+export interface SiteSearchHit extends Localized {
   kind: SiteSearchKind;
   _id: string;
   slug: string | null;

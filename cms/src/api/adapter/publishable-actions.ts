@@ -3,7 +3,8 @@
  * The logic is the type's service (src/lib/publishable-service.ts); these read the request and answer.
  */
 import type { Core } from '@strapi/strapi';
-import { messages, publishBody, type PublishableType } from '@cadmax/contract';
+import { messages, publishBody, type Locale, type PublishableType } from '@cadmax/contract';
+import { requestLocale } from '../../lib/locales';
 import { action } from '../../lib/action';
 import { auditSubject } from '../../lib/audit';
 import { bodyOf, notFound, ok } from '../../lib/http';
@@ -17,22 +18,27 @@ import { trashAction } from './trash';
 
 /** The type's public reads (published records only): one by id, and a page newest first with a search. */
 export interface PublishedReads<R> {
-  one: (documentId: string) => Promise<R | null>;
-  page: (offset: number, limit: number, search: string) => Promise<{ rows: R[]; total: number }>;
+  one: (documentId: string, locale: Locale) => Promise<R | null>;
+  page: (offset: number, limit: number, search: string, locale: Locale) => Promise<{ rows: R[]; total: number }>;
 }
 
 /** GET /blog/get[/{id}] and /project-get[/{id}]: the same for blogs and projects, with the type's reads and mapper. */
 export function publishedActions<R, T>(reads: () => PublishedReads<R>, toItem: (row: R) => T, notFoundMessage: string) {
   return {
     findOne: action(async (ctx) => {
-      const row = await reads().one(pathId(ctx.params.id, notFoundMessage));
+      const row = await reads().one(pathId(ctx.params.id, notFoundMessage), requestLocale(ctx));
       if (!row) throw notFound(notFoundMessage);
       ok(ctx, { data: toItem(row) });
     }),
 
     list: action(async (ctx) => {
       const query = pageQuery(ctx);
-      const { rows, total } = await reads().page((query.page - 1) * query.limit, query.limit, query.search);
+      const { rows, total } = await reads().page(
+        (query.page - 1) * query.limit,
+        query.limit,
+        query.search,
+        requestLocale(ctx),
+      );
       ok(ctx, paged(rows.map(toItem), total, query));
     }),
   };

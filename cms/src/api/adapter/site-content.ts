@@ -5,6 +5,9 @@
  * document service. Order: sort_order where the content has it; projects in their seeded order
  * (createdAt, then id: the seed creates them in the spec's order and admin-added projects follow);
  * blogs newest first.
+ *
+ * D-15: each read takes the page's `locale`; a localized record's texts are its version's in that locale where it has
+ * one, else its English ones, and its answer's `locale` says which (lib/lean-read.ts).
  */
 import type { Core } from '@strapi/strapi';
 import {
@@ -20,11 +23,14 @@ import {
   siteSettingFields,
   stateFields,
   testimonialFields,
+  DEFAULT_LOCALE,
+  type Locale,
   type TextsOf,
 } from '@cadmax/contract';
-import { toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
+import { localeOfRow, toBlogArticle, toBlogCard, toMedia, toMediaList, toPublicJobOpening } from '../../lib/mappers';
 import { readsOf, type ListReads } from '../../lib/lean-read';
 import { quoteServices } from '../../lib/quote-services';
+import type { QuoteServiceInput } from '@cadmax/contract';
 import { careerSlugKey } from '../../lib/slug';
 import {
   documents,
@@ -77,7 +83,8 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
 /** The row's answer, or null when there is no row. */
 const mapped = <R, T>(row: R | null, map: (row: R) => T): T | null => (row ? map(row) : null);
 
-const all = <T extends Row>(strapi: Core.Strapi, uid: ContentUid) => readsOf<ListReads<T>>(strapi, uid).publicList();
+const all = <T extends Row>(strapi: Core.Strapi, uid: ContentUid, locale?: Locale) =>
+  readsOf<ListReads<T>>(strapi, uid).publicList(locale);
 const blogReads = (strapi: Core.Strapi) => readsOf<BlogReads>(strapi, 'api::blog.blog');
 const projectReads = (strapi: Core.Strapi) => readsOf<ProjectReads>(strapi, 'api::project.project');
 
@@ -86,11 +93,15 @@ const safeLink = (field: string, value: string | null | undefined): string | nul
   return link && siteLinkProblem(field, link) === null ? link : null;
 };
 
-export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
-  const [s, offered] = await Promise.all([
-    readsOf<SiteSettingReads>(strapi, 'api::site-setting.site-setting').current(),
+export async function siteSettings(strapi: Core.Strapi, locale: Locale = DEFAULT_LOCALE): Promise<SiteSettings> {
+  const reads = readsOf<SiteSettingReads>(strapi, 'api::site-setting.site-setting');
+  const [s, offered, own] = await Promise.all([
+    reads.current(locale),
     quoteServices(strapi),
+    locale === DEFAULT_LOCALE ? Promise.resolve([] as QuoteServiceInput[]) : reads.quoteServiceList(locale),
   ]);
+  // The services' values are the English list's (what enquiries store); a label in the locale where it has one.
+  const labels = new Map(own.map((o) => [o.value, o.label]));
   const texts = pickTexts(siteSettingFields, s ?? {}, 'public');
   return {
     ...texts,
@@ -105,38 +116,54 @@ export async function siteSettings(strapi: Core.Strapi): Promise<SiteSettings> {
       youtube: safeLink('youtube_url', s?.youtube_url),
     },
     founded_year: s?.founded_year ?? 2005,
-    quote_services: offered,
+    quote_services: offered.map((o) => ({ ...o, label: labels.get(o.value) || o.label })),
+    locale: localeOfRow(s ?? {}),
   };
 }
 
 /** A service's card: its own page's texts but the second description. */
 function toServiceSummary(r: ServiceRow): ServiceSummary {
   const { description2: _detail, ...texts } = pickTexts(serviceFields, r, 'public');
-  return { slug: r.slug, ...texts, logo: toMedia(r.logo), image: toMedia(r.image) };
+  return { slug: r.slug, ...texts, logo: toMedia(r.logo), image: toMedia(r.image), locale: localeOfRow(r) };
 }
 
-export async function services(strapi: Core.Strapi): Promise<ServiceSummary[]> {
-  return (await all<ServiceRow>(strapi, 'api::service.service')).map(toServiceSummary);
+export async function services(strapi: Core.Strapi, locale?: Locale): Promise<ServiceSummary[]> {
+  return (await all<ServiceRow>(strapi, 'api::service.service', locale)).map(toServiceSummary);
 }
 
-export async function service(strapi: Core.Strapi, slug: string): Promise<ServiceDetail | null> {
-  const r = await documents<ServiceRow>(strapi, 'api::service.service').findFirst({
+export async function service(
+  strapi: Core.Strapi,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ServiceDetail | null> {
+  const services = documents<ServiceRow>(strapi, 'api::service.service');
+  const r = await services.findFirst({
     filters: { slug },
     populate: { logo: true, image: true, image2: true, features: { populate: ['image'] } },
   });
   if (!r) return null;
+  // D-15: the texts (the features' titles too) of its version in the locale, if any; the media stay the English one's.
+  const own =
+    locale === DEFAULT_LOCALE
+      ? null
+      : await services.findOne({ documentId: r.documentId, locale, populate: { features: true } } as never);
+  const shown: ServiceRow = own ? { ...r, ...pickTexts(serviceFields, own), locale } : r;
   return {
-    ...toServiceSummary(r),
-    description2: text(r.description2),
+    ...toServiceSummary(shown),
+    description2: text(shown.description2),
     image2: toMedia(r.image2),
-    features: (r.features ?? []).map((f) => ({ title: f.title, image: toMedia(f.image) })),
+    features: (r.features ?? []).map((f, i) => ({
+      title: own?.features?.[i]?.title || f.title,
+      image: toMedia(f.image),
+    })),
   };
 }
 
-const reasons = async (strapi: Core.Strapi): Promise<ReasonCard[]> =>
-  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card')).map((r) =>
-    pickTexts(reasonCardFields, r, 'public'),
-  );
+const reasons = async (strapi: Core.Strapi, locale?: Locale): Promise<ReasonCard[]> =>
+  (await all<ReasonCardRow>(strapi, 'api::reason-card.reason-card', locale)).map((r) => ({
+    ...pickTexts(reasonCardFields, r, 'public'),
+    locale: localeOfRow(r),
+  }));
 
 const toProjectCard = (r: ProjectRow): ProjectCard => ({
   slug: text(r.slug),
@@ -146,14 +173,15 @@ const toProjectCard = (r: ProjectRow): ProjectCard => ({
   upcoming: Boolean(r.upcoming),
   cover: toMedia(r.images?.[0]),
   logo: toMedia(r.logo),
+  locale: localeOfRow(r),
 });
 
-export async function projectCards(strapi: Core.Strapi): Promise<ProjectCard[]> {
-  return (await projectReads(strapi).cards()).map(toProjectCard);
+export async function projectCards(strapi: Core.Strapi, locale?: Locale): Promise<ProjectCard[]> {
+  return (await projectReads(strapi).cards(locale)).map(toProjectCard);
 }
 
-export async function projectDetail(strapi: Core.Strapi, slug: string): Promise<ProjectDetail | null> {
-  return mapped(await projectReads(strapi).detail(slug), toProjectDetail);
+export async function projectDetail(strapi: Core.Strapi, slug: string, locale?: Locale): Promise<ProjectDetail | null> {
+  return mapped(await projectReads(strapi).detail(slug, locale), toProjectDetail);
 }
 
 /** D-11.5, the signed preview: a project's draft as its public page would show it. */
@@ -168,29 +196,31 @@ function toProjectDetail(r: ProjectRow): ProjectDetail {
     description: text(r.description) || text(r.content),
     testimonial_author: text(r.testimonial_author) || text(r.client),
     gallery: toMediaList(r.images),
+    locale: localeOfRow(r),
   };
 }
 
 /** The home 'Our Work' slider: projects with a home_position, in that order; front = cover, back = second image. */
-async function workSlides(strapi: Core.Strapi): Promise<ProjectSlide[]> {
-  const rows = await projectReads(strapi).homeSlides();
+async function workSlides(strapi: Core.Strapi, locale?: Locale): Promise<ProjectSlide[]> {
+  const rows = await projectReads(strapi).homeSlides(locale);
   return rows.map((r) => ({
     slug: text(r.slug),
     title: r.title,
     front: toMedia(r.images?.[0]),
     back: toMedia(r.images?.[1] ?? r.images?.[0]),
+    locale: localeOfRow(r),
   }));
 }
 
-export async function homePage(strapi: Core.Strapi): Promise<HomePage> {
+export async function homePage(strapi: Core.Strapi, locale?: Locale): Promise<HomePage> {
   const [settings, serviceList, reasonList, work, states, clients, testimonials] = await Promise.all([
-    siteSettings(strapi),
-    services(strapi),
-    reasons(strapi),
-    workSlides(strapi),
+    siteSettings(strapi, locale),
+    services(strapi, locale),
+    reasons(strapi, locale),
+    workSlides(strapi, locale),
     all<StateRow>(strapi, 'api::state.state'),
     all<ClientLogoRow>(strapi, 'api::client-logo.client-logo'),
-    all<TestimonialRow>(strapi, 'api::testimonial.testimonial'),
+    all<TestimonialRow>(strapi, 'api::testimonial.testimonial', locale),
   ]);
   return {
     settings,
@@ -203,22 +233,34 @@ export async function homePage(strapi: Core.Strapi): Promise<HomePage> {
       front: toMedia(r.front),
       back: toMedia(r.back),
     })),
-    testimonials: testimonials.map((r): Testimonial => pickTexts(testimonialFields, r, 'public')),
+    testimonials: testimonials.map((r): Testimonial => ({
+      ...pickTexts(testimonialFields, r, 'public'),
+      locale: localeOfRow(r),
+    })),
   };
 }
 
-export async function aboutPage(strapi: Core.Strapi): Promise<AboutPage> {
+export async function aboutPage(strapi: Core.Strapi, locale?: Locale): Promise<AboutPage> {
   const [settings, reasonList, awards, team] = await Promise.all([
-    siteSettings(strapi),
-    reasons(strapi),
-    all<AwardRow>(strapi, 'api::award.award'),
-    all<TeamMemberRow>(strapi, 'api::team-member.team-member'),
+    siteSettings(strapi, locale),
+    reasons(strapi, locale),
+    all<AwardRow>(strapi, 'api::award.award', locale),
+    all<TeamMemberRow>(strapi, 'api::team-member.team-member', locale),
   ]);
   return {
     settings,
     reasons: reasonList,
-    awards: awards.map((r): Award => ({ ...pickTexts(awardFields, r, 'public'), image: toMedia(r.image) })),
-    team: team.map((r): PublicTeamMember => ({ name: r.name, designation: r.position, image: toMedia(r.image) })),
+    awards: awards.map((r): Award => ({
+      ...pickTexts(awardFields, r, 'public'),
+      image: toMedia(r.image),
+      locale: localeOfRow(r),
+    })),
+    team: team.map((r): PublicTeamMember => ({
+      name: r.name,
+      designation: r.position,
+      image: toMedia(r.image),
+      locale: localeOfRow(r),
+    })),
   };
 }
 
@@ -227,10 +269,10 @@ export async function aboutPage(strapi: Core.Strapi): Promise<AboutPage> {
  * upcoming project (edited in the React admin) that has a listing detail (type, launch or area), with its
  * cover. A project titled like an entry updates that entry in place: its details that are set win.
  */
-async function featuredProjects(strapi: Core.Strapi): Promise<FeaturedProject[]> {
+async function featuredProjects(strapi: Core.Strapi, locale?: Locale): Promise<FeaturedProject[]> {
   const [entries, upcoming] = await Promise.all([
     all<FeaturedProjectRow>(strapi, 'api::featured-project.featured-project'),
-    projectReads(strapi).upcoming(),
+    projectReads(strapi).upcoming(locale),
   ]);
   const key = (title: string) => title.trim().toLowerCase();
   // A project holds the slide's fields under the same names (fields/featured-project.ts).
@@ -257,10 +299,10 @@ async function featuredProjects(strapi: Core.Strapi): Promise<FeaturedProject[]>
 }
 
 /** The blog page: 9 blogs a page, newest first, and the featured-project slider. */
-export async function blogPage(strapi: Core.Strapi, page: number): Promise<BlogPage> {
+export async function blogPage(strapi: Core.Strapi, page: number, locale?: Locale): Promise<BlogPage> {
   const [featured, { rows, total }] = await Promise.all([
-    featuredProjects(strapi),
-    blogReads(strapi).cardPage((page - 1) * BLOG_PAGE_SIZE, BLOG_PAGE_SIZE),
+    featuredProjects(strapi, locale),
+    blogReads(strapi).cardPage((page - 1) * BLOG_PAGE_SIZE, BLOG_PAGE_SIZE, locale),
   ]);
   return {
     featured,
@@ -270,8 +312,8 @@ export async function blogPage(strapi: Core.Strapi, page: number): Promise<BlogP
   };
 }
 
-export async function blogArticle(strapi: Core.Strapi, id: string): Promise<BlogArticle | null> {
-  return mapped(await blogReads(strapi).article(id), toBlogArticle);
+export async function blogArticle(strapi: Core.Strapi, id: string, locale?: Locale): Promise<BlogArticle | null> {
+  return mapped(await blogReads(strapi).article(id, locale), toBlogArticle);
 }
 
 /** D-11.5, the signed preview: a blog's draft as its public article would show it. */
@@ -279,15 +321,15 @@ export async function draftBlogArticle(strapi: Core.Strapi, id: string): Promise
   return mapped(await blogReads(strapi).draft(id), toBlogArticle);
 }
 
-export async function careers(strapi: Core.Strapi): Promise<PublicJobOpening[]> {
-  return (await all<JobOpeningRow>(strapi, 'api::job-opening.job-opening')).map(toPublicJobOpening);
+export async function careers(strapi: Core.Strapi, locale?: Locale): Promise<PublicJobOpening[]> {
+  return (await all<JobOpeningRow>(strapi, 'api::job-opening.job-opening', locale)).map(toPublicJobOpening);
 }
 
 /** /career/{slug}, with every current opening's title for the application form's Position list. */
-export async function career(strapi: Core.Strapi, slug: string): Promise<CareerPage | null> {
+export async function career(strapi: Core.Strapi, slug: string, locale?: Locale): Promise<CareerPage | null> {
   const wanted = careerSlugKey(slug);
   if (!wanted) return null;
-  const openings = await careers(strapi);
+  const openings = await careers(strapi, locale);
   const opening = openings.find((o) => careerSlugKey(o.slug) === wanted);
   return opening ? { ...opening, positions: openings.map((o) => o.title) } : null;
 }
@@ -296,8 +338,8 @@ export async function career(strapi: Core.Strapi, slug: string): Promise<CareerP
 export const FEED_SIZE = 20;
 
 /** /rss.xml's items (D-14.1): the newest published articles, as their cards show them. */
-export async function feed(strapi: Core.Strapi): Promise<BlogCard[]> {
-  return (await blogReads(strapi).cardPage(0, FEED_SIZE)).rows.map(toBlogCard);
+export async function feed(strapi: Core.Strapi, locale?: Locale): Promise<BlogCard[]> {
+  return (await blogReads(strapi).cardPage(0, FEED_SIZE, locale)).rows.map(toBlogCard);
 }
 
 export async function sitemap(strapi: Core.Strapi): Promise<SitemapData> {

@@ -9,7 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { messages } from '@cadmax/contract';
+import { DEFAULT_LOCALE, messages } from '@cadmax/contract';
 import { contentTypeOf } from '../../lib/content-types';
 import { panelUser } from '../../lib/panel-request';
 import type { TrashService } from './services/trash-entry';
@@ -27,6 +27,9 @@ export function panelDeletesToTrash(strapi: Core.Strapi): void {
     if ((strapi.contentType(context.uid as never) as { kind?: string } | undefined)?.kind === 'singleType') {
       throw new errors.ForbiddenError(messages.singleTypeDelete);
     }
+    // D-15: deleting one translation (the panel's delete of a Hindi version) deletes just that version.
+    const locale = (context.params as { locale?: unknown }).locale;
+    if (typeof locale === 'string' && locale !== '*' && locale !== DEFAULT_LOCALE) return next();
     const type = contentTypeOf(context.uid)?.trash;
     const documentId = (context.params as { documentId?: string }).documentId;
     if (!type || !documentId) return next();

@@ -27,7 +27,7 @@ export const projectFields = {
   },
   client: { label: 'Client', max: NAME_MAX, required: true, group: 'Client & testimonial' },
   category: { label: 'Category', max: NAME_MAX, required: true, group: 'Basics' },
-  date: { label: 'Date', required: true, input: 'date', group: 'Basics' },
+  date: { label: 'Date', required: true, input: 'date', group: 'Basics', localized: false },
   description: {
     label: 'Description',
     max: LONG_TEXT_MAX,

@@ -2,7 +2,7 @@ import { EMAIL_MAX } from '../limits';
 import type { FieldTable } from './table';
 
 const CONTACT = 'in the footer and on /contact';
-const LINK = { max: 500, shows: ['panel'] } as const;
+const LINK = { max: 500, shows: ['panel'], localized: false } as const;
 
 /**
  * The site settings' text fields (edited in the Strapi panel; the quote form's services are the React admin's,
@@ -22,14 +22,16 @@ export const siteSettingFields = {
     label: 'Email',
     max: EMAIL_MAX,
     help: `The contact email ${CONTACT}; new enquiries are mailed here.`,
+    localized: false,
   },
-  phone: { label: 'Phone', max: 30, help: `The contact phone ${CONTACT}.` },
+  phone: { label: 'Phone', max: 30, help: `The contact phone ${CONTACT}.`, localized: false },
   map_embed_url: {
     label: 'Map embed URL',
     max: 2000,
     input: 'lines',
     help: 'A Google Maps embed link (https://www.google.com/maps/embed?…) for /contact.',
     shows: ['panel'],
+    localized: false,
   },
   facebook_url: { label: 'Facebook URL', ...LINK },
   instagram_url: { label: 'Instagram URL', ...LINK },

@@ -32,6 +32,11 @@ export interface FieldSpec {
   wide?: boolean;
   /** Where it shows; every place when absent. */
   shows?: readonly Place[];
+  /**
+   * D-15: `false` for a value the same in every locale (a date, an email, a link): Strapi keeps it shared between a
+   * record's English and Hindi versions. Every other field is localized (each version has its own text).
+   */
+  localized?: false;
 }
 
 export type FieldTable = Readonly<Record<string, FieldSpec>>;
@@ -76,6 +81,9 @@ export function pickTexts<T extends FieldTable, P extends Place = Place>(
 export type StoredTexts<T extends FieldTable> = {
   [K in keyof T & string]: T[K] extends { required: true } ? string : string | null;
 };
+
+/** D-15: whether each version of a record (English, Hindi) has its own value of the field. */
+export const isLocalizedField = (spec: FieldSpec) => spec.localized !== false;
 
 /** What is wrong with a field's value, or null: a missing required one, a control character, too long, not a date. */
 export function fieldProblem(spec: FieldSpec, value: string): string | null {

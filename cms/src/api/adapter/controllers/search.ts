@@ -5,6 +5,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { SITE_SEARCH_PAGE_SIZE, siteSearchProblem, siteSearchText } from '@cadmax/contract';
+import { requestLocale } from '../../../lib/locales';
 import { action } from '../../../lib/action';
 import { badRequest, ok } from '../../../lib/http';
 import { paged, positiveInt } from '../../../lib/paging';
@@ -26,7 +27,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { text, page } = searchQuery(ctx);
     const limit = SITE_SEARCH_PAGE_SIZE;
     const search = strapi.service('api::adapter.site-search') as unknown as SiteSearchService;
-    const { hits, total } = text ? await search.search(text, (page - 1) * limit, limit) : { hits: [], total: 0 };
+    // D-15: `locale` (absent or unknown: English) picks the texts searched and shown.
+    const locale = requestLocale(ctx);
+    const { hits, total } = text
+      ? await search.search(text, (page - 1) * limit, limit, locale)
+      : { hits: [], total: 0 };
     ok(ctx, paged(hits, total, { page, limit }));
   }),
 });

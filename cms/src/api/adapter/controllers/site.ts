@@ -8,6 +8,7 @@ import { resolveSlug } from '../../../lib/slug-history';
 import { pageQuery } from '../../../lib/paging';
 import * as site from '../site-content';
 import { pathId } from '../../../lib/validation';
+import { requestLocale } from '../../../lib/locales';
 
 const slugParam = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 200) : '');
 
@@ -31,11 +32,11 @@ const slugPage = (
   strapi: Core.Strapi,
   type: SlugType,
   notFoundMessage: string,
-  read: (slug: string) => Promise<unknown>,
+  read: (slug: string, ctx: Context) => Promise<unknown>,
 ) =>
   action(async (ctx) => {
     const slug = slugParam(ctx.params.slug);
-    const data = await read(slug);
+    const data = await read(slug, ctx);
     if (data) return ok(ctx, { data });
     const answer = await resolveSlug(strapi, type, slug);
     if (answer && 'moved' in answer) {
@@ -48,18 +49,27 @@ const slugPage = (
     throw notFound(notFoundMessage);
   });
 
+/** D-15: every read takes `?locale=` (requestLocale: English when absent or unknown). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  settings: page(() => site.siteSettings(strapi)),
-  home: page(() => site.homePage(strapi)),
-  about: page(() => site.aboutPage(strapi)),
-  services: page(() => site.services(strapi)),
-  service: slugPage(strapi, 'service', 'Service not found.', (slug) => site.service(strapi, slug)),
-  projects: page(() => site.projectCards(strapi)),
-  project: slugPage(strapi, 'project', 'Project not found.', (slug) => site.projectDetail(strapi, slug)),
-  blog: page((ctx) => site.blogPage(strapi, pageQuery(ctx, site.BLOG_PAGE_SIZE).page)),
-  blogArticle: onePage('Blog not found.', (ctx) => site.blogArticle(strapi, pathId(ctx.params.id, 'Blog not found.'))),
-  careers: page(() => site.careers(strapi)),
-  career: slugPage(strapi, 'job-opening', 'Job opening not found.', (slug) => site.career(strapi, slug)),
+  settings: page((ctx) => site.siteSettings(strapi, requestLocale(ctx))),
+  home: page((ctx) => site.homePage(strapi, requestLocale(ctx))),
+  about: page((ctx) => site.aboutPage(strapi, requestLocale(ctx))),
+  services: page((ctx) => site.services(strapi, requestLocale(ctx))),
+  service: slugPage(strapi, 'service', 'Service not found.', (slug, ctx) =>
+    site.service(strapi, slug, requestLocale(ctx)),
+  ),
+  projects: page((ctx) => site.projectCards(strapi, requestLocale(ctx))),
+  project: slugPage(strapi, 'project', 'Project not found.', (slug, ctx) =>
+    site.projectDetail(strapi, slug, requestLocale(ctx)),
+  ),
+  blog: page((ctx) => site.blogPage(strapi, pageQuery(ctx, site.BLOG_PAGE_SIZE).page, requestLocale(ctx))),
+  blogArticle: onePage('Blog not found.', (ctx) =>
+    site.blogArticle(strapi, pathId(ctx.params.id, 'Blog not found.'), requestLocale(ctx)),
+  ),
+  careers: page((ctx) => site.careers(strapi, requestLocale(ctx))),
+  career: slugPage(strapi, 'job-opening', 'Job opening not found.', (slug, ctx) =>
+    site.career(strapi, slug, requestLocale(ctx)),
+  ),
   sitemap: page(() => site.sitemap(strapi)),
-  feed: page(() => site.feed(strapi)),
+  feed: page((ctx) => site.feed(strapi, requestLocale(ctx))),
 });

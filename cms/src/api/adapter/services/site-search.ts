@@ -5,9 +5,20 @@
  * a title that starts with the query first, then a title that holds it, then a match elsewhere; then by kind, newest
  * first) and counts them in the same pass; one per kind on the page reads its results' fields by id. So the work
  * grows with the matches, not with the tables.
+ *
+ * D-15: every kind is localized, and a result is one record (its English row, `t`). In English the English texts are
+ * searched and shown; in Hindi a record matches by its Hindi version's texts (`h`, its published one, joined by
+ * documentId) or by its English ones (a Hindi page's visitor may type an English name), and shows its Hindi texts
+ * where it has them (`locale` says which).
  */
 import type { Core } from '@strapi/strapi';
-import { SITE_SEARCH_KINDS, type SiteSearchHit, type SiteSearchKind } from '@cadmax/contract';
+import {
+  DEFAULT_LOCALE,
+  SITE_SEARCH_KINDS,
+  type Locale,
+  type SiteSearchHit,
+  type SiteSearchKind,
+} from '@cadmax/contract';
 import type { ContentUid } from '../../../lib/records';
 import { TEXT_INDEXES, containsPattern, likeSql, whereContains } from '../../../lib/text-search';
 
@@ -64,7 +75,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       return columnName;
     };
     const published = (strapi.contentType(uid) as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish;
-    return { from: `${schema ? `${schema}.` : ''}${meta.tableName} as t`, column, published: published === true };
+    const table = `${schema ? `${schema}.` : ''}${meta.tableName}`;
+    return { from: `${table} as t`, table, column, published: published === true };
   }
 
   const fieldsOf = (uid: ContentUid): readonly string[] => {
@@ -74,11 +86,15 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** One kind's matches with their rank and sort keys, as SQL text and bindings. */
-  function branch(kind: SiteSearchKind, order: number, text: string) {
+  function branch(kind: SiteSearchKind, order: number, text: string, locale: Locale) {
     const { uid } = SOURCES[kind];
-    const { from, column, published } = tableOf(uid);
+    const { from, table, column, published } = tableOf(uid);
     const like = likeSql(strapi);
-    const title = `t.${column('title')}`;
+    const translated = locale !== DEFAULT_LOCALE;
+    const titles = [`t.${column('title')}`, ...(translated ? [`h.${column('title')}`] : [])];
+    // A title that starts with the text, then one that holds it: either version's title, in Hindi.
+    const rank = titles.map(() => like).join(' OR ');
+    const rankBindings = (pattern: string) => titles.flatMap((title) => [title, pattern]);
     const prefix = containsPattern(text).slice(1);
     const qb = knex()
       .from(from)
@@ -87,43 +103,78 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         knex().raw(`'${kind}' AS kind`),
         knex().raw(`${order} AS kind_order`),
         't.id AS id',
-        knex().raw(`CASE WHEN ${like} THEN 3 WHEN ${like} THEN 2 ELSE 1 END AS search_rank`, [
-          title,
-          prefix,
-          title,
-          containsPattern(text),
+        knex().raw(`CASE WHEN ${rank} THEN 3 WHEN ${rank} THEN 2 ELSE 1 END AS search_rank`, [
+          ...rankBindings(prefix),
+          ...rankBindings(containsPattern(text)),
         ]),
         `t.${column('createdAt')} AS at`,
-      );
+      )
+      .where(`t.${column('locale')}`, DEFAULT_LOCALE);
     if (published) qb.whereNotNull(`t.${column('publishedAt')}`);
-    whereContains(strapi, qb, uid, fieldsOf(uid), text);
+    if (!translated) {
+      whereContains(strapi, qb, uid, fieldsOf(uid), text);
+      return qb.toSQL();
+    }
+    qb.leftJoin(`${table} as h`, (on) => {
+      on.on(`h.${column('documentId')}`, '=', `t.${column('documentId')}`).andOn(
+        `h.${column('locale')}`,
+        '=',
+        knex().raw('?', [locale]),
+      );
+      if (published) on.andOnNotNull(`h.${column('publishedAt')}`);
+    });
+    qb.where((either) =>
+      either
+        .where((english) => whereContains(strapi, english, uid, fieldsOf(uid), text, 't'))
+        .orWhere((own) => whereContains(strapi, own, uid, fieldsOf(uid), text, 'h')),
+    );
     return qb.toSQL();
   }
 
-  /** The fields of one kind's results on the page, by row id. */
-  async function hitsOf(kind: SiteSearchKind, ids: number[], text: string): Promise<Map<number, SiteSearchHit>> {
+  /** The fields of one kind's results on the page, by row id, in `locale` where the record has a version in it. */
+  async function hitsOf(
+    kind: SiteSearchKind,
+    ids: number[],
+    text: string,
+    locale: Locale,
+  ): Promise<Map<number, SiteSearchHit>> {
     const { uid, passages, slug } = SOURCES[kind];
-    const { from, column } = tableOf(uid);
-    const names = ['id', 'documentId', 'title', ...passages, ...(slug ? ['slug'] : [])];
-    const rows = rowsOf(
-      await knex()
-        .from(from)
-        .select(names.map((name) => `t.${column(name)} AS ${name}`))
-        .whereIn('t.id', ids),
-    );
+    const { from, table, column, published } = tableOf(uid);
+    const texts = ['title', ...passages];
+    const names = ['id', 'documentId', ...texts, ...(slug ? ['slug'] : [])];
+    const qb = knex()
+      .from(from)
+      .select(names.map((name) => `t.${column(name)} AS ${name}`))
+      .whereIn('t.id', ids);
+    if (locale !== DEFAULT_LOCALE) {
+      qb.select(knex().raw('?? AS ??', [`h.${column('id')}`, 'own_id']));
+      qb.select(texts.map((name) => `h.${column(name)} AS own_${name}`));
+      qb.leftJoin(`${table} as h`, (on) => {
+        on.on(`h.${column('documentId')}`, '=', `t.${column('documentId')}`).andOn(
+          `h.${column('locale')}`,
+          '=',
+          knex().raw('?', [locale]),
+        );
+        if (published) on.andOnNotNull(`h.${column('publishedAt')}`);
+      });
+    }
+    const rows = rowsOf(await qb);
     const lower = text.toLowerCase();
     const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
     return new Map(
       rows.map((row) => {
-        const texts = passages.map((name) => textOf(row[name]));
-        const passage = texts.find((t) => t.toLowerCase().includes(lower)) ?? texts.find((t) => t.trim()) ?? '';
+        const own = row.own_id !== null && row.own_id !== undefined;
+        const field = (name: string) => textOf(own ? row[`own_${name}`] : row[name]);
+        const found = passages.map(field);
+        const passage = found.find((t) => t.toLowerCase().includes(lower)) ?? found.find((t) => t.trim()) ?? '';
         const hit: SiteSearchHit = {
           kind,
           _id: textOf(row.documentId),
           // Kept as stored: the career links keep the spec's trailing spaces (R-2.18); a blank one is no link.
           slug: slug && textOf(row.slug).trim() ? textOf(row.slug) : null,
-          title: textOf(row.title),
+          title: field('title'),
           summary: passageOf(passage, text),
+          locale: own ? locale : DEFAULT_LOCALE,
         };
         return [Number(row.id), hit];
       }),
@@ -132,8 +183,13 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** A page of the results for `text` (already checked: SITE_SEARCH_MIN to SITE_SEARCH_MAX characters), and their count. */
-    async search(text: string, offset: number, limit: number): Promise<{ hits: SiteSearchHit[]; total: number }> {
-      const branches = SITE_SEARCH_KINDS.map((kind, order) => branch(kind, order, text));
+    async search(
+      text: string,
+      offset: number,
+      limit: number,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<{ hits: SiteSearchHit[]; total: number }> {
+      const branches = SITE_SEARCH_KINDS.map((kind, order) => branch(kind, order, text, locale));
       const union = branches.map((b) => b.sql).join(' UNION ALL ');
       const bindings = branches.flatMap((b) => b.bindings) as unknown[];
       // The total rides on the page's rows (one pass over the matches); a page past the end asks for it apart.
@@ -165,6 +221,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
                   kind,
                   page.filter((p) => p.kind === kind).map((p) => p.id),
                   text,
+                  locale,
                 ),
               ] as const,
           ),

@@ -6,7 +6,7 @@
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import type { blogBody, Parsed } from '@cadmax/contract';
+import type { blogBody, Locale, Parsed } from '@cadmax/contract';
 import { createWithImage, updateWithImage } from '../../../lib/image-records';
 import { NEWEST_FIRST, leanFindFirst, leanFindMany, leanPage, type LeanSpec } from '../../../lib/lean-read';
 import { toBlog } from '../../../lib/mappers';
@@ -47,10 +47,11 @@ const reads = (strapi: Core.Strapi) => ({
   articlePage: newestFirstPages<BlogRow>(strapi, UID, ARTICLE, ['title']),
 
   /** A page of the /blog cards, newest first. */
-  cardPage: (offset: number, limit: number) =>
-    leanPage<BlogRow>(strapi, UID, CARD, { orderBy: NEWEST_FIRST, offset, limit }),
+  cardPage: (offset: number, limit: number, locale?: Locale) =>
+    leanPage<BlogRow>(strapi, UID, CARD, { orderBy: NEWEST_FIRST, offset, limit, locale }),
 
-  article: (documentId: string) => leanFindFirst<BlogRow>(strapi, UID, ARTICLE, { where: { documentId }, orderBy: [] }),
+  article: (documentId: string, locale?: Locale) =>
+    leanFindFirst<BlogRow>(strapi, UID, ARTICLE, { where: { documentId }, orderBy: [], locale }),
 
   /** A page of the admin's list, every record's draft (its latest fields), newest first. */
   draftPage: newestFirstPages<BlogRow>(strapi, UID, DRAFT, ['title'], 'draft'),

@@ -6,7 +6,7 @@
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { fieldNames, projectFields, type Parsed, type projectBody } from '@cadmax/contract';
+import { fieldNames, projectFields, type Locale, type Parsed, type projectBody } from '@cadmax/contract';
 import { badRequest, notFound } from '../../../lib/http';
 import { OLDEST_FIRST, leanFindFirst, leanFindMany, type LeanSpec } from '../../../lib/lean-read';
 import { toProject } from '../../../lib/mappers';
@@ -52,8 +52,8 @@ const reads = (strapi: Core.Strapi) => ({
   /** A page of the admin list, newest first; `search` matches the title, client or category. */
   recordPage: newestFirstPages<ProjectRow>(strapi, UID, RECORD, SEARCHED),
 
-  record: (documentId: string) =>
-    leanFindFirst<ProjectRow>(strapi, UID, RECORD, { where: { documentId }, orderBy: [] }),
+  record: (documentId: string, locale?: Locale) =>
+    leanFindFirst<ProjectRow>(strapi, UID, RECORD, { where: { documentId }, orderBy: [], locale }),
 
   /** D-11.5: a page of the admin's list, every record's draft (its latest fields), newest first. */
   draftRecordPage: newestFirstPages<ProjectRow>(strapi, UID, DRAFT_RECORD, SEARCHED, 'draft'),
@@ -67,12 +67,13 @@ const reads = (strapi: Core.Strapi) => ({
     leanFindFirst<ProjectRow>(strapi, UID, DETAIL, { where: { documentId }, orderBy: [], version: 'draft' }),
 
   /** The /projects cards, in the seeded order. */
-  cards: () => leanFindMany<ProjectRow>(strapi, UID, CARD, { orderBy: OLDEST_FIRST }),
+  cards: (locale?: Locale) => leanFindMany<ProjectRow>(strapi, UID, CARD, { orderBy: OLDEST_FIRST, locale }),
 
-  detail: (slug: string) => leanFindFirst<ProjectRow>(strapi, UID, DETAIL, { where: { slug }, orderBy: [] }),
+  detail: (slug: string, locale?: Locale) =>
+    leanFindFirst<ProjectRow>(strapi, UID, DETAIL, { where: { slug }, orderBy: [], locale }),
 
   /** The home 'Our Work' slider: projects with a home_position, in that order. */
-  homeSlides: () =>
+  homeSlides: (locale?: Locale) =>
     leanFindMany<ProjectRow>(
       strapi,
       UID,
@@ -83,11 +84,13 @@ const reads = (strapi: Core.Strapi) => ({
           ['home_position', 'asc'],
           ['id', 'asc'],
         ],
+        locale,
       },
     ),
 
   /** The upcoming projects (the /blog featured slider), in the seeded order. */
-  upcoming: () => leanFindMany<ProjectRow>(strapi, UID, LISTING, { where: { upcoming: true }, orderBy: OLDEST_FIRST }),
+  upcoming: (locale?: Locale) =>
+    leanFindMany<ProjectRow>(strapi, UID, LISTING, { where: { upcoming: true }, orderBy: OLDEST_FIRST, locale }),
 
   sitemapEntries: () =>
     leanFindMany<ProjectRow>(strapi, UID, { fields: ['slug', 'updatedAt'] }, { orderBy: OLDEST_FIRST }),

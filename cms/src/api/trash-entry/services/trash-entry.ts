@@ -11,6 +11,7 @@
  * removes it is the one that removes the resume file and the notes. Entries older than TRASH_DAYS are deleted for
  * good when the trash is listed and once an hour (start() / stop(), from cms/src/index.ts).
  */
+import { isLocalizedType } from '../../../lib/locales';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { TRASH_DAYS, messages, type TrashFilters, type TrashType } from '@cadmax/contract';
@@ -236,7 +237,11 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         // a deleted application's file (job-application/lifecycles.ts) leaves it for a restore.
         if (type === 'job-application')
           await strapi.db.query(TRASH_UIDS[type]).updateMany({ where: { documentId }, data: { resume_file: null } });
-        await documents(strapi, TRASH_UIDS[type]).delete({ documentId });
+        // D-15: every locale's version goes (the snapshot is the English one's).
+        await documents(strapi, TRASH_UIDS[type]).delete({
+          documentId,
+          ...(isLocalizedType(strapi, TRASH_UIDS[type]) && { locale: '*' }),
+        });
         return entry;
       });
     },

@@ -1,0 +1,63 @@
+/**
+ * D-15: the content's languages in the CMS. Strapi's i18n plugin keeps one row per locale of each record of a
+ * localized type (lib/content-types.ts `localized`): English, the default, which every admin read, list, count and
+ * search reads, and Hindi, which the public reads take a record's texts from where it has a Hindi version (the
+ * English ones otherwise, `locale` saying which the answer holds). The locale list is the contract's.
+ */
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, LOCALES, localeOf, type Locale } from '@cadmax/contract';
+
+interface LocaleService {
+  findByCode(code: string): Promise<unknown>;
+  create(locale: { code: string; name: string }): Promise<unknown>;
+  getDefaultLocale(): Promise<string>;
+  setDefaultLocale(locale: { code: string }): Promise<void>;
+}
+
+const localeService = (strapi: Core.Strapi) => strapi.plugin('i18n').service('locales') as unknown as LocaleService;
+
+/** The panel's name of a locale: "Hindi (hi)". */
+const nameOf = (code: Locale) => `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code} (${code})`;
+
+/** Every locale of the contract exists in Strapi, the default one as its default (idempotent, at every start). */
+export async function ensureLocales(strapi: Core.Strapi): Promise<void> {
+  const locales = localeService(strapi);
+  for (const code of LOCALES) if (!(await locales.findByCode(code))) await locales.create({ code, name: nameOf(code) });
+  if ((await locales.getDefaultLocale()) !== DEFAULT_LOCALE) await locales.setDefaultLocale({ code: DEFAULT_LOCALE });
+}
+
+interface Localizable {
+  pluginOptions?: { i18n?: { localized?: boolean } };
+}
+
+/** A public read's `?locale=`: a known locale, else English (absent, unknown, repeated: never an error). */
+export const requestLocale = (ctx: Context): Locale => localeOf((ctx.query as Record<string, unknown>).locale);
+
+/** Whether the type keeps a version per locale (its schema's `pluginOptions.i18n.localized`). */
+export const isLocalizedType = (strapi: Core.Strapi, uid: string): boolean =>
+  (strapi.contentType(uid as never) as Localizable | undefined)?.pluginOptions?.i18n?.localized === true;
+
+/** Whether one attribute of the type has a value per locale (else it is shared by the record's versions). */
+export const isLocalizedAttribute = (strapi: Core.Strapi, uid: string, name: string): boolean =>
+  (strapi.contentType(uid as never) as { attributes: Record<string, Localizable> } | undefined)?.attributes[name]
+    ?.pluginOptions?.i18n?.localized === true;
+
+type DataEvent = { params: { data?: Record<string, unknown> | Record<string, unknown>[] } };
+
+/**
+ * A row of a localized type written through the query engine without a locale (a script, the bench's seeder, a
+ * test's fixture; the document service always names one) is an English one: every read finds a record by its
+ * English row, and a row of no locale would be in none.
+ */
+export function defaultLocaleOnQueryWrites(strapi: Core.Strapi, uids: readonly string[]): void {
+  const withLocale = (event: DataEvent) => {
+    const { data } = event.params;
+    for (const row of Array.isArray(data) ? data : data ? [data] : []) row.locale ??= DEFAULT_LOCALE;
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [...uids],
+    beforeCreate: withLocale,
+    beforeCreateMany: withLocale,
+  } as never);
+}

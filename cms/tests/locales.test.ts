@@ -1,0 +1,219 @@
+/**
+ * D-15, Hindi and English: records of the localized types have an English and a Hindi version (Strapi's i18n). A public
+ * read with `?locale=hi` shows a record's Hindi texts where it has a published Hindi version, else its English ones,
+ * and says which (`locale`); an unknown locale reads English. The public cache keeps the locales apart and a write to
+ * either clears both; the admin's lists and counts, the sitemap and the feed count each record once; the site search
+ * finds Devanagari words (and English ones on Hindi pages), on SQLite and PostgreSQL alike.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AboutPage,
+  Blog,
+  BlogArticle,
+  BlogCard,
+  Paged,
+  PublicJobOpening,
+  ServiceSummary,
+  SiteSearchHit,
+  SiteSettings,
+  SitemapData,
+} from '@cadmax/contract';
+import { bootCms, type TestCms } from './support/cms';
+
+type Data<T> = { status: boolean; data: T };
+
+let cms: TestCms;
+let token: string;
+const ids = { english: '', both: '', draftHindi: '', service: '' };
+
+const docs = (uid: string) =>
+  cms.strapi.documents(uid as never) as unknown as {
+    create(params: object): Promise<{ documentId: string }>;
+    update(params: object): Promise<{ documentId: string } | null>;
+  };
+
+/** A published blog, in English. */
+const blog = async (title: string, short: string) =>
+  (
+    await docs('api::blog.blog').create({
+      data: { title, short_content: short, content: `<p>${short}</p>` },
+      status: 'published',
+    })
+  ).documentId;
+
+beforeAll(async () => {
+  cms = await bootCms();
+  token = await cms.login();
+  ids.english = await blog('Survey notes from Bhilwara', 'Only in English.');
+  ids.both = await blog('Planning a township in Jaipur', 'Roads, parks and plots for Jaipur.');
+  ids.draftHindi = await blog('A draft translation', 'Its Hindi version is not published.');
+  await docs('api::blog.blog').update({
+    documentId: ids.both,
+    locale: 'hi',
+    data: {
+      title: 'जयपुर में एक टाउनशिप की योजना',
+      short_content: 'जयपुर के लिए सड़कें, पार्क और भूखंड।',
+      content: '<p>जयपुर के लिए सड़कें।</p>',
+    },
+    status: 'published',
+  });
+  await docs('api::blog.blog').update({
+    documentId: ids.draftHindi,
+    locale: 'hi',
+    data: { title: 'एक मसौदा अनुवाद', short_content: 'अभी प्रकाशित नहीं।', content: '<p>मसौदा</p>' },
+  });
+  ids.service = (
+    await docs('api::service.service').create({
+      data: { slug: 'survey', title: 'Land Survey', tagline: 'DGPS and drone surveys', sort_order: 1 },
+    })
+  ).documentId;
+  await docs('api::service.service').update({
+    documentId: ids.service,
+    locale: 'hi',
+    data: { title: 'भूमि सर्वेक्षण', tagline: 'डीजीपीएस और ड्रोन सर्वे' },
+  });
+  await docs('api::job-opening.job-opening').create({
+    data: { slug: 'surveyor', title: 'Surveyor', location: 'Jaipur', about: 'Survey sites.', sort_order: 1 },
+  });
+  await docs('api::site-setting.site-setting').update({
+    documentId: (await cms.strapi.documents('api::site-setting.site-setting').findFirst({}))!.documentId,
+    locale: 'hi',
+    data: {
+      company_name: 'कैडमैक्स',
+      hero_title: 'योजना, सर्वेक्षण और डिज़ाइन',
+      quote_services: [{ value: 'home', label: 'घर का नवीनीकरण' }],
+    },
+  });
+}, 180_000);
+
+afterAll(() => cms?.stop());
+
+describe('a public read in Hindi', () => {
+  it('shows a record’s Hindi version where it has a published one, else its English one, and says which', async () => {
+    const both = (await cms.request<Data<BlogArticle>>(`/site/blogs/${ids.both}?locale=hi`)).body.data;
+    expect([both.title, both.short_content, both.locale]).toEqual([
+      'जयपुर में एक टाउनशिप की योजना',
+      'जयपुर के लिए सड़कें, पार्क और भूखंड।',
+      'hi',
+    ]);
+    const english = (await cms.request<Data<BlogArticle>>(`/site/blogs/${ids.english}?locale=hi`)).body.data;
+    expect([english.title, english.locale]).toEqual(['Survey notes from Bhilwara', 'en']);
+    // A Hindi draft is not on the site: the English version shows.
+    const draft = (await cms.request<Data<Blog>>(`/blog/get/${ids.draftHindi}?locale=hi`)).body.data;
+    expect([draft.title, draft.locale]).toEqual(['A draft translation', 'en']);
+  });
+
+  it('keeps the shared fields (media, dates, order) the English record’s', async () => {
+    const [en, hi] = await Promise.all(
+      ['', '?locale=hi'].map(async (q) => (await cms.request<Paged<Blog>>(`/blog/get${q}`)).body),
+    );
+    expect(hi.data.map((b) => b._id)).toEqual(en.data.map((b) => b._id));
+    expect(hi.data.map((b) => b.createdAt)).toEqual(en.data.map((b) => b.createdAt));
+    expect(hi.data.map((b) => b.locale)).toEqual(en.data.map((b) => (b._id === ids.both ? 'hi' : 'en')));
+  });
+
+  it('reads English for no locale, an unknown one or a repeated one', async () => {
+    for (const q of ['', '?locale=fr', '?locale=hi&locale=hi', '?locale=HI']) {
+      const res = await cms.request<Data<BlogArticle>>(`/site/blogs/${ids.both}${q}`);
+      expect(res.status, q).toBe(200);
+      expect([res.body.data.title, res.body.data.locale], q).toEqual(['Planning a township in Jaipur', 'en']);
+    }
+  });
+
+  it('localizes the site settings, the services (in pages too) and their quote services’ labels', async () => {
+    const settings = (await cms.request<Data<SiteSettings>>('/site/settings?locale=hi')).body.data;
+    expect([settings.company_name, settings.hero_title, settings.locale]).toEqual([
+      'कैडमैक्स',
+      'योजना, सर्वेक्षण और डिज़ाइन',
+      'hi',
+    ]);
+    expect(settings.quote_services.map((s) => s.label)).toEqual([
+      'घर का नवीनीकरण',
+      'Office Setup',
+      'Commercial Design',
+    ]);
+    expect((await cms.request<Data<SiteSettings>>('/site/settings')).body.data.locale).toBe('en');
+    const services = (await cms.request<Data<ServiceSummary[]>>('/site/services?locale=hi')).body.data;
+    expect(services.map((s) => [s.slug, s.title, s.locale])).toEqual([['survey', 'भूमि सर्वेक्षण', 'hi']]);
+    const service = (await cms.request<Data<ServiceSummary>>('/site/services/survey?locale=hi')).body.data;
+    expect([service.title, service.tagline, service.locale]).toEqual(['भूमि सर्वेक्षण', 'डीजीपीएस और ड्रोन सर्वे', 'hi']);
+    const careers = (await cms.request<Data<PublicJobOpening[]>>('/site/careers?locale=hi')).body.data;
+    expect(careers.map((c) => [c.title, c.locale])).toEqual([['Surveyor', 'en']]);
+    const about = (await cms.request<Data<AboutPage>>('/site/about?locale=hi')).body.data;
+    expect(about.settings.locale).toBe('hi');
+  });
+});
+
+describe('two versions, one record', () => {
+  it('counts and lists each record once: the public and admin lists, the dashboard, the sitemap and the feed', async () => {
+    for (const q of ['', '?locale=hi']) {
+      expect((await cms.request<Paged<Blog>>(`/blog/get${q}`)).body.totalUsers, q).toBe(3);
+      expect((await cms.request<Data<BlogCard[]>>(`/site/feed${q}`)).body.data, q).toHaveLength(3);
+    }
+    const admin = (await cms.request<Paged<Blog>>('/blog/admin-get', { token })).body;
+    expect(admin.totalUsers).toBe(3);
+    // The admin reads English.
+    expect(admin.data.find((b) => b._id === ids.both)?.title).toBe('Planning a township in Jaipur');
+    const counts = (await cms.request<Data<Record<string, number>>>('/dashboard-counts', { token })).body.data;
+    expect(counts.blogs).toBe(3);
+    const sitemap = (await cms.request<Data<SitemapData>>('/site/sitemap')).body.data;
+    expect([sitemap.blogs.length, sitemap.services.length, sitemap.careers.length]).toEqual([3, 1, 1]);
+  });
+
+  it('keeps the locales apart in the public cache, and a write to either version clears both', async () => {
+    const read = (q: string) => cms.request<Data<BlogArticle>>(`/site/blogs/${ids.both}${q}`);
+    await read('');
+    await read('?locale=hi');
+    const [en, hi] = [await read(''), await read('?locale=hi')];
+    expect([en.headers.get('x-cache'), en.body.data.locale]).toEqual(['HIT', 'en']);
+    expect([hi.headers.get('x-cache'), hi.body.data.locale]).toEqual(['HIT', 'hi']);
+    await docs('api::blog.blog').update({
+      documentId: ids.both,
+      locale: 'hi',
+      data: { title: 'जयपुर में नई टाउनशिप' },
+      status: 'published',
+    });
+    const [enAfter, hiAfter] = [await read(''), await read('?locale=hi')];
+    expect([enAfter.headers.get('x-cache'), enAfter.body.data.title]).toEqual([
+      'MISS',
+      'Planning a township in Jaipur',
+    ]);
+    expect([hiAfter.headers.get('x-cache'), hiAfter.body.data.title]).toEqual(['MISS', 'जयपुर में नई टाउनशिप']);
+  });
+});
+
+describe('the site search in Hindi', () => {
+  const search = async (q: string, locale?: string) =>
+    (
+      await cms.request<Paged<SiteSearchHit>>(
+        `/site/search?q=${encodeURIComponent(q)}${locale ? `&locale=${locale}` : ''}`,
+      )
+    ).body.data.map((h) => [h.kind, h.title, h.locale]);
+
+  it('finds Devanagari words in the Hindi versions, and shows them', async () => {
+    expect(await search('सर्वेक्षण', 'hi')).toEqual([['service', 'भूमि सर्वेक्षण', 'hi']]);
+    expect(await search('टाउनशिप', 'hi')).toEqual([['blog', 'जयपुर में नई टाउनशिप', 'hi']]);
+    // English reads search the English texts only.
+    expect(await search('टाउनशिप')).toEqual([]);
+  });
+
+  it('finds English words on Hindi pages, each record once', async () => {
+    expect(await search('Jaipur', 'hi')).toEqual([
+      ['blog', 'जयपुर में नई टाउनशिप', 'hi'],
+      ['opening', 'Surveyor', 'en'],
+    ]);
+    expect(await search('Jaipur')).toEqual([
+      ['blog', 'Planning a township in Jaipur', 'en'],
+      ['opening', 'Surveyor', 'en'],
+    ]);
+  });
+});
+
+describe('the trash', () => {
+  it('takes every version of a deleted record', async () => {
+    const deleted = await cms.request('/blog/delete', { method: 'POST', token, json: { _id: ids.both } });
+    expect(deleted.status).toBe(200);
+    expect(await cms.strapi.db.query('api::blog.blog').count({ where: { documentId: ids.both } })).toBe(0);
+    expect((await cms.request(`/site/blogs/${ids.both}?locale=hi`)).status).toBe(404);
+  });
+});
