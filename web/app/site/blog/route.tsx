@@ -2,7 +2,7 @@ import '../../components/slider-css';
 import 'swiper/css/effect-fade';
 import { useEffect, useRef, useState } from 'react';
 import { siteBlog } from '../../api/endpoints';
-import { useLocale } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { requestLocale } from '../../lib/load.server';
 import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -35,13 +35,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { featured } = loaderData;
+  const t = useMessages().pages;
   return (
     <>
       <section className="blog-hero" aria-labelledby="page-title">
         <HeroMedia media={HERO_IMAGES.blog} className="blog-hero__media" />
         <div className="container">
           <h1 id="page-title" className="section-title">
-            Blogs and Upcoming Project
+            {t.blogTitle}
           </h1>
         </div>
         <div className="container">

@@ -87,13 +87,13 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
             {job.about && <p className="lead">{job.about}</p>}
             {job.responsibilities.trim() && (
               <>
-                <h2 className="section-title section-title--small">Responsibilities</h2>
+                <h2 className="section-title section-title--small">{t.responsibilities}</h2>
                 <Paragraphs text={job.responsibilities} />
               </>
             )}
             {hasRequirements && (
               <>
-                <h2 className="section-title section-title--small">Required Skills and Qualifications</h2>
+                <h2 className="section-title section-title--small">{t.skills}</h2>
                 {job.skills.length > 0 && (
                   <ul className="check-list">
                     {job.skills.map((skill) => (
@@ -106,7 +106,7 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
             )}
             {job.offers.trim() && (
               <>
-                <h2 className="section-title section-title--small">What We Offer</h2>
+                <h2 className="section-title section-title--small">{t.whatWeOffer}</h2>
                 <Paragraphs text={job.offers} />
               </>
             )}

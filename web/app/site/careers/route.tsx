@@ -44,7 +44,7 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
       <section className="section" aria-labelledby="openings-title">
         <div className="container">
           <h2 id="openings-title" className="section-title">
-            Current Openings
+            {t.currentOpenings}
           </h2>
           <ul className="grid plain-list opening-grid">
             {openings.map((job) => (
@@ -66,9 +66,9 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
                   <Link
                     to={at(careerHref(job.slug))}
                     className="button button--ghost"
-                    aria-label={`View Details: ${job.title}`}
+                    aria-label={`${t.viewDetails}: ${job.title}`}
                   >
-                    View Details
+                    {t.viewDetails}
                   </Link>
                 </div>
               </li>

@@ -6,6 +6,7 @@ import { HeadedSection } from '../shared/headed-section';
 import { HeroMedia, RecordLogo } from '../shared/page-banner';
 import './project-detail.css';
 import { FallbackNote, useTextLang } from '../shared/fallback-note';
+import { useMessages } from '../../i18n/messages';
 
 /** The facts beside the overview, each under its field's label (@cadmax/contract fields/project.ts). */
 const FACTS = ['category', 'client', 'location', 'type', 'launch', 'area'] as const;
@@ -13,6 +14,7 @@ const FACTS = ['category', 'client', 'location', 'type', 'launch', 'area'] as co
 /** The project page's body: the public route's, and the signed preview's of a draft (site/preview). */
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {
   const lang = useTextLang(project);
+  const t = useMessages().pages;
   // Only the facts the project has (FactList leaves out an unset one).
   const facts = FACTS.map((name) => ({ label: projectFields[name].label, value: project[name] }));
   return (
@@ -20,7 +22,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
       <section className="project-hero" aria-labelledby="page-title">
         <HeroMedia media={project.cover} className="project-hero__media" />
         <div className="container project-hero__content">
-          {project.upcoming && <span className="badge">Upcoming Project</span>}
+          {project.upcoming && <span className="badge">{t.upcoming}</span>}
           <h1 id="page-title" lang={lang}>
             {project.title}
           </h1>
@@ -41,7 +43,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
       </section>
 
       {project.gallery.length > 0 && (
-        <HeadedSection id="gallery-title" eyebrow="Gallery" title="Project Gallery" tone="tint">
+        <HeadedSection id="gallery-title" eyebrow={t.gallery} title={t.projectGallery} tone="tint">
           <ul className="grid grid--cards plain-list gallery">
             {project.gallery.map((image, i) => (
               <li key={image.url}>
@@ -57,12 +59,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
       )}
 
       {project.testimonial && (
-        <HeadedSection
-          id="client-title"
-          eyebrow="Testimonial"
-          title="What This Client said about Us"
-          className="narrow"
-        >
+        <HeadedSection id="client-title" eyebrow={t.testimonial} title={t.clientSaid} className="narrow">
           <blockquote className="testimonial testimonial--large">
             <p>“{project.testimonial}”</p>
             <footer>

@@ -12,6 +12,7 @@ import type { Route } from './+types/route';
 import { recordPageMeta } from '../not-found/not-found-meta';
 import './service-detail.css';
 import { FallbackNote, useTextLang } from '../shared/fallback-note';
+import { useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -25,6 +26,7 @@ type Feature = ServiceDetail['features'][number];
 
 export default function ServiceDetailPage({ loaderData: service }: Route.ComponentProps) {
   const lang = useTextLang(service);
+  const t = useMessages().pages;
   return (
     <>
       <section className="page-banner service-hero" aria-labelledby="page-title">
@@ -58,15 +60,15 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
             className="expertise__image"
           />
           <div>
-            <SectionHead id="expertise-title" eyebrow={service.title} title="Our Expertise" />
+            <SectionHead id="expertise-title" eyebrow={service.title} title={t.expertise} />
             <p lang={lang}>{service.description2}</p>
           </div>
         </div>
       </section>
 
-      <HeadedSection id="offer-title" eyebrow="Scope" title="What We Offer">
+      <HeadedSection id="offer-title" eyebrow={t.scope} title={t.whatWeOffer}>
         <Slider<Feature>
-          label="What we offer"
+          label={t.whatWeOffer}
           items={service.features}
           breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }}
           itemKey={(f) => f.title}
