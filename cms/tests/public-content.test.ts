@@ -107,3 +107,19 @@ it('GET /site/careers/{slug} answers the four roles by their link values', async
     expect(res.body.data.skills.length, slug).toBeGreaterThan(0);
   }
 });
+
+it('GET /site/home?locale=hi answers the seeded Hindi versions, and the English ones of records without (D-15)', async () => {
+  const { data } = (await cms.request<Data<HomePage>>('/site/home?locale=hi')).body;
+  expect(data.settings.locale).toBe('hi');
+  // The spec's fixed English texts stay English on the Hindi home page.
+  expect([data.settings.hero_title, data.settings.intro_title]).toEqual([
+    'Your Dreams, Our Design',
+    'Designing majestic species since 2005',
+  ]);
+  expect(data.services.map((s) => s.locale)).toEqual(data.services.map(() => 'hi'));
+  expect(data.services[0].title).toBe('शहरी नियोजन');
+  expect(data.testimonials.filter((t) => t.locale === 'en').map((t) => t.author)).toEqual(['Anil Agarwal']);
+  const blogs = (await cms.request<Paged<Project>>('/blog/get?locale=hi&limit=20')).body;
+  expect(blogs.totalUsers).toBe((await cms.request<Paged<Project>>('/blog/get')).body.totalUsers);
+  expect(blogs.data.filter((b) => b.locale === 'hi')).toHaveLength(2);
+});
