@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv, root, webDir } from './lib/env.mjs';
 import { buildContract, contractSources } from './lib/contract.mjs';
+import { cmsSources } from './lib/strapi.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { mtime, newestMtime, run } from './lib/proc.mjs';
 
@@ -34,7 +35,6 @@ export async function build({ force = false } = {}) {
 
   // The panel's article editor shares its configuration with the React admin through the contract
   // (@cadmax/contract/editor).
-  const cmsSources = [...under(cmsDir, ['src', 'config', 'package.json']), ...contractSources];
   if (stale(path.join(cmsDir, 'dist', 'build', 'index.html'), cmsSources)) {
     console.log('[build] building the CMS (about 40 s)…');
     await run(bin('strapi'), ['build'], { cwd: cmsDir, env });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cmsDir, loadEnv, root } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
-import { requireCms, strapiOfApp } from './lib/strapi.mjs';
+import { compileCms, requireCms, strapiOfApp } from './lib/strapi.mjs';
 import { throwawaySecrets } from './lib/secrets.mjs';
 
 const mediaDir = path.join(root, 'media', 'out');
@@ -31,7 +31,7 @@ async function main() {
 
   const started = Date.now();
   const { compileStrapi, createStrapi } = strapiOfApp();
-  const appContext = await compileStrapi({ appDir: cmsDir, ignoreDiagnostics: false });
+  const appContext = await compileCms(compileStrapi);
   const strapi = await createStrapi({ appDir: appContext.appDir, distDir: appContext.distDir }).load();
   console.log(`[seed] Strapi loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let failed = false;

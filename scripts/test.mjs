@@ -3,6 +3,7 @@
 // `npm run test:postgres` (= --postgres): the integration suite on PostgreSQL.
 // Both end with the ops suite: crash, load and scale-out against the built product's real processes.
 // Ends with a plain 'N passed, N failed' line summed over every runner.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { bin } from './build.mjs';
 import { buildContract } from './lib/contract.mjs';
 import { root, webDir } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
+import { SNAPSHOT_VARIABLE, makeSeededSnapshot } from './lib/seeded-snapshot.mjs';
 import { countPlaywright, countVitest } from './lib/test-report.mjs';
 
 const postgres = process.argv.includes('--postgres');
@@ -47,7 +49,40 @@ async function vitest(project, env = {}) {
   }
 }
 
+/** Runs a command with its output held, then prints it under its title with its time; rejects on a non-zero exit. */
+function checked(title, cmd, args, cwd = root) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      console.log(
+        `-- ${title}: ${code === 0 ? 'ok' : `exited with ${code}`} in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+      if (output.trim()) console.log(output.trimEnd());
+      if (code === 0) resolve();
+      else reject(new Error(`${title} failed (${path.basename(cmd)} exited with ${code})`));
+    });
+  });
+}
+
+/** Each lane's commands one after the other (a lane stops at its first failure), the lanes side by side. */
+async function lanes(list) {
+  const results = await Promise.allSettled(
+    list.map(async (lane) => {
+      for (const [title, cmd, args, cwd] of lane) await checked(title, cmd, args, cwd);
+    }),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 let failure = null;
+/** The seeded site's folder (scripts/lib/seeded-snapshot.mjs), removed at the end. */
+let snapshot = null;
 try {
   // The CMS type-checks, compiles and runs against the contract's build.
   buildContract();
@@ -62,30 +97,41 @@ try {
       await vitest('ops-load', pgEnv);
     });
   } else {
-    await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root }));
-    // The root's Prettier (the project's devDependency); Strapi nests an older one under cms/ that formats differently.
-    await stage('format (prettier --check)', () =>
-      run(path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root }),
+    // The static checks are one process on one core each: two lanes side by side, each check's output printed whole
+    // when it ends (a failed lane's error is thrown once both ended).
+    await stage('static checks: lint, format, dead code | typecheck', () =>
+      lanes([
+        [
+          ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+          // The root's Prettier (the project's devDependency); Strapi nests an older one under cms/ that formats differently.
+          [
+            'format (prettier --check)',
+            path.join(root, 'node_modules', '.bin', 'prettier'),
+            ['--check', '.', '--log-level', 'warn'],
+          ],
+          // Unused files, exports and dependencies, and imports of packages a workspace does not list (knip.jsonc).
+          ['dead code (knip)', bin('knip'), ['--no-progress']],
+        ],
+        [
+          ['typecheck: route types', bin('react-router'), ['typegen'], webDir],
+          ...['packages/contract/tsconfig.json', 'cms/tsconfig.json', 'web/tsconfig.json', 'tsconfig.tests.json'].map(
+            (project) => [`typecheck: ${project}`, bin('tsc'), ['-p', project, '--noEmit']],
+          ),
+          ['typecheck: web/tsconfig.server.json', bin('tsc'), ['-p', 'web/tsconfig.server.json']],
+        ],
+      ]),
     );
-    // Unused files, exports and dependencies, and imports of packages a workspace does not list (knip.jsonc).
-    await stage('dead code (knip)', () => run(bin('knip'), ['--no-progress'], { cwd: root }));
-    await stage('typecheck', async () => {
-      await run(bin('react-router'), ['typegen'], { cwd: webDir });
-      for (const project of [
-        'packages/contract/tsconfig.json',
-        'cms/tsconfig.json',
-        'web/tsconfig.json',
-        'tsconfig.tests.json',
-      ])
-        await run(bin('tsc'), ['-p', project, '--noEmit'], { cwd: root });
-      await run(bin('tsc'), ['-p', 'web/tsconfig.server.json'], { cwd: root });
-    });
     await stage('unit and component tests', async () => {
       await vitest('contract');
       await vitest('web');
       await vitest('scripts');
     });
     await stage('integration tests (real Strapi, SQLite)', () => vitest('cms'));
+    // Seeded once for the end-to-end suite and the ops tests' seeded products, which copy it.
+    await stage('seeded site for the suites below', async () => {
+      snapshot = await makeSeededSnapshot();
+      process.env[SNAPSHOT_VARIABLE] = snapshot;
+    });
     if (!skipE2e) {
       await stage('end-to-end tests (Chromium, built site, seeded CMS)', async () => {
         const out = path.join(reports, 'playwright.json');
@@ -106,6 +152,8 @@ try {
   }
 } catch (err) {
   failure = err;
+} finally {
+  if (snapshot) fs.rmSync(snapshot, { recursive: true, force: true });
 }
 
 console.log('\n== time per stage ==');

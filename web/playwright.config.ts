@@ -9,14 +9,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_BASE_FLAGS, CHROMIUM_PATH } from '../scripts/bench/chromium.mjs';
+import { copySeededSnapshot } from '../scripts/lib/seeded-snapshot.mjs';
+
+const dbFile = () => path.join(process.env.E2E_DB_DIR!, 'data.db');
+/** The CMS's uploads (media and resumes' folder beside), in the run's own folder. */
+const publicDir = () => path.join(process.env.E2E_DB_DIR!, 'public');
 
 const port = process.env.E2E_PORT ?? '3300';
 const cmsPort = process.env.E2E_CMS_PORT ?? '1370';
 const baseURL = `http://localhost:${port}`;
 
 // The config is evaluated again in every worker: create the database directory once and
-// hand it down through the environment.
-process.env.E2E_DB_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-e2e-'));
+// hand it down through the environment. In `npm test` it starts as a copy of the run's seeded site (its database and
+// uploads, scripts/lib/seeded-snapshot.mjs); on its own, the CMS's first start seeds it.
+if (!process.env.E2E_DB_DIR) {
+  process.env.E2E_DB_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-e2e-'));
+  copySeededSnapshot({ database: dbFile(), publicDir: publicDir() });
+}
 // Production refuses the documented local default password, so the run uses its own.
 process.env.ADMIN_EMAIL ??= 'admin@cadmax.local';
 process.env.ADMIN_PASSWORD ??= 'E2e-Only-Admin-Pass-2026';
@@ -95,7 +104,8 @@ export default defineConfig({
     env: {
       PORT: port,
       CMS_PORT: cmsPort,
-      DATABASE_FILENAME: path.join(process.env.E2E_DB_DIR, 'data.db'),
+      DATABASE_FILENAME: dbFile(),
+      CMS_PUBLIC_DIR: publicDir(),
       // The run's generated secrets stay with its database: a .env at the root, written with this run's settings
       // (NODE_ENV=production among them) left to the environment, would make the developer's next `npm start` refuse.
       ENV_FILE: path.join(process.env.E2E_DB_DIR, '.env'),

@@ -25,7 +25,7 @@ import { hideMarketplace } from './lib/panel-marketplace';
 import { applyPanelLayouts } from './lib/panel-layouts';
 import { registerRichTextField } from './lib/panel-rich-text';
 import { ensurePanelSuperAdmin } from './lib/panel-super-admin';
-import { closeRedis } from './lib/redis';
+import { closeRedis, connectRedis } from './lib/redis';
 import { releaseStartLock, takeStartLock } from './lib/start-lock';
 import { firstStartSeed } from './seed/first-start';
 import { answerHitsFirst, cachePublicReads, invalidateOnWrites, publicCache } from './lib/public-cache';
@@ -84,6 +84,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // With a bucket configured, it exists (made if missing) before any request or seed, or the start stops saying why.
     await ensureBuckets(strapi);
+    // The shared rate limits count this instance's first request in Redis too (lib/redis.ts).
+    await connectRedis();
     // Asked before the steps below write their first rows (seed/first-start.ts).
     const firstStart = await firstStartSeed(strapi);
     // D-15: the content's locales (English, the default, and Hindi) exist before anything writes a record, and a

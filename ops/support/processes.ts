@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomSecret as secret, throwawaySecrets } from '../../scripts/lib/secrets.mjs';
 import { runSql } from '../../scripts/lib/postgres.mjs';
+import { copySeededSnapshot } from '../../scripts/lib/seeded-snapshot.mjs';
 import { runScript } from '../../cms/tests/support/scripts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -296,8 +297,16 @@ export async function tearDown(site: Deployment | undefined, ...services: (Servi
   await site?.remove();
 }
 
-/** The normal seed (`npm run seed`) into the deployment's database. */
+/**
+ * The normal seed (`npm run seed`) into the deployment's database; on SQLite in `npm test`, a copy of the run's
+ * seeded site instead (scripts/lib/seeded-snapshot.mjs: the same seed, made once).
+ */
 export async function seed(env: NodeJS.ProcessEnv): Promise<void> {
+  if (
+    env.DATABASE_CLIENT === 'sqlite' &&
+    copySeededSnapshot({ database: env.DATABASE_FILENAME!, publicDir: env.CMS_PUBLIC_DIR! })
+  )
+    return;
   const { code, stdout, stderr } = await runScript('seed.mjs', [], env);
   if (code !== 0) throw new Error(`seed exited with ${code}:\n${(stdout + stderr).slice(-3000)}`);
 }

@@ -4,7 +4,8 @@
  * the site). Connections are made on first use and closed when Strapi stops.
  *
  * Redis degrades, never blocks: every command on the command connection fails after
- * REDIS_COMMAND_TIMEOUT_MS, down or hung alike, and its caller falls back to memory; readiness reports it.
+ * REDIS_COMMAND_TIMEOUT_MS, down or hung alike, and its caller falls back to memory; readiness reports it. The command
+ * connection is opened at start (connectRedis), so a new instance's first requests count where the others' do.
  */
 import Redis from 'ioredis';
 import { envValue } from '@cadmax/contract/env';
@@ -23,12 +24,15 @@ export const redisKey = (name: string): string => `${envValue('REDIS_PREFIX')}${
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
+/** The longest one connection attempt takes, and the longest a start waits for Redis before it goes on without. */
+const CONNECT_TIMEOUT_MS = 2_000;
+
 const options = {
   // A request waits for at most one retry: when Redis is down, callers fall back at once instead of queueing.
   maxRetriesPerRequest: 1,
   commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
   enableOfflineQueue: false,
-  connectTimeout: 2_000,
+  connectTimeout: CONNECT_TIMEOUT_MS,
   retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
 };
 
@@ -41,6 +45,28 @@ export function redis(): Redis | null {
   if (!url) return null;
   client ??= quiet(new Redis(url, options));
   return client;
+}
+
+/**
+ * Opens the command connection and waits until it is ready, at most CONNECT_TIMEOUT_MS; false when REDIS_URL is unset
+ * or Redis did not answer in time (the start goes on, degraded, as in an outage). Without it, the connection was first
+ * made by a request, which failed at once (no offline queue) and was counted in this instance's memory alone: a new
+ * instance let a client past a limit the others had already counted (cms/tests/shared-redis.test.ts).
+ */
+export async function connectRedis(): Promise<boolean> {
+  const client = redis();
+  if (!client) return false;
+  if (client.status === 'ready') return true;
+  return new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), CONNECT_TIMEOUT_MS);
+    client.once('ready', onReady);
+  });
 }
 
 /** A connection in subscriber mode (Redis allows no other commands on it). */

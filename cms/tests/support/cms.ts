@@ -1,8 +1,9 @@
 /**
  * Boots the REAL Strapi (compiled from cms/) on a throwaway database and serves it on a free port:
- * SQLite in a temp folder by default, or, with DATABASE_CLIENT=postgres, a fresh random schema in
- * DATABASE_URL that is created before the boot and dropped after. Uploads and resumes also go to the
- * temp folder. One boot per test file.
+ * SQLite in a temp folder by default, or, with DATABASE_CLIENT=postgres, a database of its own on DATABASE_URL's
+ * server, dropped after. The database starts as a copy of the run's template (support/template.ts: one first boot's
+ * tables and bootstrap rows), so a boot skips the schema sync. Uploads and resumes also go to the temp folder. One
+ * boot per test file.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Core } from '@strapi/strapi';
 import { throwawaySecrets } from '../../../scripts/lib/secrets.mjs';
 import { runSql } from '../../../scripts/lib/postgres.mjs';
+import { type CmsTemplate, injectedTemplate, templateDatabase } from './template';
 
 const require = createRequire(import.meta.url);
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -99,11 +101,29 @@ async function startStrapi(): Promise<{ strapi: Core.Strapi; url: string }> {
   }
 }
 
-export async function bootCms(env: Record<string, string> = {}): Promise<TestCms> {
+// The run's database, as the runner was given it (each boot below overwrites the process's DATABASE_* with its own).
+const postgres = process.env.DATABASE_CLIENT === 'postgres';
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The settings a boot changes only through its own env: a test that sets one gets a fresh database, no copy. */
+const DATABASE_SETTINGS = ['DATABASE_CLIENT', 'DATABASE_URL', 'DATABASE_SCHEMA', 'DATABASE_FILENAME'];
+/** The template's bootstrap rows were made with the default accounts: a test with its own gets a fresh database. */
+const ACCOUNT_SETTINGS = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CMS_ADMIN_EMAIL', 'CMS_ADMIN_PASSWORD'];
+
+interface BootOptions {
+  /** The database to copy; by default the run's template, unless `env` names a database or other accounts. */
+  template?: CmsTemplate | null;
+  /** Leave the database when stopping (the template's own boot). */
+  keepDatabase?: boolean;
+}
+
+export async function bootCms(env: Record<string, string> = {}, options: BootOptions = {}): Promise<TestCms> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cadmax-cms-test-'));
   await fs.mkdir(path.join(tmpDir, 'public', 'uploads'), { recursive: true });
-  const postgres = process.env.DATABASE_CLIENT === 'postgres';
-  const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const ownDatabase = [...DATABASE_SETTINGS, ...ACCOUNT_SETTINGS].some((name) => name in env);
+  const template = options.template !== undefined ? options.template : ownDatabase ? null : injectedTemplate();
+  // A copy of the template (its own database on PostgreSQL), or a fresh schema or file.
+  const copy = template && (await templateDatabase(template, tmpDir));
   const schema = `cms_test_${crypto.randomBytes(6).toString('hex')}`;
 
   Object.assign(process.env, {
@@ -128,25 +148,32 @@ export async function bootCms(env: Record<string, string> = {}): Promise<TestCms
     ENV_FILE: '',
     // Each test makes the records it needs (the seed has its own test).
     SEED_EMPTY_DATABASE: 'false',
-    ...(postgres
-      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmpDir, 'test.db') }),
+    ...(copy
+      ? copy.env
+      : postgres
+        ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+        : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmpDir, 'test.db') }),
     ...env,
   });
 
+  // What this boot's own schema is, when it has no copy: the fresh one above, or the test's.
+  const { DATABASE_URL: ownUrl = '', DATABASE_SCHEMA: ownSchema = '' } = process.env;
   const restoreListeners = snapshotListeners();
   const cleanUp = async () => {
     restoreListeners();
-    if (postgres) await runSql(databaseUrl, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    if (!options.keepDatabase) {
+      if (copy) await copy.remove();
+      else if (postgres) await runSql(ownUrl, `DROP SCHEMA IF EXISTS "${ownSchema}" CASCADE`);
+    }
     await fs.rm(tmpDir, { recursive: true, force: true });
   };
 
   let started: { strapi: Core.Strapi; url: string };
   try {
-    if (postgres) await runSql(databaseUrl, `CREATE SCHEMA "${schema}"`);
+    if (postgres && !copy) await runSql(ownUrl, `CREATE SCHEMA IF NOT EXISTS "${ownSchema}"`);
     started = await startStrapi();
   } catch (error) {
-    // A failed boot leaves no schema or temp folder behind.
+    // A failed boot leaves no schema, database or temp folder behind.
     await cleanUp();
     throw error;
   }
