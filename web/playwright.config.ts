@@ -50,6 +50,7 @@ const PHONE_SPECS = [
   'public/a11y.spec.ts',
   'public/acceptance-polish.spec.ts',
   'public/first-paint.spec.ts',
+  'public/hindi.spec.ts',
   'public/images-first-view.spec.ts',
   'public/layout-defects.spec.ts',
   'public/navigation.spec.ts',

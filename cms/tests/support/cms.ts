@@ -189,7 +189,13 @@ export async function bootCms(env: Record<string, string> = {}, options: BootOpt
     } else if (options.form) body = options.form;
     else if (options.raw !== undefined) body = options.raw as BodyInit;
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-    const res = await fetch(`${url}/api${p}`, { method, headers, body });
+    const send = () => fetch(`${url}/api${p}`, { method, headers, body });
+    // A kept-alive connection the server closed while a test worked on the database (Strapi's keep-alive is 5 s) resets
+    // the next request sent on it: a read is sent again once, on a new connection.
+    const res = await send().catch((error: { cause?: { code?: string } }) => {
+      if (method !== 'GET' || error.cause?.code !== 'ECONNRESET') throw error;
+      return send();
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {

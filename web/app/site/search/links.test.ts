@@ -8,6 +8,7 @@ const hit = (kind: SiteSearchHit['kind'], slug: string | null): SiteSearchHit =>
   slug,
   title: 'T',
   summary: '',
+  locale: 'en',
 });
 
 describe('search links', () => {

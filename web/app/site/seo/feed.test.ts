@@ -8,6 +8,7 @@ const card = (over: Partial<BlogCard>): BlogCard => ({
   short_content: 'Water and stone.',
   image: null,
   createdAt: '2026-11-20T04:30:00.000Z',
+  locale: 'en',
   ...over,
 });
 const SETTINGS = { company_name: 'Cadmax', tagline: 'Planning Jaipur' };
