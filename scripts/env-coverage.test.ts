@@ -23,7 +23,16 @@ const SOURCES = [
 ];
 const SKIP = /(\.test\.tsx?$|\/node_modules\/|\/dist\/|\/build\/|\/\.strapi\/|\/fixtures\/|\/test-servers\.ts$)/;
 /** Read by a script about the process itself, not settings of the product. */
-const NOT_SETTINGS = new Set(['NODE_PATH', 'CI', 'DEBIAN_FRONTEND', 'PLAYWRIGHT_JSON_OUTPUT_NAME']);
+const NOT_SETTINGS = new Set([
+  'NODE_PATH',
+  'PATH',
+  'HOME',
+  'CI',
+  'DEBIAN_FRONTEND',
+  'PLAYWRIGHT_JSON_OUTPUT_NAME',
+  // npm test's seeded site for its suites (scripts/lib/seeded-snapshot.mjs), not a setting of the product.
+  'SEEDED_SNAPSHOT',
+]);
 
 const READS = [
   /process\.env\.([A-Z][A-Z0-9_]*)/g,

@@ -11,7 +11,7 @@ import { bin } from './build.mjs';
 import { buildContract } from './lib/contract.mjs';
 import { root, webDir } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
-import { SNAPSHOT_VARIABLE, makeSeededSnapshot } from './lib/seeded-snapshot.mjs';
+import { makeSeededSnapshot } from './lib/seeded-snapshot.mjs';
 import { countPlaywright, countVitest } from './lib/test-report.mjs';
 
 const postgres = process.argv.includes('--postgres');
@@ -130,7 +130,7 @@ try {
     // Seeded once for the end-to-end suite and the ops tests' seeded products, which copy it.
     await stage('seeded site for the suites below', async () => {
       snapshot = await makeSeededSnapshot();
-      process.env[SNAPSHOT_VARIABLE] = snapshot;
+      process.env.SEEDED_SNAPSHOT = snapshot;
     });
     if (!skipE2e) {
       await stage('end-to-end tests (Chromium, built site, seeded CMS)', async () => {

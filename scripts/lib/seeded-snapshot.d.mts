@@ -1,3 +1,2 @@
-export const SNAPSHOT_VARIABLE: string;
 export function makeSeededSnapshot(): Promise<string>;
 export function copySeededSnapshot(target: { database: string; publicDir: string }): boolean;

@@ -13,9 +13,6 @@ import { throwawaySecrets } from './secrets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** The variable that names the run's snapshot folder. */
-export const SNAPSHOT_VARIABLE = 'SEEDED_SNAPSHOT';
-
 /**
  * The seed's own start made the site admin and the panel's super admin from its environment; a copy's first start
  * makes its own from the copier's (cms/src/lib/admin-account.ts, panel-super-admin.ts), so none is kept.
@@ -58,7 +55,7 @@ export async function makeSeededSnapshot() {
  * @param {{ database: string, publicDir: string }} target
  */
 export function copySeededSnapshot(target) {
-  const dir = process.env[SNAPSHOT_VARIABLE];
+  const dir = process.env.SEEDED_SNAPSHOT;
   if (!dir) return false;
   fs.mkdirSync(path.dirname(target.database), { recursive: true });
   fs.copyFileSync(path.join(dir, 'data.db'), target.database);
