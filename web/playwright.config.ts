@@ -25,6 +25,7 @@ const baseURL = `http://localhost:${port}`;
 if (!process.env.E2E_DB_DIR) {
   process.env.E2E_DB_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cadmax-e2e-'));
   copySeededSnapshot({ database: dbFile(), publicDir: publicDir() });
+  fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
 }
 // Production refuses the documented local default password, so the run uses its own.
 process.env.ADMIN_EMAIL ??= 'admin@cadmax.local';
