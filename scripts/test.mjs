@@ -3,7 +3,6 @@
 // `npm run test:postgres` (= --postgres): the integration suite on PostgreSQL.
 // Both end with the ops suite: crash, load and scale-out against the built product's real processes.
 // Ends with a plain 'N passed, N failed' line summed over every runner.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,37 +48,6 @@ async function vitest(project, env = {}) {
   }
 }
 
-/** Runs a command with its output held, then prints it under its title with its time; rejects on a non-zero exit. */
-function checked(title, cmd, args, cwd = root) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      console.log(
-        `-- ${title}: ${code === 0 ? 'ok' : `exited with ${code}`} in ${Math.round((Date.now() - started) / 1000)} s`,
-      );
-      if (output.trim()) console.log(output.trimEnd());
-      if (code === 0) resolve();
-      else reject(new Error(`${title} failed (${path.basename(cmd)} exited with ${code})`));
-    });
-  });
-}
-
-/** Each lane's commands one after the other (a lane stops at its first failure), the lanes side by side. */
-async function lanes(list) {
-  const results = await Promise.allSettled(
-    list.map(async (lane) => {
-      for (const [title, cmd, args, cwd] of lane) await checked(title, cmd, args, cwd);
-    }),
-  );
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
 let failure = null;
 /** The seeded site's folder (scripts/lib/seeded-snapshot.mjs), removed at the end. */
 let snapshot = null;
@@ -97,30 +65,24 @@ try {
       await vitest('ops-load', pgEnv);
     });
   } else {
-    // The static checks are one process on one core each: two lanes side by side, each check's output printed whole
-    // when it ends (a failed lane's error is thrown once both ended).
-    await stage('static checks: lint, format, dead code | typecheck', () =>
-      lanes([
-        [
-          ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-          // The root's Prettier (the project's devDependency); Strapi nests an older one under cms/ that formats differently.
-          [
-            'format (prettier --check)',
-            path.join(root, 'node_modules', '.bin', 'prettier'),
-            ['--check', '.', '--log-level', 'warn'],
-          ],
-          // Unused files, exports and dependencies, and imports of packages a workspace does not list (knip.jsonc).
-          ['dead code (knip)', bin('knip'), ['--no-progress']],
-        ],
-        [
-          ['typecheck: route types', bin('react-router'), ['typegen'], webDir],
-          ...['packages/contract/tsconfig.json', 'cms/tsconfig.json', 'web/tsconfig.json', 'tsconfig.tests.json'].map(
-            (project) => [`typecheck: ${project}`, bin('tsc'), ['-p', project, '--noEmit']],
-          ),
-          ['typecheck: web/tsconfig.server.json', bin('tsc'), ['-p', 'web/tsconfig.server.json']],
-        ],
-      ]),
+    await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root }));
+    // The root's Prettier (the project's devDependency); Strapi nests an older one under cms/ that formats differently.
+    await stage('format (prettier --check)', () =>
+      run(path.join(root, 'node_modules', '.bin', 'prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: root }),
     );
+    // Unused files, exports and dependencies, and imports of packages a workspace does not list (knip.jsonc).
+    await stage('dead code (knip)', () => run(bin('knip'), ['--no-progress'], { cwd: root }));
+    await stage('typecheck', async () => {
+      await run(bin('react-router'), ['typegen'], { cwd: webDir });
+      for (const project of [
+        'packages/contract/tsconfig.json',
+        'cms/tsconfig.json',
+        'web/tsconfig.json',
+        'tsconfig.tests.json',
+      ])
+        await run(bin('tsc'), ['-p', project, '--noEmit'], { cwd: root });
+      await run(bin('tsc'), ['-p', 'web/tsconfig.server.json'], { cwd: root });
+    });
     await stage('unit and component tests', async () => {
       await vitest('contract');
       await vitest('web');
