@@ -67,6 +67,8 @@ test.describe('fonts of the first view', () => {
     const fonts = fontsOf(page);
     await page.goto('/', { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
+    // The probe goes into the page once React has hydrated it: a node added before would be a mismatch (#418).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const loaded = await page.evaluate(async () => {
       const p = document.createElement('p');
       p.textContent = 'Façade';
