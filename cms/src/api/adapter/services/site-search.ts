@@ -11,6 +11,7 @@
  * documentId) or by its English ones (a Hindi page's visitor may type an English name), and shows its Hindi texts
  * where it has them (`locale` says which).
  */
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_LOCALE,
@@ -88,7 +89,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
   /** One kind's matches with their rank and sort keys, as SQL text and bindings. */
   function branch(kind: SiteSearchKind, order: number, text: string, locale: Locale) {
     const { uid } = SOURCES[kind];
-    const { from, table, column, published } = tableOf(uid);
+    const source = tableOf(uid);
+    const { from, column, published } = source;
     const like = likeSql(strapi);
     const translated = locale !== DEFAULT_LOCALE;
     const titles = [`t.${column('title')}`, ...(translated ? [`h.${column('title')}`] : [])];
@@ -115,6 +117,21 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       whereContains(strapi, qb, uid, fieldsOf(uid), text);
       return qb.toSQL();
     }
+    joinVersion(qb, source, locale);
+    qb.where((either) =>
+      either
+        .where((english) => whereContains(strapi, english, uid, fieldsOf(uid), text, 't'))
+        .orWhere((own) => whereContains(strapi, own, uid, fieldsOf(uid), text, 'h')),
+    );
+    return qb.toSQL();
+  }
+
+  /** Each row's version in `locale` as `h` (its published one for a type with draft and publish), where it has one. */
+  function joinVersion(
+    qb: Knex.QueryBuilder,
+    { table, column, published }: ReturnType<typeof tableOf>,
+    locale: Locale,
+  ) {
     qb.leftJoin(`${table} as h`, (on) => {
       on.on(`h.${column('documentId')}`, '=', `t.${column('documentId')}`).andOn(
         `h.${column('locale')}`,
@@ -123,12 +140,6 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (published) on.andOnNotNull(`h.${column('publishedAt')}`);
     });
-    qb.where((either) =>
-      either
-        .where((english) => whereContains(strapi, english, uid, fieldsOf(uid), text, 't'))
-        .orWhere((own) => whereContains(strapi, own, uid, fieldsOf(uid), text, 'h')),
-    );
-    return qb.toSQL();
   }
 
   /** The fields of one kind's results on the page, by row id, in `locale` where the record has a version in it. */
@@ -139,7 +150,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     locale: Locale,
   ): Promise<Map<number, SiteSearchHit>> {
     const { uid, passages, slug } = SOURCES[kind];
-    const { from, table, column, published } = tableOf(uid);
+    const source = tableOf(uid);
+    const { from, column } = source;
     const texts = ['title', ...passages];
     const names = ['id', 'documentId', ...texts, ...(slug ? ['slug'] : [])];
     const qb = knex()
@@ -149,14 +161,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     if (locale !== DEFAULT_LOCALE) {
       qb.select(knex().raw('?? AS ??', [`h.${column('id')}`, 'own_id']));
       qb.select(texts.map((name) => `h.${column(name)} AS own_${name}`));
-      qb.leftJoin(`${table} as h`, (on) => {
-        on.on(`h.${column('documentId')}`, '=', `t.${column('documentId')}`).andOn(
-          `h.${column('locale')}`,
-          '=',
-          knex().raw('?', [locale]),
-        );
-        if (published) on.andOnNotNull(`h.${column('publishedAt')}`);
-      });
+      joinVersion(qb, source, locale);
     }
     const rows = rowsOf(await qb);
     const lower = text.toLowerCase();
