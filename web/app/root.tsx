@@ -88,6 +88,17 @@ export default function App() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const localeData = useRouteLoaderData('root');
+  // A request no route answers (a POST to a page without an action: 405) runs no loader, so there is no catalogue to
+  // speak with: the status alone, as plain as the request that reached it.
+  if (!localeData && isRouteErrorResponse(error))
+    return (
+      <main id="main" className="status-screen">
+        <h1>
+          {error.status} {error.statusText}
+        </h1>
+      </main>
+    );
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !isRouteErrorResponse(error)) console.error(error);
   return (
