@@ -68,10 +68,10 @@ const LIMITS: Record<string, Record<string, number>> = {
   'site-admin': { name: contract.NAME_MAX, phone: contract.PHONE_DIGITS },
 };
 
-/** The contract's values of each enumeration, by content type (D-11's statuses, trash and audit). */
+/** The contract's values of each enumeration, by content type (D-11's statuses, trash and audit; D-15's languages). */
 const VALUES: Record<string, Record<string, readonly string[]>> = {
-  'contact-enquiry': { status: contract.ENQUIRY_STATUSES },
-  'job-application': { stage: contract.APPLICATION_STAGES },
+  'contact-enquiry': { status: contract.ENQUIRY_STATUSES, language: contract.LOCALES },
+  'job-application': { stage: contract.APPLICATION_STAGES, language: contract.LOCALES },
   'trash-entry': { record_type: contract.TRASH_TYPES },
   'audit-entry': { record_type: contract.AUDIT_TYPES, action: contract.AUDIT_ACTIONS },
   'record-version': { record_type: contract.PUBLISHABLE_TYPES },

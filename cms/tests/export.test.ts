@@ -128,7 +128,8 @@ describe('the exported rows', () => {
       services: 'home',
       message: 'Line one, "quoted"\nline two',
     };
-    const plain = { ...enquiry, phone_number: '9123456780', message: 'An office.' };
+    // Sent from a Hindi page, in Devanagari: the file keeps both (UTF-8 with the byte order mark Excel reads).
+    const plain = { ...enquiry, phone_number: '9123456780', message: 'टोंक रोड पर एक दफ़्तर।', language: 'hi' };
     expect((await cms.request('/contact-add', { json: hostile })).status).toBe(200);
     expect((await cms.request('/contact-add', { json: plain })).status).toBe(200);
 
@@ -142,14 +143,14 @@ describe('the exported rows', () => {
     const rows = parseCsv(raw.subarray(3).toString('utf8'));
     expectTable(
       rows,
-      ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Date', 'Status', 'Notes'],
+      ['#', 'Name', 'Email', 'Phone', 'Service', 'Message', 'Language', 'Date', 'Status', 'Notes'],
       [
-        ['1', 'Rohan Sharma', 'rohan@example.in', '9123456780', 'Office Setup', 'An office.'],
-        ['2', "'=cmd|calc", 'a@example.in', '9876543210', 'Home Renovation', 'Line one, "quoted"\nline two'],
+        ['1', 'Rohan Sharma', 'rohan@example.in', '9123456780', 'Office Setup', 'टोंक रोड पर एक दफ़्तर।', 'Hindi'],
+        ['2', "'=cmd|calc", 'a@example.in', '9876543210', 'Home Renovation', 'Line one, "quoted"\nline two', 'English'],
       ],
     );
-    expect(rows[2][6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(rows[2].slice(7)).toEqual(['New', '']);
+    expect(rows[2][7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[2].slice(8)).toEqual(['New', '']);
   });
 
   it('applications: the admin table columns plus city and date', async () => {
@@ -159,7 +160,8 @@ describe('the exported rows', () => {
       email: 'anil@example.in',
       phone_number: '9000000000',
       position: 'Architect',
-      city: 'Ajmer',
+      city: 'अजमेर',
+      language: 'hi',
     });
     expect((await cms.request('/job-add', { form: withResume })).status).toBe(200);
     expect((await cms.request('/job-add', { form: without })).status).toBe(200);
@@ -167,10 +169,10 @@ describe('the exported rows', () => {
     const rows = parseCsv((await cms.request('/job-export', { token })).text);
     expectTable(
       rows,
-      ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Date', 'Stage', 'Notes'],
+      ['#', 'Name', 'Email', 'Phone', 'Services', 'Resume', 'City', 'Language', 'Date', 'Stage', 'Notes'],
       [
-        ['1', "'@Anil", 'anil@example.in', '9000000000', 'Architect', 'No resume', 'Ajmer'],
-        ['2', 'Priya Singh', 'priya@example.in', '9123456780', 'Urban Planner', 'cv.pdf', 'Jaipur, RJ'],
+        ['1', "'@Anil", 'anil@example.in', '9000000000', 'Architect', 'No resume', 'अजमेर', 'Hindi'],
+        ['2', 'Priya Singh', 'priya@example.in', '9123456780', 'Urban Planner', 'cv.pdf', 'Jaipur, RJ', 'English'],
       ],
     );
   });
@@ -200,9 +202,9 @@ describe('status, stage, notes and IST dates in the CSVs', () => {
 
     const rows = parseCsv((await cms.request('/contact-export', { token })).text);
     const row = rows.find((r) => r[2] === email)!;
-    expect(row[6]).toBe('2026-11-25 01:30');
-    expect(row[7]).toBe('Contacted');
-    const notes = row[8].split('\n');
+    expect(row[7]).toBe('2026-11-25 01:30');
+    expect(row[8]).toBe('Contacted');
+    const notes = row[9].split('\n');
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} .+: Called, site visit on Friday\.$/);
     expect(notes[1]).toMatch(/: Quote sent, "A" option\.$/);
@@ -222,7 +224,7 @@ describe('status, stage, notes and IST dates in the CSVs', () => {
     ).toBe(200);
     const rows = parseCsv((await cms.request('/job-export', { token })).text);
     const row = rows.find((r) => r[2] === email)!;
-    expect(row.slice(7, 9)).toEqual(['2026-11-25 01:30', 'Interview']);
-    expect(row[9]).toMatch(/: Strong portfolio\.$/);
+    expect(row.slice(8, 10)).toEqual(['2026-11-25 01:30', 'Interview']);
+    expect(row[10]).toMatch(/: Strong portfolio\.$/);
   });
 });

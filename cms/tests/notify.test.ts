@@ -11,7 +11,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, bootCms, type TestCms } from './support/cm
 import { createSeededOpenings } from './support/openings';
 import { form, pdf } from './support/fixtures';
 import { application, enquiry as contact } from './support/visitors';
-import { closedPort, smtpSettings, smtpSink, type Mail, type SmtpSink } from './support/mail';
+import { closedPort, mailText, smtpSettings, smtpSink, type Mail, type SmtpSink } from './support/mail';
 
 /**
  * Subjects whose first delivery the sink takes and then answers as if the connection dropped (421): the mail has
@@ -79,6 +79,38 @@ describe('new-enquiry email over SMTP', () => {
     expect(notice.header('Reply-To')).toBe(application.email);
     const ack = await waitFor(mailTo(application.email, 'Your application to Cadmax'));
     expect(ack.header('To')).toBe(application.email);
+  });
+
+  it('a form sent from a Hindi page: the notice names the language, the acknowledgement is in Hindi', async () => {
+    const hindi = {
+      ...contact,
+      name: 'रोहन शर्मा',
+      email: 'rohan.hi@example.in',
+      message: 'जयपुर में प्लॉट',
+      language: 'hi',
+    };
+    expect((await cms.request('/contact-add', { json: hindi })).status).toBe(200);
+    const notice = await waitFor(mailTo(OFFICE, 'New enquiry from रोहन शर्मा'));
+    expect(mailText(notice.raw)).toContain('Language: Hindi');
+    expect(mailText(notice.raw)).toContain('जयपुर में प्लॉट');
+    const ack = await waitFor(mailTo(hindi.email, 'Cadmax से संपर्क करने के लिए धन्यवाद'));
+    expect(mailText(ack.raw)).toMatch(/^नमस्ते,/);
+
+    const res = await cms.request('/job-add', {
+      form: form({ ...application, email: 'priya.hi@example.in', city: 'अजमेर', language: 'hi' }, []),
+    });
+    expect(res.status, res.text).toBe(200);
+    const applied = await waitFor(() =>
+      received.find((m) => m.rcptTo.includes(OFFICE) && m.header('Reply-To') === 'priya.hi@example.in'),
+    );
+    expect(mailText(applied.raw)).toMatch(/City: अजमेर\s+Resume: none\s+Language: Hindi/);
+    expect(mailText((await waitFor(mailTo('priya.hi@example.in', 'Cadmax में आपका आवेदन'))).raw)).toContain(
+      'Urban Planner पद के लिए आवेदन',
+    );
+    // Sent from an English page (or by a caller of the spec's API, which names none): English.
+    expect(mailText((await waitFor(mailTo(OFFICE, 'New enquiry from Rohan Sharma'))).raw)).toContain(
+      'Language: English',
+    );
   });
 
   it("without OFFICE_EMAIL the notice goes to the site admin's email, not the site settings'", async () => {

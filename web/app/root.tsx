@@ -5,6 +5,8 @@ import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/inter';
 import './app.css';
+// D-15: the Devanagari face app.css declares, preloaded on Hindi pages only (its hashed file, the same the CSS names).
+import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 import './styles/layout.css';
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -54,6 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14213d" />
+        {locale === 'hi' && (
+          <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" />
+        )}
         <Meta />
         <Links />
       </head>

@@ -196,6 +196,7 @@ export const toInboxItem = (row: ContactRow, notes: PipelineNoteRow[]): EnquiryI
   status: row.status ?? 'new',
   notes: notes.map(toNote),
   source_page: text(row.source_page),
+  language: localeOf(row.language),
 });
 
 export const toPipelineItem = (row: ApplicationRow, notes: PipelineNoteRow[]): ApplicationPipelineItem => ({
@@ -203,6 +204,7 @@ export const toPipelineItem = (row: ApplicationRow, notes: PipelineNoteRow[]): A
   stage: row.stage ?? 'received',
   notes: notes.map(toNote),
   source_page: text(row.source_page),
+  language: localeOf(row.language),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

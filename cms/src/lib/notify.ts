@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { documents, type ApplicationRow, type ContactRow, type SiteAdminRow } from './records';
 import { unsubscribeUrl } from './unsubscribe';
 import { envValue } from '@cadmax/contract/env';
+import { LOCALE_NAMES, type Locale } from '@cadmax/contract';
 
 /** One email. `toOffice`: addressed to the office, whose address is looked up when it is sent. */
 export interface Mail {
@@ -67,10 +68,37 @@ export async function officeAddress(strapi: Core.Strapi): Promise<string> {
  * sender typed (a name of 100 characters, line breaks included, would make it a way to mail any text to
  * anyone). The office's notice, to the office's own address, carries every field.
  */
-type Contact = Pick<ContactRow, 'name' | 'email' | 'phone_number' | 'services' | 'message'>;
-type Application = Pick<ApplicationRow, 'name' | 'email' | 'phone_number' | 'position' | 'city'> & {
-  hasResume: boolean;
+type Sender = { language: Locale };
+type Contact = Pick<ContactRow, 'name' | 'email' | 'phone_number' | 'services' | 'message'> & Sender;
+type Application = Pick<ApplicationRow, 'name' | 'email' | 'phone_number' | 'position' | 'city'> &
+  Sender & { hasResume: boolean };
+
+/** D-15: the acknowledgements in the language of the page the form was sent from. */
+const ACKNOWLEDGEMENTS: Record<Locale, { contact: MailText; application: (position: string) => MailText }> = {
+  en: {
+    contact: {
+      subject: 'Thank you for contacting Cadmax',
+      text: 'Hello,\n\nThank you for your enquiry. We have received it and will get back to you soon.\n\nCadmax',
+    },
+    application: (position) => ({
+      subject: 'Your application to Cadmax',
+      text: `Hello,\n\nThank you for applying for the ${position} position. We have received your application and will get back to you soon.\n\nCadmax`,
+    }),
+  },
+  hi: {
+    contact: {
+      subject: 'Cadmax से संपर्क करने के लिए धन्यवाद',
+      text: 'नमस्ते,\n\nआपकी पूछताछ के लिए धन्यवाद। हमें वह मिल गई है और हम जल्द ही आपसे संपर्क करेंगे।\n\nCadmax',
+    },
+    application: (position) => ({
+      subject: 'Cadmax में आपका आवेदन',
+      text: `नमस्ते,\n\n${position} पद के लिए आवेदन करने के लिए धन्यवाद। हमें आपका आवेदन मिल गया है और हम जल्द ही आपसे संपर्क करेंगे।\n\nCadmax`,
+    }),
+  },
 };
+type MailText = Pick<Mail, 'subject' | 'text'>;
+/** The office's notice names the language the visitor wrote in, so the answer can be in it. */
+const languageLine = (language: Locale) => `Language: ${LOCALE_NAMES[language]}`;
 
 export function contactMails(c: Contact): Mail[] {
   return [
@@ -84,16 +112,12 @@ export function contactMails(c: Contact): Mail[] {
         `Email: ${c.email}`,
         `Phone number: ${c.phone_number}`,
         `Service: ${c.services}`,
+        languageLine(c.language),
         '',
         c.message ?? '',
       ].join('\n'),
     },
-    {
-      toOffice: false,
-      to: c.email,
-      subject: 'Thank you for contacting Cadmax',
-      text: 'Hello,\n\nThank you for your enquiry. We have received it and will get back to you soon.\n\nCadmax',
-    },
+    { toOffice: false, to: c.email, ...ACKNOWLEDGEMENTS[c.language].contact },
   ];
 }
 
@@ -111,15 +135,11 @@ export function applicationMails(a: Application): Mail[] {
         `Position: ${a.position}`,
         `City: ${a.city}`,
         `Resume: ${a.hasResume ? 'attached to the application in the admin area' : 'none'}`,
+        languageLine(a.language),
       ].join('\n'),
     },
-    {
-      toOffice: false,
-      to: a.email,
-      subject: 'Your application to Cadmax',
-      // The position is an opening's title from the CMS, not the sender's text.
-      text: `Hello,\n\nThank you for applying for the ${a.position} position. We have received your application and will get back to you soon.\n\nCadmax`,
-    },
+    // The position is an opening's title from the CMS, not the sender's text.
+    { toOffice: false, to: a.email, ...ACKNOWLEDGEMENTS[a.language].application(a.position) },
   ];
 }
 

@@ -8,6 +8,7 @@ import type {
   EnquiryStatus,
   featuredProjectFields,
   jobOpeningFields,
+  Locale,
   projectFields,
   PublishableType,
   reasonCardFields,
@@ -97,6 +98,8 @@ export interface ContactRow extends Row {
   status: EnquiryStatus | null;
   /** D-14.3; null on rows stored before it was kept. */
   source_page: Str;
+  /** D-15: the form's page's language; null on rows stored before it was kept (English). */
+  language: Locale | null;
 }
 export interface ApplicationRow extends Row {
   name: string;
@@ -112,6 +115,8 @@ export interface ApplicationRow extends Row {
   stage: ApplicationStage | null;
   /** D-14.3; null on rows stored before it was kept. */
   source_page: Str;
+  /** D-15: the form's page's language; null on rows stored before it was kept (English). */
+  language: Locale | null;
 }
 export interface SubscriberRow extends Row {
   email: string;

@@ -11,10 +11,38 @@ export const mailHeader = (raw: string, name: string) => {
   return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
 };
 
+/** RFC 2047's encoded words (`=?UTF-8?B?…?=`, as a subject in Devanagari travels) decoded. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replaceAll('_', ' ')),
+    );
+const quotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A one-part mail's text, its transfer encoding undone. */
+export function mailText(raw: string): string {
+  const [, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = mailHeader(raw, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return quotedPrintable(body);
+  return body;
+}
+
 /** A mail the sink took. */
 export interface Mail {
   /** The envelope's recipients. */
   rcptTo: string[];
+  /** Decoded. */
   subject: string;
   raw: string;
   /** One of its headers (mailHeader). */
@@ -62,7 +90,7 @@ export async function smtpSink({ port = 0, refuse = () => false, loseAck = () =>
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail: Mail = {
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          subject: mailHeader(raw, 'Subject'),
+          subject: decodeWords(mailHeader(raw, 'Subject')),
           raw,
           header: (name) => mailHeader(raw, name),
         };

@@ -6,6 +6,9 @@ export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Each locale's name as the admin and the office's mails give it (an enquiry's language). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** A request's locale: a known code, else the default (an unknown `?locale=` reads English, never an error). */

@@ -50,8 +50,18 @@ describe('contact-add', () => {
         services: 'Office',
         message: 'A quote, please.',
         source_page: '',
+        language: 'en',
       },
     });
+  });
+
+  it("keeps the form's language (D-15), and anything that is not a locale's code as English, never refusing", () => {
+    const language = (value: unknown) => {
+      const parsed = parseMessage(contactAddBody, { ...contact, language: value });
+      return parsed.ok ? parsed.data.language : parsed;
+    };
+    expect(language('hi')).toBe('hi');
+    for (const other of ['en', 'HI', 'fr', '', 42, null, undefined]) expect(language(other)).toBe('en');
   });
 
   it('keeps a source page that is a page of the site (D-14.3), and anything else as not known, never refusing', () => {

@@ -23,6 +23,7 @@ import {
 import { LONG_TEXT_MAX, NAME_MAX, NOTE_MAX, SKILLS_MAX, PUBLISH_AT_GRACE_MS, EMAIL_MAX, ALT_TEXT_MAX } from './limits';
 import { fieldMessages, messages } from './messages';
 import { publicPagePath } from './page-views';
+import { LOCALES, localeOf, type Locale } from './locales';
 import { slugProblem } from './slugs';
 import {
   charCount,
@@ -188,6 +189,9 @@ const keyPassed = z.transform((value: string | undefined) => value);
  */
 const sourcePage = z.transform((value): string => publicPagePath(value) ?? '');
 
+/** D-15: the language of the page the form was sent from. Never a reason to refuse: an unknown value is English. */
+const formLanguage = z.transform((value): Locale => localeOf(value));
+
 /** A name or a city: at most NAME_MAX characters, one line, no control characters. */
 const oneLine = (label: string) =>
   upTo(NAME_MAX, label).refine((v) => !hasControlChars(v), fieldMessages.controlChars(label));
@@ -199,6 +203,7 @@ const senderText = {
   phone_number: text('Phone number'),
   submission_key: submissionKey,
   source_page: sourcePage,
+  language: formLanguage,
 };
 /** ...then checked, after the form's own fields are all filled. */
 const sender = {
@@ -207,6 +212,7 @@ const sender = {
   phone_number: phoneUpTo10,
   submission_key: keyPassed,
   source_page: z.string(),
+  language: z.enum(LOCALES),
 };
 
 /** POST /contact-add. */

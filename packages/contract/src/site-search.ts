@@ -7,12 +7,6 @@
 /** The kinds of record a result is, in the order a tie in rank lists them. */
 export const SITE_SEARCH_KINDS = ['project', 'service', 'blog', 'opening'] as const;
 export type SiteSearchKind = (typeof SITE_SEARCH_KINDS)[number];
-export const SITE_SEARCH_KIND_LABELS: Record<SiteSearchKind, string> = {
-  project: 'Project',
-  service: 'Service',
-  blog: 'Blog',
-  opening: 'Job opening',
-};
 
 /** Results per page. */
 export const SITE_SEARCH_PAGE_SIZE = 10;

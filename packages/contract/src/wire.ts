@@ -321,6 +321,8 @@ export interface EnquiryInboxItem extends ContactEnquiry {
   notes: PipelineNote[];
   /** D-14.3: the public page the visitor came to the form from ('' when not known). */
   source_page: string;
+  /** D-15: the language of the page the form was sent from. */
+  language: Locale;
 }
 
 /** An application as the paged pipeline lists it (GET /job-get with paging or filters). */
@@ -329,6 +331,8 @@ export interface ApplicationPipelineItem extends JobApplication {
   notes: PipelineNote[];
   /** D-14.3: the public page the visitor came to the form from ('' when not known). */
   source_page: string;
+  /** D-15: the language of the page the form was sent from. */
+  language: Locale;
 }
 
 /** GET /pipeline-counts: the sidebar's badges. */

@@ -107,6 +107,8 @@ export const contactAdd = (
     submission_key?: string;
     /** D-14.3: the public page the visitor came to the form from. */
     source_page?: string;
+    /** D-15: the language of the page the form was sent from. */
+    language?: Locale;
   },
   headers?: Record<string, string>,
 ) => post<Envelope & { message: string }>('/contact-add', body, headers);

@@ -156,6 +156,97 @@ export const en = {
     currentOpenings: 'Current Openings',
     viewDetails: 'View Details',
   },
+  /** Each page's title and description for search engines and shares, where the page's own data does not give them. */
+  meta: {
+    blogDescription:
+      'Notes on planning, approvals, surveys and design from our Jaipur studio, and the projects launching next.',
+    careersDescription:
+      'Open positions for architects, interior designers, surveying engineers and urban planners in Jaipur.',
+    careerTitle: '{title} – Careers',
+    contactTitle: 'Contact',
+    contactDescription:
+      'Talk to {company} in Jaipur about planning, architecture, survey or interior work. Get a free quote.',
+    newsletterDescription: 'Sign up for the studio newsletter.',
+    projectsDescription:
+      'Townships, surveys, offices, farms, riverfronts and industrial parks planned and designed across Rajasthan.',
+    servicesDescription: 'Urban planning, real estate, infrastructure, architecture and interior design: {services}.',
+    searchDescription: 'Search the projects, services, blogs and job openings.',
+  },
+  /** The search page (D-8.12). */
+  search: {
+    title: 'Search',
+    titleFor: 'Search: {query}',
+    label: 'Projects, services, blogs and job openings',
+    submit: 'Search',
+    prompt: 'Type a word or a name: a place, a service, a project or a job title.',
+    noResults: 'No results for {query}.',
+    tryElse: 'Check the spelling or try a shorter word, or browse the {projects}, {services}, {blogs} and {openings}.',
+    browse: { projects: 'projects', services: 'services', blogs: 'blogs', openings: 'job openings' },
+    oneResult: '1 result for {query}',
+    results: '{total} results for {query}',
+    pageOf: 'page {page} of {pages}',
+    pastLast: 'This page is past the last one.',
+    backToFirst: 'Back to the first page',
+    pagesLabel: 'Result pages',
+    previous: 'Previous',
+    next: 'Next',
+    kinds: { project: 'Project', service: 'Service', blog: 'Blog', opening: 'Job opening' },
+  },
+  /** The about page's own text (R-2.8's sections around the CMS's records). */
+  about: {
+    title: 'Why Us',
+    metaDescription:
+      'Why {company}: town planners, architects, surveyors and interior designers in Jaipur since {year}.',
+    eyebrow: '{company} · since {year}',
+    profileTitle: 'Company Profile',
+    profileText:
+      '{company} is a multidisciplinary consultancy for urban planning, infrastructure, real estate, architecture, land survey and interior design, working from {address}. With 20 years of experience and the best urban planning firm award in 2025, we take projects from a first survey to the finished interior.',
+    pillarsLabel: 'Mission and vision',
+    pillars: [
+      {
+        title: 'Our Mission',
+        text: 'To plan and design places that work for the people who live in them: legally sound layouts, buildable drawings and interiors that age well, delivered on the timelines our clients commit to their buyers.',
+      },
+      {
+        title: 'Our Vision',
+        text: 'To be the consultancy Rajasthan turns to when land becomes a landmark: trusted by developers, institutions and families for planning that respects climate, heritage and growth.',
+      },
+    ],
+    recognition: 'Recognition',
+    awardsTitle: 'Honours and Achievements',
+    awardsLabel: 'Honours and achievements',
+    aboutTitle: 'About Us',
+    points: [
+      'Town planning and layout approvals with JDA, RIICO and urban local bodies',
+      'Architecture for residential, commercial, institutional and industrial projects',
+      'DGPS and total-station land surveys, contour and topographical mapping',
+      'Infrastructure design: roads, drainage, water supply and street lighting',
+      'Interior design from concept to on-site execution',
+      'One team from feasibility to completion, in Jaipur since 2005',
+    ],
+    people: 'People',
+    teamTitle: 'Meet Our Team',
+    teamLabel: 'Our team',
+    valuesEyebrow: 'Values',
+    valuesTitle: 'What We Stand For',
+    values: [
+      {
+        title: 'Integrity',
+        description:
+          'Honest advice on what a site can and cannot carry, even when the answer is not the one a client hoped for.',
+      },
+      {
+        title: 'Craft',
+        description:
+          'Drawings checked twice, measurements taken on the ground and details that contractors can build without guessing.',
+      },
+      {
+        title: 'Responsibility',
+        description:
+          'Designs that work with the desert climate, save water and leave room for the city that will grow around them.',
+      },
+    ],
+  },
   errors: {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for has moved, or never existed.',

@@ -1,3 +1,4 @@
+import { createElement, Fragment, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@cadmax/contract';
 import type { FormWords } from '../components/use-public-form';
@@ -51,3 +52,9 @@ const WORDS = new WeakMap<Messages, FormWords>();
 /** A catalogue text with its `{name}` values filled in. */
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** The same with elements for values (a query in its <q>): the parts to render, in the catalogue's word order. */
+export const fillNodes = (text: string, values: Record<string, ReactNode>): ReactNode[] =>
+  text
+    .split(/\{(\w+)\}/)
+    .map((part, i) => createElement(Fragment, { key: i }, i % 2 === 1 && part in values ? values[part] : part));

@@ -72,18 +72,27 @@ describe('submitPublicForm', () => {
     });
     expect(c.calls).toEqual([
       {
-        // The form's required fields and the frame's (the honeypot, the key, the source page), '' when not sent.
+        // The form's required fields and the frame's (the honeypot, the key, the source page), '' when not sent, and
+        // the page's language.
         values: {
           name: 'Asha',
           phone_number: '9829012345',
           website: '',
           submission_key: expect.any(String),
           source_page: '',
+          language: 'en',
         },
         file: null,
         headers: { 'X-Forwarded-For': '198.51.100.7' },
       },
     ]);
+  });
+
+  it("sends the language of the form's page (D-15): Hindi from /hi/..., whatever the form posts", async () => {
+    const c = cms();
+    const body = new URLSearchParams({ name: 'आशा', phone_number: '9829012345', language: 'en' });
+    await run(new Request('http://site.test/hi/contact', { method: 'POST', body }), c.send);
+    expect(c.calls[0]!.values).toMatchObject({ name: 'आशा', language: 'hi' });
   });
 
   it("answers 400 'Please fill out all fields.' with the empty fields and what was sent, and calls no CMS", async () => {
@@ -148,6 +157,7 @@ describe('submitPublicForm', () => {
       website: '',
       submission_key: expect.any(String),
       source_page: '',
+      language: 'en',
     });
 
     const empty = new FormData();

@@ -19,6 +19,7 @@ import {
   UPLOAD_MAX_S,
   messages,
   publicPagePath,
+  type Locale,
 } from '@cadmax/contract';
 import { envValue, proxyMatcher } from '@cadmax/contract/env';
 import { serverMessage } from '../api/client';
@@ -32,8 +33,11 @@ import { MISSING_FIELDS_MESSAGE, SUBMISSION_KEY_FIELD, type FormResult } from '.
 /** What every public form posts beside its own fields: the honeypot, the submission key and the source page (D-14.3). */
 const FRAME_FIELDS = ['website', SUBMISSION_KEY_FIELD, SOURCE_PAGE_FIELD] as const;
 
-/** A form's fields as sent on: its own required ones and the frame's. */
-type Fields<K extends string> = Record<K | (typeof FRAME_FIELDS)[number], string>;
+/**
+ * A form's fields as sent on: its own required ones and the frame's, and the language of the page it was sent from
+ * (D-15: the office answers in it), which the page's URL gives, not the form.
+ */
+type Fields<K extends string> = Record<K | (typeof FRAME_FIELDS)[number], string> & { language: Locale };
 
 interface PublicForm<K extends string> {
   /** The fields that must not be empty: the same list the browser checks. */
@@ -227,7 +231,7 @@ async function readAndSend<K extends string>(
     const key = values[SUBMISSION_KEY_FIELD] || (await contentKey(new URL(request.url).pathname, values, file));
     const posted: Record<string, string> = { ...values, [SUBMISSION_KEY_FIELD]: key };
     const fields = Object.fromEntries([...form.required, ...FRAME_FIELDS].map((name) => [name, posted[name] ?? '']));
-    const sent = await form.send(fields as Fields<K>, file, headers, posted);
+    const sent = await form.send({ ...fields, language: requestLocale(request) } as Fields<K>, file, headers, posted);
     return sent.status
       ? answer({ status: true, message: sent.message }, 200)
       : refused(sent.message || FAILURE_MESSAGE, 400);

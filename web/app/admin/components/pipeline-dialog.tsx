@@ -1,4 +1,4 @@
-import { NOTE_MAX, noteBody, type Schema } from '@cadmax/contract';
+import { LOCALE_NAMES, NOTE_MAX, noteBody, type Locale, type Schema } from '@cadmax/contract';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { PipelineNote } from '../../api/types';
 import { formDataOf, useSave } from '../lib/actions';
@@ -67,11 +67,13 @@ export function PipelineDialog<T>({ recordId, title, facts, stage, notes, onClos
 }
 
 /** The first facts of an enquiry or an application: who sent it and how to reach them. */
-export function personFacts(record: { name: string; email: string; phone_number: string }): Fact[] {
+export function personFacts(record: { name: string; email: string; phone_number: string; language: Locale }): Fact[] {
   return [
     ['Name', record.name],
     ['Email', <a href={`mailto:${record.email}`}>{record.email}</a>],
     ['Phone', <a href={`tel:${record.phone_number}`}>{record.phone_number}</a>],
+    // D-15: the language of the page the form was sent from, so the answer can be in it.
+    ['Language', LOCALE_NAMES[record.language]],
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@cadmax/contract';
 import type { ListQuery } from '../../api/endpoints';
 import type { Paged, PipelineNote } from '../../api/types';
 import { adminTitle } from '../../lib/meta';
@@ -21,6 +22,7 @@ interface PipelineRecord {
   phone_number: string;
   notes: PipelineNote[];
   source_page: string;
+  language: Locale;
 }
 
 /** The second filter's choices. */

@@ -12,6 +12,7 @@ import { ReasonCards, WhyChooseUs } from '../shared/reason-cards';
 import { HeadedSection, IntroSection } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './about.css';
+import { fill, messagesFromMatches, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -21,79 +22,39 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
+  const t = messagesFromMatches(matches)?.about;
   const company = loaderData?.settings.company_name ?? 'Cadmax';
   return generateMeta(site, {
-    title: 'Why Us',
-    description: `Why ${company}: town planners, architects, surveyors and interior designers in Jaipur since ${loaderData?.settings.founded_year ?? 2005}.`,
+    title: t?.title ?? 'Why Us',
+    description: fill(t?.metaDescription ?? '', { company, year: loaderData?.settings.founded_year ?? 2005 }),
     path: paths.about,
     image: loaderData?.awards[0]?.image,
     jsonLd: organizationLd(site),
   });
 };
 
-const PILLARS = [
-  {
-    title: 'Our Mission',
-    text: 'To plan and design places that work for the people who live in them: legally sound layouts, buildable drawings and interiors that age well, delivered on the timelines our clients commit to their buyers.',
-  },
-  {
-    title: 'Our Vision',
-    text: 'To be the consultancy Rajasthan turns to when land becomes a landmark: trusted by developers, institutions and families for planning that respects climate, heritage and growth.',
-  },
-];
-
-const ABOUT_POINTS = [
-  'Town planning and layout approvals with JDA, RIICO and urban local bodies',
-  'Architecture for residential, commercial, institutional and industrial projects',
-  'DGPS and total-station land surveys, contour and topographical mapping',
-  'Infrastructure design: roads, drainage, water supply and street lighting',
-  'Interior design from concept to on-site execution',
-  'One team from feasibility to completion, in Jaipur since 2005',
-];
-
-const VALUES = [
-  {
-    title: 'Integrity',
-    description:
-      'Honest advice on what a site can and cannot carry, even when the answer is not the one a client hoped for.',
-  },
-  {
-    title: 'Craft',
-    description:
-      'Drawings checked twice, measurements taken on the ground and details that contractors can build without guessing.',
-  },
-  {
-    title: 'Responsibility',
-    description:
-      'Designs that work with the desert climate, save water and leave room for the city that will grow around them.',
-  },
-];
-
 export default function About({ loaderData }: Route.ComponentProps) {
   const { settings, reasons, awards, team } = loaderData;
+  const t = useMessages().about;
+  const company = settings.company_name;
   return (
     <>
       <PageBanner
-        title="Why Us"
-        eyebrow={`${settings.company_name} · since ${settings.founded_year}`}
+        title={t.title}
+        eyebrow={fill(t.eyebrow, { company, year: settings.founded_year })}
         image={HERO_IMAGES.about}
       />
 
-      <IntroSection id="profile-title" title="Company Profile">
+      <IntroSection id="profile-title" title={t.profileTitle}>
         <div>
           <p className="lead">{settings.intro_text}</p>
-          <p>
-            {settings.company_name} is a multidisciplinary consultancy for urban planning, infrastructure, real estate,
-            architecture, land survey and interior design, working from {settings.address}. With 20 years of experience
-            and the best urban planning firm award in 2025, we take projects from a first survey to the finished
-            interior.
-          </p>
+          <p>{fill(t.profileText, { company, address: settings.address })}</p>
         </div>
       </IntroSection>
 
-      <section className="section section--tint" aria-label="Mission and vision">
+      <section className="section section--tint" aria-label={t.pillarsLabel}>
         <div className="container grid pillar-grid">
-          {PILLARS.map((p) => (
+          {t.pillars.map((p) => (
             <PillarCard key={p.title} {...p} />
           ))}
         </div>
@@ -101,9 +62,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <WhyChooseUs reasons={reasons} />
 
-      <HeadedSection id="awards-title" eyebrow="Recognition" title="Honours and Achievements" tone="dark">
+      <HeadedSection id="awards-title" eyebrow={t.recognition} title={t.awardsTitle} tone="dark">
         <Slider<Award>
-          label="Honours and achievements"
+          label={t.awardsLabel}
           items={awards}
           breakpoints={{ 640: 2, 1024: 3 }}
           itemKey={(a) => a.name}
@@ -119,17 +80,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </HeadedSection>
 
-      <IntroSection id="about-list-title" title="About Us">
+      <IntroSection id="about-list-title" title={t.aboutTitle}>
         <ul className="check-list">
-          {ABOUT_POINTS.map((point) => (
+          {t.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
       </IntroSection>
 
-      <HeadedSection id="team-title" eyebrow="People" title="Meet Our Team" tone="tint">
+      <HeadedSection id="team-title" eyebrow={t.people} title={t.teamTitle} tone="tint">
         <Slider<PublicTeamMember>
-          label="Our team"
+          label={t.teamLabel}
           className="team-slider"
           items={team}
           delay={3000}
@@ -139,8 +100,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </HeadedSection>
 
-      <HeadedSection id="values-title" eyebrow="Values" title="What We Stand For">
-        <ReasonCards reasons={VALUES} numbered={false} />
+      <HeadedSection id="values-title" eyebrow={t.valuesEyebrow} title={t.valuesTitle}>
+        <ReasonCards reasons={t.values} numbered={false} />
       </HeadedSection>
     </>
   );

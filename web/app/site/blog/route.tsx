@@ -2,7 +2,7 @@ import '../../components/slider-css';
 import 'swiper/css/effect-fade';
 import { useEffect, useRef, useState } from 'react';
 import { siteBlog } from '../../api/endpoints';
-import { useLocale, useMessages } from '../../i18n/messages';
+import { messagesFromMatches, useLocale, useMessages } from '../../i18n/messages';
 import { requestLocale } from '../../lib/load.server';
 import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -26,9 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   generateMeta(siteFromMatches(matches), {
-    title: 'Blogs and Upcoming Project',
-    description:
-      'Notes on planning, approvals, surveys and design from our Jaipur studio, and the projects launching next.',
+    title: messagesFromMatches(matches)?.pages.blogTitle ?? '',
+    description: messagesFromMatches(matches)?.meta.blogDescription ?? '',
     path: paths.blog,
     image: loaderData?.featured[0]?.image,
   });

@@ -10,7 +10,7 @@ import { APPLICATION_REQUIRED, ApplicationForm, RESUME_FIELD } from './applicati
 import { careerFacts, careerImage } from '../careers/career-facts';
 import '../careers/careers.css';
 import { FallbackNote, useTextLang } from '../shared/fallback-note';
-import { useMessages } from '../../i18n/messages';
+import { fill, messagesFromMatches, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 export { answerHeaders as headers } from '../../lib/public-form.server';
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location, error 
   !loaderData
     ? errorPageMeta(matches, location.pathname, error)
     : generateMeta(siteFromMatches(matches), {
-        title: `${loaderData.title} – Careers`,
+        title: fill(messagesFromMatches(matches)?.meta.careerTitle ?? '{title}', { title: loaderData.title }),
         description: loaderData.quote || loaderData.about,
         path: paths.career(encodeURIComponent(loaderData.slug.trim())),
       });

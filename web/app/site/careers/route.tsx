@@ -11,7 +11,7 @@ import type { Route } from './+types/route';
 import { careerFactList, careerImage } from './career-facts';
 import { careerHref } from '../../lib/career-href';
 import './careers.css';
-import { fill, useLocalePath, useMessages } from '../../i18n/messages';
+import { fill, messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -21,9 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
+  const t = messagesFromMatches(matches);
   return generateMeta(site, {
-    title: `Careers at ${site?.settings.company_name ?? 'Cadmax'}`,
-    description: 'Open positions for architects, interior designers, surveying engineers and urban planners in Jaipur.',
+    title: fill(t?.pages.careersTitle ?? '', { company: site?.settings.company_name ?? 'Cadmax' }),
+    description: t?.meta.careersDescription ?? '',
     path: paths.careers,
   });
 };

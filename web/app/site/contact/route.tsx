@@ -8,7 +8,7 @@ import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import { CONTACT_REQUIRED, ContactForm } from './contact-form';
 import './contact.css';
-import { useMessages } from '../../i18n/messages';
+import { fill, messagesFromMatches, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 export { answerHeaders as headers } from '../../lib/public-form.server';
@@ -23,9 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
+  const t = messagesFromMatches(matches)?.meta;
   return generateMeta(site, {
-    title: 'Contact',
-    description: `Talk to ${site?.settings.company_name ?? 'Cadmax'} in Jaipur about planning, architecture, survey or interior work. Get a free quote.`,
+    title: t?.contactTitle ?? '',
+    description: fill(t?.contactDescription ?? '', { company: site?.settings.company_name ?? 'Cadmax' }),
     path: paths.contact,
     jsonLd: organizationLd(site),
   });

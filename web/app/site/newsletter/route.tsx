@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   generateMeta(siteFromMatches(matches), {
     title: messagesFromMatches(matches)?.newsletter.pageTitle ?? 'Newsletter',
-    description: 'Sign up for the studio newsletter.',
+    description: messagesFromMatches(matches)?.meta.newsletterDescription ?? '',
     path: paths.newsletter,
     noindex: true,
   });

@@ -16,17 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return (await siteProjects(requestLocale(request))).data;
 }
 
-const PAGE = {
-  title: 'Our Projects',
-  description:
-    'Townships, surveys, offices, farms, riverfronts and industrial parks planned and designed across Rajasthan.',
-  path: paths.projects,
-};
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   generateMeta(siteFromMatches(matches), {
-    ...PAGE,
-    title: messagesFromMatches(matches)?.pages.projectsTitle ?? PAGE.title,
+    title: messagesFromMatches(matches)?.pages.projectsTitle ?? '',
+    description: messagesFromMatches(matches)?.meta.projectsDescription ?? '',
+    path: paths.projects,
     image: loaderData?.[0]?.cover,
   });
 

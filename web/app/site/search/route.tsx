@@ -6,13 +6,7 @@
 import axios from 'axios';
 import { Fragment } from 'react';
 import { data, Form, Link } from 'react-router';
-import {
-  SITE_SEARCH_KIND_LABELS,
-  SITE_SEARCH_MAX,
-  siteSearchProblem,
-  siteSearchText,
-  type SiteSearchHit,
-} from '@cadmax/contract';
+import { SITE_SEARCH_MAX, siteSearchProblem, siteSearchText, type SiteSearchHit } from '@cadmax/contract';
 import { siteSearch } from '../../api/endpoints';
 import { requestLocale } from '../../lib/load.server';
 import { serverMessage } from '../../api/client';
@@ -24,7 +18,7 @@ import { hitHref, searchHref } from './links';
 import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
 import './search.css';
-import { useLocalePath } from '../../i18n/messages';
+import { fill, fillNodes, messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -59,22 +53,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: loaderData?.query ? `Search: ${loaderData.query}` : 'Search',
-    description: 'Search the projects, services, blogs and job openings.',
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = messagesFromMatches(matches);
+  return generateMeta(siteFromMatches(matches), {
+    title: loaderData?.query ? fill(t?.search.titleFor ?? '', { query: loaderData.query }) : (t?.search.title ?? ''),
+    description: t?.meta.searchDescription ?? '',
     path: paths.search,
     noindex: true,
   });
+};
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, problem, results } = loaderData;
   const at = useLocalePath();
+  const t = useMessages().search;
   return (
-    <TitledPage title="Search" className="search-page" inner="search-page__inner">
+    <TitledPage title={t.title} className="search-page" inner="search-page__inner">
       <Form method="get" action={at(paths.search)} role="search" className="search-form">
         <label htmlFor="search-page-q" className="search-form__label">
-          Projects, services, blogs and job openings
+          {t.label}
         </label>
         <div className="search-form__row">
           {/* Keyed by the query, so a new search's field shows what was searched. */}
@@ -88,7 +85,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
           />
           <button type="submit" className="button button--primary">
-            Search
+            {t.submit}
           </button>
         </div>
       </Form>
@@ -97,7 +94,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {problem}
         </p>
       ) : !results ? (
-        <p className="search-page__message">Type a word or a name: a place, a service, a project or a job title.</p>
+        <p className="search-page__message">{t.prompt}</p>
       ) : results.total === 0 ? (
         <NoResults query={query} />
       ) : (
@@ -109,15 +106,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
 function NoResults({ query }: { query: string }) {
   const at = useLocalePath();
+  const t = useMessages().search;
+  const link = (path: string, label: string) => <Link to={at(path)}>{label}</Link>;
   return (
     <div className="search-page__message">
-      <p role="status">
-        No results for <q>{query}</q>.
-      </p>
+      <p role="status">{fillNodes(t.noResults, { query: <q>{query}</q> })}</p>
       <p>
-        Check the spelling or try a shorter word, or browse the <Link to={at(paths.projects)}>projects</Link>,{' '}
-        <Link to={at(paths.services)}>services</Link>, <Link to={at(paths.blog)}>blogs</Link> and{' '}
-        <Link to={at(paths.careers)}>job openings</Link>.
+        {fillNodes(t.tryElse, {
+          projects: link(paths.projects, t.browse.projects),
+          services: link(paths.services, t.browse.services),
+          blogs: link(paths.blog, t.browse.blogs),
+          openings: link(paths.careers, t.browse.openings),
+        })}
       </p>
     </div>
   );
@@ -126,17 +126,18 @@ function NoResults({ query }: { query: string }) {
 function ResultList({ query, results }: { query: string; results: Results }) {
   const { hits, total, page, totalPages } = results;
   const at = useLocalePath();
+  const t = useMessages().search;
   return (
     <>
       <p className="search-page__count" role="status">
-        {total === 1 ? '1 result' : `${total} results`} for <q>{query}</q>
-        {totalPages > 1 && ` · page ${page} of ${totalPages}`}
+        {fillNodes(total === 1 ? t.oneResult : t.results, { total, query: <q>{query}</q> })}
+        {totalPages > 1 && ` · ${fill(t.pageOf, { page, pages: totalPages })}`}
       </p>
       {hits.length > 0 ? (
         <ol className="search-results">
           {hits.map((hit) => (
             <li key={`${hit.kind}-${hit._id}`} className="search-result">
-              <p className="eyebrow">{SITE_SEARCH_KIND_LABELS[hit.kind]}</p>
+              <p className="eyebrow">{t.kinds[hit.kind]}</p>
               <h2 className="search-result__title">
                 <Link to={at(hitHref(hit))}>
                   <Marked text={hit.title} query={query} />
@@ -152,19 +153,19 @@ function ResultList({ query, results }: { query: string; results: Results }) {
         </ol>
       ) : (
         <p className="search-page__message">
-          This page is past the last one. <Link to={at(searchHref(query))}>Back to the first page</Link>
+          {t.pastLast} <Link to={at(searchHref(query))}>{t.backToFirst}</Link>
         </p>
       )}
       {totalPages > 1 && (
-        <nav className="search-pager" aria-label="Result pages">
+        <nav className="search-pager" aria-label={t.pagesLabel}>
           {page > 1 && page <= totalPages && (
             <Link to={at(searchHref(query, page - 1))} rel="prev" className="button button--ghost">
-              Previous
+              {t.previous}
             </Link>
           )}
           {page < totalPages && (
             <Link to={at(searchHref(query, page + 1))} rel="next" className="button button--ghost">
-              Next
+              {t.next}
             </Link>
           )}
         </nav>

@@ -11,7 +11,7 @@ import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import './services.css';
-import { messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
+import { fill, messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -22,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   generateMeta(siteFromMatches(matches), {
     title: messagesFromMatches(matches)?.pages.servicesTitle ?? '',
-    description: `Urban planning, real estate, infrastructure, architecture and interior design: ${loaderData?.map((s) => s.title).join(', ') ?? ''}.`,
+    description: fill(messagesFromMatches(matches)?.meta.servicesDescription ?? '', {
+      services: loaderData?.map((s) => s.title).join(', ') ?? '',
+    }),
     path: paths.services,
     image: loaderData?.[0]?.image,
   });

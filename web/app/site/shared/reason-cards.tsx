@@ -6,7 +6,7 @@ export function ReasonCards({
   reasons,
   numbered = true,
 }: {
-  reasons: { title: string; description: string }[];
+  reasons: readonly { title: string; description: string }[];
   numbered?: boolean;
 }) {
   return (

@@ -8,6 +8,8 @@ import type { Context } from 'koa';
 import {
   APPLICATION_STAGE_LABELS,
   ENQUIRY_STATUS_LABELS,
+  LOCALE_NAMES,
+  localeOf,
   quoteServiceLabel,
   siteDate,
   siteDateTime,
@@ -47,7 +49,10 @@ const DATE: Column<{ createdAt: string }> = ['Date', (r) => siteDateTime(r.creat
 const notesCell = (notes: PipelineNoteRow[] | undefined) =>
   (notes ?? []).map((n) => `${siteDateTime(n.createdAt)} ${n.author}: ${n.text}`).join('\n');
 
-/** An inbox's or a pipeline's columns (D-11.1): who sent the record, its `own`, when, where it stands, its notes. */
+/**
+ * An inbox's or a pipeline's columns (D-11.1): who sent the record, its `own`, the form's language (D-15), when, where
+ * it stands, its notes.
+ */
 const pipelineColumns = <R extends ContactRow | ApplicationRow>(
   notes: Map<string, PipelineNoteRow[]>,
   own: Column<R>[],
@@ -57,6 +62,7 @@ const pipelineColumns = <R extends ContactRow | ApplicationRow>(
   ['Email', (r) => r.email],
   ['Phone', (r) => r.phone_number],
   ...own,
+  ['Language', (r) => LOCALE_NAMES[localeOf(r.language)]],
   DATE,
   stage,
   ['Notes', (r) => notesCell(notes.get(r.documentId))],

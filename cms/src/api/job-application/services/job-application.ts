@@ -66,6 +66,7 @@ const methods = (strapi: Core.Strapi) => {
         position,
         city: fields.city,
         hasResume: resume !== null,
+        language: fields.language,
       });
       try {
         // The application and its two emails are stored together (the document service joins the transaction).
@@ -88,6 +89,7 @@ const methods = (strapi: Core.Strapi) => {
                   sender_network: resume ? senderNetworkMark(strapi) : null,
                   submission_key: fingerprint,
                   source_page: fields.source_page,
+                  language: fields.language,
                 },
               }),
             mails,
