@@ -209,6 +209,78 @@ describe('the site search in Hindi', () => {
   });
 });
 
+describe('the React admin edits the Hindi version (D-15.9)', () => {
+  type AdminBlog = Blog & { locales: string[]; state: string };
+  const adminOne = async (id: string, locale?: string) =>
+    (await cms.request<Data<AdminBlog>>(`/blog/admin-get/${id}${locale ? `?locale=${locale}` : ''}`, { token })).body
+      .data;
+  const save = (fields: Record<string, string>) => cms.request('/blog/update', { method: 'POST', token, json: fields });
+  const hindi = {
+    title: 'भीलवाड़ा से सर्वे के नोट्स',
+    short_content: 'भीलवाड़ा में ज़मीन के सर्वे से सीखी बातें।',
+    content: '<p>भीलवाड़ा में <strong>सर्वे</strong>।</p>',
+    meta_title: '',
+    meta_description: '',
+    meta_keyword: '',
+  };
+
+  it('reads a record in Hindi where it has a version, else its English texts, and lists which it has', async () => {
+    const none = await adminOne(ids.english, 'hi');
+    expect([none.title, none.locale, none.locales]).toEqual(['Survey notes from Bhilwara', 'en', ['en']]);
+    const both = await adminOne(ids.both, 'hi');
+    expect([both.title, both.locale, both.locales]).toEqual(['जयपुर में नई टाउनशिप', 'hi', ['en', 'hi']]);
+    expect((await adminOne(ids.both)).title).toBe('Planning a township in Jaipur');
+  });
+
+  it('lists the records that need Hindi (a draft translation counts as one), each record once', async () => {
+    const needs = await cms.request<Paged<AdminBlog>>('/blog/admin-get?needs=hi&limit=50', { token });
+    expect(needs.status).toBe(200);
+    const listed = needs.body.data.map((b) => b._id);
+    expect(listed).toContain(ids.english);
+    expect(listed).not.toContain(ids.both);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(needs.body.data.every((b) => b.locales.join() === 'en' || b._id === ids.draftHindi)).toBe(true);
+    const all = await cms.request<Paged<AdminBlog>>('/blog/admin-get?limit=50', { token });
+    expect(all.body.data.find((b) => b._id === ids.both)?.locales).toEqual(['en', 'hi']);
+    for (const bad of ['en', 'fr', 'HI'])
+      expect((await cms.request(`/blog/admin-get?needs=${bad}`, { token })).body).toMatchObject({
+        status: false,
+        message: 'needs must be one of: hi.',
+      });
+  });
+
+  it('saves the Hindi version published, leaving the English one and the shared image as they were', async () => {
+    const before = await adminOne(ids.english);
+    const saved = await save({ _id: ids.english, locale: 'hi', ...hindi });
+    expect(saved.status, saved.text).toBe(200);
+    expect(await adminOne(ids.english)).toMatchObject({ title: before.title, content: before.content, locale: 'en' });
+    expect(await adminOne(ids.english, 'hi')).toMatchObject({ ...hindi, locale: 'hi', locales: ['en', 'hi'] });
+    // On the Hindi page as typed; on the English one as it was.
+    const page = (await cms.request<Data<Blog>>(`/blog/get/${ids.english}?locale=hi`)).body.data;
+    expect([page.title, page.content, page.locale]).toEqual([hindi.title, hindi.content, 'hi']);
+    expect((await cms.request<Data<Blog>>(`/blog/get/${ids.english}`)).body.data.title).toBe(before.title);
+    // The activity list says which version was saved.
+    const activity = await cms.request<Paged<{ title: string; detail: string }>>('/activity?limit=5', { token });
+    expect(activity.body.data[0]).toMatchObject({ title: hindi.title, detail: 'Hindi version' });
+  });
+
+  it("applies the English version's rules to the Hindi one, and refuses an unknown language or record", async () => {
+    const title = 'ह'.repeat(101);
+    for (const [fields, message] of [
+      [{ title }, 'Title must be at most 100 characters.'],
+      [{ content: '<p> </p>' }, 'Content is required.'],
+      [{ locale: 'fr' }, 'locale must be one of: en, hi.'],
+    ] as const) {
+      const refused = await save({ _id: ids.english, locale: 'hi', ...hindi, ...fields });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ status: false, message });
+    }
+    expect((await adminOne(ids.english, 'hi')).title).toBe(hindi.title);
+    expect((await save({ _id: 'nosuchblog0000000000000', locale: 'hi', ...hindi })).status).toBe(404);
+    expect((await cms.request(`/blog/admin-get/${ids.english}?locale=xx`, { token })).status).toBe(400);
+  });
+});
+
 describe('the trash', () => {
   it('takes every version of a deleted record', async () => {
     const deleted = await cms.request('/blog/delete', { method: 'POST', token, json: { _id: ids.both } });

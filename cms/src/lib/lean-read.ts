@@ -55,6 +55,8 @@ export interface LeanQuery {
   limit?: number;
   /** D-15: whose texts the rows of a localized type hold (./locales.ts); English when absent. */
   locale?: Locale;
+  /** D-15: only the records of a localized type that have no version (of the read's version) in this locale. */
+  missing?: Locale;
 }
 
 interface Attribute {
@@ -178,6 +180,15 @@ function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQ
       else qb.where(col(name), value);
     }
     if (query.search?.text) whereContains(strapi, qb, uid, query.search.fields, query.search.text);
+    if (localized && query.missing) {
+      const other = strapi.db.connection
+        .from(`${qualified(strapi, meta.tableName)} as o`)
+        .select(strapi.db.connection.raw('1'))
+        .whereRaw('?? = ??', [`o.${scalar(meta, uid, 'documentId').column}`, col('documentId')])
+        .where(`o.${scalar(meta, uid, 'locale').column}`, query.missing);
+      if (draftAndPublish) whereVersion(other, `o.${scalar(meta, uid, 'publishedAt').column}`, query.version);
+      qb.whereNotExists(other);
+    }
   };
   const names = new Set(['id', ...spec.fields, ...(localized ? ['documentId'] : [])]);
   return { table: meta.tableName, columns: [...names].map((name) => scalar(meta, uid, name)), where };
@@ -213,6 +224,28 @@ async function inLocale(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, qu
     for (const name of names) row[name] = translated[name];
     row.locale = locale;
   }
+}
+
+/**
+ * D-15: which of these records of a localized type have a version in `locale` (a draft: every record's latest texts,
+ * the admin's "needs Hindi" marker).
+ */
+export async function recordsIn(
+  strapi: Core.Strapi,
+  uid: ContentUid,
+  documentIds: readonly string[],
+  locale: Locale,
+): Promise<Set<string>> {
+  if (!isLocalizedType(strapi, uid) || documentIds.length === 0) return new Set();
+  const meta = metaOf(strapi, uid);
+  const documentId = scalar(meta, uid, 'documentId').column;
+  const qb = strapi.db.connection
+    .from(qualified(strapi, meta.tableName))
+    .distinct(documentId)
+    .where(scalar(meta, uid, 'locale').column, locale)
+    .whereIn(documentId, [...documentIds]);
+  if (hasDraftAndPublish(strapi, uid)) qb.whereNull(scalar(meta, uid, 'publishedAt').column);
+  return new Set(((await qb) as DbRow[]).map((row) => String(row[documentId])));
 }
 
 function convertRow(row: DbRow, columns: Plan['columns']): DbRow {
@@ -405,10 +438,10 @@ export async function leanFindFirst<T>(
 export async function leanCount(
   strapi: Core.Strapi,
   uid: ContentUid,
-  query: Pick<LeanQuery, 'where' | 'search' | 'version'>,
+  query: Pick<LeanQuery, 'where' | 'search' | 'version' | 'missing'>,
 ): Promise<number> {
   noteRead(uid);
-  const read = compiledOnce(strapi, ['count', uid, query.where, query.search, query.version], () => {
+  const read = compiledOnce(strapi, ['count', uid, query.where, query.search, query.version, query.missing], () => {
     const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
     const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });
     p.where(qb as unknown as Builder);

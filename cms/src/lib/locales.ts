@@ -6,7 +6,8 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, LOCALES, localeOf, type Locale } from '@cadmax/contract';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeOf, type Locale } from '@cadmax/contract';
+import { badRequest } from './http';
 
 interface LocaleService {
   findByCode(code: string): Promise<unknown>;
@@ -33,6 +34,33 @@ interface Localizable {
 
 /** A public read's `?locale=`: a known locale, else English (absent, unknown, repeated: never an error). */
 export const requestLocale = (ctx: Context): Locale => localeOf((ctx.query as Record<string, unknown>).locale);
+
+/** The locales besides English: what an admin write or filter may name. */
+const OTHER_LOCALES = LOCALES.filter((code) => code !== DEFAULT_LOCALE);
+const otherLocale = (value: unknown, name: string): Locale | undefined => {
+  if (value === undefined || value === '' || value === DEFAULT_LOCALE) return undefined;
+  if (isLocale(value)) return value;
+  throw badRequest(`${name} must be one of: ${LOCALES.join(', ')}.`);
+};
+
+/**
+ * An admin save's `locale` (D-15): which version of the record it writes, English when absent. Never guessed: an
+ * unknown code is a 400, not a write to the English version.
+ */
+export const bodyLocale = (body: Record<string, unknown>): Locale =>
+  otherLocale(body.locale, 'locale') ?? DEFAULT_LOCALE;
+
+/** An admin read's `?locale=` (the form's Hindi tab): strict as a save's. */
+export const adminLocale = (ctx: Context): Locale =>
+  otherLocale((ctx.query as Record<string, unknown>).locale, 'locale') ?? DEFAULT_LOCALE;
+
+/** An admin list's `?needs=hi` (D-15): only the records with no version in that locale yet. */
+export function needsLocale(ctx: Context): Locale | undefined {
+  const value = (ctx.query as Record<string, unknown>).needs;
+  if (value === undefined || value === '') return undefined;
+  if (isLocale(value) && value !== DEFAULT_LOCALE) return value;
+  throw badRequest(`needs must be one of: ${OTHER_LOCALES.join(', ')}.`);
+}
 
 /** Whether the type keeps a version per locale (its schema's `pluginOptions.i18n.localized`). */
 export const isLocalizedType = (strapi: Core.Strapi, uid: string): boolean =>

@@ -65,7 +65,7 @@ export async function documentPage<T extends Row>(
  */
 export const newestFirstPages =
   <T>(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, searchFields: string[], version?: 'draft') =>
-  (offset: number, limit: number, search = '', locale?: Locale) =>
+  (offset: number, limit: number, search = '', locale?: Locale, missing?: Locale) =>
     leanPage<T>(strapi, uid, spec, {
       search: { text: search, fields: searchFields },
       orderBy: NEWEST_FIRST,
@@ -73,4 +73,5 @@ export const newestFirstPages =
       limit,
       version,
       locale,
+      missing,
     });

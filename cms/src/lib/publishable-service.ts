@@ -6,9 +6,19 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { messages, publishingFields, type PublishingFields, type PublishState } from '@cadmax/contract';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_NAMES,
+  messages,
+  publishingFields,
+  type Locale,
+  type PublishingFields,
+  type PublishState,
+} from '@cadmax/contract';
 import { auditSubject, type AuditSubject } from './audit';
 import { notFound } from './http';
+import { recordsIn } from './lean-read';
 import type { PageQuery } from './paging';
 import { publishStates, setPublishAt, type DraftRow } from './publishing';
 import type { ContentUid } from './records';
@@ -16,6 +26,13 @@ import { parseBody } from './validation';
 
 interface Repository {
   findOne(params: { documentId: string; fields?: string[] }): Promise<Record<string, unknown> | null>;
+  update(params: {
+    documentId: string;
+    locale: Locale;
+    data: Record<string, unknown>;
+    status: SaveMode['status'];
+    populate?: string[];
+  }): Promise<unknown>;
   publish(params: { documentId: string }): Promise<unknown>;
   unpublish(params: { documentId: string }): Promise<unknown>;
 }
@@ -50,20 +67,42 @@ export function saveModeOf(body: Record<string, unknown>): SaveMode {
  */
 export const scheduleData = (mode: SaveMode) => ({ publish_at: mode.status === 'published' ? null : mode.publishAt });
 
-/** After a draft save: the activity list says what became of the record. */
-export function describeSave(ctx: Context, mode: SaveMode, row: { documentId: string; title: string }): void {
-  if (mode.status === 'published') return;
-  const detail = mode.publishAt ? `Draft, to be published at ${mode.publishAt.toISOString()}` : 'Draft';
-  auditSubject(ctx, { recordId: row.documentId, title: row.title, detail });
+/** After a draft save, or a save of another language's version (D-15): the activity list says what was saved. */
+export function describeSave(
+  ctx: Context,
+  mode: SaveMode,
+  row: { documentId: string; title: string },
+  locale: Locale = DEFAULT_LOCALE,
+): void {
+  const said = [
+    locale !== DEFAULT_LOCALE && `${LOCALE_NAMES[locale]} version`,
+    mode.status === 'draft' && (mode.publishAt ? `Draft, to be published at ${mode.publishAt.toISOString()}` : 'Draft'),
+  ].filter(Boolean);
+  if (said.length > 0) auditSubject(ctx, { recordId: row.documentId, title: row.title, detail: said.join(', ') });
 }
 
-/** An admin list item: the mapped draft with its state and schedule. */
-export type WithState<T> = T & { state: PublishState; publishAt: string | null };
+/**
+ * An admin list item: the mapped draft with its state and schedule, and the locales it has a version in (D-15: a
+ * record without Hindi is marked "needs Hindi").
+ */
+export type WithState<T> = T & { state: PublishState; publishAt: string | null; locales: Locale[] };
 
 /** The type's lean reads of its drafts (its service's own queries). */
 export interface DraftReads<R> {
-  page: (offset: number, limit: number, search?: string) => Promise<{ rows: R[]; total: number }>;
-  one: (documentId: string) => Promise<R | null>;
+  page: (
+    offset: number,
+    limit: number,
+    search?: string,
+    locale?: Locale,
+    missing?: Locale,
+  ) => Promise<{ rows: R[]; total: number }>;
+  /** The draft, its localized texts in `locale` where it has a version in it. */
+  one: (documentId: string, locale?: Locale) => Promise<R | null>;
+}
+
+/** An admin list's query: a page, a search, and D-15's "needs Hindi" filter. */
+export interface AdminPageQuery extends PageQuery {
+  needs?: Locale;
 }
 
 /**
@@ -77,11 +116,17 @@ export function publishableMethods<R extends DraftRow, T>(
   spec: { notFoundMessage: string; toItem: (row: R) => T; drafts: DraftReads<R> },
 ) {
   async function withStates(rows: R[]): Promise<WithState<T>[]> {
-    const states = await publishStates(strapi, uid, rows);
+    const ids = rows.map((row) => row.documentId);
+    const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+    const [states, ...inOthers] = await Promise.all([
+      publishStates(strapi, uid, rows),
+      ...others.map((locale) => recordsIn(strapi, uid, ids, locale)),
+    ]);
     return rows.map((row) => ({
       ...spec.toItem(row),
       state: states.get(row.documentId) ?? 'draft',
       publishAt: row.publish_at ?? null,
+      locales: [DEFAULT_LOCALE, ...others.filter((_, i) => inOthers[i]!.has(row.documentId))],
     }));
   }
 
@@ -92,18 +137,36 @@ export function publishableMethods<R extends DraftRow, T>(
   }
 
   return {
-    /** A page of the admin's list: every record's draft, newest first, with its state. */
-    async adminPage({ page, limit, search }: PageQuery): Promise<{ items: WithState<T>[]; total: number }> {
-      const { rows, total } = await spec.drafts.page((page - 1) * limit, limit, search);
+    /** A page of the admin's list: every record's draft, newest first, with its state (`needs`: those without it). */
+    async adminPage({ page, limit, search, needs }: AdminPageQuery): Promise<{ items: WithState<T>[]; total: number }> {
+      const { rows, total } = await spec.drafts.page((page - 1) * limit, limit, search, undefined, needs);
       return { items: await withStates(rows), total };
     },
 
-    /** One record's draft with its state (the admin's edit form): 404 when there is none. */
-    async adminOne(documentId: string): Promise<WithState<T>> {
-      const row = await spec.drafts.one(documentId);
+    /**
+     * One record's draft with its state (the admin's edit form), its texts in `locale` where it has a version in it
+     * (its `locale` says which): 404 when there is none.
+     */
+    async adminOne(documentId: string, locale: Locale = DEFAULT_LOCALE): Promise<WithState<T>> {
+      const row = await spec.drafts.one(documentId, locale);
       if (!row) throw notFound(spec.notFoundMessage);
       const [item] = await withStates([row]);
       return item;
+    },
+
+    /**
+     * D-15: a record's version in another locale: its localized texts, published (or kept as a draft) as the save's
+     * mode says; the media, slug and dates are the English version's. 404 when there is no such record.
+     */
+    async translate(
+      documentId: string,
+      locale: Locale,
+      data: Record<string, unknown>,
+      mode: SaveMode,
+      populate?: string[],
+    ): Promise<R> {
+      await titleOrNotFound(documentId);
+      return (await repository(strapi, uid).update({ documentId, locale, data, status: mode.status, populate })) as R;
     },
 
     /** Publishes a record now, or schedules it (`at` in the future): 404 when there is no such record. */

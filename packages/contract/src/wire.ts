@@ -489,6 +489,8 @@ export interface Publishing {
   state: PublishState;
   /** When a scheduled record will be published (ISO), else null. */
   publishAt: string | null;
+  /** D-15: the languages the record has a version in (English always; without Hindi it "needs Hindi"). */
+  locales: Locale[];
 }
 /** A blog as the admin edits it: its draft's fields and its state. */
 export type AdminBlog = Blog & Publishing;

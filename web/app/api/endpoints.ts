@@ -61,6 +61,8 @@ export interface ListQuery {
   search?: string;
   page?: number;
   limit?: number;
+  /** D-15: only the records with no version in this language yet (the blog and project lists). */
+  needs?: Locale;
 }
 
 const get = async <T>(url: string, params?: object) => (await http().get<T>(url, { params })).data;
@@ -178,7 +180,9 @@ export const blogImage = (form: FormData) => post<Saved<{ url: string; alt: stri
 
 // --- drafts, publishing and previews (D-11.5): the admin reads drafts with their state ---
 export const blogAdminGet = (query: ListQuery) => get<Paged<AdminBlog>>('/blog/admin-get', query);
-export const blogAdminGetOne = (id: string) => get<Data<AdminBlog>>(`/blog/admin-get/${encodeURIComponent(id)}`);
+/** A blog as the admin edits it, its texts in `locale` where it has a version in it (D-15). */
+export const blogAdminGetOne = (id: string, locale?: Locale) =>
+  get<Data<AdminBlog>>(`/blog/admin-get/${encodeURIComponent(id)}`, inLocale(locale));
 export const projectAdminGet = (query: ListQuery) => get<Paged<AdminProject>>('/project/admin-get', query);
 export const projectAdminGetOne = (id: string) =>
   get<Data<AdminProject>>(`/project/admin-get/${encodeURIComponent(id)}`);

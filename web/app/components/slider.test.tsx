@@ -2,11 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogue } from '../i18n/catalogue.server';
 import { Slider } from './slider';
 import { mountSwiper } from './swiper-live';
 
 const swiper = { slideNext: vi.fn(), slidePrev: vi.fn(), destroy: vi.fn() };
 vi.mock('./swiper-live', () => ({ mountSwiper: vi.fn(() => swiper) }));
+// The page's catalogue, as the root route gives it (the slider is rendered here without a router).
+vi.mock('../i18n/messages', async (original) => ({
+  ...(await original<typeof import('../i18n/messages')>()),
+  useMessages: () => catalogue('en'),
+}));
 
 /** An IntersectionObserver the test drives: `approach()` brings every observed slider near the viewport. */
 class FakeObserver {

@@ -6,6 +6,7 @@
  * slider-css.ts).
  */
 import { useId, useRef, type ReactNode } from 'react';
+import { useMessages } from '../i18n/messages';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { useLazySwiper, type Direction } from './use-lazy-swiper';
 
@@ -65,11 +66,12 @@ function layoutCss(id: string, breakpoints: Breakpoints, gap: number, count: num
  * a loop, Swiper starts with "previous" disabled: so does the markup.
  */
 function NavButton({ dir, disabled, onClick }: { dir: Direction; disabled: boolean; onClick: () => void }) {
+  const l = useMessages().labels;
   return (
     <button
       type="button"
       className={`swiper-button-${dir}${disabled ? ' swiper-button-disabled' : ''}`}
-      aria-label={dir === 'next' ? 'Next slide' : 'Previous slide'}
+      aria-label={dir === 'next' ? l.nextSlide : l.previousSlide}
       disabled={disabled}
       onClick={onClick}
     />

@@ -156,6 +156,31 @@ export const en = {
     currentOpenings: 'Current Openings',
     viewDetails: 'View Details',
   },
+  /** The names of the pages' regions and controls (what a screen reader announces), and the blog list's button. */
+  labels: {
+    projects: 'Projects',
+    services: 'Services',
+    ourServices: 'Our services',
+    ourWork: 'Our work',
+    statesWeServe: 'Popular states we serve',
+    clientsAndPartners: 'Our clients and partners',
+    upcomingProjects: 'Upcoming projects',
+    aboutService: 'About this service',
+    projectOverview: 'Project overview',
+    roleDetails: 'Role details',
+    facts: 'Facts',
+    contactDetails: 'Contact details',
+    quoteForm: 'Quote form',
+    nextSlide: 'Next slide',
+    previousSlide: 'Previous slide',
+    journal: 'Journal',
+    latestBlogs: 'Latest Blogs',
+    loadMore: 'Load More',
+    loading: 'Loading...',
+    location: 'Location',
+    launch: 'Launch',
+    area: 'Area',
+  },
   /** Each page's title and description for search engines and shares, where the page's own data does not give them. */
   meta: {
     blogDescription:
@@ -171,6 +196,14 @@ export const en = {
       'Townships, surveys, offices, farms, riverfronts and industrial parks planned and designed across Rajasthan.',
     servicesDescription: 'Urban planning, real estate, infrastructure, architecture and interior design: {services}.',
     searchDescription: 'Search the projects, services, blogs and job openings.',
+  },
+  /** The newsletter's unsubscribe page (D-13.1). */
+  unsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop the newsletter emails.',
+    confirm: 'Stop the newsletter emails to {email}?',
+    submit: 'Unsubscribe',
+    changedMind: 'Changed your mind? Sign up again with the form at the foot of this page.',
   },
   /** The search page (D-8.12). */
   search: {

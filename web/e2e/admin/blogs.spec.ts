@@ -101,6 +101,65 @@ test.describe('admin blogs', () => {
 
 const SEEDED = 'Industrial Parks That Work for Trucks and People';
 
+test.describe('the Hindi version (D-15)', () => {
+  test('a blog marked "Needs Hindi" gets its Hindi text in the admin, shown as typed at /hi', async ({
+    page,
+    request,
+    token,
+    tag,
+  }) => {
+    const title = `Stepwell survey ${tag}`;
+    const id = await createBlog(request, token, {
+      title,
+      short_content: 'Measuring a stepwell in Abhaneri.',
+      content: '<p>Thirteen storeys of steps.</p>',
+    });
+    await openAs(page, token, '/admin/blog-list');
+    await page.getByLabel('Search blogs').fill(tag);
+    const card = page.locator('.adm-grid-card', { hasText: title });
+    await expect(card.getByText('Needs Hindi')).toBeVisible();
+    await page.getByLabel('Language').selectOption('hi');
+    await expect(page).toHaveURL(/needs=hi/);
+    await expect(card).toHaveCount(1);
+
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Hindi' }).click();
+    await expect(page).toHaveURL(/\?locale=hi$/);
+    await expect(page.getByRole('status')).toContainText('has no Hindi version yet');
+    // The Hindi tab starts empty, holds the texts only (the image is the English version's), and counts as English does.
+    await expect(page.getByLabel(/^Title/)).toHaveValue('');
+    await expect(page.getByLabel('Image', { exact: true })).toHaveCount(0);
+    const hindiTitle = `आभानेरी की बावड़ी का सर्वे ${tag}`;
+    await page.getByLabel(/^Title/).fill(hindiTitle);
+    await expect(page.getByText(`${hindiTitle.length}/100 characters`)).toBeVisible();
+    await page.getByLabel(/^Short content/).fill('आभानेरी में एक बावड़ी की नाप-जोख।');
+    await page.locator('.ql-editor').click();
+    await page.keyboard.type('सीढ़ियों की तेरह मंज़िलें।');
+    await page.getByRole('button', { name: 'Update Blog' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog-list$/);
+
+    // Now in both languages: no longer listed as needing Hindi; each page in its own language, as typed.
+    await page.getByLabel('Search blogs').fill(tag);
+    await expect(page.locator('.adm-grid-card', { hasText: title }).getByText('Needs Hindi')).toHaveCount(0);
+    const site = await page.context().newPage();
+    await site.goto(`/hi/blog-details/${id}`);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(hindiTitle);
+    await expect(site.getByText('सीढ़ियों की तेरह मंज़िलें।')).toBeVisible();
+    await expect(site.getByRole('note')).toHaveCount(0);
+    await site.goto(`/blog-details/${id}`);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(title);
+    await site.close();
+
+    // Reopened, the Hindi tab holds what was typed, the English tab the English text.
+    await page.goto(`/admin/blog-update/${id}?locale=hi`);
+    await expect(page.getByLabel(/^Title/)).toHaveValue(hindiTitle);
+    await expect(page.getByRole('status')).toContainText('The Hindi version of this blog');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+    await expect(page.getByLabel(/^Title/)).toHaveValue(title);
+    await expect(page.getByLabel('Image', { exact: true })).toHaveCount(1);
+  });
+});
+
 test.describe('what the editor saves is what the site shows', () => {
   test('an unchanged article is stored byte-identical: a seeded one saved as it is, a copy with a new title', async ({
     page,

@@ -4,7 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { messages, publishBody, type Locale, type PublishableType } from '@cadmax/contract';
-import { requestLocale } from '../../lib/locales';
+import { adminLocale, needsLocale, requestLocale } from '../../lib/locales';
 import { action } from '../../lib/action';
 import { auditSubject } from '../../lib/audit';
 import { bodyOf, notFound, ok } from '../../lib/http';
@@ -61,13 +61,13 @@ export function draftActions(strapi: Core.Strapi, type: PublishableType, notFoun
     /** Every record, drafts included, with its state (admin). */
     adminList: action(async (ctx) => {
       const query = pageQuery(ctx);
-      const { items, total } = await service().adminPage(query);
+      const { items, total } = await service().adminPage({ ...query, needs: needsLocale(ctx) });
       ok(ctx, paged(items, total, query));
     }),
 
     /** One record's draft with its state (admin: the edit form). */
     adminFindOne: action(async (ctx) => {
-      ok(ctx, { data: await service().adminOne(pathId(ctx.params.id, notFoundMessage)) });
+      ok(ctx, { data: await service().adminOne(pathId(ctx.params.id, notFoundMessage), adminLocale(ctx)) });
     }),
 
     /** `{_id, publishAt?}`: publish now, or at that time. */

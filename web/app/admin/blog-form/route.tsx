@@ -1,4 +1,11 @@
-import { blogBody, blogFields, messages, staleMetaTitle, staleMetaTitleMessage } from '@cadmax/contract';
+import {
+  DEFAULT_LOCALE,
+  blogBody,
+  blogFields,
+  messages,
+  staleMetaTitle,
+  staleMetaTitleMessage,
+} from '@cadmax/contract';
 import { isBlankHtml } from '@cadmax/contract/editor';
 import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
@@ -10,16 +17,17 @@ import { TableFields } from '../components/table-fields';
 import { formDataOf } from '../lib/actions';
 import { msg } from '../lib/messages';
 import { passesSchema } from '../lib/outcome';
-import { recordFormRoute } from '../lib/record-form';
+import { recordFormRoute, useFormLocale } from '../lib/record-form';
 import { useFields } from '../lib/use-fields';
 import { RichTextEditor } from './rich-text-editor';
 
 /**
  * /admin/blog-add (add mode) and /admin/blog-update/:id (edit mode, R-4.9). It reads the draft, with its state
- * (D-11.5): what the admin edits, published or not.
+ * (D-11.5): what the admin edits, published or not. D-15: /admin/blog-update/:id?locale=hi edits its Hindi texts.
  */
 const blogForm = recordFormRoute({
   publishing: 'blog',
+  localized: true,
   api: { read: blogAdminGetOne, add: blogCreate, update: blogUpdate },
   loadFailed: { notFound: msg.blogFetchFailed, failed: msg.blogLoadFailed },
 });
@@ -34,8 +42,17 @@ const valuesOf = (blog: AdminBlog | null) => ({
   meta_keyword: blog?.meta_keyword ?? '',
 });
 
-export default function BlogForm() {
-  const blog = useLoaderData<typeof clientLoader>();
+/** A language's tab is a form of its own: its fields start from that version's texts. */
+export default function BlogFormRoute() {
+  return <BlogForm key={useFormLocale()} />;
+}
+
+function BlogForm() {
+  const loaded = useLoaderData<typeof clientLoader>();
+  const locale = useFormLocale();
+  const translating = locale !== DEFAULT_LOCALE;
+  // A Hindi tab of a blog with no Hindi version starts empty, not with the English text it was read with.
+  const blog = loaded && (!translating || loaded.locale === locale) ? loaded : null;
   const contentLabel = useId();
   const { values, set, text } = useFields(() => valuesOf(blog));
   const [image, setImage] = useState<File | null>(null);
@@ -50,7 +67,7 @@ export default function BlogForm() {
   };
 
   return (
-    <blogForm.Form editing={Boolean(blog)} build={build}>
+    <blogForm.Form editing={Boolean(loaded)} build={build}>
       <TableFields table={blogFields} names={['title', 'short_content']} bind={text} />
       <div className="adm-field">
         <span id={contentLabel} className="adm-label">
@@ -75,15 +92,17 @@ export default function BlogForm() {
         </p>
       )}
       <TableFields table={blogFields} names={['meta_description', 'meta_keyword']} bind={text} />
-      <ImageField
-        label="Image"
-        name="imageUrl"
-        current={blog?.Image}
-        alt="Blog image preview"
-        file={image}
-        onChange={setImage}
-        wide
-      />
+      {!translating && (
+        <ImageField
+          label="Image"
+          name="imageUrl"
+          current={blog?.Image}
+          alt="Blog image preview"
+          file={image}
+          onChange={setImage}
+          wide
+        />
+      )}
     </blogForm.Form>
   );
 }

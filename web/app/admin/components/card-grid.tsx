@@ -1,10 +1,11 @@
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from '@cadmax/contract';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { ListQuery } from '../../api/endpoints';
 import type { Envelope, Paged, PublishableType, Publishing, PublishState } from '../../api/types';
 import { listAction } from '../lib/actions';
 import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
-import { pagedListLoader, usePagedQuery } from '../lib/paged-list';
+import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
 import { PUBLISHABLE_SCREENS } from '../lib/publishing';
 import { useConfirmDelete } from './confirm-delete';
 import { DeleteButton } from './data-table';
@@ -12,7 +13,7 @@ import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
 import { PublishStateBadge } from './publish-state';
 import { ScreenError } from './screen-error';
-import { SearchBox } from './search-box';
+import { ListToolbar, type ListFilter } from './list-toolbar';
 import { EmptyState } from './states';
 import { adminTitle } from '../../lib/meta';
 import { paths } from '../../paths';
@@ -29,6 +30,19 @@ export interface GridCardContent {
 }
 
 type GridRecord = Publishing & { _id: string };
+
+/**
+ * D-15: the lists' language filter, 'Needs Hindi' (`?needs=hi`): the records with no version in a language besides
+ * English yet. Their cards say so.
+ */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+const LANGUAGE_FILTERS: FilterSpec = { needs: OTHER_LOCALES };
+const needsLabel = (locale: Locale) => `Needs ${LOCALE_NAMES[locale]}`;
+const LANGUAGE_FILTER: ListFilter = {
+  key: 'needs',
+  label: 'Language',
+  options: OTHER_LOCALES.map((locale) => ({ value: locale, label: needsLabel(locale) })),
+};
 
 /** D-13.4: a record that was never published has no public page yet: its card opens the signed preview. */
 const UNPUBLISHED: readonly PublishState[] = ['draft', 'scheduled'];
@@ -63,6 +77,11 @@ function GridCard({
       {/* The lists show each record's state (D-11.5). */}
       <p className="adm-grid-card__state">
         <PublishStateBadge state={record.state} publishAt={record.publishAt} />
+        {OTHER_LOCALES.filter((locale) => !record.locales.includes(locale)).map((locale) => (
+          <span key={locale} className="adm-state adm-state--needs">
+            {needsLabel(locale)}
+          </span>
+        ))}
       </p>
       {card.body}
       <div className="adm-grid-card__actions">
@@ -91,7 +110,7 @@ interface Props<T> {
 export function CardGridScreen<T extends GridRecord>({ list, type, card }: Props<T>) {
   const { noun, add, edit } = PUBLISHABLE_SCREENS[type];
   const title = `${noun}s`;
-  const query = usePagedQuery(list.totalPages);
+  const query = usePagedQuery(list.totalPages, LANGUAGE_FILTERS);
   const del = useConfirmDelete({ title: `Delete ${noun.toLowerCase()}` });
   return (
     <>
@@ -103,7 +122,7 @@ export function CardGridScreen<T extends GridRecord>({ list, type, card }: Props
           </Link>
         }
       />
-      <SearchBox label={`Search ${title.toLowerCase()}`} value={query.search} onChange={query.setSearch} />
+      <ListToolbar query={query} search={`Search ${title.toLowerCase()}`} filters={[LANGUAGE_FILTER]} />
       {list.data.length === 0 ? (
         <EmptyState kind="grid" />
       ) : (
@@ -142,7 +161,7 @@ interface RouteConfig<T> {
  */
 export function cardGridRoute<T extends GridRecord>({ type, read, remove, card }: RouteConfig<T>) {
   const title = `${PUBLISHABLE_SCREENS[type].noun}s`;
-  const clientLoader = pagedListLoader(read);
+  const clientLoader = pagedListLoader(read, LANGUAGE_FILTERS);
   function Screen() {
     // The clientLoader's page as it returned it (nothing is serialized on the client).
     return <CardGridScreen list={useLoaderData() as Paged<T>} type={type} card={card} />;

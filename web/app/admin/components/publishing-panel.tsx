@@ -20,7 +20,7 @@ const RECORD_ACTIONS = [
 interface Props {
   type: PublishableType;
   /** The saved record (edit mode), else null. */
-  record: (Publishing & { _id: string }) | null;
+  record: (Pick<Publishing, 'state' | 'publishAt'> & { _id: string }) | null;
   /** A save or publishing action is under way. */
   busy: boolean;
   /** Saves what the form holds as a draft, to be published at `publishAt` (ISO) when given. */

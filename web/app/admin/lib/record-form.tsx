@@ -1,11 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, localeOf, type Locale } from '@cadmax/contract';
 import {
   data,
   Link,
   redirect,
   useLoaderData,
   useNavigate,
+  useSearchParams,
   type Params,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -29,7 +31,8 @@ import { paths } from '../../paths';
  * `Form`, which posts what the page's `build` makes.
  */
 interface RecordFormApi<R> {
-  read: (id: string) => Promise<{ status: boolean; data?: R }>;
+  /** The record; in `locale`, its texts in that language where it has them (D-15). */
+  read: (id: string, locale?: Locale) => Promise<{ status: boolean; data?: R }>;
   add: (form: FormData) => Promise<Envelope>;
   update: (form: FormData) => Promise<Envelope>;
 }
@@ -46,6 +49,11 @@ export type RecordFormConfig<R> = {
        * are the type's (`PUBLISHABLE_SCREENS`).
        */
       publishing: PublishableType;
+      /**
+       * D-15: the edit form has a tab per language (`?locale=hi`): the Hindi one reads and saves the record's Hindi
+       * texts; its shared fields, history and publishing stay on the English tab.
+       */
+      localized?: true;
     }
   | {
       publishing?: undefined;
@@ -63,15 +71,17 @@ interface PublishOutcome extends Outcome {
 
 export function recordFormRoute<R>(config: RecordFormConfig<R>) {
   const { api, loadFailed, publishing } = config;
+  const localized = publishing !== undefined && config.localized === true;
   const { noun, listPath } = publishing
     ? { noun: PUBLISHABLE_SCREENS[publishing].noun, listPath: PUBLISHABLE_SCREENS[publishing].list }
     : config;
   return {
     meta: () => [{ title: adminTitle(noun) }],
     /** Edit mode loads the record first (R-4.9); add mode has none. */
-    clientLoader: adminLoader(async ({ params }: { params: Params }): Promise<R | null> => {
+    clientLoader: adminLoader(async ({ params, request }: { params: Params; request: Request }): Promise<R | null> => {
       if (!params.id) return null;
-      const answer = await api.read(params.id).catch((error: unknown) => {
+      const locale = localized ? formLocale(new URL(request.url).searchParams) : DEFAULT_LOCALE;
+      const answer = await api.read(params.id, locale).catch((error: unknown) => {
         toast.error(loadFailed.failed);
         throw error;
       });
@@ -99,6 +109,8 @@ export function recordFormRoute<R>(config: RecordFormConfig<R>) {
       // 'Save draft' and 'Publish at' save the form as a draft (the latter with its `publishAt`); the default publishes.
       if (publishing && intent === PUBLISHING_INTENTS.draft) form.set('status', 'draft');
       if (params.id) form.set('_id', params.id);
+      const locale = localized && params.id ? formLocale(new URL(request.url).searchParams) : DEFAULT_LOCALE;
+      if (locale !== DEFAULT_LOCALE) form.set('locale', locale);
       const outcome = await saveRecord(() => (params.id ? api.update(form) : api.add(form)));
       return outcome.ok ? redirect(listPath) : outcome;
     },
@@ -109,7 +121,9 @@ export function recordFormRoute<R>(config: RecordFormConfig<R>) {
     shouldRevalidate: ({ formMethod, defaultShouldRevalidate, actionResult }: ShouldRevalidateFunctionArgs) =>
       formMethod ? (actionResult as Partial<PublishOutcome> | undefined)?.reload === true : defaultShouldRevalidate,
     ErrorBoundary: () => <ScreenError title={`Edit ${noun}`} subject={`The ${noun.toLowerCase()}`} />,
-    Form: (props: FormProps) => <RecordForm noun={noun} listPath={listPath} publishing={publishing} {...props} />,
+    Form: (props: FormProps) => (
+      <RecordForm noun={noun} listPath={listPath} publishing={publishing} localized={localized} {...props} />
+    ),
   };
 }
 
@@ -129,11 +143,15 @@ function RecordForm({
   editing,
   listPath,
   publishing,
+  localized,
   build,
   children,
-}: FormProps & { noun: string; listPath: string; publishing?: PublishableType }) {
+}: FormProps & { noun: string; listPath: string; publishing?: PublishableType; localized: boolean }) {
   const navigate = useNavigate();
-  const record = useLoaderData() as (Publishing & { _id: string }) | null;
+  const record = useLoaderData() as (Publishing & { _id: string; locale?: Locale }) | null;
+  const locale = useFormLocale();
+  // D-15: another language's tab edits that version's texts only; the record's own tools stay on the English tab.
+  const translating = localized && locale !== DEFAULT_LOCALE;
   const { busy, send } = useSave();
   /** A save of what the form holds: the default publishes; 'Save draft' and 'Publish at' keep a draft (D-11.5). */
   const save = (intent: string, publishAt?: string) => {
@@ -153,17 +171,20 @@ function RecordForm({
         action={
           // D-14.2: every save keeps a version; the history compares and restores them.
           publishing &&
-          record && (
+          record &&
+          !translating && (
             <Link className="adm-btn adm-btn--ghost" to={paths.admin.history(publishing, record._id)}>
               History
             </Link>
           )
         }
       />
+      {localized && editing && record && <LanguageTabs current={locale} />}
       <Card>
-        <form className="adm-form" onSubmit={submit}>
+        {translating && <TranslationNotice noun={noun} locale={locale} exists={record?.locale === locale} />}
+        <form className="adm-form" onSubmit={submit} lang={translating ? locale : undefined}>
           {children}
-          {publishing && (
+          {publishing && !translating && (
             <PublishingPanel
               type={publishing}
               record={record}
@@ -182,5 +203,44 @@ function RecordForm({
         </form>
       </Card>
     </>
+  );
+}
+
+/** The language a record form edits (D-15): `?locale=`, English when absent or unknown. */
+const formLocale = (params: URLSearchParams): Locale => localeOf(params.get('locale'));
+
+/** The language of the record form on screen (its tab). */
+export const useFormLocale = (): Locale => formLocale(useSearchParams()[0]);
+
+/** The edit form's languages, one link each (`?locale=`): the current one marked. */
+function LanguageTabs({ current }: { current: Locale }) {
+  return (
+    <nav aria-label="Language" className="adm-tabs__list adm-lang-tabs">
+      {LOCALES.map((locale) => (
+        <Link
+          key={locale}
+          to={locale === DEFAULT_LOCALE ? '?' : `?locale=${locale}`}
+          aria-current={locale === current ? 'page' : undefined}
+          replace
+        >
+          {LOCALE_NAMES[locale]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** What the other language's tab saves, and whether the record has that version yet. */
+function TranslationNotice({ noun, locale, exists }: { noun: string; locale: Locale; exists: boolean }) {
+  const language = LOCALE_NAMES[locale];
+  return (
+    <div className="adm-notice adm-notice--translation" role="status">
+      <p>
+        {exists
+          ? `The ${language} version of this ${noun.toLowerCase()}. Saving publishes it on the ${language} pages.`
+          : `This ${noun.toLowerCase()} has no ${language} version yet: the ${language} pages show it in English. Write its ${language} text below; saving publishes it.`}{' '}
+        The image, the publishing and the history are the English version's, on its tab.
+      </p>
+    </div>
   );
 }

@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { featured } = loaderData;
   const t = useMessages().pages;
+  const l = useMessages().labels;
   return (
     <>
       <section className="blog-hero" aria-labelledby="page-title">
@@ -46,7 +47,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="container">
           <Slider<FeaturedProject>
-            label="Upcoming projects"
+            label={l.upcomingProjects}
             className="featured-slider"
             items={featured}
             delay={5000}
@@ -82,6 +83,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 /** 'Latest Blogs' with 'Load More' fetching the next CMS page (D-8.1: the spec's dead button made real). */
 function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPages: number }) {
   const locale = useLocale();
+  const l = useMessages().labels;
   const [blogs, setBlogs] = useState(initial);
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);
@@ -113,7 +115,7 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
   }
 
   return (
-    <HeadedSection id="latest-title" eyebrow="Journal" title="Latest Blogs">
+    <HeadedSection id="latest-title" eyebrow={l.journal} title={l.latestBlogs}>
       <div ref={listRef}>
         <BlogList blogs={blogs} className="grid grid--cards plain-list blog-grid" />
       </div>
@@ -126,7 +128,7 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
             disabled={loading}
             aria-busy={loading}
           >
-            {loading ? 'Loading...' : 'Load More'}
+            {loading ? l.loading : l.loadMore}
           </button>
         </div>
       )}
@@ -136,13 +138,14 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
 
 /** Location, launch and area: only those the project has (an admin-added upcoming project may lack some). */
 function FeaturedFacts({ project }: { project: FeaturedProject }) {
+  const l = useMessages().labels;
   return (
     <FactList
       className="featured__facts"
       facts={[
-        { label: 'Location', value: project.location },
-        { label: 'Launch', value: project.launch },
-        { label: 'Area', value: project.area },
+        { label: l.location, value: project.location },
+        { label: l.launch, value: project.launch },
+        { label: l.area, value: project.area },
       ]}
     />
   );

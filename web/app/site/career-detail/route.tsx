@@ -56,6 +56,7 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
   const hasRequirements = job.skills.length > 0 || job.qualifications.trim() !== '';
   const lang = useTextLang(job);
   const t = useMessages().pages;
+  const l = useMessages().labels;
   return (
     <>
       <section className="page-banner" aria-labelledby="page-title">
@@ -72,7 +73,7 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
           <p className="role-facts">{careerFacts(job)}</p>
         </div>
       </section>
-      <section className="section" aria-label="Role details">
+      <section className="section" aria-label={l.roleDetails}>
         <div className="container grid role-grid">
           <div className="role-body" lang={lang}>
             <FallbackNote record={job} />

@@ -33,6 +33,7 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
   const at = useLocalePath();
   const { settings } = useSite();
   const t = useMessages().pages;
+  const l = useMessages().labels;
   return (
     <>
       <PageBanner
@@ -59,7 +60,7 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
                 <div className="card__body card__body--stack opening-card__body">
                   <h3>{job.title}</h3>
                   {job.role && job.role !== job.title && <p>{job.role}</p>}
-                  <ul className="opening-card__facts" aria-label="Facts">
+                  <ul className="opening-card__facts" aria-label={l.facts}>
                     {careerFactList(job).map((fact) => (
                       <li key={fact}>{fact}</li>
                     ))}

@@ -46,7 +46,7 @@ export default function Contact() {
       <PageBanner title={t.contactTitle} eyebrow={t.contactEyebrow} image={HERO_IMAGES.contact}>
         <p className="page-banner__lead">{t.contactLead}</p>
       </PageBanner>
-      <section className="section" aria-label="Contact details">
+      <section className="section" aria-label={words.labels.contactDetails}>
         <div className="container grid contact-blocks">
           {blocks.map((b) => (
             <div key={b.title} className="tile contact-block">
@@ -56,7 +56,7 @@ export default function Contact() {
           ))}
         </div>
       </section>
-      <section className="section section--tint" aria-label="Quote form">
+      <section className="section section--tint" aria-label={words.labels.quoteForm}>
         <div className="container grid contact-grid">
           <ContactForm services={settings.quote_services} />
           {settings.map_embed_url && (

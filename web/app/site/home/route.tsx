@@ -37,6 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const at = useLocalePath();
   const t = useMessages().pages;
+  const l = useMessages().labels;
   const { settings, services, reasons, work, states, clients, testimonials } = loaderData;
   return (
     <>
@@ -72,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HeadedSection id="services-title" eyebrow={t.whatWeDo} title={t.ourServices} tone="tint">
         <Slider<ServiceSummary>
-          label="Our services"
+          label={l.ourServices}
           items={services}
           breakpoints={{ 400: 1, 768: 2, 1024: 4 }}
           itemKey={(s) => s.slug}
@@ -84,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HeadedSection id="work-title" eyebrow={t.portfolio} title={t.ourWork} tone="dark">
         <Slider<ProjectSlide>
-          label="Our work"
+          label={l.ourWork}
           items={work}
           breakpoints={{ 640: 2, 1024: 3 }}
           itemKey={(p) => p.slug}
@@ -94,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HeadedSection id="states-title" eyebrow={t.whereWeWork} title={t.statesWeServe}>
         <Slider<StateCity>
-          label="Popular states we serve"
+          label={l.statesWeServe}
           items={states}
           breakpoints={{ 300: 1, 480: 2, 768: 3, 1024: 4 }}
           itemKey={(s) => s.name}
@@ -109,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HeadedSection id="clients-title" eyebrow={t.trustedBy} title={t.clientsAndPartners} tone="tint">
         <Slider<ClientLogo>
-          label="Our clients and partners"
+          label={l.clientsAndPartners}
           items={clients}
           breakpoints={{ 0: 2, 640: 3, 1024: 5 }}
           spaceBetween={16}

@@ -15,6 +15,7 @@ const FACTS = ['category', 'client', 'location', 'type', 'launch', 'area'] as co
 export function ProjectDetailView({ project }: { project: ProjectDetail }) {
   const lang = useTextLang(project);
   const t = useMessages().pages;
+  const l = useMessages().labels;
   // Only the facts the project has (FactList leaves out an unset one).
   const facts = FACTS.map((name) => ({ label: projectFields[name].label, value: project[name] }));
   return (
@@ -29,7 +30,7 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
         </div>
       </section>
 
-      <section className="section" aria-label="Project overview">
+      <section className="section" aria-label={l.projectOverview}>
         <div className="container grid grid--split project-overview">
           <div className="project-overview__text" lang={lang}>
             <FallbackNote record={project} />

@@ -27,10 +27,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Projects({ loaderData: projects }: Route.ComponentProps) {
   const at = useLocalePath();
   const t = useMessages().pages;
+  const l = useMessages().labels;
   return (
     <>
       <PageBanner title={t.projectsTitle} eyebrow={t.portfolio} image={HERO_IMAGES.projects} />
-      <section className="section" aria-label="Projects">
+      <section className="section" aria-label={l.projects}>
         <ul className="container grid grid--cards project-grid">
           {projects.map((p, i) => (
             <li key={p.slug}>

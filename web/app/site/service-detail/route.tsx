@@ -27,6 +27,7 @@ type Feature = ServiceDetail['features'][number];
 export default function ServiceDetailPage({ loaderData: service }: Route.ComponentProps) {
   const lang = useTextLang(service);
   const t = useMessages().pages;
+  const l = useMessages().labels;
   return (
     <>
       <section className="page-banner service-hero" aria-labelledby="page-title">
@@ -42,7 +43,7 @@ export default function ServiceDetailPage({ loaderData: service }: Route.Compone
         </div>
       </section>
 
-      <section className="section" aria-label="About this service">
+      <section className="section" aria-label={l.aboutService}>
         <div className="container narrow">
           <FallbackNote record={service} />
           <p className="lead" lang={lang}>

@@ -32,10 +32,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Services({ loaderData: services }: Route.ComponentProps) {
   const at = useLocalePath();
   const t = useMessages().pages;
+  const l = useMessages().labels;
   return (
     <>
       <PageBanner title={t.servicesTitle} eyebrow={t.whatWeDo} image={HERO_IMAGES.services} />
-      <section className="section" aria-label="Services">
+      <section className="section" aria-label={l.services}>
         <div className="container">
           <p className="lead services-intro">{t.servicesIntro}</p>
           {/* the services-page carousel loops at 1500 ms; 1, 2, 3 per view at 320, 768, 1024. */}

@@ -11,11 +11,13 @@ import { unsubscribe, unsubscribeCheck } from '../../api/endpoints';
 import { serverMessage } from '../../api/client';
 import { FormResultMessage } from '../../components/form-field';
 import { FAILURE_MESSAGE } from '../../components/toast';
+import { translated } from '../../i18n/catalogue.server';
+import { requestLocale } from '../../lib/load.server';
 import { generateMeta, siteFromMatches, UNLISTED_HEADERS } from '../../lib/meta';
 import { paths } from '../../paths';
 import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
-import { useLocalePath } from '../../i18n/messages';
+import { fillNodes, messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -41,21 +43,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ email: answer.data.email, problem: null }, { headers: UNLISTED_HEADERS });
   } catch (error) {
     const { message, status } = refusal(error);
-    return data({ email: null, problem: message }, { status, headers: UNLISTED_HEADERS });
+    return data(
+      { email: null, problem: translated(requestLocale(request), message) },
+      { status, headers: UNLISTED_HEADERS },
+    );
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = requestLocale(request);
   if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) {
-    return data({ status: false, message: messages.unsubscribeInvalid }, { status: 413, headers: UNLISTED_HEADERS });
+    return data(
+      { status: false, message: translated(locale, messages.unsubscribeInvalid) },
+      { status: 413, headers: UNLISTED_HEADERS },
+    );
   }
   try {
     const headers: Record<string, string> = context.forwardedFor ? { 'X-Forwarded-For': context.forwardedFor } : {};
     const answer = await unsubscribe(linkOf(request), headers);
-    return data({ status: true, message: answer.message }, { headers: UNLISTED_HEADERS });
+    return data({ status: true, message: translated(locale, answer.message) }, { headers: UNLISTED_HEADERS });
   } catch (error) {
     const { message, status } = refusal(error);
-    return data({ status: false, message }, { status, headers: UNLISTED_HEADERS });
+    return data({ status: false, message: translated(locale, message) }, { status, headers: UNLISTED_HEADERS });
   }
 }
 
@@ -64,8 +73,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   generateMeta(siteFromMatches(matches), {
-    title: 'Unsubscribe',
-    description: 'Stop the newsletter emails.',
+    title: messagesFromMatches(matches)?.unsubscribe.title ?? '',
+    description: messagesFromMatches(matches)?.unsubscribe.description ?? '',
     path: paths.unsubscribe,
     noindex: true,
   });
@@ -73,27 +82,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const at = useLocalePath();
   const busy = useNavigation().state === 'submitting';
+  const words = useMessages();
+  const t = words.unsubscribe;
   return (
-    <TitledPage title="Unsubscribe">
+    <TitledPage title={t.title}>
       {actionData ? (
         <>
           <FormResultMessage result={actionData} />
-          {actionData.status && <p>Changed your mind? Sign up again with the form at the foot of this page.</p>}
+          {actionData.status && <p>{t.changedMind}</p>}
         </>
       ) : loaderData.problem ? (
         <FormResultMessage result={{ status: false, message: loaderData.problem }} />
       ) : (
         <Form method="post">
-          <p>
-            Stop the newsletter emails to <strong>{loaderData.email}</strong>?
-          </p>
+          <p>{fillNodes(t.confirm, { email: <strong>{loaderData.email}</strong> })}</p>
           <button type="submit" className="button button--primary" disabled={busy}>
-            Unsubscribe
+            {t.submit}
           </button>
         </Form>
       )}
       <p>
-        <Link to={at(paths.home)}>Back to home</Link>
+        <Link to={at(paths.home)}>{words.errors.backHome}</Link>
       </p>
     </TitledPage>
   );

@@ -9,6 +9,7 @@ import { articleImageBody, blogBody, messages } from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { badRequest, bodyOf, ok } from '../../../lib/http';
 import { readsOf } from '../../../lib/lean-read';
+import { bodyLocale } from '../../../lib/locales';
 import { toBlog } from '../../../lib/mappers';
 import { describeSave, saveModeOf } from '../../../lib/publishable-service';
 import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
@@ -43,8 +44,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const id = recordId(body._id);
     const fields = readBlog(body);
     const mode = saveModeOf(body);
-    const row = await blogs(strapi).edit(id, fields, mode, filesOf(ctx, 'imageUrl'));
-    describeSave(ctx, mode, row);
+    const locale = bodyLocale(body);
+    const row = await blogs(strapi).edit(id, fields, mode, filesOf(ctx, 'imageUrl'), locale);
+    describeSave(ctx, mode, row, locale);
     ok(ctx, { message: savedMessage(mode, 'Blog updated successfully.'), data: toBlog(row) });
   }),
 

@@ -6,7 +6,7 @@
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import type { blogBody, Locale, Parsed } from '@cadmax/contract';
+import { DEFAULT_LOCALE, type blogBody, type Locale, type Parsed } from '@cadmax/contract';
 import { createWithImage, updateWithImage } from '../../../lib/image-records';
 import { NEWEST_FIRST, leanFindFirst, leanFindMany, leanPage, type LeanSpec } from '../../../lib/lean-read';
 import { toBlog } from '../../../lib/mappers';
@@ -56,9 +56,9 @@ const reads = (strapi: Core.Strapi) => ({
   /** A page of the admin's list, every record's draft (its latest fields), newest first. */
   draftPage: newestFirstPages<BlogRow>(strapi, UID, DRAFT, ['title'], 'draft'),
 
-  /** One record's draft (the admin's form, the signed preview). */
-  draft: (documentId: string) =>
-    leanFindFirst<BlogRow>(strapi, UID, DRAFT, { where: { documentId }, orderBy: [], version: 'draft' }),
+  /** One record's draft (the admin's form, the signed preview), its texts in `locale` where it has them (D-15). */
+  draft: (documentId: string, locale?: Locale) =>
+    leanFindFirst<BlogRow>(strapi, UID, DRAFT, { where: { documentId }, orderBy: [], version: 'draft', locale }),
 
   /** The sitemap's entries, newest first. */
   sitemapEntries: () =>
@@ -76,20 +76,32 @@ const writes = (strapi: Core.Strapi, drafts: BlogReads) => {
     dataOf: async () => ({ ...fields, ...scheduleData(mode) }),
     params: { status: mode.status, populate: POPULATE },
   });
+  const methods = publishableMethods(strapi, UID, {
+    notFoundMessage: BLOG_NOT_FOUND,
+    toItem: toBlog,
+    drafts: { page: drafts.draftPage, one: drafts.draft },
+  });
   return {
-    ...publishableMethods(strapi, UID, {
-      notFoundMessage: BLOG_NOT_FOUND,
-      toItem: toBlog,
-      drafts: { page: drafts.draftPage, one: drafts.draft },
-    }),
+    ...methods,
 
     /** A new blog with at most the first image sent. */
     add: (fields: BlogFields, mode: SaveMode, files: UploadedFile[]): Promise<BlogRow> =>
       createWithImage(strapi, blogs(), files, saveOf(fields, mode)),
 
-    /** The blog's new fields; no new image keeps the old one. A 404 for an unknown blog. */
-    edit: (documentId: string, fields: BlogFields, mode: SaveMode, files: UploadedFile[]): Promise<BlogRow> =>
-      updateWithImage(strapi, blogs(), documentId, files, BLOG_NOT_FOUND, saveOf(fields, mode)),
+    /**
+     * The blog's new fields; no new image keeps the old one. In another locale (D-15) its texts in that language: the
+     * image is the English version's. A 404 for an unknown blog.
+     */
+    edit: (
+      documentId: string,
+      fields: BlogFields,
+      mode: SaveMode,
+      files: UploadedFile[],
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<BlogRow> =>
+      locale === DEFAULT_LOCALE
+        ? updateWithImage(strapi, blogs(), documentId, files, BLOG_NOT_FOUND, saveOf(fields, mode))
+        : methods.translate(documentId, locale, fields, mode, POPULATE),
   };
 };
 

@@ -59,8 +59,13 @@ const reads = (strapi: Core.Strapi) => ({
   draftRecordPage: newestFirstPages<ProjectRow>(strapi, UID, DRAFT_RECORD, SEARCHED, 'draft'),
 
   /** D-11.5: one record's draft, for the admin's form. */
-  draftRecord: (documentId: string) =>
-    leanFindFirst<ProjectRow>(strapi, UID, DRAFT_RECORD, { where: { documentId }, orderBy: [], version: 'draft' }),
+  draftRecord: (documentId: string, locale?: Locale) =>
+    leanFindFirst<ProjectRow>(strapi, UID, DRAFT_RECORD, {
+      where: { documentId },
+      orderBy: [],
+      version: 'draft',
+      locale,
+    }),
 
   /** D-11.5: one record's draft as its public page shows it (the signed preview). */
   draftDetail: (documentId: string) =>
