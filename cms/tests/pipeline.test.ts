@@ -189,7 +189,7 @@ describe('the enquiry inbox', () => {
 
   it('exports only the enquiries the filters and search select', async () => {
     const rows = await exportLines('/contact-export?service=Office&status=contacted');
-    expect(rows[0]).toBe('#,Name,Email,Phone,Service,Message,Date,Status,Notes');
+    expect(rows[0]).toBe('#,Name,Email,Phone,Service,Message,Language,Date,Status,Notes');
     expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Bharat Singh']);
     const all = await cms.request('/contact-export', { token });
     expect(all.text.trim().split('\r\n')).toHaveLength(5);
@@ -254,7 +254,7 @@ describe('the applicant pipeline', () => {
 
   it('exports only the applications the filters select', async () => {
     const rows = await exportLines(`/job-export?opening=${openings.Architect}&stage=received`);
-    expect(rows[0]).toBe('#,Name,Email,Phone,Services,Resume,City,Date,Stage,Notes');
+    expect(rows[0]).toBe('#,Name,Email,Phone,Services,Resume,City,Language,Date,Stage,Notes');
     expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Gita Nair']);
   });
 });
