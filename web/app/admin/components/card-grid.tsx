@@ -78,7 +78,7 @@ function GridCard({
       <p className="adm-grid-card__state">
         <PublishStateBadge state={record.state} publishAt={record.publishAt} />
         {OTHER_LOCALES.filter((locale) => !record.locales.includes(locale)).map((locale) => (
-          <span key={locale} className="adm-state adm-state--needs">
+          <span key={locale} className="adm-needs">
             {needsLabel(locale)}
           </span>
         ))}
