@@ -1,4 +1,11 @@
-import { FILE_MAX_BYTES, FILE_TOO_LARGE, REQUEST_TOO_LARGE, messages } from '@cadmax/contract';
+import {
+  FILE_MAX_BYTES,
+  FILE_TOO_LARGE,
+  REQUEST_TOO_LARGE,
+  jobOpeningFields,
+  messages,
+  projectFields,
+} from '@cadmax/contract';
 
 /**
  * The site's own words in English (D-15): what the code writes on the public pages, as opposed to what editors write
@@ -177,9 +184,17 @@ export const en = {
     latestBlogs: 'Latest Blogs',
     loadMore: 'Load More',
     loading: 'Loading...',
-    location: 'Location',
-    launch: 'Launch',
-    area: 'Area',
+  },
+  /** The labels of a project's and an opening's facts on their pages: their fields' own (the contract's tables). */
+  facts: {
+    category: projectFields.category.label,
+    client: projectFields.client.label,
+    location: projectFields.location.label,
+    type: projectFields.type.label,
+    launch: projectFields.launch.label,
+    area: projectFields.area.label,
+    job_type: jobOpeningFields.job_type.label,
+    experience: jobOpeningFields.experience.label,
   },
   /** Each page's title and description for search engines and shares, where the page's own data does not give them. */
   meta: {

@@ -172,9 +172,16 @@ export const hi: Messages = {
     latestBlogs: 'नए लेख',
     loadMore: 'और देखें',
     loading: 'लोड हो रहा है...',
+  },
+  facts: {
+    category: 'श्रेणी',
+    client: 'क्लाइंट',
     location: 'स्थान',
+    type: 'प्रकार',
     launch: 'लॉन्च',
     area: 'क्षेत्रफल',
+    job_type: 'रोज़गार का प्रकार',
+    experience: 'अनुभव',
   },
   meta: {
     blogDescription: 'हमारे जयपुर स्टूडियो से नियोजन, स्वीकृतियों, सर्वेक्षण और डिज़ाइन पर लेख, और जल्द शुरू होने वाली परियोजनाएँ।',

@@ -138,14 +138,14 @@ function LatestBlogs({ initial, totalPages }: { initial: BlogCardData[]; totalPa
 
 /** Location, launch and area: only those the project has (an admin-added upcoming project may lack some). */
 function FeaturedFacts({ project }: { project: FeaturedProject }) {
-  const l = useMessages().labels;
+  const f = useMessages().facts;
   return (
     <FactList
       className="featured__facts"
       facts={[
-        { label: l.location, value: project.location },
-        { label: l.launch, value: project.launch },
-        { label: l.area, value: project.area },
+        { label: f.location, value: project.location },
+        { label: f.launch, value: project.launch },
+        { label: f.area, value: project.area },
       ]}
     />
   );

@@ -57,6 +57,7 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
   const lang = useTextLang(job);
   const t = useMessages().pages;
   const l = useMessages().labels;
+  const facts = useMessages().facts;
   return (
     <>
       <section className="page-banner" aria-labelledby="page-title">
@@ -70,7 +71,7 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
               {job.quote}
             </blockquote>
           )}
-          <p className="role-facts">{careerFacts(job)}</p>
+          <p className="role-facts">{careerFacts(job, facts)}</p>
         </div>
       </section>
       <section className="section" aria-label={l.roleDetails}>

@@ -1,5 +1,5 @@
-import { jobOpeningFields } from '@cadmax/contract';
 import type { Media, PublicJobOpening } from '../../api/types';
+import type { Messages } from '../../i18n/en';
 import { HERO_IMAGES } from '../../lib/hero-images';
 
 /**
@@ -9,15 +9,13 @@ import { HERO_IMAGES } from '../../lib/hero-images';
 const FACTS = ['location', 'job_type', 'experience'] as const;
 type FactFields = Pick<PublicJobOpening, (typeof FACTS)[number]>;
 
-/** The present facts, each 'Label: value', under its field's label (@cadmax/contract fields/job-opening.ts). */
-export function careerFactList(job: FactFields): string[] {
-  return FACTS.filter((name) => (job[name] ?? '').trim() !== '').map(
-    (name) => `${jobOpeningFields[name].label}: ${job[name].trim()}`,
-  );
+/** The present facts, each 'Label: value', under its field's label in the page's language (the catalogue's `facts`). */
+export function careerFactList(job: FactFields, labels: Messages['facts']): string[] {
+  return FACTS.filter((name) => (job[name] ?? '').trim() !== '').map((name) => `${labels[name]}: ${job[name].trim()}`);
 }
 
-export function careerFacts(job: FactFields): string {
-  return careerFactList(job).join(' | ');
+export function careerFacts(job: FactFields, labels: Messages['facts']): string {
+  return careerFactList(job, labels).join(' | ');
 }
 
 /** An opening without its own image shows the careers banner: never an empty box. */

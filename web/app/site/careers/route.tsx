@@ -34,6 +34,7 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
   const { settings } = useSite();
   const t = useMessages().pages;
   const l = useMessages().labels;
+  const facts = useMessages().facts;
   return (
     <>
       <PageBanner
@@ -61,7 +62,7 @@ export default function Careers({ loaderData: openings }: Route.ComponentProps) 
                   <h3>{job.title}</h3>
                   {job.role && job.role !== job.title && <p>{job.role}</p>}
                   <ul className="opening-card__facts" aria-label={l.facts}>
-                    {careerFactList(job).map((fact) => (
+                    {careerFactList(job, facts).map((fact) => (
                       <li key={fact}>{fact}</li>
                     ))}
                   </ul>

@@ -1,4 +1,3 @@
-import { projectFields } from '@cadmax/contract';
 import type { ProjectDetail } from '../../api/types';
 import { CARD_GRID_SIZES, ResponsiveImage } from '../../components/responsive-image';
 import { FactList } from '../shared/fact-list';
@@ -8,7 +7,7 @@ import './project-detail.css';
 import { FallbackNote, useTextLang } from '../shared/fallback-note';
 import { useMessages } from '../../i18n/messages';
 
-/** The facts beside the overview, each under its field's label (@cadmax/contract fields/project.ts). */
+/** The facts beside the overview, each under its field's label in the page's language (the catalogue's `facts`). */
 const FACTS = ['category', 'client', 'location', 'type', 'launch', 'area'] as const;
 
 /** The project page's body: the public route's, and the signed preview's of a draft (site/preview). */
@@ -17,7 +16,8 @@ export function ProjectDetailView({ project }: { project: ProjectDetail }) {
   const t = useMessages().pages;
   const l = useMessages().labels;
   // Only the facts the project has (FactList leaves out an unset one).
-  const facts = FACTS.map((name) => ({ label: projectFields[name].label, value: project[name] }));
+  const labels = useMessages().facts;
+  const facts = FACTS.map((name) => ({ label: labels[name], value: project[name] }));
   return (
     <>
       <section className="project-hero" aria-labelledby="page-title">
