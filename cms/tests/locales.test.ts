@@ -281,6 +281,71 @@ describe('the React admin edits the Hindi version (D-15.9)', () => {
   });
 });
 
+describe('the React admin edits a project’s Hindi version (D-15.9)', () => {
+  const project = {
+    title: 'Kishangarh logistics park',
+    content: 'A 40-acre park on the marble belt.',
+    client: 'RIICO',
+    category: 'Industrial',
+    date: '2026-03-01',
+  };
+  const hindi = {
+    title: 'किशनगढ़ लॉजिस्टिक्स पार्क',
+    content: 'मार्बल बेल्ट पर 40 एकड़ का पार्क।',
+    client: 'रीको',
+    category: 'औद्योगिक',
+  };
+  let id = '';
+  let slug = '';
+
+  beforeAll(async () => {
+    const made = await cms.request<Data<{ _id: string; slug: string }>>('/project-add', {
+      method: 'POST',
+      token,
+      json: project,
+    });
+    expect(made.status, made.text).toBe(200);
+    ({ _id: id, slug } = made.body.data);
+  });
+
+  it('saves its texts in Hindi only: the date, the address and the English version stay as they were', async () => {
+    const saved = await cms.request('/project/update', {
+      method: 'POST',
+      token,
+      json: { _id: id, locale: 'hi', ...hindi, date: '1999-01-01', slug: 'elsewhere' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const admin = (path: string) =>
+      cms.request<Data<{ title: string; date: string; slug: string; locale: string; locales: string[] }>>(path, {
+        token,
+      });
+    expect((await admin(`/project/admin-get/${id}?locale=hi`)).body.data).toMatchObject({
+      ...hindi,
+      date: project.date,
+      slug,
+      locale: 'hi',
+      locales: ['en', 'hi'],
+    });
+    expect((await admin(`/project/admin-get/${id}`)).body.data).toMatchObject({ title: project.title, locale: 'en' });
+    const page = await cms.request<Data<{ title: string; client: string; locale: string }>>(
+      `/site/projects/${slug}?locale=hi`,
+    );
+    expect(page.body.data).toMatchObject({ title: hindi.title, client: hindi.client, locale: 'hi' });
+  });
+
+  it('refuses a Hindi version without the fields the English one requires, and keeps the one it had', async () => {
+    const refused = await cms.request('/project/update', {
+      method: 'POST',
+      token,
+      json: { _id: id, locale: 'hi', ...hindi, client: ' ' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: false, message: 'Client is required.' });
+    const kept = await cms.request<Data<{ client: string }>>(`/project/admin-get/${id}?locale=hi`, { token });
+    expect(kept.body.data.client).toBe(hindi.client);
+  });
+});
+
 describe('the trash', () => {
   it('takes every version of a deleted record', async () => {
     const deleted = await cms.request('/blog/delete', { method: 'POST', token, json: { _id: ids.both } });

@@ -8,7 +8,7 @@
  * text is trimmed. Passwords are taken as typed.
  */
 import { z } from 'zod';
-import { blogFields, jobOpeningFields, projectFields, teamMemberFields, fieldProblem } from './fields';
+import { blogFields, jobOpeningFields, localizedFields, projectFields, teamMemberFields, fieldProblem } from './fields';
 import type { FieldSpec, FieldTable } from './fields';
 import { QUOTE_SERVICE_LABEL_MAX } from './quote-services';
 import {
@@ -379,6 +379,17 @@ export const projectBody = projectText
   // Fields not sent are left out, not stored as empty.
   .transform((v) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as typeof v);
 export type ProjectBody = z.output<typeof projectBody>;
+
+/**
+ * D-15.9: POST /project/update with `locale=hi`: the project's texts in that language, its localized fields alone
+ * with the English save's rules (an optional one not sent is kept as it is).
+ */
+const projectTranslationTexts = tableTexts(localizedFields(projectFields), true);
+export const projectTranslationBody = z
+  .object(projectTranslationTexts.texts)
+  .pipe(eachFilled<z.output<z.ZodObject<typeof projectTranslationTexts.texts>>>(projectTranslationTexts.required))
+  .pipe(z.object(projectTranslationTexts.limits))
+  .transform((v) => Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined)) as typeof v);
 
 // ---------- the enquiry inbox, the applicant pipeline, the trash, the activity list (D-11.1) ----------
 

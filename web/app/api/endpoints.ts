@@ -184,8 +184,9 @@ export const blogAdminGet = (query: ListQuery) => get<Paged<AdminBlog>>('/blog/a
 export const blogAdminGetOne = (id: string, locale?: Locale) =>
   get<Data<AdminBlog>>(`/blog/admin-get/${encodeURIComponent(id)}`, inLocale(locale));
 export const projectAdminGet = (query: ListQuery) => get<Paged<AdminProject>>('/project/admin-get', query);
-export const projectAdminGetOne = (id: string) =>
-  get<Data<AdminProject>>(`/project/admin-get/${encodeURIComponent(id)}`);
+/** A project as the admin edits it, its texts in `locale` where it has a version in it (D-15). */
+export const projectAdminGetOne = (id: string, locale?: Locale) =>
+  get<Data<AdminProject>>(`/project/admin-get/${encodeURIComponent(id)}`, inLocale(locale));
 type Published = Envelope & { message: string };
 /** Now, or at `publishAt` (ISO). */
 export const publishRecord = (type: PublishableType, _id: string, publishAt?: string) =>

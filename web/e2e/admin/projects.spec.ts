@@ -114,3 +114,39 @@ test.describe('admin projects', () => {
     }
   });
 });
+
+test.describe('the Hindi version (D-15)', () => {
+  test('a project gets its Hindi texts on its own tab; its images and date stay shared', async ({
+    page,
+    request,
+    token,
+    tag,
+  }) => {
+    const title = `Kishangarh park ${tag}`;
+    const { _id, slug } = await createProject(request, token, {
+      title,
+      content: 'A logistics park on the marble belt.',
+      client: 'RIICO',
+      category: 'Industrial',
+      date: '2026-03-01',
+    });
+    await openAs(page, token, `/admin/project-update/${_id}?locale=hi`);
+    await expect(page.getByRole('status')).toContainText('has no Hindi version yet');
+    // Texts only: no images, logo, address or date on this tab.
+    await expect(page.getByRole('list', { name: 'Chosen images' })).toHaveCount(0);
+    await expect(page.getByLabel('Date')).toHaveCount(0);
+    const hindiTitle = `किशनगढ़ पार्क ${tag}`;
+    await page.getByLabel(/^Title/).fill(hindiTitle);
+    await page.getByLabel(/^Content/).fill('मार्बल बेल्ट पर एक लॉजिस्टिक्स पार्क।');
+    await page.getByLabel(/^Client/).fill('रीको');
+    await page.getByLabel(/^Category/).fill('औद्योगिक');
+    await page.getByRole('button', { name: 'Update Project' }).click();
+    await expect(page).toHaveURL(/\/admin\/project-list$/);
+
+    await page.goto(`/hi/project/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiTitle);
+    await expect(page.getByText('रीको')).toBeVisible();
+    await page.goto(`/project/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+});

@@ -85,6 +85,10 @@ export type StoredTexts<T extends FieldTable> = {
 /** D-15: whether each version of a record (English, Hindi) has its own value of the field. */
 export const isLocalizedField = (spec: FieldSpec) => spec.localized !== false;
 
+/** D-15: a table's fields with a text per language: what a save of another language's version writes. */
+export const localizedFields = <T extends FieldTable>(table: T): T =>
+  Object.fromEntries(Object.entries(table).filter(([, spec]) => isLocalizedField(spec))) as T;
+
 /** What is wrong with a field's value, or null: a missing required one, a control character, too long, not a date. */
 export function fieldProblem(spec: FieldSpec, value: string): string | null {
   if (value === '') return spec.required ? fieldMessages.required(spec.label) : null;

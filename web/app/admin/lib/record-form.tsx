@@ -239,7 +239,8 @@ function TranslationNotice({ noun, locale, exists }: { noun: string; locale: Loc
         {exists
           ? `The ${language} version of this ${noun.toLowerCase()}. Saving publishes it on the ${language} pages.`
           : `This ${noun.toLowerCase()} has no ${language} version yet: the ${language} pages show it in English. Write its ${language} text below; saving publishes it.`}{' '}
-        The image, the publishing and the history are the English version's, on its tab.
+        What both languages share (the images, the dates, the address), the publishing and the history are on the
+        English tab.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { fieldsAt, projectFields } from '@cadmax/contract';
+import { DEFAULT_LOCALE, fieldsAt, isLocalizedField, projectFields, type Locale } from '@cadmax/contract';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { projectAdd, projectAdminGetOne, projectUpdate } from '../../api/endpoints';
@@ -9,16 +9,17 @@ import { TableFieldGroups } from '../components/table-fields';
 import { formDataOf } from '../lib/actions';
 import { toImageOrder, type UploadItem } from '../lib/image-order';
 import { msg } from '../lib/messages';
-import { recordFormRoute } from '../lib/record-form';
+import { recordFormRoute, useFormLocale } from '../lib/record-form';
 import { textsOf, useFields } from '../lib/use-fields';
 import './project-form.css';
 
 /**
  * /admin/project-add and /admin/project-update/:id (R-4.9, R-5.6). It reads the draft, with its state (D-11.5):
- * what the admin edits, published or not.
+ * what the admin edits, published or not. D-15: /admin/project-update/:id?locale=hi edits its Hindi texts.
  */
 const projectForm = recordFormRoute({
   publishing: 'project',
+  localized: true,
   api: { read: projectAdminGetOne, add: projectAdd, update: projectUpdate },
   loadFailed: { notFound: msg.projectFetchFailed, failed: msg.projectFetchFailed },
 });
@@ -26,6 +27,8 @@ export const { meta, clientLoader, clientAction, shouldRevalidate, ErrorBoundary
 
 /** The project's field table's admin fields (@cadmax/contract fields/project.ts), all sent as text. */
 const textKeys = fieldsAt(projectFields, 'admin');
+/** D-15: those with a text per language: the Hindi tab's (the date, like the media and the slug, is shared). */
+const localizedKeys = textKeys.filter((name) => isLocalizedField(projectFields[name]));
 
 /** The logo: the stored one's URL, a newly chosen file, or removed. */
 interface LogoState {
@@ -34,7 +37,25 @@ interface LogoState {
   remove: boolean;
 }
 
-export default function ProjectForm() {
+/** A language's tab is a form of its own: its fields start from that version's texts. */
+export default function ProjectFormRoute() {
+  const locale = useFormLocale();
+  return locale === DEFAULT_LOCALE ? <ProjectForm key={locale} /> : <ProjectTranslation key={locale} locale={locale} />;
+}
+
+/** The Hindi tab: the project's texts in that language only (empty while it has none). */
+function ProjectTranslation({ locale }: { locale: Locale }) {
+  const loaded = useLoaderData<typeof clientLoader>();
+  const project = loaded?.locale === locale ? loaded : null;
+  const { values, text } = useFields(() => textsOf(localizedKeys, project));
+  return (
+    <projectForm.Form editing={Boolean(loaded)} build={() => formDataOf(values)}>
+      <TableFieldGroups table={projectFields} names={localizedKeys} bind={text} />
+    </projectForm.Form>
+  );
+}
+
+function ProjectForm() {
   const project = useLoaderData<typeof clientLoader>();
   const { values, text } = useFields(() => textsOf(textKeys, project));
   const [images, setImages] = useState<UploadItem[]>(() =>

@@ -8,15 +8,16 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { projectBody } from '@cadmax/contract';
+import { DEFAULT_LOCALE, projectBody, projectTranslationBody } from '@cadmax/contract';
 import { action } from '../../../lib/action';
 import { bodyOf, ok } from '../../../lib/http';
 import { readsOf } from '../../../lib/lean-read';
+import { bodyLocale } from '../../../lib/locales';
 import { toProject } from '../../../lib/mappers';
 import { describeSave, saveModeOf } from '../../../lib/publishable-service';
 import { filesOf } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
-import { PROJECT_NOT_FOUND, type ProjectService, type ProjectUploads } from '../../project/services/project';
+import { POPULATE, PROJECT_NOT_FOUND, type ProjectService, type ProjectUploads } from '../../project/services/project';
 import { draftActions, publishedActions, savedMessage, versionActions } from '../publishable-actions';
 
 const projects = (strapi: Core.Strapi) => readsOf<ProjectService>(strapi, 'api::project.project');
@@ -50,6 +51,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   update: action(async (ctx) => {
     const body = bodyOf(ctx);
     const id = recordId(body._id);
+    const locale = bodyLocale(body);
+    if (locale !== DEFAULT_LOCALE) {
+      // D-15.9: the project's texts in another language; its images, logo, slug and date are the English version's.
+      const mode = saveModeOf(body);
+      const row = await projects(strapi).translate(id, locale, parseBody(projectTranslationBody, body), mode, POPULATE);
+      describeSave(ctx, mode, row, locale);
+      ok(ctx, { message: savedMessage(mode, 'Project updated successfully.'), data: toProject(row) });
+      return;
+    }
     const { fields, removeLogo, mode } = readProject(body);
     const row = await projects(strapi).edit(id, fields, mode, uploadsOf(ctx, body, removeLogo));
     describeSave(ctx, mode, row);

@@ -18,7 +18,8 @@ import { chosenSlug } from '../../../lib/slug';
 import { checkImages, saveWithImages, type UploadedFile } from '../../../lib/uploads';
 
 const UID = 'api::project.project';
-const POPULATE = ['images', 'logo'];
+/** The media a write answers with. */
+export const POPULATE = ['images', 'logo'];
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
 /** R-5.6's fields (title ≤100, content ≤300, client, category and date required) and the optional public ones sent. */
