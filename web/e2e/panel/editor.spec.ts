@@ -101,3 +101,39 @@ test("the panel's image button uploads the image to the media library with its a
   const [file] = Array.isArray(body) ? body : body.results;
   expect(file?.alternativeText).toBe('A red brick wall');
 });
+
+test("an editor writes an article's Hindi version in the panel's locale switcher, and /hi shows it as typed", async ({
+  page,
+  request,
+}) => {
+  const { documentId } = await openNewBlogAsEditor(
+    page,
+    request,
+    { title: 'Panel article in two languages', short_content: 'English first.', content: '<p>English text.</p>' },
+    'English text.',
+  );
+  await publishPanelBlog(page, documentId);
+  // Strapi's own locale switcher: the same document in Hindi, empty until written.
+  await page.goto(`${cmsUrl}/admin${BLOGS}/${documentId}?plugins[i18n][locale]=hi`);
+  const editor = page.locator('.cadmax-rich-text .ql-editor');
+  await expect(editor).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('textbox', { name: /^Title/ }).fill('पैनल में लिखा लेख');
+  await page.getByRole('textbox', { name: /^Short content/ }).fill('पहले अंग्रेज़ी, फिर हिंदी।');
+  await editor.click();
+  await page.keyboard.type('पैनल से लिखा हिंदी पाठ।');
+  await savePanelBlog(page, documentId);
+  await publishPanelBlog(page, documentId);
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/hi/blog-details/${documentId}`);
+        return await page.getByRole('heading', { level: 1 }).textContent();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('पैनल में लिखा लेख');
+  await expect(page.locator('.prose')).toHaveText('पैनल से लिखा हिंदी पाठ।');
+  await page.goto(`/blog-details/${documentId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel article in two languages');
+});
