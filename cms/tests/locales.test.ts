@@ -346,6 +346,36 @@ describe('the React admin edits a project’s Hindi version (D-15.9)', () => {
   });
 });
 
+describe('an application from a Hindi opening page (D-15.7)', () => {
+  it('lists the positions in Hindi with their English titles as values, which /job-add takes', async () => {
+    const surveyor = await cms.strapi
+      .documents('api::job-opening.job-opening')
+      .findFirst({ filters: { slug: 'surveyor' } });
+    await docs('api::job-opening.job-opening').update({
+      documentId: surveyor!.documentId,
+      locale: 'hi',
+      data: { title: 'सर्वेयर', location: 'जयपुर', about: 'साइट का सर्वे।' },
+    });
+    const page = await cms.request<Data<{ title: string; positions: { value: string; label: string }[] }>>(
+      '/site/careers/surveyor?locale=hi',
+    );
+    expect(page.body.data.title).toBe('सर्वेयर');
+    expect(page.body.data.positions).toEqual([{ value: 'Surveyor', label: 'सर्वेयर' }]);
+    const applied = await cms.request('/job-add', {
+      method: 'POST',
+      json: {
+        name: 'रवि',
+        email: 'ravi@example.in',
+        phone_number: '9829012345',
+        position: page.body.data.positions[0]!.value,
+        city: 'अजमेर',
+        language: 'hi',
+      },
+    });
+    expect(applied.status, applied.text).toBe(200);
+  });
+});
+
 describe('the trash', () => {
   it('takes every version of a deleted record', async () => {
     const deleted = await cms.request('/blog/delete', { method: 'POST', token, json: { _id: ids.both } });

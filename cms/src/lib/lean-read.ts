@@ -226,28 +226,6 @@ async function inLocale(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, qu
   }
 }
 
-/**
- * D-15: which of these records of a localized type have a version in `locale` (a draft: every record's latest texts,
- * the admin's "needs Hindi" marker).
- */
-export async function recordsIn(
-  strapi: Core.Strapi,
-  uid: ContentUid,
-  documentIds: readonly string[],
-  locale: Locale,
-): Promise<Set<string>> {
-  if (!isLocalizedType(strapi, uid) || documentIds.length === 0) return new Set();
-  const meta = metaOf(strapi, uid);
-  const documentId = scalar(meta, uid, 'documentId').column;
-  const qb = strapi.db.connection
-    .from(qualified(strapi, meta.tableName))
-    .distinct(documentId)
-    .where(scalar(meta, uid, 'locale').column, locale)
-    .whereIn(documentId, [...documentIds]);
-  if (hasDraftAndPublish(strapi, uid)) qb.whereNull(scalar(meta, uid, 'publishedAt').column);
-  return new Set(((await qb) as DbRow[]).map((row) => String(row[documentId])));
-}
-
 function convertRow(row: DbRow, columns: Plan['columns']): DbRow {
   const out: DbRow = {};
   for (const { name, column, convert } of columns) {

@@ -71,6 +71,26 @@ export const isLocalizedAttribute = (strapi: Core.Strapi, uid: string, name: str
   (strapi.contentType(uid as never) as { attributes: Record<string, Localizable> } | undefined)?.attributes[name]
     ?.pluginOptions?.i18n?.localized === true;
 
+/**
+ * D-15: which of these records of a localized type have a version in `locale` (a draft, for a type with draft and
+ * publish: every record's latest texts; the admin's "needs Hindi" mark).
+ */
+export async function recordsIn(
+  strapi: Core.Strapi,
+  uid: string,
+  documentIds: readonly string[],
+  locale: Locale,
+): Promise<Set<string>> {
+  if (!isLocalizedType(strapi, uid) || documentIds.length === 0) return new Set();
+  const drafts = (strapi.contentType(uid as never) as { options?: { draftAndPublish?: boolean } }).options
+    ?.draftAndPublish;
+  const rows = (await strapi.db.query(uid as never).findMany({
+    where: { documentId: { $in: [...documentIds] }, locale, ...(drafts && { publishedAt: null }) },
+    select: ['documentId'],
+  })) as { documentId: string }[];
+  return new Set(rows.map((row) => row.documentId));
+}
+
 type DataEvent = { params: { data?: Record<string, unknown> | Record<string, unknown>[] } };
 
 /**

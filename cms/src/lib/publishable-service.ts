@@ -18,7 +18,7 @@ import {
 } from '@cadmax/contract';
 import { auditSubject, type AuditSubject } from './audit';
 import { notFound } from './http';
-import { recordsIn } from './lean-read';
+import { recordsIn } from './locales';
 import type { PageQuery } from './paging';
 import { publishStates, setPublishAt, type DraftRow } from './publishing';
 import type { ContentUid } from './records';

@@ -267,9 +267,12 @@ export interface PublicJobOpening extends TextsOf<typeof tables.jobOpeningFields
   image: Media | null;
 }
 
-/** GET /site/careers/{slug}: the opening, and the titles of all current openings for the form's Position list. */
+/**
+ * GET /site/careers/{slug}: the opening, and all current openings for the form's Position list: each one's English
+ * title (what POST /job-add checks the position against) and its title in the page's language (D-15).
+ */
 export interface CareerPage extends PublicJobOpening {
-  positions: string[];
+  positions: { value: string; label: string }[];
 }
 
 // ---------- public page payloads: GET /api/site/* (one call per page) ----------

@@ -4,8 +4,8 @@
  * `<html lang="hi">`, the hreflang alternates both ways with x-default, and the language switch to the same page in
  * English. A record with no Hindi version yet is shown in English with the note, its text marked lang="en" (one with
  * a Hindi version in Hindi, without the note). Then the
- * quote form on /hi/contact is sent without JavaScript, answers in Hindi, and the office finds the enquiry as typed,
- * marked as sent in Hindi.
+ * quote form on /hi/contact and an opening's application form are sent without JavaScript, answer in Hindi, and the
+ * office finds the enquiry and the application as typed, marked as sent in Hindi.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, expect, expectStatus, isTestRecord, test, uniqueTag } from '../support/fixtures';
@@ -186,6 +186,29 @@ test.describe('without JavaScript', () => {
     const { data } = (await found.json()) as { data: { name: string; language: string; message: string }[] };
     expect(data.map(({ name, language }) => ({ name, language }))).toEqual([
       { name: `आशा मेहता ${tag}`, language: 'hi' },
+    ]);
+  });
+
+  test('an application on a Hindi opening page is sent in Hindi, and kept as typed', async ({ page, request }) => {
+    const tag = uniqueTag('hindi-apply');
+    await page.goto('/hi/career');
+    const opening = await follow(page, '/hi/career/');
+    await expect(page.getByRole('heading', { name: 'इस पद के लिए आवेदन करें' })).toBeVisible();
+    await page.getByLabel(/^नाम/).fill(`रवि शर्मा ${tag}`);
+    await page.getByLabel(/^ईमेल/).fill(`${tag}@example.in`);
+    await page.getByLabel(/^फ़ोन/).fill('9829012345');
+    await page.getByLabel(/^शहर/).fill('अजमेर');
+    await page.getByRole('button', { name: 'आवेदन जमा करें' }).click();
+    await expect(page.getByRole('status')).toHaveText('धन्यवाद! आपका आवेदन जमा हो गया है।');
+    expect(decodeURI(new URL(page.url()).pathname)).toBe(decodeURI(opening.split('?')[0]!));
+
+    const found = await request.get('/api/job-get', {
+      params: { search: tag, page: 1, limit: 10 },
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    });
+    const { data } = (await found.json()) as { data: { name: string; city: string; language: string }[] };
+    expect(data.map(({ name, city, language }) => ({ name, city, language }))).toEqual([
+      { name: `रवि शर्मा ${tag}`, city: 'अजमेर', language: 'hi' },
     ]);
   });
 });

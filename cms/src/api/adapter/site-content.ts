@@ -325,13 +325,21 @@ export async function careers(strapi: Core.Strapi, locale?: Locale): Promise<Pub
   return (await all<JobOpeningRow>(strapi, 'api::job-opening.job-opening', locale)).map(toPublicJobOpening);
 }
 
-/** /career/{slug}, with every current opening's title for the application form's Position list. */
+/**
+ * /career/{slug}, with every current opening for the application form's Position list: the value its English title
+ * (what an application is checked against and stored with), the label its title in the page's language.
+ */
 export async function career(strapi: Core.Strapi, slug: string, locale?: Locale): Promise<CareerPage | null> {
   const wanted = careerSlugKey(slug);
   if (!wanted) return null;
-  const openings = await careers(strapi, locale);
+  const [openings, english] = await Promise.all([
+    careers(strapi, locale),
+    locale && locale !== DEFAULT_LOCALE ? careers(strapi) : null,
+  ]);
+  const englishTitle = new Map((english ?? openings).map((o) => [o.slug, o.title]));
   const opening = openings.find((o) => careerSlugKey(o.slug) === wanted);
-  return opening ? { ...opening, positions: openings.map((o) => o.title) } : null;
+  const positions = openings.map((o) => ({ value: englishTitle.get(o.slug) ?? o.title, label: o.title }));
+  return opening ? { ...opening, positions } : null;
 }
 
 /** How many articles /rss.xml lists: about a year's writing at the office's pace, as feed readers expect. */

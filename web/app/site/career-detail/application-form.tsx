@@ -1,4 +1,4 @@
-import { RESUME_ACCEPT } from '@cadmax/contract';
+import { RESUME_ACCEPT, type CareerPage } from '@cadmax/contract';
 import { FormField } from '../../components/form-field';
 import { useMessages } from '../../i18n/messages';
 import { NameAndEmail, PhoneAndChoice, RouteForm } from '../shared/route-form';
@@ -9,10 +9,17 @@ export const RESUME_FIELD = 'resume';
 
 /**
  * The job application (R-5.2). It posts (multipart, with the resume) to its /career/{slug} page, whose route
- * action sends it to the CMS, so it works without JavaScript (RouteForm). The Position list is the titles of the
- * current openings in the CMS (the seeded four are R-3.14's values).
+ * action sends it to the CMS, so it works without JavaScript (RouteForm). The Position list is the current openings
+ * in the CMS (the seeded four are R-3.14's values): each sends its English title, shown in the page's language
+ * (D-15). `defaultPosition` is the value of the page's own opening.
  */
-export function ApplicationForm({ positions, defaultPosition }: { positions: string[]; defaultPosition: string }) {
+export function ApplicationForm({
+  positions,
+  defaultPosition,
+}: {
+  positions: CareerPage['positions'];
+  defaultPosition: string;
+}) {
   const t = useMessages();
   return (
     <RouteForm
@@ -32,8 +39,8 @@ export function ApplicationForm({ positions, defaultPosition }: { positions: str
               name: 'position',
               label: t.forms.position,
               placeholder: t.forms.selectPosition,
-              options: positions.map((p) => ({ value: p, label: p })),
-              initial: positions.find((p) => p === defaultPosition) ?? '',
+              options: positions,
+              initial: positions.some((p) => p.value === defaultPosition) ? defaultPosition : '',
             }}
           />
           <div className="form__row">

@@ -113,7 +113,10 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
               </>
             )}
           </div>
-          <ApplicationForm positions={job.positions} defaultPosition={job.title} />
+          <ApplicationForm
+            positions={job.positions}
+            defaultPosition={job.positions.find((p) => p.label === job.title)?.value ?? ''}
+          />
         </div>
       </section>
     </>

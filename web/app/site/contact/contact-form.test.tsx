@@ -207,7 +207,8 @@ describe('ContactForm', () => {
 });
 
 describe('ApplicationForm', () => {
-  const positions = ['Architect', 'Interior Designer', 'Surveying Engineer', 'Urban Planner', 'GIS Analyst'];
+  const titles = ['Architect', 'Interior Designer', 'Surveying Engineer', 'Urban Planner', 'GIS Analyst'];
+  const positions = titles.map((title) => ({ value: title, label: title }));
 
   it('offers the openings it is given, preselects the role and has an optional resume field', () => {
     onPage(() => <ApplicationForm positions={positions} defaultPosition="GIS Analyst" />);
@@ -217,10 +218,21 @@ describe('ApplicationForm', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
-    ).toEqual(['', ...positions]);
+    ).toEqual(['', ...titles]);
     for (const label of [/^Name/, /^Email/, /^Phone/, /^City/, /^Resume/])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Resume/)).toHaveAttribute('type', 'file');
+  });
+
+  it('sends the English title of a position it shows in Hindi (D-15: what the CMS checks)', () => {
+    const hindi = [
+      { value: 'Architect', label: 'आर्किटेक्ट' },
+      { value: 'Urban Planner', label: 'Urban Planner' },
+    ];
+    onPage(() => <ApplicationForm positions={hindi} defaultPosition="Architect" />);
+    const select = screen.getByLabelText(/^Position/);
+    expect(select).toHaveValue('Architect');
+    expect(within(select).getByRole('option', { name: 'आर्किटेक्ट' })).toHaveAttribute('value', 'Architect');
   });
 
   it("shows 'Please fill out all fields.' without the city", async () => {
