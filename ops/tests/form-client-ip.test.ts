@@ -9,6 +9,7 @@
  */
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formResultIn } from '../../web/e2e/support/form-result';
 import { startProduct, type Product } from '../support/processes';
 
 const outside = Object.values(os.networkInterfaces())
@@ -46,7 +47,7 @@ async function quote(host: string, headers: Record<string, string> = {}) {
   const html = await res.text();
   return {
     status: res.status,
-    answer: html.includes(SENT) ? SENT : html.includes(LIMITED) ? LIMITED : html.slice(0, 200),
+    answer: formResultIn(html) ?? html.slice(0, 200),
   };
 }
 

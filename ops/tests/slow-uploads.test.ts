@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newSubmissionKey } from '@cadmax/contract';
 import { addOpening } from '../support/cms-api';
 import { adminToken, startProduct, type Product } from '../support/processes';
+import { formResultIn } from '../../web/e2e/support/form-result';
 
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
 const CAREER = '/career/urban-planner';
@@ -86,7 +87,7 @@ async function apply(client: string) {
     body: form,
   });
   const text = await res.text();
-  return { status: res.status, ms: Date.now() - started, thanked: text.includes(APPLIED) };
+  return { status: res.status, ms: Date.now() - started, thanked: formResultIn(text) === APPLIED };
 }
 
 it.skipIf(onPostgres)(

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
-import { formResultIn } from '../support/public-forms';
+import { formResultIn } from '../support/form-result';
 import { webServer } from '../support/web-server';
 
 const SENT = 'Thank you! Your enquiry has been sent. We will get back to you soon.';

@@ -6,7 +6,8 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminToken, expect, test, uniqueTag } from '../support/fixtures';
-import { enquiryFrom, formResultIn, sendEnquiryOnPage } from '../support/public-forms';
+import { formResultIn } from '../support/form-result';
+import { enquiryFrom, sendEnquiryOnPage } from '../support/public-forms';
 
 const KEY_FIELD = 'input[name="submission_key"]';
 const SENT = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
