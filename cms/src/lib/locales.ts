@@ -6,7 +6,7 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, LOCALES, isLocale, localeOf, type Locale } from '@cadmax/contract';
+import { DEFAULT_LOCALE, LOCALES, OTHER_LOCALES, isLocale, localeOf, type Locale } from '@cadmax/contract';
 import { badRequest } from './http';
 
 interface LocaleService {
@@ -35,8 +35,6 @@ interface Localizable {
 /** A public read's `?locale=`: a known locale, else English (absent, unknown, repeated: never an error). */
 export const requestLocale = (ctx: Context): Locale => localeOf((ctx.query as Record<string, unknown>).locale);
 
-/** The locales besides English: what an admin write or filter may name. */
-const OTHER_LOCALES = LOCALES.filter((code) => code !== DEFAULT_LOCALE);
 const otherLocale = (value: unknown, name: string): Locale | undefined => {
   if (value === undefined || value === '' || value === DEFAULT_LOCALE) return undefined;
   if (isLocale(value)) return value;

@@ -8,8 +8,8 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_LOCALE,
-  LOCALES,
   LOCALE_NAMES,
+  OTHER_LOCALES,
   messages,
   publishingFields,
   type Locale,
@@ -117,16 +117,15 @@ export function publishableMethods<R extends DraftRow, T>(
 ) {
   async function withStates(rows: R[]): Promise<WithState<T>[]> {
     const ids = rows.map((row) => row.documentId);
-    const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
     const [states, ...inOthers] = await Promise.all([
       publishStates(strapi, uid, rows),
-      ...others.map((locale) => recordsIn(strapi, uid, ids, locale)),
+      ...OTHER_LOCALES.map((locale) => recordsIn(strapi, uid, ids, locale)),
     ]);
     return rows.map((row) => ({
       ...spec.toItem(row),
       state: states.get(row.documentId) ?? 'draft',
       publishAt: row.publish_at ?? null,
-      locales: [DEFAULT_LOCALE, ...others.filter((_, i) => inOthers[i]!.has(row.documentId))],
+      locales: [DEFAULT_LOCALE, ...OTHER_LOCALES.filter((_, i) => inOthers[i]!.has(row.documentId))],
     }));
   }
 

@@ -5,6 +5,8 @@
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** The locales besides English: the versions a record may lack ("needs Hindi") and an admin save may name. */
+export const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** Each locale's name as the admin and the office's mails give it (an enquiry's language). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'Hindi' };

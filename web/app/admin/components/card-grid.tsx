@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale } from '@cadmax/contract';
+import { LOCALE_NAMES, OTHER_LOCALES, type Locale } from '@cadmax/contract';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { ListQuery } from '../../api/endpoints';
@@ -35,7 +35,6 @@ type GridRecord = Publishing & { _id: string };
  * D-15: the lists' language filter, 'Needs Hindi' (`?needs=hi`): the records with no version in a language besides
  * English yet. Their cards say so.
  */
-const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const LANGUAGE_FILTERS: FilterSpec = { needs: OTHER_LOCALES };
 const needsLabel = (locale: Locale) => `Needs ${LOCALE_NAMES[locale]}`;
 const LANGUAGE_FILTER: ListFilter = {

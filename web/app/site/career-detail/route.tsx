@@ -55,9 +55,7 @@ function Paragraphs({ text }: { text: string }) {
 export default function CareerDetail({ loaderData: job }: Route.ComponentProps) {
   const hasRequirements = job.skills.length > 0 || job.qualifications.trim() !== '';
   const lang = useTextLang(job);
-  const t = useMessages().pages;
-  const l = useMessages().labels;
-  const facts = useMessages().facts;
+  const { pages: t, labels: l, facts } = useMessages();
   return (
     <>
       <section className="page-banner" aria-labelledby="page-title">

@@ -32,9 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Careers({ loaderData: openings }: Route.ComponentProps) {
   const at = useLocalePath();
   const { settings } = useSite();
-  const t = useMessages().pages;
-  const l = useMessages().labels;
-  const facts = useMessages().facts;
+  const { pages: t, labels: l, facts } = useMessages();
   return (
     <>
       <PageBanner
