@@ -3,6 +3,7 @@
 // `npm run test:postgres` (= --postgres): the integration suite on PostgreSQL.
 // Both end with the ops suite: crash, load and scale-out against the built product's real processes.
 // Ends with a plain 'N passed, N failed' line summed over every runner.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import { bin } from './build.mjs';
 import { buildContract } from './lib/contract.mjs';
 import { root, webDir } from './lib/env.mjs';
 import { run } from './lib/proc.mjs';
-import { makeSeededSnapshot } from './lib/seeded-snapshot.mjs';
 import { countPlaywright, countVitest } from './lib/test-report.mjs';
 
 const postgres = process.argv.includes('--postgres');
@@ -51,6 +51,37 @@ async function vitest(project, env = {}) {
 let failure = null;
 /** The seeded site's folder (scripts/lib/seeded-snapshot.mjs), removed at the end. */
 let snapshot = null;
+
+/**
+ * The build and the seeded site, made in a child process beside the stages that use one core (lint, format, knip,
+ * typecheck, unit: the second core idles through them); its output goes to a file, printed when it is awaited.
+ */
+function prepareInBackground() {
+  const log = path.join(reports, 'build-and-seed.log');
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'lib', 'seeded-snapshot.mjs')], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+  });
+  const done = new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      fs.closeSync(out);
+      const text = fs.readFileSync(log, 'utf8');
+      console.log(
+        `${text.trimEnd()}\n(made in ${Math.round((Date.now() - started) / 1000)} s, beside the stages above)`,
+      );
+      if (code !== 0) return reject(new Error(`the build and seed exited with ${code ?? signal}`));
+      resolve(text.trimEnd().split('\n').at(-1));
+    });
+  });
+  // Awaited later; a failure meanwhile must not be an unhandled rejection.
+  done.catch(() => undefined);
+  return { done, stop: () => child.exitCode === null && child.kill() };
+}
+
+let prepared = null;
 try {
   // The CMS type-checks, compiles and runs against the contract's build.
   buildContract();
@@ -65,6 +96,7 @@ try {
       await vitest('ops-load', pgEnv);
     });
   } else {
+    prepared = prepareInBackground();
     await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root }));
     // The root's Prettier (the project's devDependency); Strapi nests an older one under cms/ that formats differently.
     await stage('format (prettier --check)', () =>
@@ -88,12 +120,13 @@ try {
       await vitest('web');
       await vitest('scripts');
     });
-    await stage('integration tests (real Strapi, SQLite)', () => vitest('cms'));
-    // Seeded once for the end-to-end suite and the ops tests' seeded products, which copy it.
-    await stage('seeded site for the suites below', async () => {
-      snapshot = await makeSeededSnapshot();
+    // Seeded once for the end-to-end suite and the ops tests' seeded products, which copy it. Awaited before the
+    // integration tests: they compile cms/ too, which the build must have finished writing.
+    await stage('built and seeded site for the suites below (waiting for it)', async () => {
+      snapshot = await prepared.done;
       process.env.SEEDED_SNAPSHOT = snapshot;
     });
+    await stage('integration tests (real Strapi, SQLite)', () => vitest('cms'));
     if (!skipE2e) {
       await stage('end-to-end tests (Chromium, built site, seeded CMS)', async () => {
         const out = path.join(reports, 'playwright.json');
@@ -115,6 +148,7 @@ try {
 } catch (err) {
   failure = err;
 } finally {
+  prepared?.stop();
   if (snapshot) fs.rmSync(snapshot, { recursive: true, force: true });
 }
 

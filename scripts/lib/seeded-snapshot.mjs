@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { run } from './proc.mjs';
 import { throwawaySecrets } from './secrets.mjs';
@@ -61,4 +62,12 @@ export function copySeededSnapshot(target) {
   fs.copyFileSync(path.join(dir, 'data.db'), target.database);
   fs.cpSync(path.join(dir, 'public'), target.publicDir, { recursive: true });
   return true;
+}
+
+// Run as a script (scripts/test.mjs starts it beside its first, single-threaded stages): builds what is missing (the
+// built site the suites below start), then seeds; the folder's path is the last line printed.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { build } = await import('../build.mjs');
+  await build();
+  console.log(await makeSeededSnapshot());
 }
