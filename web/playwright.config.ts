@@ -75,7 +75,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep a failed one's) cost a fifth of the suite's time (49 tests: 72 → 57 s
+    // side by side): none is recorded; a failure keeps its screenshot and error context, and `--trace on` records one
+    // for a rerun.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_BASE_FLAGS,

@@ -1,12 +1,8 @@
 /**
- * The adapter over the seeded content (the seed engineer's seed() on a throwaway database): what a
+ * The adapter over the seeded content (the seed on a throwaway database, or npm test's seeded copy): what a
  * fresh install answers, e.g. the README's `curl /api/project-get?page=1` → the 14 projects.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seed } from '../src/seed';
 import type {
   AboutPage,
   BlogPage,
@@ -17,20 +13,14 @@ import type {
   PublicJobOpening,
   ServiceDetail,
 } from '../src/lib/wire-types';
-import { bootCms, CMS_DIR, type TestCms } from './support/cms';
+import { bootSeededCms, type TestCms } from './support/cms';
 
-const ROOT = path.resolve(CMS_DIR, '..');
-const MEDIA_DIR = path.join(ROOT, 'media', 'out');
 type Data<T> = { status: boolean; data: T };
 
 let cms: TestCms;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(MEDIA_DIR, 'manifest.json'))) {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'media', 'generate.mjs')], { stdio: 'inherit' });
-  }
-  cms = await bootCms();
-  await seed(cms.strapi, { mediaDir: MEDIA_DIR, log: () => undefined });
+  cms = await bootSeededCms();
 });
 afterAll(() => cms?.stop());
 

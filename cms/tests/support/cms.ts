@@ -5,7 +5,9 @@
  * tables and bootstrap rows), so a boot skips the schema sync. Uploads and resumes also go to the temp folder. One
  * boot per test file.
  */
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { Core } from '@strapi/strapi';
 import { throwawaySecrets } from '../../../scripts/lib/secrets.mjs';
 import { runSql } from '../../../scripts/lib/postgres.mjs';
+import { copySeededSnapshot } from '../../../scripts/lib/seeded-snapshot.mjs';
 import { type CmsTemplate, injectedTemplate, templateDatabase } from './template';
 
 const require = createRequire(import.meta.url);
@@ -115,6 +118,8 @@ interface BootOptions {
   template?: CmsTemplate | null;
   /** Leave the database when stopping (the template's own boot). */
   keepDatabase?: boolean;
+  /** Start on a copy of npm test's seeded site (SEEDED_SNAPSHOT, SQLite only; see bootSeededCms). */
+  seeded?: boolean;
 }
 
 export async function bootCms(env: Record<string, string> = {}, options: BootOptions = {}): Promise<TestCms> {
@@ -122,8 +127,12 @@ export async function bootCms(env: Record<string, string> = {}, options: BootOpt
   await fs.mkdir(path.join(tmpDir, 'public', 'uploads'), { recursive: true });
   const ownDatabase = [...DATABASE_SETTINGS, ...ACCOUNT_SETTINGS].some((name) => name in env);
   const template = options.template !== undefined ? options.template : ownDatabase ? null : injectedTemplate();
-  // A copy of the template (its own database on PostgreSQL), or a fresh schema or file.
-  const copy = template && (await templateDatabase(template, tmpDir));
+  // A copy of the seeded site or of the template (its own database on PostgreSQL), or a fresh schema or file.
+  const seededFile = path.join(tmpDir, 'test.db');
+  const copy =
+    options.seeded && copySeededSnapshot({ database: seededFile, publicDir: path.join(tmpDir, 'public') })
+      ? { env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: seededFile }, remove: async () => undefined }
+      : template && (await templateDatabase(template, tmpDir));
   const schema = `cms_test_${crypto.randomBytes(6).toString('hex')}`;
 
   Object.assign(process.env, {
@@ -224,4 +233,24 @@ export async function bootCms(env: Record<string, string> = {}, options: BootOpt
       await cleanUp();
     },
   };
+}
+
+/**
+ * A CMS on the seeded site: on SQLite in `npm test`, a copy of the run's seeded site (scripts/lib/seeded-snapshot.mjs,
+ * the same seed made once); otherwise (PostgreSQL, a file run on its own) the seed runs here. The seed itself is
+ * tested in seed.test.ts.
+ */
+export async function bootSeededCms(): Promise<TestCms> {
+  const copied = !postgres && Boolean(process.env.SEEDED_SNAPSHOT);
+  const cms = await bootCms({}, { seeded: copied });
+  if (!copied) {
+    const mediaDir = path.join(CMS_DIR, '..', 'media', 'out');
+    if (!existsSync(path.join(mediaDir, 'manifest.json')))
+      execFileSync(process.execPath, [path.join(CMS_DIR, '..', 'scripts', 'media', 'generate.mjs')], {
+        stdio: 'inherit',
+      });
+    const { seed } = (await import('../../src/seed')) as typeof import('../../src/seed');
+    await seed(cms.strapi, { mediaDir, log: () => undefined });
+  }
+  return cms;
 }
