@@ -12,7 +12,10 @@ export const DB_INDEPENDENT_TESTS = {
     'login, tokens, profile and password: bcrypt, JWT and the one admin row read by id (the email is lower-cased in code)',
   'cms/tests/client-ip.test.ts': 'TRUSTED_PROXIES and X-Forwarded-For on a stand-in server; no Strapi boot',
   'cms/tests/content-changes.test.ts': 'the tags each read and write announces on the change stream (hooks, not SQL)',
+  'cms/tests/contract.test.ts':
+    "the content types' schema.json against the contract's tables, refusals before any write, rich text cleaned in code",
   'cms/tests/control-chars.test.ts': 'the field rules refuse the text before anything is written',
+  'cms/tests/download-names.test.ts': "a resume download's Content-Disposition name, made in code from the stored name",
   'cms/tests/framework-contracts.test.ts': "reads the installed frameworks' code; no database",
   'cms/tests/image-alts.test.ts': 'a pure function on alt texts; no Strapi boot',
   'cms/tests/images.test.ts': 'WebP copies made by sharp and stored by the upload provider',
@@ -33,6 +36,10 @@ export const DB_INDEPENDENT_TESTS = {
   'cms/tests/security/xss.test.ts': 'the rich-text allowlist on save and on read',
   'ops/tests/burst.test.ts': "the web server's pool and queue under a burst (already skipped on PostgreSQL)",
   'ops/tests/degraded.test.ts': 'Redis and the object store failing (already skipped on PostgreSQL)',
+  'ops/tests/first-start.test.ts':
+    "the .env filled and Strapi's store's first-start marker, read and written by key; the first start's seed on PostgreSQL is runbook.test.ts's (two instances on an empty database, seeded once)",
+  'ops/tests/object-storage.test.ts':
+    'images and resumes in the S3 bucket, read through another instance: the upload provider, not the database',
   'ops/tests/form-client-ip.test.ts': "the route action's X-Forwarded-For and the CMS's trust of it (rate limits)",
   'ops/tests/form-memory.test.ts': "the web server's memory under slow career posts (already skipped on PostgreSQL)",
   'ops/tests/listen-host.test.ts': "the web server's listen address and keep-alive; no CMS",
