@@ -159,8 +159,7 @@ test('the Devanagari face is fetched on Hindi pages only, and draws their text',
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the quote form on /hi/contact is in Hindi and answers in Hindi', async ({ page, request }, info) => {
-    test.skip(info.project.name === 'phone', 'what a form sends and stores is the same at any size');
+  test('the quote form on /hi/contact is in Hindi and answers in Hindi', async ({ page, request }) => {
     expectStatus(400);
     const tag = uniqueTag('hindi-contact');
     await page.goto('/hi/contact');
@@ -190,11 +189,7 @@ test.describe('without JavaScript', () => {
     ]);
   });
 
-  test('an application on a Hindi opening page is sent in Hindi, and kept as typed', async ({
-    page,
-    request,
-  }, info) => {
-    test.skip(info.project.name === 'phone', 'what a form sends and stores is the same at any size');
+  test('an application on a Hindi opening page is sent in Hindi, and kept as typed', async ({ page, request }) => {
     const tag = uniqueTag('hindi-apply');
     await page.goto('/hi/career');
     const opening = await follow(page, '/hi/career/');
