@@ -72,6 +72,7 @@ const LIMITS: Record<string, Record<string, number>> = {
 const VALUES: Record<string, Record<string, readonly string[]>> = {
   'contact-enquiry': { status: contract.ENQUIRY_STATUSES, language: contract.LOCALES },
   'job-application': { stage: contract.APPLICATION_STAGES, language: contract.LOCALES },
+  subscriber: { language: contract.LOCALES },
   'trash-entry': { record_type: contract.TRASH_TYPES },
   'audit-entry': { record_type: contract.AUDIT_TYPES, action: contract.AUDIT_ACTIONS },
   'record-version': { record_type: contract.PUBLISHABLE_TYPES },

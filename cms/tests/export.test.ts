@@ -110,14 +110,21 @@ describe.each([
 });
 
 describe('the exported rows', () => {
-  it('subscribers: email and date, newest first', async () => {
-    for (const email of ['first-sub@example.in', 'second-sub@example.in']) {
-      expect((await cms.request('/subscribe/subscribe-add', { json: { email, consent: true } })).status).toBe(200);
+  it('subscribers: email, language and date, newest first', async () => {
+    for (const [email, language] of [
+      ['first-sub@example.in', 'en'],
+      ['second-sub@example.in', 'hi'],
+    ]) {
+      const json = { email, consent: true, language };
+      expect((await cms.request('/subscribe/subscribe-add', { json })).status).toBe(200);
     }
     const rows = parseCsv((await cms.request('/subscribe-export', { token })).text);
-    expect(rows[0]).toEqual(['#', 'Email', 'Date']);
-    expect(rows.slice(1).map((r) => r[1])).toEqual(['second-sub@example.in', 'first-sub@example.in']);
-    expect(rows[1][2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[0]).toEqual(['#', 'Email', 'Language', 'Date']);
+    expect(rows.slice(1).map((r) => r.slice(1, 3))).toEqual([
+      ['second-sub@example.in', 'Hindi'],
+      ['first-sub@example.in', 'English'],
+    ]);
+    expect(rows[1][3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('contacts: the admin table columns, newest first, escaped and formula-safe', async () => {

@@ -297,7 +297,7 @@ describe('POST /subscribe/subscribe-add and GET /subscribe/subscribe-email', () 
     );
     expect(res.status).toBe(200);
     expect(res.body.data.map((s) => s.email)).toContain('reader@example.in');
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'createdAt', 'email']);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'createdAt', 'email', 'language']);
   });
 });
 

@@ -111,6 +111,17 @@ describe('new-enquiry email over SMTP', () => {
     expect(mailText((await waitFor(mailTo(OFFICE, 'New enquiry from Rohan Sharma'))).raw)).toContain(
       'Language: English',
     );
+
+    // The footer's sign-up on a Hindi page: confirmed in Hindi, its unsubscribe line too, and kept with its language.
+    const signUp = { email: 'meera.hi@example.in', consent: true, language: 'hi' };
+    expect((await cms.request('/subscribe/subscribe-add', { json: signUp })).status).toBe(200);
+    const confirmed = mailText((await waitFor(mailTo(signUp.email, 'आपने Cadmax का न्यूज़लेटर सब्सक्राइब कर लिया है'))).raw);
+    expect(confirmed).toMatch(/^Cadmax का न्यूज़लेटर सब्सक्राइब करने के लिए धन्यवाद।/);
+    expect(confirmed).toMatch(/एक क्लिक में सब्सक्रिप्शन छोड़ें: \S+\/unsubscribe\?/);
+    const listed = await cms.request<{ data: { email: string; language: string }[] }>('/subscribe/subscribe-email', {
+      token: await cms.login(),
+    });
+    expect(listed.body.data.find((s) => s.email === signUp.email)?.language).toBe('hi');
   });
 
   it("without OFFICE_EMAIL the notice goes to the site admin's email, not the site settings'", async () => {

@@ -147,21 +147,31 @@ export function applicationMails(a: Application): Mail[] {
  * D-13.1: every mail to a newsletter subscriber (the sign-up's confirmation, and any newsletter) is made here, so
  * each carries the signed one-click unsubscribe link in its text and headers.
  */
-export function subscriberMail(email: string, subject: string, text: string): Mail {
+export function subscriberMail(email: string, subject: string, text: string, language: Locale = 'en'): Mail {
   const url = unsubscribeUrl(email);
   return {
     toOffice: false,
     to: email,
     subject,
-    text: `${text}\n\nTo stop these emails, unsubscribe with one click: ${url}`,
+    text: `${text}\n\n${NEWSLETTER[language].unsubscribe} ${url}`,
     unsubscribeUrl: url,
   };
 }
 
+/** The newsletter's own words per language (D-15.7: a sign-up from a Hindi page is confirmed in Hindi). */
+const NEWSLETTER: Record<Locale, MailText & { unsubscribe: string }> = {
+  en: {
+    subject: 'You are subscribed to the Cadmax newsletter',
+    text: 'Thank you for subscribing to the Cadmax newsletter. We will write a few times a year with news of our projects, planning insights and openings.\n\nYou can unsubscribe at any time.\n\nCadmax',
+    unsubscribe: 'To stop these emails, unsubscribe with one click:',
+  },
+  hi: {
+    subject: 'आपने Cadmax का न्यूज़लेटर सब्सक्राइब कर लिया है',
+    text: 'Cadmax का न्यूज़लेटर सब्सक्राइब करने के लिए धन्यवाद। हम साल में कुछ बार अपनी परियोजनाओं की ख़बरें, नियोजन से जुड़ी जानकारी और नौकरी के अवसर भेजेंगे।\n\nआप कभी भी सब्सक्रिप्शन छोड़ सकते हैं।\n\nCadmax',
+    unsubscribe: 'ये ईमेल बंद करने के लिए, एक क्लिक में सब्सक्रिप्शन छोड़ें:',
+  },
+};
+
 /** D-13.1: the confirmation of a newsletter sign-up (sent once, to a new address). */
-export const subscribedMail = (email: string): Mail =>
-  subscriberMail(
-    email,
-    'You are subscribed to the Cadmax newsletter',
-    'Thank you for subscribing to the Cadmax newsletter. We will write a few times a year with news of our projects, planning insights and openings.\n\nYou can unsubscribe at any time.\n\nCadmax',
-  );
+export const subscribedMail = (email: string, language: Locale = 'en'): Mail =>
+  subscriberMail(email, NEWSLETTER[language].subject, NEWSLETTER[language].text, language);

@@ -120,6 +120,7 @@ export interface ApplicationRow extends Row {
 }
 export interface SubscriberRow extends Row {
   email: string;
+  language: Locale;
 }
 export interface SiteAdminRow extends Row {
   name: string;

@@ -62,6 +62,10 @@ describe('contact-add', () => {
     };
     expect(language('hi')).toBe('hi');
     for (const other of ['en', 'HI', 'fr', '', 42, null, undefined]) expect(language(other)).toBe('en');
+    // The newsletter's sign-up too.
+    const signUp = (value: unknown) => parseMessage(subscribeBody, { email: 'a@b.in', consent: true, language: value });
+    expect(signUp('hi')).toMatchObject({ ok: true, data: { language: 'hi' } });
+    expect(signUp('fr')).toMatchObject({ ok: true, data: { language: 'en' } });
   });
 
   it('keeps a source page that is a page of the site (D-14.3), and anything else as not known, never refusing', () => {
@@ -138,7 +142,7 @@ describe('job-add and subscribe', () => {
     for (const ticked of [true, 'true', 'on', '1', 'yes'])
       expect(parseMessage(subscribeBody, { email: 'A@b.co', consent: ticked })).toEqual({
         ok: true,
-        data: { email: 'a@b.co', consent: true },
+        data: { email: 'a@b.co', consent: true, language: 'en' },
       });
   });
 });

@@ -246,9 +246,18 @@ const ticked = z.transform((value, ctx): true => {
 
 /** POST /subscribe/subscribe-add: sending e-mail to an address needs its owner's explicit yes (a ticked box). */
 export const subscribeBody = z
-  .object({ email: text('Email'), consent: z.unknown().optional(), submission_key: submissionKey })
-  .pipe(eachFilled<{ email: string; consent: unknown; submission_key: string | undefined }>({ email: 'Email' }))
-  .pipe(z.object({ email: emailAddress(), consent: ticked, submission_key: keyPassed }));
+  .object({
+    email: text('Email'),
+    consent: z.unknown().optional(),
+    submission_key: submissionKey,
+    language: formLanguage,
+  })
+  .pipe(
+    eachFilled<{ email: string; consent: unknown; submission_key: string | undefined; language: Locale }>({
+      email: 'Email',
+    }),
+  )
+  .pipe(z.object({ email: emailAddress(), consent: ticked, submission_key: keyPassed, language: z.enum(LOCALES) }));
 export type SubscribeBody = z.output<typeof subscribeBody>;
 
 /**

@@ -117,11 +117,11 @@ export const contactAdd = (
 export const jobAdd = (form: FormData, headers?: Record<string, string>) =>
   post<Envelope & { message: string }>('/job-add', form, headers);
 export const subscribeAdd = (
-  body: { email: string; consent: boolean; website?: string; submission_key?: string },
+  body: { email: string; consent: boolean; website?: string; submission_key?: string; language?: Locale },
   headers?: Record<string, string>,
 ) => post<Envelope & { message: string }>('/subscribe/subscribe-add', body, headers);
 export const subscribeEmails = () =>
-  get<Data<{ _id: string; email: string; createdAt: string }[]>>('/subscribe/subscribe-email');
+  get<Data<{ _id: string; email: string; language: Locale; createdAt: string }[]>>('/subscribe/subscribe-email');
 /** D-13.2: the admin removes an address (to the trash, with Undo). */
 export const subscriberDelete = (_id: string) => remove('/subscribe/subscribe-delete', _id);
 /** D-13.1, the unsubscribe page's loader and action (server side): the signed link's address, masked; 400 for a bad link. */

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, type Locale } from '@cadmax/contract';
 import { useLoaderData } from 'react-router';
 import { exportSubscribers, subscribeEmails, subscriberDelete } from '../../api/endpoints';
 import { useConfirmDelete } from '../components/confirm-delete';
@@ -12,10 +13,12 @@ import { adminTitle } from '../../lib/meta';
 
 export const meta = () => [{ title: adminTitle('Subscribers') }];
 
-type Subscriber = { _id: string; email: string; createdAt: string };
+type Subscriber = { _id: string; email: string; language: Locale; createdAt: string };
 
 const columns: Column<Subscriber>[] = [
   emailColumn(),
+  // D-15.7: the language of the page the address signed up on.
+  { header: 'Language', cell: (row) => LOCALE_NAMES[row.language] },
   {
     header: 'Subscribed',
     cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,

@@ -17,9 +17,9 @@ export { answerHeaders as headers } from '../../lib/public-form.server';
 export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm(request, context, {
     required: NEWSLETTER_REQUIRED,
-    // A ticked box sends its value ("on"); an unticked one sends nothing.
-    send: ({ email, website, submission_key }, _file, headers, posted) =>
-      subscribeAdd({ email, consent: posted.consent !== undefined, website, submission_key }, headers),
+    // A ticked box sends its value ("on"); an unticked one sends nothing. The language is the page's (D-15.7).
+    send: ({ email, website, submission_key, language }, _file, headers, posted) =>
+      subscribeAdd({ email, consent: posted.consent !== undefined, website, submission_key, language }, headers),
   });
 }
 

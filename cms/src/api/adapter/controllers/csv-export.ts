@@ -53,6 +53,9 @@ const notesCell = (notes: PipelineNoteRow[] | undefined) =>
  * An inbox's or a pipeline's columns (D-11.1): who sent the record, its `own`, the form's language (D-15), when, where
  * it stands, its notes.
  */
+/** D-15.7: the language of the page a form was sent from (rows from before it was kept read as English). */
+const LANGUAGE: Column<{ language?: string | null }> = ['Language', (r) => LOCALE_NAMES[localeOf(r.language)]];
+
 const pipelineColumns = <R extends ContactRow | ApplicationRow>(
   notes: Map<string, PipelineNoteRow[]>,
   own: Column<R>[],
@@ -62,7 +65,7 @@ const pipelineColumns = <R extends ContactRow | ApplicationRow>(
   ['Email', (r) => r.email],
   ['Phone', (r) => r.phone_number],
   ...own,
-  ['Language', (r) => LOCALE_NAMES[localeOf(r.language)]],
+  LANGUAGE,
   DATE,
   stage,
   ['Notes', (r) => notesCell(notes.get(r.documentId))],
@@ -93,6 +96,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   subscribers: action(async (ctx) => {
     const rows = await documents<SubscriberRow>(strapi, 'api::subscriber.subscriber').findMany({ sort: NEWEST_FIRST });
-    sendCsv(ctx, 'subscribers', rows, [['Email', (r) => r.email], DATE]);
+    sendCsv(ctx, 'subscribers', rows, [['Email', (r) => r.email], LANGUAGE, DATE]);
   }),
 });

@@ -6,7 +6,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { action } from '../../../lib/action';
-import { maskEmail, messages, subscribeBody, unsubscribeBody } from '@cadmax/contract';
+import { localeOf, maskEmail, messages, subscribeBody, unsubscribeBody } from '@cadmax/contract';
 import { badRequest, bodyOf, noStore, ok } from '../../../lib/http';
 import { refuseBot } from '../../../lib/honeypot';
 import { readsOf } from '../../../lib/lean-read';
@@ -34,15 +34,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Sending e-mail to an address needs its owner's explicit yes (a ticked box), not only the address.
     // The address is the subscriber's identity: a repeat (its submission key checked by the schema) stores nothing
     // more and gets the same answer, as any second sign-up does.
-    const { email: address } = parseBody(subscribeBody, body);
+    const { email: address, language } = parseBody(subscribeBody, body);
     refuseBot(strapi, ctx, body, 'subscribe-add');
-    await subscribers(strapi).subscribe(address);
+    await subscribers(strapi).subscribe(address, language);
     ok(ctx, { message: SUBSCRIBED });
   }),
 
   list: action(async (ctx) => {
     const rows = await subscribers(strapi).adminList();
-    ok(ctx, { data: rows.map((r) => ({ _id: r.documentId, email: r.email, createdAt: r.createdAt })) });
+    // A sign-up from before languages were kept reads as English.
+    ok(ctx, {
+      data: rows.map((r) => ({
+        _id: r.documentId,
+        email: r.email,
+        language: localeOf(r.language),
+        createdAt: r.createdAt,
+      })),
+    });
   }),
 
   /** What the unsubscribe page shows before the button: the address, masked. Whether it is still subscribed is not said. */

@@ -1,5 +1,6 @@
 /** The newsletter's addresses: the public subscribe and the admin's list (the logic here, not in the adapter). */
 import { factories, type Core } from '@strapi/strapi';
+import type { Locale } from '@cadmax/contract';
 import { outboxOf } from '../../../lib/mail-outbox';
 import { subscribedMail } from '../../../lib/notify';
 import { documents, type SubscriberRow } from '../../../lib/records';
@@ -12,14 +13,14 @@ const methods = (strapi: Core.Strapi) => {
   return {
     /**
      * Stores the address once: subscribing twice is not an error, and the caller does not learn whether it was known.
-     * A new address gets the confirmation mail (with its unsubscribe link, D-13.1), written with it in one
-     * transaction through the outbox.
+     * A new address gets the confirmation mail (with its unsubscribe link, D-13.1) in the language of the page it
+     * signed up on (D-15.7), written with it in one transaction through the outbox.
      */
-    subscribe: async (email: string): Promise<void> => {
+    subscribe: async (email: string, language: Locale = 'en'): Promise<void> => {
       if (await subscribers().findFirst({ filters: { email } })) return;
       await outboxOf(strapi).storeWithMails(async () => {
-        await subscribers().create({ data: { email } });
-      }, [subscribedMail(email)]);
+        await subscribers().create({ data: { email, language } });
+      }, [subscribedMail(email, language)]);
     },
 
     /**
