@@ -154,7 +154,17 @@ test.describe('the Hindi version (D-15)', () => {
     await page.goto(`/admin/blog-update/${id}?locale=hi`);
     await expect(page.getByLabel(/^Title/)).toHaveValue(hindiTitle);
     await expect(page.getByRole('status')).toContainText('The Hindi version of this blog');
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+    // A change not saved is not dropped by the other tab without asking: Stay keeps it, Leave goes.
+    await page.getByLabel(/^Title/).fill(`${hindiTitle} (बदला)`);
+    const english = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' });
+    await english.click();
+    const unsaved = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await unsaved.getByRole('button', { name: 'Stay' }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(/\?locale=hi$/);
+    await expect(page.getByLabel(/^Title/)).toHaveValue(`${hindiTitle} (बदला)`);
+    await english.click();
+    await unsaved.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page.getByLabel(/^Title/)).toHaveValue(title);
     await expect(page.getByLabel('Image', { exact: true })).toHaveCount(1);
   });

@@ -1,11 +1,13 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, localeOf, type Locale } from '@cadmax/contract';
 import {
   data,
   Link,
   redirect,
+  useBlocker,
   useLoaderData,
+  useLocation,
   useNavigate,
   useSearchParams,
   type Params,
@@ -14,6 +16,7 @@ import {
 import { publishRecord, unpublishRecord } from '../../api/endpoints';
 import type { Envelope, PublishableType, Publishing } from '../../api/types';
 import { FormActions } from '../components/form-actions';
+import { Modal } from '../components/modal';
 import { Card, PageHeader } from '../components/page-header';
 import { PublishingPanel, PUBLISHING_INTENTS } from '../components/publishing-panel';
 import { ScreenError } from '../components/screen-error';
@@ -153,11 +156,13 @@ function RecordForm({
   // D-15: another language's tab edits that version's texts only; the record's own tools stay on the English tab.
   const translating = localized && locale !== DEFAULT_LOCALE;
   const { busy, send } = useSave();
+  const leave = useLeaveGuard(busy);
   /** A save of what the form holds: the default publishes; 'Save draft' and 'Publish at' keep a draft (D-11.5). */
   const save = (intent: string, publishAt?: string) => {
     const form = busy ? null : build();
     if (!form) return;
     if (publishAt) form.set('publishAt', publishAt);
+    leave.saving();
     send(form, intent);
   };
   const submit = (event: FormEvent) => {
@@ -182,7 +187,13 @@ function RecordForm({
       {localized && editing && record && <LanguageTabs current={locale} />}
       <Card>
         {translating && <TranslationNotice noun={noun} locale={locale} exists={record?.locale === locale} />}
-        <form className="adm-form" onSubmit={submit} lang={translating ? locale : undefined}>
+        <form
+          className="adm-form"
+          onSubmit={submit}
+          onInput={leave.changed}
+          onChange={leave.changed}
+          lang={translating ? locale : undefined}
+        >
           {children}
           {publishing && !translating && (
             <PublishingPanel
@@ -202,8 +213,56 @@ function RecordForm({
           />
         </form>
       </Card>
+      {leave.dialog}
     </>
   );
+}
+
+/**
+ * What the admin typed and did not save is not dropped without asking: leaving the form with changes (a link, Cancel,
+ * Back, or the other language's tab, D-15.9) asks first. A save's own way to the list is not a leave.
+ */
+function useLeaveGuard(busy: boolean) {
+  const changed = useRef(false);
+  const saving = useRef(false);
+  const location = useLocation();
+  // Another record or language loaded into the form: nothing typed in it yet.
+  useEffect(() => {
+    changed.current = false;
+  }, [location.pathname, location.search]);
+  // A refused save stays on the form, its changes still unsaved.
+  useEffect(() => {
+    if (!busy) saving.current = false;
+  }, [busy]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      changed.current &&
+      !saving.current &&
+      currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
+  const stay = () => blocker.reset?.();
+  return {
+    changed: () => {
+      changed.current = true;
+    },
+    saving: () => {
+      saving.current = true;
+    },
+    dialog:
+      blocker.state === 'blocked' ? (
+        <Modal title="Unsaved changes" onClose={stay}>
+          <p className="adm-modal__text">Leave this page without saving? What you changed on it will be lost.</p>
+          <div className="adm-modal__actions">
+            <button type="button" className="adm-btn adm-btn--ghost" onClick={stay}>
+              Stay
+            </button>
+            <button type="button" className="adm-btn adm-btn--danger" onClick={() => blocker.proceed()}>
+              Leave without saving
+            </button>
+          </div>
+        </Modal>
+      ) : null,
+  };
 }
 
 /** The language a record form edits (D-15): `?locale=`, English when absent or unknown. */
