@@ -139,7 +139,7 @@ function snapshotDatabase() {
   return snapshot;
 }
 
-/** Every public page a visitor reaches from the menus (the forms' result pages and previews aside). */
+/** Every public page a visitor reaches from the menus (the forms' result pages and previews aside), and Hindi ones. */
 async function lighthouseRoutes() {
   const { data } = await (await fetch(`${cms}/api/blog/get`)).json();
   const { data: services } = await (await fetch(`${cms}/api/site/services`)).json();
@@ -156,6 +156,11 @@ async function lighthouseRoutes() {
     '/career/Architect',
     '/contact',
     '/search?q=jaipur',
+    // D-15: the Hindi pages, with their Devanagari face (loaded on Hindi pages only).
+    '/hi',
+    '/hi/about',
+    `/hi/blog-details/${data[0]._id}`,
+    '/hi/contact',
   ];
 }
 
