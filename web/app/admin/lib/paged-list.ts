@@ -94,6 +94,9 @@ export function usePagedQuery(totalPages: number, filters: FilterSpec = {}) {
   // to 1 as the admin typed.
   useEffect(() => {
     if (term === current.search) return;
+    // The admin has already left for another page (a result clicked while the term settled): the term is moot, and
+    // moving this list's URL now would cancel that navigation and bring the list back.
+    if (navigation.location && navigation.location.pathname !== pathname) return;
     update((next) => (term ? next.set('search', term) : next.delete('search')), true);
     // Only a new term moves the URL; the URL moving (Back, a page button) must not undo itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
