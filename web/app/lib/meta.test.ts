@@ -56,7 +56,8 @@ describe('generateMeta: languages (D-15)', () => {
     const tags = links(generateMeta(site('hi'), { title: 'Home', description: 'd', path: '/' }));
     expect(tags.find((t) => t.rel === 'canonical')?.href).toBe('https://cadmax.example/hi');
     expect(tags.find((t) => t.hrefLang === 'hi-IN')?.href).toBe('https://cadmax.example/hi');
-    expect(tags.find((t) => t.type === 'application/rss+xml')?.href).toBe('/hi/rss.xml');
+    // In full: a link with hreflang may not be relative (Lighthouse's hreflang audit).
+    expect(tags.find((t) => t.type === 'application/rss+xml')?.href).toBe('https://cadmax.example/hi/rss.xml');
   });
 
   it('names no alternates on a page not to be listed, nor on one with no Hindi copy', () => {

@@ -82,7 +82,11 @@ export function generateMeta(site: SiteContext | undefined, page: PageMeta): Met
   for (const ld of page.jsonLd ?? []) tags.push({ 'script:ld+json': ld });
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex' });
   else tags.push(...alternateLinks(siteUrl, page.path));
-  if (site && site.locale !== DEFAULT_LOCALE) tags.push(localeFeedLink(site.locale));
+  if (site && site.locale !== DEFAULT_LOCALE) {
+    // A link with hreflang names its page in full (Lighthouse's hreflang audit refuses a relative one).
+    const feed = localeFeedLink(site.locale);
+    tags.push({ ...feed, href: absoluteUrl(siteUrl, feed.href) });
+  }
   return tags;
 }
 
