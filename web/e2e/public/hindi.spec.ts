@@ -8,7 +8,7 @@
  * office finds the enquiry and the application as typed, marked as sent in Hindi.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, expect, expectStatus, isTestRecord, test, uniqueTag } from '../support/fixtures';
+import { adminToken, expect, expectStatus, gotoHydrated, isTestRecord, test, uniqueTag } from '../support/fixtures';
 
 const HI_NOTE = 'यह सामग्री अभी केवल अंग्रेज़ी में उपलब्ध है।';
 
@@ -81,7 +81,8 @@ test('a visitor walks the site in Hindi, every page with its English twin one cl
   const english = projects.data.find((p) => p.locale !== 'hi') ?? projects.data[0]!;
   const locales: string[] = [];
 
-  await page.goto('/hi');
+  // Hydrated first: a tap on the phone's menu button before then opens nothing.
+  await gotoHydrated(page, '/hi');
   await expectHindiPage(page, '/');
   const nav = page.getByRole('navigation', { name: 'मुख्य' });
   // On a phone the main links are in the menu: opened first (it closes again on each navigation).
