@@ -5,9 +5,7 @@
  * tables and bootstrap rows), so a boot skips the schema sync. Uploads and resumes also go to the temp folder. One
  * boot per test file.
  */
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -244,11 +242,8 @@ export async function bootSeededCms(): Promise<TestCms> {
   const copied = !postgres && Boolean(process.env.SEEDED_SNAPSHOT);
   const cms = await bootCms({}, { seeded: copied });
   if (!copied) {
+    // The seed's images are made once for the run by the global setup (support/compile.ts).
     const mediaDir = path.join(CMS_DIR, '..', 'media', 'out');
-    if (!existsSync(path.join(mediaDir, 'manifest.json')))
-      execFileSync(process.execPath, [path.join(CMS_DIR, '..', 'scripts', 'media', 'generate.mjs')], {
-        stdio: 'inherit',
-      });
     const { seed } = (await import('../../src/seed')) as typeof import('../../src/seed');
     await seed(cms.strapi, { mediaDir, log: () => undefined });
   }
