@@ -7,7 +7,7 @@
  */
 import type { Locale } from '@cadmax/contract';
 import { toHtml, type Article } from './blogs';
-import { COMPANY, TAGLINE, siteSettings } from './content';
+import { COMPANY, TAGLINE, siteSettings, type ProjectSeed } from './content';
 
 export const HINDI: Locale = 'hi';
 
@@ -225,21 +225,11 @@ export const jobOpeningsHi: Record<
   },
 };
 
+/** A project's texts: its slug, logo, date, images and flags are the English version's, shared (D-15.9). */
+type ProjectTexts = Omit<ProjectSeed, 'slug' | 'logo' | 'date' | 'images' | 'upcoming' | 'home_position'>;
+
 /** By slug: two of the projects (the others stay English). */
-export const projectsHi: Record<
-  string,
-  {
-    title: string;
-    description: string;
-    short_content: string;
-    content: string;
-    category: string;
-    client: string;
-    location: string;
-    testimonial: string;
-    testimonial_author: string | null;
-  }
-> = {
+export const projectsHi: Record<string, ProjectTexts> = {
   'cadmax-valley': {
     title: 'कैडमैक्स वैली',
     description:
