@@ -190,21 +190,24 @@ export const toNote = (row: PipelineNoteRow): PipelineNote => ({
   createdAt: row.createdAt,
 });
 
-/** An enquiry with its inbox status (null on a row older than the inbox: new) and its notes, oldest first. */
-export const toInboxItem = (row: ContactRow, notes: PipelineNoteRow[]): EnquiryInboxItem => ({
-  ...toContact(row),
-  status: row.status ?? 'new',
+/** What the inbox and the pipeline alike add to a form's record: its notes, its page (D-14.3), its language (D-15). */
+const pipelineFields = (row: ContactRow | ApplicationRow, notes: PipelineNoteRow[]) => ({
   notes: notes.map(toNote),
   source_page: text(row.source_page),
   language: localeOf(row.language),
 });
 
+/** An enquiry with its inbox status (null on a row older than the inbox: new) and its notes, oldest first. */
+export const toInboxItem = (row: ContactRow, notes: PipelineNoteRow[]): EnquiryInboxItem => ({
+  ...toContact(row),
+  status: row.status ?? 'new',
+  ...pipelineFields(row, notes),
+});
+
 export const toPipelineItem = (row: ApplicationRow, notes: PipelineNoteRow[]): ApplicationPipelineItem => ({
   ...toApplication(row),
   stage: row.stage ?? 'received',
-  notes: notes.map(toNote),
-  source_page: text(row.source_page),
-  language: localeOf(row.language),
+  ...pipelineFields(row, notes),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
