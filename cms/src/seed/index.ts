@@ -181,6 +181,12 @@ async function resetAll(strapi: Core.Strapi, manifest: Map<string, ManifestEntry
   log(`[seed] reset: ${records} records, ${files.length} files deleted`);
 }
 
+/** A record as seeded with its image file's media id in place of the file's name. */
+const withImage = async <T extends { image: string }>(record: T, media: Media): Promise<Data> => ({
+  ...record,
+  image: await media.id(record.image),
+});
+
 /**
  * A step that writes a list the public pages show in its order: each item's fields (`dataOf`) and its place
  * (`sort_order` 1, 2, ...), matched by `key`.
@@ -307,19 +313,12 @@ const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] 
       image: await media.id(a.image),
     })),
   ],
-  [
-    'featured projects',
-    sortedStep('api::featured-project.featured-project', 'title', featuredProjects, async (fp, media) => ({
-      ...fp,
-      image: await media.id(fp.image),
-    })),
-  ],
+  ['featured projects', sortedStep('api::featured-project.featured-project', 'title', featuredProjects, withImage)],
   [
     'blogs',
     async (strapi, media) => {
       // Blogs list newest first, so the last one written is the first card.
-      for (const b of [...blogs].reverse())
-        await upsert(strapi, 'api::blog.blog', 'title', { ...b, image: await media.id(b.image) });
+      for (const b of [...blogs].reverse()) await upsert(strapi, 'api::blog.blog', 'title', await withImage(b, media));
       // Dated as an office writes: the first article a few days ago, each older one one to three weeks before the
       // next, at a working hour (not all on the day the seed ran).
       const now = Date.now();
@@ -337,13 +336,7 @@ const steps: [string, (strapi: Core.Strapi, media: Media) => Promise<number>][] 
       return blogs.length;
     },
   ],
-  [
-    'job openings',
-    sortedStep('api::job-opening.job-opening', 'title', jobOpenings, async (j, media) => ({
-      ...j,
-      image: await media.id(j.image),
-    })),
-  ],
+  ['job openings', sortedStep('api::job-opening.job-opening', 'title', jobOpenings, withImage)],
   [
     'Hindi versions',
     async (strapi, media) => {
