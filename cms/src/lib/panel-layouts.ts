@@ -25,7 +25,13 @@ interface TypeLayout {
   fields?: Record<string, FieldText>;
 }
 
-const ORDER = 'Lower numbers come first on the site.';
+/** A type the admin puts in order by hand: listed by its `sort_order`, the panel's Order field, first to last. */
+const ordered = ({ list, mainField, fields }: Omit<TypeLayout, 'sort'>): TypeLayout => ({
+  list,
+  mainField,
+  sort: ['sort_order', 'ASC'],
+  fields: { ...fields, sort_order: { label: 'Order', description: 'Lower numbers come first on the site.' } },
+});
 
 export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
   'api::blog.blog': {
@@ -52,72 +58,39 @@ export const PANEL_LAYOUTS: Record<string, TypeLayout> = {
       },
     },
   },
-  'api::team-member.team-member': {
-    list: ['name', 'position', 'image', 'sort_order'],
-    mainField: 'name',
-    sort: ['sort_order', 'ASC'],
-    fields: { sort_order: { label: 'Order', description: ORDER } },
-  },
-  'api::job-opening.job-opening': {
+  'api::team-member.team-member': ordered({ list: ['name', 'position', 'image', 'sort_order'], mainField: 'name' }),
+  'api::job-opening.job-opening': ordered({
     list: ['title', 'location', 'job_type', 'experience', 'sort_order'],
     mainField: 'title',
-    sort: ['sort_order', 'ASC'],
     fields: {
       slug: { label: SLUG_FIELD.label, description: panelSlugHelp('job-opening') },
       skills: { description: 'A JSON list of skills, e.g. ["AutoCAD", "Revit"].' },
-      sort_order: { label: 'Order', description: ORDER },
     },
-  },
-  'api::service.service': {
+  }),
+  'api::service.service': ordered({
     list: ['title', 'tagline', 'sort_order'],
     mainField: 'title',
-    sort: ['sort_order', 'ASC'],
     fields: {
       slug: { label: SLUG_FIELD.label, description: panelSlugHelp('service') },
       image2: { label: 'Second image' },
-      sort_order: { label: 'Order', description: ORDER },
     },
-  },
-  'api::testimonial.testimonial': {
-    list: ['author', 'company', 'sort_order'],
-    mainField: 'author',
-    sort: ['sort_order', 'ASC'],
-    fields: { sort_order: { label: 'Order', description: ORDER } },
-  },
-  'api::state.state': {
-    list: ['name', 'image', 'sort_order'],
-    mainField: 'name',
-    sort: ['sort_order', 'ASC'],
-    fields: { sort_order: { label: 'Order', description: ORDER } },
-  },
-  'api::client-logo.client-logo': {
+  }),
+  'api::testimonial.testimonial': ordered({ list: ['author', 'company', 'sort_order'], mainField: 'author' }),
+  'api::state.state': ordered({ list: ['name', 'image', 'sort_order'], mainField: 'name' }),
+  'api::client-logo.client-logo': ordered({
     list: ['title', 'front', 'sort_order'],
     mainField: 'title',
-    sort: ['sort_order', 'ASC'],
     fields: {
       front: { label: 'Logo (front)' },
       back: { label: 'Logo (back, shown on hover)' },
-      sort_order: { label: 'Order', description: ORDER },
     },
-  },
-  'api::award.award': {
-    list: ['name', 'image', 'sort_order'],
-    mainField: 'name',
-    sort: ['sort_order', 'ASC'],
-    fields: { sort_order: { label: 'Order', description: ORDER } },
-  },
-  'api::reason-card.reason-card': {
-    list: ['title', 'description', 'sort_order'],
-    mainField: 'title',
-    sort: ['sort_order', 'ASC'],
-    fields: { sort_order: { label: 'Order', description: ORDER } },
-  },
-  'api::featured-project.featured-project': {
+  }),
+  'api::award.award': ordered({ list: ['name', 'image', 'sort_order'], mainField: 'name' }),
+  'api::reason-card.reason-card': ordered({ list: ['title', 'description', 'sort_order'], mainField: 'title' }),
+  'api::featured-project.featured-project': ordered({
     list: ['title', 'type', 'location', 'sort_order'],
     mainField: 'title',
-    sort: ['sort_order', 'ASC'],
-    fields: { sort_order: { label: 'Order', description: ORDER } },
-  },
+  }),
   'api::site-setting.site-setting': {
     list: ['company_name', 'email', 'phone'],
     mainField: 'company_name',
