@@ -2,6 +2,7 @@
  * D-11.5: the routes blogs and projects share, the same for both but for the type's reads, mapper and messages.
  * The logic is the type's service (src/lib/publishable-service.ts); these read the request and answer.
  */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { messages, publishBody, type Locale, type PublishableType } from '@cadmax/contract';
 import { adminLocale, needsLocale, requestLocale } from '../../lib/locales';
@@ -10,7 +11,7 @@ import { auditSubject } from '../../lib/audit';
 import { bodyOf, notFound, ok } from '../../lib/http';
 import { readsOf } from '../../lib/lean-read';
 import { pageQuery, paged } from '../../lib/paging';
-import type { PublishableMethods, SaveMode } from '../../lib/publishable-service';
+import { describeSave, type PublishableMethods, type SaveMode } from '../../lib/publishable-service';
 import type { VersionService } from '../record-version/services/record-version';
 import { parseBody, pathId, recordId } from '../../lib/validation';
 import { PUBLISHABLE_UIDS } from './publishing';
@@ -45,16 +46,28 @@ export function publishedActions<R, T>(reads: () => PublishedReads<R>, toItem: (
 }
 
 /**
+ * A save's answer, with the saved record (`data`) and its note in the activity list (describeSave). Its message
+ * (D-13.4): a publish keeps the spec's (`published`: 'Blog created successfully.'); a draft save says the change is
+ * not on the site yet, or when it will be.
+ */
+export function answerSave(
+  ctx: Context,
+  mode: SaveMode,
+  row: { documentId: string; title: string },
+  data: unknown,
+  published: string,
+  locale?: Locale,
+): void {
+  describeSave(ctx, mode, row, locale);
+  const message =
+    mode.status === 'published' ? published : mode.publishAt ? messages.draftScheduled : messages.draftSaved;
+  ok(ctx, { message, data });
+}
+
+/**
  * GET /{type}/admin-get[/{id}], POST /{type}/publish, /{type}/unpublish and /{type}/delete: the same for blogs and
  * projects. `notFoundMessage` is the type's 404, `deleted` the delete's answer.
  */
-/**
- * A save's message (D-13.4). A publish keeps the spec's ('Blog created successfully.'); a draft save says the
- * change is not on the site yet, or when it will be.
- */
-export const savedMessage = (mode: SaveMode, published: string): string =>
-  mode.status === 'published' ? published : mode.publishAt ? messages.draftScheduled : messages.draftSaved;
-
 export function draftActions(strapi: Core.Strapi, type: PublishableType, notFoundMessage: string, deleted: string) {
   const service = () => readsOf<PublishableMethods>(strapi, PUBLISHABLE_UIDS[type]);
   return {

@@ -11,12 +11,12 @@ import { badRequest, bodyOf, ok } from '../../../lib/http';
 import { readsOf } from '../../../lib/lean-read';
 import { bodyLocale } from '../../../lib/locales';
 import { toBlog } from '../../../lib/mappers';
-import { describeSave, saveModeOf } from '../../../lib/publishable-service';
+import { saveModeOf } from '../../../lib/publishable-service';
 import { isBlankArticle, sanitizeBlogHtml } from '../../../lib/sanitize-blog';
 import { filesOf, storeImages } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { BLOG_NOT_FOUND, type BlogService } from '../../blog/services/blog';
-import { draftActions, publishedActions, savedMessage, versionActions } from '../publishable-actions';
+import { answerSave, draftActions, publishedActions, versionActions } from '../publishable-actions';
 
 const blogs = (strapi: Core.Strapi) => readsOf<BlogService>(strapi, 'api::blog.blog');
 
@@ -35,8 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const fields = readBlog(body);
     const mode = saveModeOf(body);
     const row = await blogs(strapi).add(fields, mode, filesOf(ctx, 'imageUrl'));
-    describeSave(ctx, mode, row);
-    ok(ctx, { message: savedMessage(mode, 'Blog created successfully.'), data: toBlog(row) });
+    answerSave(ctx, mode, row, toBlog(row), 'Blog created successfully.');
   }),
 
   update: action(async (ctx) => {
@@ -46,8 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const mode = saveModeOf(body);
     const locale = bodyLocale(body);
     const row = await blogs(strapi).edit(id, fields, mode, filesOf(ctx, 'imageUrl'), locale);
-    describeSave(ctx, mode, row, locale);
-    ok(ctx, { message: savedMessage(mode, 'Blog updated successfully.'), data: toBlog(row) });
+    answerSave(ctx, mode, row, toBlog(row), 'Blog updated successfully.', locale);
   }),
 
   /**

@@ -10,15 +10,15 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, projectBody, projectTranslationBody } from '@cadmax/contract';
 import { action } from '../../../lib/action';
-import { bodyOf, ok } from '../../../lib/http';
+import { bodyOf } from '../../../lib/http';
 import { readsOf } from '../../../lib/lean-read';
 import { bodyLocale } from '../../../lib/locales';
 import { toProject } from '../../../lib/mappers';
-import { describeSave, saveModeOf } from '../../../lib/publishable-service';
+import { saveModeOf } from '../../../lib/publishable-service';
 import { filesOf } from '../../../lib/uploads';
 import { parseBody, recordId } from '../../../lib/validation';
 import { POPULATE, PROJECT_NOT_FOUND, type ProjectService, type ProjectUploads } from '../../project/services/project';
-import { draftActions, publishedActions, savedMessage, versionActions } from '../publishable-actions';
+import { answerSave, draftActions, publishedActions, versionActions } from '../publishable-actions';
 
 const projects = (strapi: Core.Strapi) => readsOf<ProjectService>(strapi, 'api::project.project');
 
@@ -44,8 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = bodyOf(ctx);
     const { fields, removeLogo, mode } = readProject(body);
     const row = await projects(strapi).add(fields, mode, uploadsOf(ctx, body, removeLogo));
-    describeSave(ctx, mode, row);
-    ok(ctx, { message: savedMessage(mode, 'Project added successfully.'), data: toProject(row) });
+    answerSave(ctx, mode, row, toProject(row), 'Project added successfully.');
   }),
 
   update: action(async (ctx) => {
@@ -56,14 +55,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       // D-15.9: the project's texts in another language; its images, logo, slug and date are the English version's.
       const mode = saveModeOf(body);
       const row = await projects(strapi).translate(id, locale, parseBody(projectTranslationBody, body), mode, POPULATE);
-      describeSave(ctx, mode, row, locale);
-      ok(ctx, { message: savedMessage(mode, 'Project updated successfully.'), data: toProject(row) });
+      answerSave(ctx, mode, row, toProject(row), 'Project updated successfully.', locale);
       return;
     }
     const { fields, removeLogo, mode } = readProject(body);
     const row = await projects(strapi).edit(id, fields, mode, uploadsOf(ctx, body, removeLogo));
-    describeSave(ctx, mode, row);
-    ok(ctx, { message: savedMessage(mode, 'Project updated successfully.'), data: toProject(row) });
+    answerSave(ctx, mode, row, toProject(row), 'Project updated successfully.');
   }),
 
   // D-11.5: adminList, adminFindOne, publish, unpublish; and the delete, to the trash (D-11.2)
