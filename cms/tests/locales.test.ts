@@ -376,11 +376,60 @@ describe('an application from a Hindi opening page (D-15.7)', () => {
   });
 });
 
+describe('publishing and scheduling take every version (D-11.5)', () => {
+  const publicTitle = async (id: string, locale: string) => {
+    const res = await cms.request<Data<Blog>>(`/blog/get/${id}?locale=${locale}`);
+    return res.status === 200 ? [res.body.data.title, res.body.data.locale] : res.status;
+  };
+
+  it('publishes a Hindi draft with its record, and takes both off the public site together', async () => {
+    const id = await blog('Mapping the Aravalli foothills', 'Contours for a farm.');
+    const hindiTitle = 'अरावली की तलहटी का नक्शा';
+    const saved = await cms.request('/blog/update', {
+      method: 'POST',
+      token,
+      json: {
+        _id: id,
+        locale: 'hi',
+        title: hindiTitle,
+        short_content: 'एक खेत की रेखाएँ।',
+        content: '<p>रेखाएँ</p>',
+        status: 'draft',
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    // A draft translation is not public: the Hindi page shows the English version.
+    expect(await publicTitle(id, 'hi')).toEqual(['Mapping the Aravalli foothills', 'en']);
+    const published = await cms.request('/blog/publish', { method: 'POST', token, json: { _id: id } });
+    expect(published.status, published.text).toBe(200);
+    expect(await publicTitle(id, 'hi')).toEqual([hindiTitle, 'hi']);
+    const unpublished = await cms.request('/blog/unpublish', { method: 'POST', token, json: { _id: id } });
+    expect(unpublished.status, unpublished.text).toBe(200);
+    expect(await publicTitle(id, 'en')).toBe(404);
+    expect(await publicTitle(id, 'hi')).toBe(404);
+    // No published row of either version is left behind.
+    expect(
+      await cms.strapi.db.query('api::blog.blog').count({ where: { documentId: id, publishedAt: { $notNull: true } } }),
+    ).toBe(0);
+  });
+});
+
 describe('the trash', () => {
-  it('takes every version of a deleted record', async () => {
+  it('takes every version of a deleted record, and brings every version back', async () => {
     const deleted = await cms.request('/blog/delete', { method: 'POST', token, json: { _id: ids.both } });
     expect(deleted.status).toBe(200);
     expect(await cms.strapi.db.query('api::blog.blog').count({ where: { documentId: ids.both } })).toBe(0);
     expect((await cms.request(`/site/blogs/${ids.both}?locale=hi`)).status).toBe(404);
+    const restored = await cms.request('/trash/restore', {
+      method: 'POST',
+      token,
+      json: { _id: deleted.headers.get('x-trash-id') },
+    });
+    expect(restored.status, restored.text).toBe(200);
+    const page = (await cms.request<Data<Blog>>(`/blog/get/${ids.both}?locale=hi`)).body.data;
+    expect([page.title, page.locale]).toEqual(['जयपुर में नई टाउनशिप', 'hi']);
+    expect((await cms.request<Data<Blog>>(`/blog/get/${ids.both}`)).body.data.title).toBe(
+      'Planning a township in Jaipur',
+    );
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@cadmax/contract';
 import { auditSubject, type AuditSubject } from './audit';
 import { notFound } from './http';
-import { recordsIn } from './locales';
+import { isLocalizedType, recordsIn } from './locales';
 import type { PageQuery } from './paging';
 import { publishStates, setPublishAt, type DraftRow } from './publishing';
 import type { ContentUid } from './records';
@@ -33,14 +33,24 @@ interface Repository {
     status: SaveMode['status'];
     populate?: string[];
   }): Promise<unknown>;
-  publish(params: { documentId: string }): Promise<unknown>;
-  unpublish(params: { documentId: string }): Promise<unknown>;
+  publish(params: { documentId: string; locale?: '*' }): Promise<unknown>;
+  unpublish(params: { documentId: string; locale?: '*' }): Promise<unknown>;
 }
 const repository = (strapi: Core.Strapi, uid: ContentUid) => strapi.documents(uid as never) as unknown as Repository;
 
-/** Publishes the record's draft (inside a transaction when one is open). */
+/**
+ * D-15: a publish or unpublish is the whole record's, every language's version at once (the document service's
+ * `locale: '*'`; without it, the English version's only: a Hindi draft stayed unpublished, and an unpublished
+ * record's Hindi version stayed public).
+ */
+const everyVersion = (strapi: Core.Strapi, uid: ContentUid, documentId: string) => ({
+  documentId,
+  ...(isLocalizedType(strapi, uid) && { locale: '*' as const }),
+});
+
+/** Publishes the record's drafts (inside a transaction when one is open). */
 export const publishDocument = (strapi: Core.Strapi, uid: ContentUid, documentId: string) =>
-  repository(strapi, uid).publish({ documentId });
+  repository(strapi, uid).publish(everyVersion(strapi, uid, documentId));
 
 /** The title the activity list names a record by; null when there is no such record. */
 export async function titleOf(strapi: Core.Strapi, uid: ContentUid, documentId: string): Promise<string | null> {
@@ -190,7 +200,7 @@ export function publishableMethods<R extends DraftRow, T>(
       const title = await titleOrNotFound(documentId);
       await strapi.db.transaction(async ({ trx }) => {
         await setPublishAt(strapi, uid, documentId, null, trx);
-        await repository(strapi, uid).unpublish({ documentId });
+        await repository(strapi, uid).unpublish(everyVersion(strapi, uid, documentId));
       });
       return { recordId: documentId, title };
     },

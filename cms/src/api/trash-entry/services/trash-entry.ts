@@ -11,10 +11,10 @@
  * removes it is the one that removes the resume file and the notes. Entries older than TRASH_DAYS are deleted for
  * good when the trash is listed and once an hour (start() / stop(), from cms/src/index.ts).
  */
-import { isLocalizedType } from '../../../lib/locales';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { TRASH_DAYS, messages, type TrashFilters, type TrashType } from '@cadmax/contract';
+import { OTHER_LOCALES, TRASH_DAYS, messages, type Locale, type TrashFilters, type TrashType } from '@cadmax/contract';
+import { isLocalizedAttribute, isLocalizedType } from '../../../lib/locales';
 import { HttpError } from '../../../lib/http';
 import { documentPage, type PageQuery } from '../../../lib/paging';
 import { removeResume } from '../../../lib/uploads';
@@ -61,6 +61,11 @@ interface Snapshot extends Version {
    * back as the draft beside the restored published version. Absent in older snapshots (restored without them).
    */
   draft?: Version & { updatedAt: string };
+  /**
+   * D-15: its versions in the other languages, their own texts (media, links and dates are shared with the English
+   * one), each as visitors saw it and its draft, as above. Absent in older snapshots (restored in English only).
+   */
+  translations?: Partial<Record<Locale, { published: boolean; fields: Record<string, unknown>; draft?: Version }>>;
 }
 
 type Entity = Record<string, unknown> & { id: number; documentId: string; createdAt: string; updatedAt: string };
@@ -118,6 +123,29 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return version;
   }
 
+  /** The record's versions in the other languages (localized attributes only), read as snapshotOf reads its own. */
+  async function translationsOf(uid: ContentUid, documentId: string): Promise<Snapshot['translations']> {
+    const own = attributesOf(uid).filter(([name]) => isLocalizedAttribute(strapi, uid, name));
+    const populate = Object.fromEntries(
+      own.filter(([, a]) => a.type === 'component').map(([n]) => [n, { populate: '*' }]),
+    );
+    const translations: Snapshot['translations'] = {};
+    for (const locale of OTHER_LOCALES) {
+      const read = (status: 'published' | 'draft') =>
+        documents(strapi, uid).findOne({ documentId, locale, status, populate }) as Promise<Entity | null>;
+      const published = hasDrafts(uid) ? await read('published') : null;
+      const draft = await read('draft');
+      const row = published ?? draft;
+      if (!row) continue;
+      translations[locale] = {
+        published: !hasDrafts(uid) || Boolean(published),
+        fields: versionOf(row, own).fields,
+        ...(published && draft && { draft: versionOf(draft, own) }),
+      };
+    }
+    return translations;
+  }
+
   async function snapshotOf(type: TrashType, documentId: string): Promise<{ row: Entity; snapshot: Snapshot } | null> {
     const uid = TRASH_UIDS[type];
     const attributes = attributesOf(uid);
@@ -137,6 +165,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     const snapshot: Snapshot = { createdAt: row.createdAt, updatedAt: row.updatedAt, ...versionOf(row, attributes) };
     if (hasDrafts(uid)) snapshot.published = Boolean(published);
     if (published && draft) snapshot.draft = { updatedAt: draft.updatedAt, ...versionOf(draft, attributes) };
+    if (isLocalizedType(strapi, uid)) snapshot.translations = await translationsOf(uid, documentId);
     if (type === 'job-opening') {
       const applications = await documents(strapi, TRASH_UIDS['job-application']).findMany({
         filters: { opening: { documentId } },
@@ -237,7 +266,7 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         // a deleted application's file (job-application/lifecycles.ts) leaves it for a restore.
         if (type === 'job-application')
           await strapi.db.query(TRASH_UIDS[type]).updateMany({ where: { documentId }, data: { resume_file: null } });
-        // D-15: every locale's version goes (the snapshot is the English one's).
+        // D-15: every locale's version goes (the snapshot keeps each).
         await documents(strapi, TRASH_UIDS[type]).delete({
           documentId,
           ...(isLocalizedType(strapi, TRASH_UIDS[type]) && { locale: '*' }),
@@ -268,6 +297,21 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
             documentId: entry.record_id,
             data: { ...snapshot.draft.fields, ...(await linksOf(type, snapshot.draft)) },
           });
+        }
+        // D-15: each other language's version, published as it was, with its draft's changes.
+        for (const [locale, translation] of Object.entries(snapshot.translations ?? {})) {
+          await documents(strapi, uid).update({
+            documentId: entry.record_id,
+            locale,
+            data: translation.fields,
+            ...(hasDrafts(uid) && { status: translation.published ? 'published' : 'draft' }),
+          });
+          if (translation.draft)
+            await documents(strapi, uid).update({
+              documentId: entry.record_id,
+              locale,
+              data: translation.draft.fields,
+            });
         }
         // The record comes back as it was: its place in the newest-first lists, its last edit (a restore is no edit),
         // each version's own, so a draft edited after publishing still shows as such.
