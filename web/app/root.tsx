@@ -6,7 +6,7 @@ import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/inter';
 import './app.css';
 // D-15: the Devanagari face app.css declares, preloaded on Hindi pages only (its hashed file, the same the CSS names).
-import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
+import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import './styles/layout.css';
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -56,11 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14213d" />
+        <Meta />
+        <Links />
+        {/* After the route's links: its LCP image's preload is asked for first. */}
         {locale === 'hi' && (
           <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" />
         )}
-        <Meta />
-        <Links />
       </head>
       <body>
         {children}

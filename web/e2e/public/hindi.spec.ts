@@ -151,9 +151,9 @@ test('the Devanagari face is fetched on Hindi pages only, and draws their text',
   expect(devanagari).toEqual([]);
   await page.goto('/hi');
   await expect.poll(() => devanagari.length).toBe(1);
-  expect(devanagari[0]).toMatch(/\/assets\/noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/);
+  expect(devanagari[0]).toMatch(/\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'नमस्ते')))
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Web"', 'नमस्ते')))
     .toBe(true);
 });
 
