@@ -75,7 +75,7 @@ const VALUES: Record<string, Record<string, readonly string[]>> = {
   subscriber: { language: contract.LOCALES },
   'trash-entry': { record_type: contract.TRASH_TYPES },
   'audit-entry': { record_type: contract.AUDIT_TYPES, action: contract.AUDIT_ACTIONS },
-  'record-version': { record_type: contract.PUBLISHABLE_TYPES },
+  'record-version': { record_type: contract.PUBLISHABLE_TYPES, locale: contract.LOCALES },
 };
 
 /**

@@ -235,6 +235,59 @@ describe('a project’s versions', () => {
   });
 });
 
+describe('each language’s history (D-15)', () => {
+  it('keeps a Hindi save’s texts as a Hindi version, listed, compared and restored apart from the English', async () => {
+    const blog = await saveBlog('/blog/create', { title: 'Baoris of Bundi' }, await png(64, 48));
+    const hindi = { title: 'बूंदी की बावड़ियाँ', short_content: 'सीढ़ियाँ और पानी।', content: '<p>गहरी बावड़ी।</p>' };
+    const saveHindi = async (fields: Record<string, string>) => {
+      const res = await cms.request('/blog/update', {
+        token,
+        json: { _id: blog._id, locale: 'hi', ...hindi, ...fields },
+      });
+      expect(res.status, res.text).toBe(200);
+    };
+    await saveHindi({});
+    await saveHindi({ content: '<p>बहुत गहरी बावड़ी।</p>' });
+    const english = await versionsOf('blog', blog._id);
+    expect(english.map((v) => [v.title, v.locale])).toEqual([['Baoris of Bundi', 'en']]);
+    const listed = await cms.request<{ data: RecordVersion[] }>(`/blog/versions/${blog._id}?locale=hi`, { token });
+    const [newer, older] = listed.body.data;
+    expect(listed.body.data.map((v) => [v.title, v.locale])).toEqual([
+      [hindi.title, 'hi'],
+      [hindi.title, 'hi'],
+    ]);
+    // A Hindi version keeps the Hindi texts only: the image is the English version's, and is not among its changes.
+    expect(older.changes.fields).toEqual(['Title', 'Short content', 'Article']);
+    expect((await diffOf('blog', older._id, newer._id)).fields).toEqual([
+      {
+        field: 'content',
+        label: 'Article',
+        kind: 'text',
+        parts: [{ value: 'बहुत ', added: true }, { value: 'गहरी बावड़ी।' }],
+      },
+    ]);
+    const across = await cms.request(`/blog/version-diff?from=${english[0]._id}&to=${newer._id}`, { token });
+    expect([across.status, across.body]).toEqual([400, { status: false, message: messages.versionsOfOtherRecords }]);
+    expect((await cms.request(`/blog/versions/${blog._id}?locale=fr`, { token })).status).toBe(400);
+
+    const before = (await cms.request<{ data: Blog }>(`/blog/admin-get/${blog._id}`, { token })).body.data;
+    const restored = await restore('blog', older._id);
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.body.data.version?.locale).toBe('hi');
+    const hindiDraft = (await cms.request<{ data: Blog }>(`/blog/admin-get/${blog._id}?locale=hi`, { token })).body
+      .data;
+    expect([hindiDraft.locale, hindiDraft.content]).toEqual(['hi', hindi.content]);
+    // The English version, its image and its history are as they were.
+    expect((await cms.request<{ data: Blog }>(`/blog/admin-get/${blog._id}`, { token })).body.data).toMatchObject({
+      title: before.title,
+      content: before.content,
+      Image: before.Image,
+    });
+    expect(before.Image).toBeTruthy();
+    expect(await versionsOf('blog', blog._id)).toHaveLength(1);
+  });
+});
+
 describe('the Strapi panel’s saves', () => {
   it('keep versions too, with the panel user’s name', async () => {
     const editor = await inviteEditor(cms, await superAdminLogin(cms), 'versions.editor@cadmax.test');

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@cadmax/contract';
 /** Every route of the site and the admin, named once (docs/requirements.md R-2). Use these, never string literals. */
 export const paths = {
   home: '/',
@@ -38,8 +39,9 @@ export const paths = {
     settings: '/admin/settings',
     trash: '/admin/trash',
     activity: '/admin/activity',
-    /** D-14.2: a blog's or project's versions (`?from=&to=`: the two compared). */
-    history: (type: 'blog' | 'project', id: string) => `/admin/history/${type}/${id}`,
+    /** D-14.2: a blog's or project's versions in a language (D-15: `?locale=hi`; `&from=&to=`: the two compared). */
+    history: (type: 'blog' | 'project', id: string, locale: Locale = DEFAULT_LOCALE) =>
+      `/admin/history/${type}/${id}${locale === DEFAULT_LOCALE ? '' : `?locale=${locale}`}`,
     /** Signs a draft's preview link and goes there (a record with no public page yet). */
     preview: (type: 'blog' | 'project', id: string) => `/admin/preview/${type}/${encodeURIComponent(id)}`,
   },

@@ -180,6 +180,8 @@ export interface RecordVersionRow extends Row {
   user_name: Str;
   /** What the save changed from the version before it; null in a row kept before the summaries (computed then). */
   changes: VersionChanges | null;
+  /** D-15: the language version kept; null in a row kept before languages (English). */
+  locale: Locale | null;
 }
 export interface AuditEntryRow extends Row {
   action: AuditAction;

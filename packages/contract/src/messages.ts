@@ -58,7 +58,7 @@ export const messages = {
   previewInvalid: 'This preview link is invalid or has expired. Open a new one from the admin.',
   /** D-14.2: a blog's or project's version history. */
   versionNotFound: 'Version not found.',
-  versionsOfOtherRecords: 'Compare two versions of the same record.',
+  versionsOfOtherRecords: 'Compare two versions of the same record, in one language.',
   versionRestored: 'Version restored as a draft. The public page is unchanged until you publish.',
   confirmRestoreVersion: 'Restore this version as the draft? What the draft holds now stays in the history.',
   restoreTaken: 'It cannot be restored: a record with its title or link now exists. Rename that one first.',

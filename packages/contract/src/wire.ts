@@ -441,6 +441,8 @@ export interface RecordVersion {
   createdAt: string;
   /** What this save changed from the version before it (from nothing, for a record's first). */
   changes: VersionChanges;
+  /** D-15: the language version it keeps: English (every field), or another one's texts only. */
+  locale: Locale;
 }
 
 /**

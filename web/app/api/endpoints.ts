@@ -193,8 +193,9 @@ export const publishRecord = (type: PublishableType, _id: string, publishAt?: st
   post<Published>(`/${type}/publish`, publishAt ? { _id, publishAt } : { _id });
 export const unpublishRecord = (type: PublishableType, _id: string) => post<Published>(`/${type}/unpublish`, { _id });
 /** D-14.2: a blog's or project's versions, newest first; what changed between two; one restored as the draft. */
-export const recordVersions = (type: PublishableType, id: string) =>
-  get<Data<RecordVersion[]>>(`/${type}/versions/${encodeURIComponent(id)}`);
+/** A record's versions in one language (D-15: each has its own history). */
+export const recordVersions = (type: PublishableType, id: string, locale?: Locale) =>
+  get<Data<RecordVersion[]>>(`/${type}/versions/${encodeURIComponent(id)}`, inLocale(locale));
 export const versionDiff = (type: PublishableType, from: string, to: string) =>
   get<Data<VersionDiff>>(`/${type}/version-diff`, { from, to });
 export const restoreVersion = (type: PublishableType, _id: string) =>

@@ -2,7 +2,7 @@
  * Version history (D-14.2), as a person sees it: the blog form's 'History' lists every save with who made it and
  * when (IST), shows what changed between two versions word by word and the images as thumbnails, and 'Restore as
  * draft' asks first, restores the older version as the draft (the public article stays as published) and offers
- * 'Undo' in its toast.
+ * 'Undo' in its toast. Each language has its own history (D-15).
  */
 import { auth, createBlog, expect, openAs, png, test } from './admin-helpers';
 
@@ -115,6 +115,61 @@ test('a blog’s history: the diff between two saves, a restore as the draft, an
   await page.goto(`/admin/blog-update/${id}`);
   await expect(page.getByLabel(/^Title/)).toHaveValue(first);
   await expect(page.locator('.adm-publishing .adm-state')).toHaveText('Published with unpublished changes');
+});
+
+test('a blog’s Hindi version has its own history: reached from the Hindi tab, restored as the Hindi draft', async ({
+  page,
+  token,
+  request,
+  tag,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const english = `Baoris of Bundi ${tag}`;
+  const id = await createBlog(request, token, {
+    title: english,
+    short_content: 'Stepwells of Bundi.',
+    content: '<p>Deep stepwells.</p>',
+  });
+  const first = `बूंदी की बावड़ियाँ ${tag}`;
+  const second = `बूंदी की पुरानी बावड़ियाँ ${tag}`;
+  for (const title of [first, second]) {
+    const saved = await request.post('/api/blog/update', {
+      headers: auth(token),
+      data: { _id: id, locale: 'hi', title, short_content: 'सीढ़ियाँ और पानी।', content: '<p>गहरी बावड़ी।</p>' },
+    });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+  }
+
+  await openAs(page, token, `/admin/blog-update/${id}?locale=hi`);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/history/blog/${id}\\?locale=hi`));
+  await expect(page.getByRole('link', { name: 'Hindi' })).toHaveAttribute('aria-current', 'page');
+  const versions = page.locator('.adm-history__item');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText(second);
+  await expect(versions.nth(1)).toContainText(first);
+  // The changes are the Hindi title's words.
+  const title = page.getByRole('region', { name: 'Changes' }).getByRole('region', { name: 'Title' });
+  await expect(title.locator('ins')).toHaveText(['पुरानी']);
+  await page.screenshot({ path: testInfo.outputPath('history-hindi.png'), fullPage: true });
+
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Restore the version of/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Restore as draft' })
+    .getByRole('button', { name: 'Restore as draft' })
+    .click();
+  await expect(versions).toHaveCount(3);
+  await page.getByRole('link', { name: 'Back to the blog' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blog-update/${id}\\?locale=hi`));
+  await expect(page.getByLabel(/^Title/)).toHaveValue(first);
+
+  // The English tab's history is the English version's alone, untouched.
+  await page.goto(`/admin/history/blog/${id}`);
+  await expect(versions).toHaveCount(1);
+  await expect(versions.nth(0)).toContainText(english);
 });
 
 test('three quick saves read apart: each version and each From/To choice has its seconds and what it changed', async ({

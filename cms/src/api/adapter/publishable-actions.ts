@@ -105,14 +105,14 @@ export function draftActions(strapi: Core.Strapi, type: PublishableType, notFoun
 }
 
 /**
- * D-14.2: GET /{type}/versions/{id}, /{type}/version-diff?from=&to=, POST /{type}/version-restore: a record's
- * versions, what changed between two, and one saved again as the draft. The logic is the versions service's.
+ * D-14.2: GET /{type}/versions/{id}[?locale=hi], /{type}/version-diff?from=&to=, POST /{type}/version-restore: a
+ * record's versions in a language (D-15), what changed between two, and one saved again as that language's draft. The logic is the versions service's.
  */
 export function versionActions(strapi: Core.Strapi, type: PublishableType, notFoundMessage: string) {
   const versions = () => strapi.service('api::record-version.record-version') as unknown as VersionService;
   return {
     versions: action(async (ctx) => {
-      ok(ctx, { data: await versions().list(type, pathId(ctx.params.id, notFoundMessage)) });
+      ok(ctx, { data: await versions().list(type, pathId(ctx.params.id, notFoundMessage), adminLocale(ctx)) });
     }),
 
     versionDiff: action(async (ctx) => {

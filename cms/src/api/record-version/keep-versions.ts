@@ -6,6 +6,7 @@
  * A failure to keep a version is logged; the save stands (as for the activity log).
  */
 import type { Core } from '@strapi/strapi';
+import { isLocale } from '@cadmax/contract';
 import { actorOf } from '../../lib/audit';
 import { contentTypeOf } from '../../lib/content-types';
 import type { ContentUid } from '../../lib/records';
@@ -32,7 +33,14 @@ export function keepVersions(strapi: Core.Strapi): void {
     if (!documentId) return result;
     try {
       const versions = strapi.service('api::record-version.record-version') as unknown as VersionService;
-      await versions.keep(context.uid as ContentUid, documentId, saverOf(strapi));
+      // D-15: a save of one language's version keeps that language's (a write to every one, '*', is a publish's).
+      const locale = (context.params as { locale?: unknown } | undefined)?.locale;
+      await versions.keep(
+        context.uid as ContentUid,
+        documentId,
+        saverOf(strapi),
+        isLocale(locale) ? locale : undefined,
+      );
     } catch (error) {
       strapi.log.error(`[versions] ${context.uid} ${documentId}: ${(error as Error).message}`);
     }

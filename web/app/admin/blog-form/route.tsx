@@ -17,7 +17,8 @@ import { TableFields } from '../components/table-fields';
 import { formDataOf } from '../lib/actions';
 import { msg } from '../lib/messages';
 import { passesSchema } from '../lib/outcome';
-import { recordFormRoute, useFormLocale } from '../lib/record-form';
+import { useUrlLocale } from '../components/language-tabs';
+import { recordFormRoute } from '../lib/record-form';
 import { useFields } from '../lib/use-fields';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -44,12 +45,12 @@ const valuesOf = (blog: AdminBlog | null) => ({
 
 /** A language's tab is a form of its own: its fields start from that version's texts. */
 export default function BlogFormRoute() {
-  return <BlogForm key={useFormLocale()} />;
+  return <BlogForm key={useUrlLocale()} />;
 }
 
 function BlogForm() {
   const loaded = useLoaderData<typeof clientLoader>();
-  const locale = useFormLocale();
+  const locale = useUrlLocale();
   const translating = locale !== DEFAULT_LOCALE;
   // A Hindi tab of a blog with no Hindi version starts empty, not with the English text it was read with.
   const blog = loaded && (!translating || loaded.locale === locale) ? loaded : null;

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LOCALE,
+  LOCALE_NAMES,
   PUBLISHABLE_TYPES,
   auditUserLabel,
   messages,
@@ -12,6 +14,7 @@ import { data, Form, Link, useLoaderData, type Params } from 'react-router';
 import { recordVersions, restoreVersion, versionDiff } from '../../api/endpoints';
 import { adminTitle } from '../../lib/meta';
 import { paths } from '../../paths';
+import { LanguageTabs, urlLocale } from '../components/language-tabs';
 import { Modal } from '../components/modal';
 import { Card, PageHeader } from '../components/page-header';
 import { ScreenError } from '../components/screen-error';
@@ -30,7 +33,8 @@ import './history.css';
  * second, and a line of what it changed, so quick saves read apart in the list and the From/To selects), what
  * changed between any two (`?from=&to=` in the URL, so Back and a reload keep the comparison; by default the newest
  * against the one before), and 'Restore as draft', which asks first and then saves that version as the draft; its
- * toast's 'Undo' restores the version it replaced.
+ * toast's 'Undo' restores the version it replaced. D-15: each language has its own history (`?locale=hi`, a tab per
+ * language): a Hindi version keeps the Hindi texts, and restores them as the Hindi draft.
  */
 export const meta = () => [{ title: adminTitle('History') }];
 
@@ -44,9 +48,10 @@ function recordOf(params: Params): { type: PublishableType; id: string } {
 
 export const clientLoader = adminLoader(async ({ params, request }: { params: Params; request: Request }) => {
   const { type, id } = recordOf(params);
-  const versions = (await recordVersions(type, id)).data;
-  const known = new Set(versions.map((v) => v._id));
   const query = new URL(request.url).searchParams;
+  const locale = urlLocale(query);
+  const versions = (await recordVersions(type, id, locale)).data;
+  const known = new Set(versions.map((v) => v._id));
   const chosen = (key: string, fallback: string | undefined) => {
     const value = query.get(key);
     return value && known.has(value) ? value : fallback;
@@ -54,12 +59,13 @@ export const clientLoader = adminLoader(async ({ params, request }: { params: Pa
   const to = chosen('to', versions[0]?._id);
   const from = chosen('from', versions[1]?._id ?? to);
   const diff = from && to && from !== to ? (await versionDiff(type, from, to)).data : null;
-  return { type, id, versions, from: from ?? '', to: to ?? '', diff };
+  return { type, id, locale, versions, from: from ?? '', to: to ?? '', diff };
 });
 
 /** 'Restore as draft', and its toast's 'Undo' (the version it replaced, restored the same way). */
 export async function clientAction({ params, request }: { params: Params; request: Request }): Promise<Outcome> {
   const { type, id } = recordOf(params);
+  const locale = urlLocale(new URL(request.url).searchParams);
   const form = await request.formData();
   if (form.get(INTENT) !== RESTORE_VERSION) throw new Error(`Unknown history action: ${String(form.get(INTENT))}`);
   try {
@@ -68,7 +74,7 @@ export async function clientAction({ params, request }: { params: Params; reques
     if (version && previous && version._id !== previous._id) {
       toastUndoWith(answer.message, {
         id: `version-${version._id}`,
-        action: paths.admin.history(type, id),
+        action: paths.admin.history(type, id, locale),
         fields: { [INTENT]: RESTORE_VERSION, _id: previous._id },
       });
     } else toast.success(answer.message);
@@ -114,7 +120,7 @@ function VersionSelect({
 }
 
 export default function History() {
-  const { type, id, versions, from, to, diff } = useLoaderData<typeof clientLoader>();
+  const { type, id, locale, versions, from, to, diff } = useLoaderData<typeof clientLoader>();
   const screens = PUBLISHABLE_SCREENS[type];
   const [asked, setAsked] = useState<RecordVersion | null>(null);
   const { busy, send } = useSave();
@@ -131,12 +137,16 @@ export default function History() {
       <PageHeader
         title={`${screens.noun} history`}
         action={
-          <Link className="adm-btn adm-btn--ghost" to={screens.edit(id)}>
+          <Link
+            className="adm-btn adm-btn--ghost"
+            to={locale === DEFAULT_LOCALE ? screens.edit(id) : `${screens.edit(id)}?locale=${locale}`}
+          >
             Back to the {screens.noun.toLowerCase()}
           </Link>
         }
       />
-      <Card title={newest ? `Versions of “${newest.title || msg.untitled}”` : 'Versions'}>
+      <LanguageTabs current={locale} />
+      <Card title={`${LOCALE_NAMES[locale]} versions${newest ? ` of “${newest.title || msg.untitled}”` : ''}`}>
         {versions.length === 0 ? (
           <p className="adm-muted">{msg.noVersions}</p>
         ) : (
@@ -150,13 +160,15 @@ export default function History() {
                   </p>
                   <p className="adm-history__who">{savedBy(version)}</p>
                   <p className="adm-history__changes">{versionSummary(version.changes)}</p>
-                  <p className="adm-history__title">{version.title || msg.untitled}</p>
+                  <p className="adm-history__title" lang={version.title ? version.locale : undefined}>
+                    {version.title || msg.untitled}
+                  </p>
                 </div>
                 {index > 0 && (
                   <div className="adm-history__actions">
                     <Link
                       className="adm-btn adm-btn--small adm-btn--ghost"
-                      to={`?from=${version._id}&to=${newest?._id ?? ''}`}
+                      to={`?${new URLSearchParams({ ...(locale !== DEFAULT_LOCALE && { locale }), from: version._id, to: newest?._id ?? '' })}`}
                       aria-label={`Compare the version of ${timeOf(version)} with the current draft`}
                     >
                       Compare with current
@@ -181,6 +193,7 @@ export default function History() {
         <Card title="Changes">
           {/* A GET form: the two versions are the URL the loader reads. Keyed so the selects follow it. */}
           <Form method="get" className="adm-toolbar adm-history__compare" key={`${from}-${to}`}>
+            {locale !== DEFAULT_LOCALE && <input type="hidden" name="locale" value={locale} />}
             <VersionSelect name="from" label="From" versions={versions} value={from} />
             <VersionSelect name="to" label="To" versions={versions} value={to} />
             <button type="submit" className="adm-btn adm-btn--small">

@@ -12,6 +12,7 @@ const version = (id: string) => ({
   userName: '',
   createdAt: '',
   changes: { fields: [], added: 0, removed: 0 },
+  locale: 'en' as const,
 });
 
 describe('VersionChanges (D-14.2)', () => {

@@ -17,16 +17,21 @@ export function VersionChanges({ diff }: { diff: VersionDiff | null }) {
       {diff.fields.map((field) => (
         <section key={field.field} className="adm-diff__field" aria-label={field.label}>
           <h3>{field.label}</h3>
-          {field.kind === 'text' ? <TextChanges parts={field.parts} /> : <ImageChanges field={field} />}
+          {field.kind === 'text' ? (
+            <TextChanges parts={field.parts} lang={diff.to.locale} />
+          ) : (
+            <ImageChanges field={field} />
+          )}
         </section>
       ))}
     </div>
   );
 }
 
-function TextChanges({ parts }: { parts: Extract<FieldDiff, { kind: 'text' }>['parts'] }) {
+/** A text field's words, in the version's language (D-15: a Hindi version's are Hindi). */
+function TextChanges({ parts, lang }: { parts: Extract<FieldDiff, { kind: 'text' }>['parts']; lang: string }) {
   return (
-    <p className="adm-diff__text">
+    <p className="adm-diff__text" lang={lang}>
       {parts.map((part, index) =>
         part.added ? (
           <ins key={index}>{part.value}</ins>

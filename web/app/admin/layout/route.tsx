@@ -17,6 +17,9 @@ import type { AdminContext } from '../lib/admin-context';
 import { requireAdmin } from '../lib/guard';
 import { msg } from '../lib/messages';
 import { navItems } from './nav-items';
+// D-15: records' Hindi texts in Noto Sans Devanagari, `swap` (the admin moves between screens without reloading,
+// where the site's `optional` face would stay unused until a reload).
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '../admin.css';
 import { pageTitle } from '../../lib/meta';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, localeOf, type Locale } from '@cadmax/contract';
+import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '@cadmax/contract';
 import {
   data,
   Link,
@@ -9,13 +9,13 @@ import {
   useLoaderData,
   useLocation,
   useNavigate,
-  useSearchParams,
   type Params,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { publishRecord, unpublishRecord } from '../../api/endpoints';
 import type { Envelope, PublishableType, Publishing } from '../../api/types';
 import { FormActions } from '../components/form-actions';
+import { LanguageTabs, urlLocale, useUrlLocale } from '../components/language-tabs';
 import { Modal } from '../components/modal';
 import { Card, PageHeader } from '../components/page-header';
 import { PublishingPanel, PUBLISHING_INTENTS } from '../components/publishing-panel';
@@ -83,7 +83,7 @@ export function recordFormRoute<R>(config: RecordFormConfig<R>) {
     /** Edit mode loads the record first (R-4.9); add mode has none. */
     clientLoader: adminLoader(async ({ params, request }: { params: Params; request: Request }): Promise<R | null> => {
       if (!params.id) return null;
-      const locale = localized ? formLocale(new URL(request.url).searchParams) : DEFAULT_LOCALE;
+      const locale = localized ? urlLocale(new URL(request.url).searchParams) : DEFAULT_LOCALE;
       const answer = await api.read(params.id, locale).catch((error: unknown) => {
         toast.error(loadFailed.failed);
         throw error;
@@ -112,7 +112,7 @@ export function recordFormRoute<R>(config: RecordFormConfig<R>) {
       // 'Save draft' and 'Publish at' save the form as a draft (the latter with its `publishAt`); the default publishes.
       if (publishing && intent === PUBLISHING_INTENTS.draft) form.set('status', 'draft');
       if (params.id) form.set('_id', params.id);
-      const locale = localized && params.id ? formLocale(new URL(request.url).searchParams) : DEFAULT_LOCALE;
+      const locale = localized && params.id ? urlLocale(new URL(request.url).searchParams) : DEFAULT_LOCALE;
       if (locale !== DEFAULT_LOCALE) form.set('locale', locale);
       const outcome = await saveRecord(() => (params.id ? api.update(form) : api.add(form)));
       return outcome.ok ? redirect(listPath) : outcome;
@@ -152,7 +152,7 @@ function RecordForm({
 }: FormProps & { noun: string; listPath: string; publishing?: PublishableType; localized: boolean }) {
   const navigate = useNavigate();
   const record = useLoaderData() as (Publishing & { _id: string; locale?: Locale }) | null;
-  const locale = useFormLocale();
+  const locale = useUrlLocale();
   // D-15: another language's tab edits that version's texts only; the record's own tools stay on the English tab.
   const translating = localized && locale !== DEFAULT_LOCALE;
   const { busy, send } = useSave();
@@ -174,11 +174,10 @@ function RecordForm({
       <PageHeader
         title={`${editing ? 'Edit' : 'Add'} ${noun}`}
         action={
-          // D-14.2: every save keeps a version; the history compares and restores them.
+          // D-14.2: every save keeps a version; the history compares and restores them (each language's its own).
           publishing &&
-          record &&
-          !translating && (
-            <Link className="adm-btn adm-btn--ghost" to={paths.admin.history(publishing, record._id)}>
+          record && (
+            <Link className="adm-btn adm-btn--ghost" to={paths.admin.history(publishing, record._id, locale)}>
               History
             </Link>
           )
@@ -265,30 +264,6 @@ function useLeaveGuard(busy: boolean) {
   };
 }
 
-/** The language a record form edits (D-15): `?locale=`, English when absent or unknown. */
-const formLocale = (params: URLSearchParams): Locale => localeOf(params.get('locale'));
-
-/** The language of the record form on screen (its tab). */
-export const useFormLocale = (): Locale => formLocale(useSearchParams()[0]);
-
-/** The edit form's languages, one link each (`?locale=`): the current one marked. */
-function LanguageTabs({ current }: { current: Locale }) {
-  return (
-    <nav aria-label="Language" className="adm-tabs__list adm-lang-tabs">
-      {LOCALES.map((locale) => (
-        <Link
-          key={locale}
-          to={locale === DEFAULT_LOCALE ? '?' : `?locale=${locale}`}
-          aria-current={locale === current ? 'page' : undefined}
-          replace
-        >
-          {LOCALE_NAMES[locale]}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
 /** What the other language's tab saves, and whether the record has that version yet. */
 function TranslationNotice({ noun, locale, exists }: { noun: string; locale: Locale; exists: boolean }) {
   const language = LOCALE_NAMES[locale];
@@ -298,8 +273,7 @@ function TranslationNotice({ noun, locale, exists }: { noun: string; locale: Loc
         {exists
           ? `The ${language} version of this ${noun.toLowerCase()}. Saving publishes it on the ${language} pages.`
           : `This ${noun.toLowerCase()} has no ${language} version yet: the ${language} pages show it in English. Write its ${language} text below; saving publishes it.`}{' '}
-        What both languages share (the images, the dates, the address), the publishing and the history are on the
-        English tab.
+        What both languages share (the images, the dates, the address) and the publishing are on the English tab.
       </p>
     </div>
   );

@@ -9,7 +9,8 @@ import { TableFieldGroups } from '../components/table-fields';
 import { formDataOf } from '../lib/actions';
 import { toImageOrder, type UploadItem } from '../lib/image-order';
 import { msg } from '../lib/messages';
-import { recordFormRoute, useFormLocale } from '../lib/record-form';
+import { useUrlLocale } from '../components/language-tabs';
+import { recordFormRoute } from '../lib/record-form';
 import { textsOf, useFields } from '../lib/use-fields';
 import './project-form.css';
 
@@ -39,7 +40,7 @@ interface LogoState {
 
 /** A language's tab is a form of its own: its fields start from that version's texts. */
 export default function ProjectFormRoute() {
-  const locale = useFormLocale();
+  const locale = useUrlLocale();
   return locale === DEFAULT_LOCALE ? <ProjectForm key={locale} /> : <ProjectTranslation key={locale} locale={locale} />;
 }
 

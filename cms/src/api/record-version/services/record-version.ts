@@ -11,13 +11,18 @@
  * and restores one: its snapshot is saved as the record's draft through the document service as a draft save does
  * (D-11.5), so a published record keeps its public version until it is published, and that save is itself a version
  * (restoring the one before it undoes the restore).
+ *
+ * D-15: each language's version has its own history. A Hindi save keeps a Hindi version: the Hindi texts only (the
+ * images, dates and links are the English version's, kept in its history), listed, compared and restored apart.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import {
+  DEFAULT_LOCALE,
   VERSIONS_KEPT,
   messages,
+  type Locale,
   type FieldDiff,
   type PublishableType,
   type RecordVersion,
@@ -30,6 +35,7 @@ import {
 import type { AuditSubject } from '../../../lib/audit';
 import { contentTypeOf, PUBLISHABLE_UIDS } from '../../../lib/content-types';
 import { HttpError, notFound } from '../../../lib/http';
+import { isLocalizedAttribute } from '../../../lib/locales';
 import { PANEL_LAYOUTS } from '../../../lib/panel-layouts';
 import { STRAPI_SYSTEM_FIELDS, documents, type ContentUid, type RecordVersionRow } from '../../../lib/records';
 import { articleText, wordDiff } from '../../../lib/version-diff';
@@ -82,6 +88,14 @@ const toVersion = (row: RecordVersionRow, changes = row.changes): RecordVersion 
   userName: row.user_name ?? '',
   createdAt: row.createdAt,
   changes: changes ?? UNKNOWN,
+  locale: row.locale ?? DEFAULT_LOCALE,
+});
+
+/** A record's versions in one language (rows kept before languages are English's). */
+const inLocale = (type: PublishableType, recordId: string, locale: Locale) => ({
+  record_type: type,
+  record_id: recordId,
+  ...(locale === DEFAULT_LOCALE ? { $or: [{ locale }, { locale: { $null: true } }] } : { locale }),
 });
 
 /** The field's name as a person reads it: the panel's label where it has one, else 'Short content'. */
@@ -106,23 +120,27 @@ function textOf(attribute: Attribute, value: unknown): string {
 
 const service = ({ strapi }: { strapi: Core.Strapi }) => {
   const versions = () => documents<RecordVersionRow>(strapi, UID);
-  const attributesOf = (uid: ContentUid) =>
+  /** The fields a version keeps: all the record's own in English, the localized ones in another language. */
+  const attributesOf = (uid: ContentUid, locale: Locale = DEFAULT_LOCALE) =>
     Object.entries(strapi.contentType(uid as never).attributes as Record<string, Attribute>).filter(
-      ([name, attribute]) => !NOT_KEPT.has(name) && attribute.type !== 'relation',
+      ([name, attribute]) =>
+        !NOT_KEPT.has(name) &&
+        attribute.type !== 'relation' &&
+        (locale === DEFAULT_LOCALE || isLocalizedAttribute(strapi, uid, name)),
     );
 
   /** The kept fields that differ between two snapshots, in the form's order. */
-  const changedAttributes = (uid: ContentUid, before: Snapshot, after: Snapshot) =>
-    attributesOf(uid).filter(([name, a]) =>
+  const changedAttributes = (uid: ContentUid, before: Snapshot, after: Snapshot, locale: Locale) =>
+    attributesOf(uid, locale).filter(([name, a]) =>
       a.type === 'media'
         ? JSON.stringify(idsOf(before.media[name])) !== JSON.stringify(idsOf(after.media[name]))
         : textOf(a, before.fields[name]) !== textOf(a, after.fields[name]),
     );
 
   /** What a save changed (from nothing, for a record's first version): the fields' labels, the words. */
-  function changesOf(uid: ContentUid, before: Snapshot | null, after: Snapshot): VersionChanges {
+  function changesOf(uid: ContentUid, before: Snapshot | null, after: Snapshot, locale: Locale): VersionChanges {
     const from = before ?? NOTHING;
-    const changed = changedAttributes(uid, from, after);
+    const changed = changedAttributes(uid, from, after, locale);
     const words = changed
       .filter(([, a]) => a.type !== 'media')
       .map(([name, a]) => wordChanges(wordDiff(textOf(a, from.fields[name]), textOf(a, after.fields[name]))));
@@ -133,14 +151,16 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  /** The record's draft as a version keeps it; null when there is no such record. */
-  async function snapshotOf(uid: ContentUid, documentId: string): Promise<Snapshot | null> {
-    const attributes = attributesOf(uid);
+  /** The record's draft in a language as a version keeps it; null when there is no such record or version. */
+  async function snapshotOf(uid: ContentUid, documentId: string, locale: Locale): Promise<Snapshot | null> {
+    const attributes = attributesOf(uid, locale);
     const media = attributes.filter(([, a]) => a.type === 'media').map(([name]) => name);
-    const draft = (await documents(strapi, uid).findOne({ documentId, status: 'draft', populate: media })) as Record<
-      string,
-      unknown
-    > | null;
+    const draft = (await documents(strapi, uid).findOne({
+      documentId,
+      locale,
+      status: 'draft',
+      populate: media,
+    })) as Record<string, unknown> | null;
     if (!draft) return null;
     const snapshot: Snapshot = { fields: {}, media: {} };
     for (const [name, attribute] of attributes) {
@@ -154,8 +174,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
     return snapshot;
   }
 
-  const newest = (type: PublishableType, recordId: string) =>
-    versions().findFirst({ filters: { record_type: type, record_id: recordId }, sort: NEWEST_FIRST });
+  const newest = (type: PublishableType, recordId: string, locale: Locale) =>
+    versions().findFirst({ filters: inLocale(type, recordId, locale), sort: NEWEST_FIRST });
 
   /** A version of this type, else the 404. */
   async function versionOf(type: PublishableType, versionId: string): Promise<RecordVersionRow> {
@@ -187,12 +207,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
      * Keeps the record's draft as its newest version, unless it is what the newest version holds already; then
      * thins the record's versions to the newest VERSIONS_KEPT.
      */
-    async keep(uid: ContentUid, documentId: string, saver: Saver): Promise<void> {
+    async keep(uid: ContentUid, documentId: string, saver: Saver, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       const type = contentTypeOf(uid)?.publish;
       if (!type) return;
-      const snapshot = await snapshotOf(uid, documentId);
+      const snapshot = await snapshotOf(uid, documentId, locale);
       if (!snapshot) return;
-      const last = await newest(type, documentId);
+      const last = await newest(type, documentId, locale);
       // As stored (JSON), compared whatever the key order (PostgreSQL's jsonb reorders keys).
       const kept = JSON.parse(JSON.stringify(snapshot)) as Snapshot;
       if (last && isDeepStrictEqual(last.snapshot, kept)) return;
@@ -204,11 +224,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
           snapshot,
           user: saver.user.slice(0, 254),
           user_name: saver.userName.slice(0, 255),
-          changes: changesOf(uid, (last?.snapshot as Snapshot | undefined) ?? null, kept),
+          changes: changesOf(uid, (last?.snapshot as Snapshot | undefined) ?? null, kept, locale),
+          locale,
         },
       });
       const older = await versions().findMany({
-        filters: { record_type: type, record_id: documentId },
+        filters: inLocale(type, documentId, locale),
         sort: NEWEST_FIRST,
         fields: ['id'],
         start: VERSIONS_KEPT,
@@ -217,12 +238,12 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       if (older.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: older.map((v) => v.id) } } });
     },
 
-    /** The record's versions, newest first (at most VERSIONS_KEPT). */
-    async list(type: PublishableType, recordId: string): Promise<RecordVersion[]> {
-      const query = { filters: { record_type: type, record_id: recordId }, sort: NEWEST_FIRST, limit: VERSIONS_KEPT };
+    /** The record's versions in a language, newest first (at most VERSIONS_KEPT). */
+    async list(type: PublishableType, recordId: string, locale: Locale = DEFAULT_LOCALE): Promise<RecordVersion[]> {
+      const query = { filters: inLocale(type, recordId, locale), sort: NEWEST_FIRST, limit: VERSIONS_KEPT };
       const rows = await versions().findMany({
         ...query,
-        fields: ['record_type', 'record_id', 'title', 'user', 'user_name', 'createdAt', 'changes'],
+        fields: ['record_type', 'record_id', 'title', 'user', 'user_name', 'createdAt', 'changes', 'locale'],
       });
       if (rows.every((row) => row.changes)) return rows.map((row) => toVersion(row));
       // Versions kept before the summaries: theirs from the version before them (the oldest listed: from nothing).
@@ -231,17 +252,19 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         (row) => row.snapshot as Snapshot,
       );
       return rows.map((row, i) =>
-        toVersion(row, row.changes ?? changesOf(uid, snapshots[i + 1] ?? null, snapshots[i])),
+        toVersion(row, row.changes ?? changesOf(uid, snapshots[i + 1] ?? null, snapshots[i], locale)),
       );
     },
 
     /** What changed from one version of a record to another: the fields that differ, in the form's order. */
     async diff(type: PublishableType, fromId: string, toId: string): Promise<VersionDiff> {
       const [from, to] = [await versionOf(type, fromId), await versionOf(type, toId)];
-      if (from.record_id !== to.record_id) throw new HttpError(400, messages.versionsOfOtherRecords);
+      const locale = from.locale ?? DEFAULT_LOCALE;
+      if (from.record_id !== to.record_id || locale !== (to.locale ?? DEFAULT_LOCALE))
+        throw new HttpError(400, messages.versionsOfOtherRecords);
       const uid = PUBLISHABLE_UIDS[type];
       const [before, after] = [from.snapshot as Snapshot, to.snapshot as Snapshot];
-      const changed = changedAttributes(uid, before, after);
+      const changed = changedAttributes(uid, before, after, locale);
       const ids = changed.flatMap(([name, a]) =>
         a.type === 'media' ? [...idsOf(before.media[name]), ...idsOf(after.media[name])] : [],
       );
@@ -281,7 +304,8 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
       const version = await versionOf(type, versionId);
       const uid = PUBLISHABLE_UIDS[type];
       const documentId = version.record_id;
-      const previous = await newest(type, documentId);
+      const locale = version.locale ?? DEFAULT_LOCALE;
+      const previous = await newest(type, documentId, locale);
       if (!(await documents(strapi, uid).findOne({ documentId, status: 'draft', fields: ['id'] }))) {
         throw notFound(recordNotFound);
       }
@@ -295,12 +319,14 @@ const service = ({ strapi }: { strapi: Core.Strapi }) => {
         }),
       );
       const fields = Object.fromEntries(Object.entries(snapshot.fields).filter(([name]) => !NOT_RESTORED.has(name)));
+      // The schedule is the record's (English version's) own: a Hindi restore leaves it.
       await documents(strapi, uid).update({
         documentId,
-        data: { ...fields, ...media, publish_at: null },
+        locale,
+        data: { ...fields, ...media, ...(locale === DEFAULT_LOCALE && { publish_at: null }) },
         status: 'draft',
       });
-      const saved = await newest(type, documentId);
+      const saved = await newest(type, documentId, locale);
       return {
         restored: { version: saved && toVersion(saved), previous: previous && toVersion(previous) },
         subject: {
