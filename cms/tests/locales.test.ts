@@ -209,6 +209,27 @@ describe('the site search in Hindi', () => {
   });
 });
 
+describe('the blog list’s search in Hindi', () => {
+  const titles = async (search: string, locale?: string) =>
+    (
+      await cms.request<Paged<Blog>>(
+        `/blog/get?search=${encodeURIComponent(search)}${locale ? `&locale=${locale}` : ''}`,
+      )
+    ).body.data.map((b) => [b.title, b.locale]);
+
+  it('finds a record by its Hindi words on Hindi pages, and by its English ones, each record once', async () => {
+    expect(await titles('टाउनशिप', 'hi')).toEqual([['जयपुर में नई टाउनशिप', 'hi']]);
+    expect(await titles('Jaipur', 'hi')).toEqual([['जयपुर में नई टाउनशिप', 'hi']]);
+    // A short word (no trigram), and a draft translation's words, which are not public.
+    expect(await titles('नई', 'hi')).toEqual([['जयपुर में नई टाउनशिप', 'hi']]);
+    expect(await titles('अनुवाद', 'hi')).toEqual([]);
+    // English reads search the English texts only.
+    expect(await titles('टाउनशिप')).toEqual([]);
+    const paged = await cms.request<Paged<Blog>>(`/blog/get?search=${encodeURIComponent('जयपुर')}&locale=hi`);
+    expect(paged.body.totalUsers).toBe(1);
+  });
+});
+
 describe('the React admin edits the Hindi version (D-15.9)', () => {
   type AdminBlog = Blog & { locales: string[]; state: string };
   const adminOne = async (id: string, locale?: string) =>

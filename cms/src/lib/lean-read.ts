@@ -179,7 +179,25 @@ function plan(strapi: Core.Strapi, uid: ContentUid, spec: LeanSpec, query: LeanQ
       if (typeof value === 'object') qb.whereNotNull(col(name));
       else qb.where(col(name), value);
     }
-    if (query.search?.text) whereContains(strapi, qb, uid, query.search.fields, query.search.text);
+    if (query.search?.text) {
+      const { fields, text } = query.search;
+      const other = localized && query.locale && query.locale !== DEFAULT_LOCALE ? query.locale : undefined;
+      if (!other) whereContains(strapi, qb, uid, fields, text);
+      else {
+        // D-15: a list searched in another language finds a record by its English texts or by its version's there.
+        const version = strapi.db.connection
+          .from(`${qualified(strapi, meta.tableName)} as v`)
+          .select(strapi.db.connection.raw('1'))
+          .whereRaw('?? = ??', [`v.${scalar(meta, uid, 'documentId').column}`, col('documentId')])
+          .where(`v.${scalar(meta, uid, 'locale').column}`, other);
+        if (draftAndPublish) whereVersion(version, `v.${scalar(meta, uid, 'publishedAt').column}`, query.version);
+        whereContains(strapi, version, uid, fields, text, 'v');
+        qb.where((either) => {
+          either.where((english) => whereContains(strapi, english, uid, fields, text));
+          either.orWhereExists(version);
+        });
+      }
+    }
     if (localized && query.missing) {
       const other = strapi.db.connection
         .from(`${qualified(strapi, meta.tableName)} as o`)
@@ -416,10 +434,11 @@ export async function leanFindFirst<T>(
 export async function leanCount(
   strapi: Core.Strapi,
   uid: ContentUid,
-  query: Pick<LeanQuery, 'where' | 'search' | 'version' | 'missing'>,
+  query: Pick<LeanQuery, 'where' | 'search' | 'version' | 'missing' | 'locale'>,
 ): Promise<number> {
   noteRead(uid);
-  const read = compiledOnce(strapi, ['count', uid, query.where, query.search, query.version, query.missing], () => {
+  const key = ['count', uid, query.where, query.search, query.version, query.missing, query.search && query.locale];
+  const read = compiledOnce(strapi, key, () => {
     const p = plan(strapi, uid, { fields: [] }, { ...query, orderBy: [] });
     const qb = strapi.db.connection.from(`${qualified(strapi, p.table)} as t`).count({ total: '*' });
     p.where(qb as unknown as Builder);
