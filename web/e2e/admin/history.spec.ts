@@ -4,6 +4,7 @@
  * draft' asks first, restores the older version as the draft (the public article stays as published) and offers
  * 'Undo' in its toast. Each language has its own history (D-15).
  */
+import type { Locator, Page } from '@playwright/test';
 import { auth, createBlog, expect, openAs, png, test } from './admin-helpers';
 
 // The texts a person reads, as the contract's messages have them (the e2e suite runs outside its build).
@@ -11,6 +12,15 @@ const RESTORED = 'Version restored as a draft. The public page is unchanged unti
 const CONFIRM = 'Restore this version as the draft? What the draft holds now stays in the history.';
 // To the second: saves a minute apart must read apart.
 const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** A listed version's 'Restore as draft', confirmed in its dialog. */
+async function restoreAsDraft(page: Page, version: Locator) {
+  await version.getByRole('button', { name: /^Restore the version of/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore as draft' })
+    .getByRole('button', { name: 'Restore as draft' })
+    .click();
+}
 
 test('a blog’s history: the diff between two saves, a restore as the draft, and its undo', async ({
   page,
@@ -103,14 +113,7 @@ test('a blog’s history: the diff between two saves, a restore as the draft, an
   await expect(page.getByLabel(/^Title/)).toHaveValue(second);
 
   await page.goto(`/admin/history/blog/${id}`);
-  await versions
-    .nth(1)
-    .getByRole('button', { name: /^Restore the version of/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Restore as draft' })
-    .getByRole('button', { name: 'Restore as draft' })
-    .click();
+  await restoreAsDraft(page, versions.nth(1));
   await expect(versions).toHaveCount(5);
   await page.goto(`/admin/blog-update/${id}`);
   await expect(page.getByLabel(/^Title/)).toHaveValue(first);
@@ -153,14 +156,7 @@ test('a blog’s Hindi version has its own history: reached from the Hindi tab, 
   await expect(title.locator('ins')).toHaveText(['पुरानी']);
   await page.screenshot({ path: testInfo.outputPath('history-hindi.png'), fullPage: true });
 
-  await versions
-    .nth(1)
-    .getByRole('button', { name: /^Restore the version of/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Restore as draft' })
-    .getByRole('button', { name: 'Restore as draft' })
-    .click();
+  await restoreAsDraft(page, versions.nth(1));
   await expect(versions).toHaveCount(3);
   await page.getByRole('link', { name: 'Back to the blog' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/blog-update/${id}\\?locale=hi`));
