@@ -68,8 +68,9 @@ export function followPublishedTitles(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const params = context.params as { documentId?: string; status?: string; locale?: string };
     const publishes = context.action === 'publish' || (context.action === 'update' && params.status === 'published');
-    // D-15: the alt texts are the English title's; a Hindi version's publish leaves them.
-    const english = !params.locale || params.locale === DEFAULT_LOCALE;
+    // D-15: the alt texts are the English title's; a Hindi version's publish leaves them (a publish of every version,
+    // '*', is the English one's too).
+    const english = !params.locale || params.locale === DEFAULT_LOCALE || params.locale === '*';
     if (context.uid !== PROJECT_UID || !publishes || !params.documentId || !english) return next();
     const { documentId } = params;
     const before = (await titleOf(strapi, documentId, true)) ?? (await titleOf(strapi, documentId, false));
