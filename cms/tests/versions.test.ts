@@ -303,5 +303,15 @@ describe('the Strapi panel’s saves', () => {
       user: 'versions.editor@cadmax.test',
       userName: 'Esha Editor',
     });
+    // D-15: its Hindi version, written through the panel's locale switcher, keeps a Hindi version.
+    const hindi = await panelCall(cms, `/content-manager/collection-types/api::blog.blog/${id}?locale=hi`, {
+      token: editor,
+      method: 'PUT',
+      json: { title: 'पैनल का लेख', short_content: 'छोटा।', content: '<p>लेख।</p>' },
+    });
+    expect(hindi.status, hindi.text).toBe(200);
+    const listed = await cms.request<{ data: RecordVersion[] }>(`/blog/versions/${id}?locale=hi`, { token });
+    expect(listed.body.data).toMatchObject([{ title: 'पैनल का लेख', locale: 'hi', userName: 'Esha Editor' }]);
+    expect(await versionsOf('blog', id)).toHaveLength(1);
   });
 });
