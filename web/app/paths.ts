@@ -1,4 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '@cadmax/contract';
+/** D-15: an admin record screen in a language: `?locale=` for any but English (the screen's default). */
+export const inLanguage = (path: string, locale: Locale = DEFAULT_LOCALE) =>
+  locale === DEFAULT_LOCALE ? path : `${path}?locale=${locale}`;
+
 /** Every route of the site and the admin, named once (docs/requirements.md R-2). Use these, never string literals. */
 export const paths = {
   home: '/',
@@ -40,8 +44,8 @@ export const paths = {
     trash: '/admin/trash',
     activity: '/admin/activity',
     /** D-14.2: a blog's or project's versions in a language (D-15: `?locale=hi`; `&from=&to=`: the two compared). */
-    history: (type: 'blog' | 'project', id: string, locale: Locale = DEFAULT_LOCALE) =>
-      `/admin/history/${type}/${id}${locale === DEFAULT_LOCALE ? '' : `?locale=${locale}`}`,
+    history: (type: 'blog' | 'project', id: string, locale?: Locale) =>
+      inLanguage(`/admin/history/${type}/${id}`, locale),
     /** Signs a draft's preview link and goes there (a record with no public page yet). */
     preview: (type: 'blog' | 'project', id: string) => `/admin/preview/${type}/${encodeURIComponent(id)}`,
   },

@@ -13,7 +13,7 @@ import toast from 'react-hot-toast';
 import { data, Form, Link, useLoaderData, type Params } from 'react-router';
 import { recordVersions, restoreVersion, versionDiff } from '../../api/endpoints';
 import { adminTitle } from '../../lib/meta';
-import { paths } from '../../paths';
+import { inLanguage, paths } from '../../paths';
 import { LanguageTabs, urlLocale } from '../components/language-tabs';
 import { Modal } from '../components/modal';
 import { Card, PageHeader } from '../components/page-header';
@@ -137,10 +137,7 @@ export default function History() {
       <PageHeader
         title={`${screens.noun} history`}
         action={
-          <Link
-            className="adm-btn adm-btn--ghost"
-            to={locale === DEFAULT_LOCALE ? screens.edit(id) : `${screens.edit(id)}?locale=${locale}`}
-          >
+          <Link className="adm-btn adm-btn--ghost" to={inLanguage(screens.edit(id), locale)}>
             Back to the {screens.noun.toLowerCase()}
           </Link>
         }
