@@ -26,20 +26,32 @@ function renderAt(path: string) {
   return router;
 }
 
+/** The links of the main navigation, found by its name in the page's language. */
+const navLinks = (name: string) => Array.from(screen.getByRole('navigation', { name }).querySelectorAll('a'));
+
 describe('SiteHeader', () => {
-  it('links the logo home and lists the six routes with desktop and mobile labels', () => {
+  it.each([
+    {
+      path: '/',
+      logo: 'Cadmax home',
+      nav: 'Main',
+      hrefs: ['/', '/about', '/services', '/project', '/career', '/contact'],
+    },
+    {
+      path: '/hi/services?x=1',
+      logo: 'Cadmax होम',
+      nav: 'मुख्य',
+      hrefs: ['/hi', '/hi/about', '/hi/services', '/hi/project', '/hi/career', '/hi/contact'],
+    },
+  ])("links the logo home and lists the six routes, in the page's language ($path)", ({ path, logo, nav, hrefs }) => {
+    renderAt(path);
+    expect(screen.getByRole('link', { name: logo })).toHaveAttribute('href', hrefs[0]);
+    expect(navLinks(nav).map((a) => a.getAttribute('href'))).toEqual(hrefs);
+  });
+
+  it('labels the six routes for desktop and mobile', () => {
     renderAt('/');
-    expect(screen.getByRole('link', { name: 'Cadmax home' })).toHaveAttribute('href', '/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = Array.from(nav.querySelectorAll('a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/',
-      '/about',
-      '/services',
-      '/project',
-      '/career',
-      '/contact',
-    ]);
+    const links = navLinks('Main');
     expect(links.map((a) => a.querySelector('.label-desktop')?.textContent)).toEqual([
       'Home',
       'Why Us',
@@ -102,21 +114,11 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("keeps a Hindi page's links under /hi, in Hindi, with a switch to the same page in English (D-15)", () => {
+  it("keeps a Hindi page's links in Hindi, with a switch to the same page in English (D-15)", () => {
     renderAt('/hi/services?x=1');
-    expect(screen.getByRole('link', { name: 'Cadmax होम' })).toHaveAttribute('href', '/hi');
     const nav = screen.getByRole('navigation', { name: 'मुख्य' });
-    const links = Array.from(nav.querySelectorAll('a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/hi',
-      '/hi/about',
-      '/hi/services',
-      '/hi/project',
-      '/hi/career',
-      '/hi/contact',
-    ]);
     expect(nav.querySelector('.is-active')).toHaveAttribute('href', '/hi/services');
-    expect(links[2]?.querySelector('.label-desktop')).toHaveTextContent('सेवाएँ');
+    expect(nav.querySelectorAll('a')[2]?.querySelector('.label-desktop')).toHaveTextContent('सेवाएँ');
     expect(nav.querySelector('form[role="search"]')).toHaveAttribute('action', '/hi/search');
     const english = screen.getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', '/services?x=1');
