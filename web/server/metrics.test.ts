@@ -20,10 +20,15 @@ const routes = {
   robots: { id: 'robots', parentId: 'root', path: 'robots.txt' },
 };
 
+/** pageRoutes(build) labels each path with its pattern. */
+function expectLabels(build: Parameters<typeof pageRoutes>[0], labels: Record<string, string>) {
+  const label = pageRoutes(build);
+  for (const [path, pattern] of Object.entries(labels)) expect(label(path), path).toBe(pattern);
+}
+
 describe('pageRoutes', () => {
   it('labels a page by its route pattern, never by what the visitor typed', () => {
-    const label = pageRoutes(routes);
-    const labels = {
+    expectLabels(routes, {
       '/': '/',
       '/career/gis-analyst': '/career/:slug',
       '/career/other': '/career/:slug',
@@ -31,19 +36,18 @@ describe('pageRoutes', () => {
       '/_root.data': '/',
       '/robots.txt': '/robots.txt',
       '/no/such/page': '/*',
-    };
-    for (const [path, pattern] of Object.entries(labels)) expect(label(path), path).toBe(pattern);
+    });
   });
 
   it("labels each language's page by the segments its path has (D-15: /hi? is /hi or nothing)", () => {
-    const label = pageRoutes({
+    const localized = {
       root: { id: 'root', path: '' },
       layout: { id: 'layout', parentId: 'root' },
       home: { id: 'home', parentId: 'layout', index: true, path: 'hi?' },
       career: { id: 'career', parentId: 'layout', path: 'hi?/career/:slug' },
       missing: { id: 'missing', parentId: 'layout', path: '*' },
-    });
-    const labels = {
+    };
+    expectLabels(localized, {
       '/': '/',
       '/hi': '/hi',
       '/hi.data': '/hi',
@@ -51,8 +55,7 @@ describe('pageRoutes', () => {
       '/hi/career/gis-analyst': '/hi/career/:slug',
       '/HI/career/gis-analyst': '/hi/career/:slug',
       '/hi/no/such/page': '/*',
-    };
-    for (const [path, pattern] of Object.entries(labels)) expect(label(path), path).toBe(pattern);
+    });
   });
 });
 
