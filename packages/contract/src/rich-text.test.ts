@@ -29,13 +29,16 @@ describe('the rich-text allowlist', () => {
     );
   });
 
+  /** The editor's video frame of `src`, as it saves it. */
+  const frame = (src: string) => `<iframe class="ql-video" src="${src}"></iframe>`;
+  /** A frame of YouTube's video abc as a page shows it: on youtube-nocookie.com, titled and lazy. */
+  const SHOWN_ABC =
+    '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/abc" loading="lazy" title="Embedded video"></iframe>';
+
   it('keeps only the two video hosts’ embed frames, rendered titled and lazy', () => {
-    expect(sanitizeRichText('<iframe class="ql-video" src="https://www.youtube.com/embed/abc"></iframe>')).toBe(
-      '<iframe class="ql-video" src="https://www.youtube.com/embed/abc"></iframe>',
-    );
-    expect(renderRichText('<iframe class="ql-video" src="https://www.youtube.com/embed/abc"></iframe>')).toBe(
-      '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/abc" loading="lazy" title="Embedded video"></iframe>',
-    );
+    const youtube = frame('https://www.youtube.com/embed/abc');
+    expect(sanitizeRichText(youtube)).toBe(youtube);
+    expect(renderRichText(youtube)).toBe(SHOWN_ABC);
     expect(sanitizeRichText('<iframe src="https://evil.example/embed/abc"></iframe>')).toBe('');
     expect(sanitizeRichText('<iframe src="https://player.vimeo.com/other"></iframe>')).toBe('');
   });
@@ -64,17 +67,16 @@ describe('the rich-text allowlist', () => {
     expect(isBlankArticle('<p><img src="https://x.example/a.png"></p>')).toBe(false);
   });
 
-  it('renders every video on its privacy-friendly player (youtube-nocookie.com, Vimeo with dnt=1)', () => {
-    expect(privacyEmbedSrc('https://www.youtube.com/embed/abc?showinfo=0')).toBe(
-      'https://www.youtube-nocookie.com/embed/abc',
-    );
-    expect(privacyEmbedSrc('https://player.vimeo.com/video/76979871/')).toBe(
-      'https://player.vimeo.com/video/76979871/?dnt=1',
-    );
-    expect(privacyEmbedSrc('https://evil.example/embed/abc')).toBe('https://evil.example/embed/abc');
-    expect(renderRichText('<iframe class="ql-video" src="https://youtube.com/embed/abc"></iframe>')).toBe(
-      '<iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/abc" loading="lazy" title="Embedded video"></iframe>',
-    );
+  it.each([
+    ['https://www.youtube.com/embed/abc?showinfo=0', 'https://www.youtube-nocookie.com/embed/abc'],
+    ['https://player.vimeo.com/video/76979871/', 'https://player.vimeo.com/video/76979871/?dnt=1'],
+    ['https://evil.example/embed/abc', 'https://evil.example/embed/abc'],
+  ])('plays every video on its privacy-friendly player (youtube-nocookie.com, Vimeo with dnt=1): %s', (src, shown) => {
+    expect(privacyEmbedSrc(src)).toBe(shown);
+  });
+
+  it('renders a youtube.com frame on youtube-nocookie.com too', () => {
+    expect(renderRichText(frame('https://youtube.com/embed/abc'))).toBe(SHOWN_ABC);
   });
 });
 
