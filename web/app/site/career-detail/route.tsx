@@ -10,6 +10,7 @@ import { APPLICATION_REQUIRED, ApplicationForm, RESUME_FIELD } from './applicati
 import { careerFacts, careerImage } from '../careers/career-facts';
 import '../careers/careers.css';
 import { FallbackNote, useTextLang } from '../shared/fallback-note';
+import { PageBanner } from '../shared/page-banner';
 import { fill, messagesFromMatches, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
@@ -58,20 +59,14 @@ export default function CareerDetail({ loaderData: job }: Route.ComponentProps) 
   const { pages: t, labels: l, facts } = useMessages();
   return (
     <>
-      <section className="page-banner" aria-labelledby="page-title">
-        <div className="container page-banner__content">
-          <p className="eyebrow">{t.careers}</p>
-          <h1 id="page-title" lang={lang}>
-            {job.title}
-          </h1>
-          {job.quote && (
-            <blockquote className="role-quote" lang={lang}>
-              {job.quote}
-            </blockquote>
-          )}
-          <p className="role-facts">{careerFacts(job, facts)}</p>
-        </div>
-      </section>
+      <PageBanner title={job.title} eyebrow={t.careers} lang={lang}>
+        {job.quote && (
+          <blockquote className="role-quote" lang={lang}>
+            {job.quote}
+          </blockquote>
+        )}
+        <p className="role-facts">{careerFacts(job, facts)}</p>
+      </PageBanner>
       <section className="section" aria-label={l.roleDetails}>
         <div className="container grid role-grid">
           <div className="role-body" lang={lang}>

@@ -47,16 +47,18 @@ export function CaptionedImage({
   );
 }
 
-/** The top banner of inner pages: an image behind the page's h1. */
+/** The top banner of inner pages: an image behind the page's h1; `lang`, a record's title's own language (D-15). */
 export function PageBanner({
   title,
   eyebrow,
   image,
+  lang,
   children,
 }: {
   title: string;
   eyebrow?: string;
   image?: Media | null;
+  lang?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -64,7 +66,9 @@ export function PageBanner({
       {image && <HeroMedia media={image} className="page-banner__media" />}
       <div className="container page-banner__content">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 id="page-title">{title}</h1>
+        <h1 id="page-title" lang={lang}>
+          {title}
+        </h1>
         {children}
       </div>
     </section>
