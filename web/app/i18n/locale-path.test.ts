@@ -24,13 +24,8 @@ describe('localePath (D-15)', () => {
 
 describe('localeOfPath and unlocalizedPath', () => {
   it('reads the locale from the first segment only', () => {
-    expect(localeOfPath('/hi')).toBe('hi');
-    expect(localeOfPath('/hi/about')).toBe('hi');
-    expect(localeOfPath('/HI/about')).toBe('hi');
-    expect(localeOfPath('/about')).toBe('en');
-    expect(localeOfPath('/hindi')).toBe('en');
-    expect(localeOfPath('/')).toBe('en');
-    expect(localeOfPath('/en/about')).toBe('en');
+    for (const path of ['/hi', '/hi/about', '/HI/about']) expect(localeOfPath(path), path).toBe('hi');
+    for (const path of ['/about', '/hindi', '/', '/en/about']) expect(localeOfPath(path), path).toBe('en');
   });
 
   it('takes the prefix off again', () => {
