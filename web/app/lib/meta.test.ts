@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, adminTitle, alternateLinks, generateMeta, pageTitle, type SiteContext } from './meta';
+import { catalogue } from '../i18n/catalogue.server';
+import {
+  absoluteUrl,
+  adminTitle,
+  alternateLinks,
+  catalogueMeta,
+  generateMeta,
+  pageTitle,
+  SITE_LAYOUT_ID,
+  type SiteContext,
+} from './meta';
 
 describe('absoluteUrl', () => {
   it('joins the site and a path with one slash', () => {
@@ -66,5 +76,27 @@ describe('generateMeta: languages (D-15)', () => {
     );
     expect(search.filter((t) => t.hrefLang && t.type === undefined)).toEqual([]);
     expect(alternateLinks('https://cadmax.example', '/forget')).toEqual([]);
+  });
+});
+
+describe('catalogueMeta', () => {
+  const site = { siteUrl: 'https://cadmax.example', settings: { company_name: 'Cadmax' }, locale: 'hi' };
+  const matches = [
+    { id: 'root', loaderData: { locale: 'hi', messages: catalogue('hi') } },
+    { id: SITE_LAYOUT_ID, loaderData: site },
+  ];
+  const page = { path: '/unsubscribe', noindex: true };
+
+  it("takes the page's title and description from the catalogue of its language", () => {
+    const hindi = catalogue('hi').unsubscribe;
+    expect(catalogueMeta(matches, (t) => t.unsubscribe, page)).toEqual(
+      generateMeta(site as SiteContext, { ...page, title: hindi.title, description: hindi.description }),
+    );
+  });
+
+  it('leaves both empty without the root’s catalogue', () => {
+    expect(catalogueMeta(matches.slice(1), (t) => t.unsubscribe, page)).toEqual(
+      generateMeta(site as SiteContext, { ...page, title: '', description: '' }),
+    );
   });
 });

@@ -5,7 +5,9 @@
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cadmax/contract';
 import type { Media, SiteSettings } from '../api/types';
+import type { Messages } from '../i18n/en';
 import { hasLocaleCopies, localePath, unlocalizedPath } from '../i18n/locale-path';
+import { messagesFromMatches } from '../i18n/messages';
 import { localeFeedLink } from './feed-link';
 import { DEFAULT_OG_IMAGE } from './hero-images';
 
@@ -140,10 +142,24 @@ export function organizationLd(site: SiteContext | undefined): object[] {
 
 export const SITE_LAYOUT_ID = 'site/layout/route';
 
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
 /** The site layout's data (settings + SITE_URL) from a meta function's matches. */
-export function siteFromMatches(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): SiteContext | undefined {
+export function siteFromMatches(matches: Matches): SiteContext | undefined {
   const match = matches.find((m) => m?.id === SITE_LAYOUT_ID);
   return match?.loaderData as SiteContext | undefined;
+}
+
+/**
+ * The meta of a page whose title and description are the catalogue's words, in the page's language (D-15); without
+ * the root's catalogue (outside the root route) both are empty.
+ */
+export function catalogueMeta(
+  matches: Matches,
+  words: (t: Messages) => Pick<PageMeta, 'title' | 'description'>,
+  page: Omit<PageMeta, 'title' | 'description'>,
+): MetaDescriptor[] {
+  const t = messagesFromMatches(matches);
+  const { title, description } = t ? words(t) : { title: '', description: '' };
+  return generateMeta(siteFromMatches(matches), { ...page, title, description });
 }

@@ -2,14 +2,14 @@ import '../../components/slider-css';
 import 'swiper/css/effect-fade';
 import { useEffect, useRef, useState } from 'react';
 import { siteBlog } from '../../api/endpoints';
-import { messagesFromMatches, useLocale, useMessages } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { requestLocale } from '../../lib/load.server';
 import type { BlogCard as BlogCardData, FeaturedProject } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { FAILURE_MESSAGE, toast } from '../../components/toast';
 import { HERO_IMAGES } from '../../lib/hero-images';
-import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { catalogueMeta } from '../../lib/meta';
 import { paths } from '../../paths';
 import { BlogList } from '../shared/blog-card';
 import { FactList } from '../shared/fact-list';
@@ -25,9 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: messagesFromMatches(matches)?.pages.blogTitle ?? '',
-    description: messagesFromMatches(matches)?.meta.blogDescription ?? '',
+  catalogueMeta(matches, (t) => ({ title: t.pages.blogTitle, description: t.meta.blogDescription }), {
     path: paths.blog,
     image: loaderData?.featured[0]?.image,
   });

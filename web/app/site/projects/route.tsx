@@ -3,12 +3,12 @@ import { siteProjects } from '../../api/endpoints';
 import { requestLocale } from '../../lib/load.server';
 import { CARD_GRID_SIZES, ResponsiveImage } from '../../components/responsive-image';
 import { HERO_IMAGES, PLACEHOLDER_IMAGE } from '../../lib/hero-images';
-import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { catalogueMeta } from '../../lib/meta';
 import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import './projects.css';
-import { messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
+import { useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -17,9 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: messagesFromMatches(matches)?.pages.projectsTitle ?? '',
-    description: messagesFromMatches(matches)?.meta.projectsDescription ?? '',
+  catalogueMeta(matches, (t) => ({ title: t.pages.projectsTitle, description: t.meta.projectsDescription }), {
     path: paths.projects,
     image: loaderData?.[0]?.cover,
   });

@@ -6,12 +6,12 @@ import type { ServiceSummary } from '../../api/types';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Slider } from '../../components/slider';
 import { HERO_IMAGES } from '../../lib/hero-images';
-import { generateMeta, siteFromMatches } from '../../lib/meta';
+import { catalogueMeta } from '../../lib/meta';
 import { paths } from '../../paths';
 import { PageBanner } from '../shared/page-banner';
 import type { Route } from './+types/route';
 import './services.css';
-import { fill, messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
+import { fill, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -20,14 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: messagesFromMatches(matches)?.pages.servicesTitle ?? '',
-    description: fill(messagesFromMatches(matches)?.meta.servicesDescription ?? '', {
-      services: loaderData?.map((s) => s.title).join(', ') ?? '',
+  catalogueMeta(
+    matches,
+    (t) => ({
+      title: t.pages.servicesTitle,
+      description: fill(t.meta.servicesDescription, { services: loaderData?.map((s) => s.title).join(', ') ?? '' }),
     }),
-    path: paths.services,
-    image: loaderData?.[0]?.image,
-  });
+    { path: paths.services, image: loaderData?.[0]?.image },
+  );
 
 export default function Services({ loaderData: services }: Route.ComponentProps) {
   const at = useLocalePath();

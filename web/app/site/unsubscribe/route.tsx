@@ -13,11 +13,11 @@ import { FormResultMessage } from '../../components/form-field';
 import { FAILURE_MESSAGE } from '../../components/toast';
 import { translated } from '../../i18n/catalogue.server';
 import { requestLocale } from '../../lib/load.server';
-import { generateMeta, siteFromMatches, UNLISTED_HEADERS } from '../../lib/meta';
+import { catalogueMeta, UNLISTED_HEADERS } from '../../lib/meta';
 import { paths } from '../../paths';
 import { TitledPage } from '../shared/headed-section';
 import type { Route } from './+types/route';
-import { fillNodes, messagesFromMatches, useLocalePath, useMessages } from '../../i18n/messages';
+import { fillNodes, useLocalePath, useMessages } from '../../i18n/messages';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
 
@@ -72,12 +72,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  generateMeta(siteFromMatches(matches), {
-    title: messagesFromMatches(matches)?.unsubscribe.title ?? '',
-    description: messagesFromMatches(matches)?.unsubscribe.description ?? '',
-    path: paths.unsubscribe,
-    noindex: true,
-  });
+  catalogueMeta(matches, (t) => t.unsubscribe, { path: paths.unsubscribe, noindex: true });
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const at = useLocalePath();
