@@ -11,6 +11,8 @@ import { enquiryFrom, sendEnquiryOnPage } from '../support/public-forms';
 
 const KEY_FIELD = 'input[name="submission_key"]';
 const SENT = 'Thank you! Your enquiry has been sent. We will get back to you soon.';
+/** The two different enquiries a visitor sends from one address, one from each page view. */
+const [HOUSE, OFFICE] = ['A house in Vaishali Nagar.', 'An office in Malviya Nagar.'];
 
 /** A page view of /contact by a visitor of its own (a new browser context), answered from the cache (X-Cache HIT). */
 async function cachedView(browser: Browser, javaScriptEnabled: boolean): Promise<{ page: Page; html: string }> {
@@ -34,6 +36,12 @@ const twoCachedViews = async (browser: Browser, javaScriptEnabled: boolean): Pro
   await cachedView(browser, javaScriptEnabled),
   await cachedView(browser, javaScriptEnabled),
 ];
+
+/** An address of the test's own, and two visitors' page views of the cached /contact to send from it. */
+async function oneAddressTwoViews(browser: Browser, javaScriptEnabled: boolean) {
+  const email = `${uniqueTag(javaScriptEnabled ? 'keys-js' : 'keys-nojs')}@example.in`;
+  return { email, views: await twoCachedViews(browser, javaScriptEnabled) };
+}
 
 async function storedEnquiries(request: APIRequestContext, email: string) {
   const res = await request.get('/api/contact-get', {
@@ -73,29 +81,22 @@ test('two different enquiries from one address on two cached page views are both
   browser,
   request,
 }) => {
-  const email = `${uniqueTag('keys-js')}@example.in`;
-  const [first, second] = await twoCachedViews(browser, true);
-  await sendEnquiryOnPage(first.page, enquiryFrom('Asha Mehta', { email, message: 'A house in Vaishali Nagar.' }));
-  await sendEnquiryOnPage(
-    second.page,
-    enquiryFrom('Asha Mehta', { email: email.toUpperCase(), message: 'An office in Malviya Nagar.' }),
-  );
-  expect((await storedEnquiries(request, email)).sort()).toEqual([
-    'A house in Vaishali Nagar.',
-    'An office in Malviya Nagar.',
-  ]);
-  for (const view of [first, second]) await view.page.context().close();
+  const { email, views } = await oneAddressTwoViews(browser, true);
+  const [first, second] = views;
+  await sendEnquiryOnPage(first.page, enquiryFrom('Asha Mehta', { email, message: HOUSE }));
+  await sendEnquiryOnPage(second.page, enquiryFrom('Asha Mehta', { email: email.toUpperCase(), message: OFFICE }));
+  expect((await storedEnquiries(request, email)).sort()).toEqual([HOUSE, OFFICE]);
+  for (const view of views) await view.page.context().close();
 });
 
 test("without JavaScript too; and a resend of the same post (the address's case aside) is stored once", async ({
   browser,
   request,
 }) => {
-  const email = `${uniqueTag('keys-nojs')}@example.in`;
-  const [first, second] = await twoCachedViews(browser, false);
+  const { email, views } = await oneAddressTwoViews(browser, false);
   for (const [view, message] of [
-    [first, 'A house in Vaishali Nagar.'],
-    [second, 'An office in Malviya Nagar.'],
+    [views[0], HOUSE],
+    [views[1], OFFICE],
   ] as const) {
     await sendEnquiryOnPage(view.page, enquiryFrom('Asha Mehta', { email, message }));
     await expect(view.page.getByRole('status')).toHaveText(SENT);
@@ -108,7 +109,7 @@ test("without JavaScript too; and a resend of the same post (the address's case 
       email: email.toUpperCase(),
       phone_number: '9829012345',
       services: 'Office',
-      message: 'A house in Vaishali Nagar.',
+      message: HOUSE,
       website: '',
       submission_key: '',
       source_page: '',
@@ -116,9 +117,6 @@ test("without JavaScript too; and a resend of the same post (the address's case 
   });
   expect(again.status()).toBe(200);
   expect(formResultIn(await again.text())).toBe(SENT);
-  expect((await storedEnquiries(request, email)).sort()).toEqual([
-    'A house in Vaishali Nagar.',
-    'An office in Malviya Nagar.',
-  ]);
-  for (const view of [first, second]) await view.page.context().close();
+  expect((await storedEnquiries(request, email)).sort()).toEqual([HOUSE, OFFICE]);
+  for (const view of views) await view.page.context().close();
 });
