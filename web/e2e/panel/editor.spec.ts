@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { png } from '../admin/admin-helpers';
-import { insertImage } from '../support/editor';
+import { caretAtEnd, insertImage } from '../support/editor';
 import { BLOGS, cmsUrl, openNewBlogAsEditor, publishPanelBlog, savePanelBlog, superToken } from '../support/panel';
 import { storedBlogContent } from '../support/stored';
 
@@ -13,12 +13,11 @@ import { storedBlogContent } from '../support/stored';
 test.describe.configure({ timeout: 180_000 });
 
 test('an editor rewrites an article in the panel, publishes it, and the site shows it', async ({ page, request }) => {
-  const { documentId, editor } = await openNewBlogAsEditor(
-    page,
-    request,
-    { title: 'Panel e2e article', short_content: 'Edited in the Strapi panel', content: '<p>First draft.</p>' },
-    'First draft.',
-  );
+  const { documentId, editor } = await openNewBlogAsEditor(page, request, {
+    title: 'Panel e2e article',
+    short_content: 'Edited in the Strapi panel',
+    content: '<p>First draft.</p>',
+  });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Rewritten in the panel ');
@@ -74,14 +73,12 @@ test("the panel's image button uploads the image to the media library with its a
   page,
   request,
 }) => {
-  const { documentId, editor } = await openNewBlogAsEditor(
-    page,
-    request,
-    { title: `Panel image ${Date.now()}`, short_content: 'An image from the panel', content: '<p>Above.</p>' },
-    'Above.',
-  );
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+End');
+  const { documentId, editor } = await openNewBlogAsEditor(page, request, {
+    title: `Panel image ${Date.now()}`,
+    short_content: 'An image from the panel',
+    content: '<p>Above.</p>',
+  });
+  await caretAtEnd(editor);
   await insertImage(page, page.locator('.cadmax-rich-text .ql-toolbar'), {
     file: await png('#aa3322', 'brick.png'),
     alt: 'A red brick wall',
@@ -106,12 +103,11 @@ test("an editor writes an article's Hindi version in the panel's locale switcher
   page,
   request,
 }) => {
-  const { documentId } = await openNewBlogAsEditor(
-    page,
-    request,
-    { title: 'Panel article in two languages', short_content: 'English first.', content: '<p>English text.</p>' },
-    'English text.',
-  );
+  const { documentId } = await openNewBlogAsEditor(page, request, {
+    title: 'Panel article in two languages',
+    short_content: 'English first.',
+    content: '<p>English text.</p>',
+  });
   await publishPanelBlog(page, documentId);
   // Strapi's own locale switcher: the same document in Hindi, empty until written.
   await page.goto(`${cmsUrl}/admin${BLOGS}/${documentId}?plugins[i18n][locale]=hi`);

@@ -12,12 +12,12 @@ test('the panel warns when the title changes and the meta title still reads the 
 }, testInfo) => {
   test.setTimeout(180_000);
   const title = `Panel meta ${Date.now()}`;
-  await openNewBlogAsEditor(
-    page,
-    request,
-    { title, short_content: 'A summary', content: '<p>Text.</p>', meta_title: title },
-    'Text.',
-  );
+  await openNewBlogAsEditor(page, request, {
+    title,
+    short_content: 'A summary',
+    content: '<p>Text.</p>',
+    meta_title: title,
+  });
   const titleBox = page.getByRole('textbox', { name: /^Title/ });
   await expect(titleBox).toHaveValue(title);
   const warning = page.getByText(/The meta title still reads the old title/);

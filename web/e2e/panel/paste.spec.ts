@@ -5,7 +5,7 @@
  * which image was left out.
  */
 import { expect, test } from '@playwright/test';
-import { expectCleanArticle, expectCleanStoredHtml, pasteWebPage } from '../support/editor';
+import { caretAtEnd, expectCleanArticle, expectCleanStoredHtml, pasteWebPage } from '../support/editor';
 import { openNewBlogAsEditor, publishPanelBlog, savePanelBlog } from '../support/panel';
 import { storedBlogContent } from '../support/stored';
 
@@ -13,14 +13,12 @@ test('a paste from a web page into the panel keeps only what the toolbar offers'
   // The panel's first load is slow on a busy machine.
   test.setTimeout(180_000);
   // An invited Content editor pastes (a login of its own: see support/panel.ts).
-  const { documentId, editor } = await openNewBlogAsEditor(
-    page,
-    request,
-    { title: `Panel paste ${Date.now()}`, short_content: 'Pasted from another website', content: '<p>Intro.</p>' },
-    'Intro.',
-  );
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+End');
+  const { documentId, editor } = await openNewBlogAsEditor(page, request, {
+    title: `Panel paste ${Date.now()}`,
+    short_content: 'Pasted from another website',
+    content: '<p>Intro.</p>',
+  });
+  await caretAtEnd(editor);
   await page.keyboard.press('Enter');
   await pasteWebPage(page, editor, 'panel');
 

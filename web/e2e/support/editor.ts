@@ -73,6 +73,12 @@ export async function expectCleanArticle(page: Page): Promise<void> {
   expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 0)');
 }
 
+/** Clicks into the editor and puts the caret after its last character, where a writer goes on. */
+export async function caretAtEnd(editor: Locator): Promise<void> {
+  await editor.click();
+  await editor.page().keyboard.press('ControlOrMeta+End');
+}
+
 /** Puts an image in through the toolbar's image button and its dialog, with its alternative text. */
 export async function insertImage(
   page: Page,

@@ -62,13 +62,13 @@ export async function panelLogin(page: Page, email: string, password: string): P
 /**
  * A Content editor invited for this test, with an address of its own (its logins count apart from others'), makes a
  * blog of its own and opens it in the panel; answers the blog's document id and its article editor, once the editor
- * shows `shows` (a first load of an edit screen is slow on a busy machine).
+ * shows `shows`, by default the content's text (a first load of an edit screen is slow on a busy machine).
  */
 export async function openNewBlogAsEditor(
   page: Page,
   request: APIRequestContext,
   blog: { title: string; short_content: string; content: string; meta_title?: string },
-  shows: string,
+  shows = blog.content.replace(/<[^>]*>/g, ''),
 ) {
   const email = `editor-${runTag()}@cadmax.test`;
   const password = 'Panel-Editor-Pass-1';
