@@ -69,17 +69,24 @@ async function created<T>(res: Pick<APIResponse, 'status' | 'text' | 'json'>): P
 }
 
 /**
- * Creates a blog through the admin API, its SEO fields left empty as the form sends them unless `blog` sets them (it
- * may add a `status: 'draft'` or an `imageUrl` file); answers its id.
+ * Creates a blog through the admin API, its SEO fields left empty as the form sends them, and its texts a plausible
+ * article's, unless `blog` sets them (it may add a `status: 'draft'` or an `imageUrl` file); answers its id.
  */
 export async function createBlog(
   request: APIRequestContext,
   token: string,
-  blog: { title: string; short_content: string; content: string } & Record<string, Field>,
+  blog: { title: string; short_content?: string; content?: string } & Record<string, Field>,
 ): Promise<string> {
   const res = await request.post('/api/blog/create', {
     headers: auth(token),
-    multipart: { meta_title: '', meta_description: '', meta_keyword: '', ...blog },
+    multipart: {
+      short_content: 'Notes from a site visit.',
+      content: '<p>Notes from a site visit.</p>',
+      meta_title: '',
+      meta_description: '',
+      meta_keyword: '',
+      ...blog,
+    },
   });
   return (await created<{ _id: string }>(res))._id;
 }
