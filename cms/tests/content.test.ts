@@ -440,7 +440,15 @@ describe('team members', () => {
     expect(without.body.data).toMatchObject({ imageUrl: null, image: null });
     const list = await cms.request<{ status: boolean; data: TeamMember[] }>('/teams', { token });
     expect(list.body.data.map((m) => m.name)).toEqual(['Neha Gupta', 'Vikram Rao']);
-    expect(Object.keys(list.body.data[0]).sort()).toEqual(['_id', 'image', 'imageUrl', 'name', 'position']);
+    expect(Object.keys(list.body.data[0]).sort()).toEqual([
+      '_id',
+      'image',
+      'imageUrl',
+      'locale',
+      'locales',
+      'name',
+      'position',
+    ]);
   });
 
   it.each([

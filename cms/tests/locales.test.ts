@@ -367,6 +367,118 @@ describe('the React admin edits a project’s Hindi version (D-15.9)', () => {
   });
 });
 
+describe('the React admin edits a team member’s and a job opening’s Hindi version (D-15.9)', () => {
+  type Listed = { _id: string; locale: string; locales: string[] } & Record<string, unknown>;
+  const list = async (path: string) => (await cms.request<Data<Listed[]>>(path, { token })).body.data;
+  const post = (path: string, json: object) => cms.request<Data<Listed>>(path, { method: 'POST', token, json });
+
+  it('lists the team in Hindi where a member has it, marks the rest, and saves a member’s texts only', async () => {
+    const added = await post('/teams', { name: 'Meera Joshi', position: 'Urban Planner' });
+    expect(added.status, added.text).toBe(200);
+    const id = added.body.data._id;
+    const order = (members: Listed[]) => members.map((m) => m._id);
+    const englishOrder = order(await list('/teams'));
+    // Before: the Hindi tab lists the English texts, and says the member has no Hindi version.
+    expect((await list('/teams?locale=hi')).find((m) => m._id === id)).toMatchObject({
+      name: 'Meera Joshi',
+      locale: 'en',
+      locales: ['en'],
+    });
+
+    const saved = await post('/teams-edit', { _id: id, locale: 'hi', name: 'मीरा जोशी', position: 'नगर नियोजक' });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      name: 'मीरा जोशी',
+      position: 'नगर नियोजक',
+      locale: 'hi',
+      locales: ['en', 'hi'],
+    });
+
+    const hindi = await list('/teams?locale=hi');
+    expect(hindi.find((m) => m._id === id)).toMatchObject({ name: 'मीरा जोशी', locale: 'hi', locales: ['en', 'hi'] });
+    const english = await list('/teams');
+    expect(english.find((m) => m._id === id)).toMatchObject({
+      name: 'Meera Joshi',
+      position: 'Urban Planner',
+      locale: 'en',
+      locales: ['en', 'hi'],
+    });
+    // One list in one order: a Hindi version adds no member and moves none.
+    expect(order(hindi)).toEqual(englishOrder);
+    expect(order(english)).toEqual(englishOrder);
+
+    const about = async (query: string) =>
+      (await cms.request<Data<AboutPage>>(`/site/about${query}`)).body.data.team.find(
+        (m) => m.designation.length > 0 && [`Meera Joshi`, 'मीरा जोशी'].includes(m.name),
+      );
+    expect(await about('?locale=hi')).toMatchObject({ name: 'मीरा जोशी', designation: 'नगर नियोजक', locale: 'hi' });
+    expect(await about('')).toMatchObject({ name: 'Meera Joshi', designation: 'Urban Planner', locale: 'en' });
+
+    const [entry] = (
+      await cms.request<Data<{ title: string; detail: string }[]>>('/activity?type=team-member', { token })
+    ).body.data;
+    expect(entry).toMatchObject({ title: 'मीरा जोशी', detail: 'Hindi version' });
+  });
+
+  it('saves an opening’s Hindi texts; its address and skills stay the English version’s', async () => {
+    const added = await post('/jobadd', {
+      title: 'Landscape Architect',
+      location: 'Jaipur',
+      about: 'Parks and streetscapes for new townships.',
+      skills: 'AutoCAD\nPlanting design',
+    });
+    expect(added.status, added.text).toBe(200);
+    const { _id: id, slug } = added.body.data as Listed & { slug: string };
+    const saved = await post('/jobedit', {
+      _id: id,
+      locale: 'hi',
+      title: 'लैंडस्केप आर्किटेक्ट',
+      location: 'जयपुर',
+      about: 'नई टाउनशिप के लिए पार्क और सड़कों का परिदृश्य।',
+      skills: 'ignored',
+      slug: 'elsewhere',
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      title: 'लैंडस्केप आर्किटेक्ट',
+      role: 'लैंडस्केप आर्किटेक्ट',
+      slug,
+      skills: ['AutoCAD', 'Planting design'],
+      locale: 'hi',
+    });
+    expect((await list('/jobget')).find((o) => o._id === id)).toMatchObject({
+      title: 'Landscape Architect',
+      slug,
+      locales: ['en', 'hi'],
+    });
+    const page = await cms.request<Data<PublicJobOpening>>(`/site/careers/${slug}?locale=hi`);
+    expect(page.body.data).toMatchObject({
+      title: 'लैंडस्केप आर्किटेक्ट',
+      location: 'जयपुर',
+      skills: ['AutoCAD', 'Planting design'],
+      locale: 'hi',
+    });
+    // Gone with every version (the next test counts the Hindi positions).
+    expect((await post('/jobdelete', { _id: id })).status).toBe(200);
+    expect((await cms.request(`/site/careers/${slug}?locale=hi`)).status).toBe(410);
+  });
+
+  it('refuses an unknown language, a missing required field and an unknown member, and stores nothing', async () => {
+    const [member] = await list('/teams');
+    const before = await list('/teams?locale=hi');
+    const answers = await Promise.all([
+      post('/teams-edit', { _id: member!._id, locale: 'xx', name: 'नाम', position: 'पद' }),
+      post('/teams-edit', { _id: member!._id, locale: 'hi', name: ' ', position: 'पद' }),
+      post('/teams-edit', { _id: 'nosuchmember00000000000', locale: 'hi', name: 'नाम', position: 'पद' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 404]);
+    expect(answers[0]!.body).toMatchObject({ status: false, message: 'locale must be one of: en, hi.' });
+    expect(answers[1]!.body).toMatchObject({ status: false, message: 'Name is required.' });
+    expect((await cms.request('/teams?locale=xx', { token })).status).toBe(400);
+    expect(await list('/teams?locale=hi')).toEqual(before);
+  });
+});
+
 describe('an application from a Hindi opening page (D-15.7)', () => {
   it('lists the positions in Hindi with their English titles as values, which /job-add takes', async () => {
     const surveyor = await cms.strapi

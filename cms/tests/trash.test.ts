@@ -179,7 +179,7 @@ describe('projects, team members and openings', () => {
     expect((await get<{ data: TeamMember[] }>('/teams')).data.map((m) => m._id)).not.toContain(member._id);
     expect((await get<{ data: { teamMembers: number } }>('/dashboard-counts')).data.teamMembers).toBe(0);
     expect((await post('/trash/restore', { _id: del.headers.get('x-trash-id') })).status).toBe(200);
-    expect((await get<{ data: TeamMember[] }>('/teams')).data).toEqual([member]);
+    expect((await get<{ data: TeamMember[] }>('/teams')).data).toEqual([{ ...member, locales: ['en'] }]);
   });
 
   it('takes an opening off the careers pages and the form, and links its applications again on restore', async () => {

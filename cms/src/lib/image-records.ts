@@ -3,8 +3,10 @@
  * image, checked before anything is stored; an edit without a new image keeps the old one.
  */
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, type Locale } from '@cadmax/contract';
 import { notFound } from './http';
-import type { Documents, Row } from './records';
+import { inLocale, localesOf, localizedAttributes } from './locales';
+import { documents, type ContentUid, type Documents, type Row } from './records';
 import { checkImages, saveWithImages, type UploadedFile } from './uploads';
 
 type Data = Record<string, unknown>;
@@ -70,19 +72,39 @@ export interface SortedImageListSpec<F> {
   addedFields?: (fields: F, documentId?: string) => Promise<Data>;
 }
 
+/** An admin list's record: its languages beside its fields (D-15). */
+export type WithLocales<T> = T & { locales: Locale[] };
+
 /**
  * The admin's list (in the public order), add (at the end of the list) and edit of a sorted list whose records each
- * have one image: the `image` media field and a `sort_order`.
+ * have one image: the `image` media field and a `sort_order`. D-15: the list and the edit take a language; another
+ * language's version holds the record's texts only (its image, order, slug and skills are the English version's).
  */
 export function sortedImageListWrites<T extends Row & { sort_order?: number | null }, F extends Data>(
   strapi: Core.Strapi,
-  rows: () => Documents<T>,
+  uid: ContentUid,
   spec: SortedImageListSpec<F>,
 ) {
+  const rows = () => documents<T>(strapi, uid);
   const params = { populate: ['image'] };
+
+  /** These rows (read in English) with their texts in `locale` where they have them, and their languages. */
+  async function listed(english: T[], locale: Locale): Promise<WithLocales<T>[]> {
+    const [translated, languages] = await Promise.all([
+      inLocale(strapi, uid, english, locale),
+      localesOf(
+        strapi,
+        uid,
+        english.map((row) => row.documentId),
+      ),
+    ]);
+    return translated.map((row) => ({ ...row, locales: languages(row.documentId) }));
+  }
+
   return {
-    /** Every record with its image, in the public order. */
-    adminList: () => rows().findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'], ...params }),
+    /** Every record with its image, in the public order, its texts in `locale` where it has them. */
+    adminList: async (locale: Locale = DEFAULT_LOCALE): Promise<WithLocales<T>[]> =>
+      listed(await rows().findMany({ sort: ['sort_order:asc', 'createdAt:asc', 'id:asc'], ...params }), locale),
 
     /** A new record at the end of the list, with at most the first image sent. */
     add: (fields: F, files: UploadedFile[]): Promise<T> =>
@@ -108,5 +130,18 @@ export function sortedImageListWrites<T extends Row & { sort_order?: number | nu
         },
         params,
       }),
+
+    /**
+     * D-15: the record's texts in another language (made on its first save): only its localized fields are written,
+     * the English version and everything shared stay as they are. The answer is the record as that language's tab lists it.
+     */
+    async translate(documentId: string, locale: Locale, fields: F): Promise<WithLocales<T>> {
+      const english = await rows().findOne({ documentId, ...params });
+      if (!english) throw notFound(spec.notFoundMessage);
+      const texts = localizedAttributes(strapi, uid).filter((name) => fields[name] !== undefined);
+      await rows().update({ documentId, locale, data: Object.fromEntries(texts.map((name) => [name, fields[name]])) });
+      const [row] = await listed([english], locale);
+      return row!;
+    },
   };
 }

@@ -69,24 +69,78 @@ export const isLocalizedAttribute = (strapi: Core.Strapi, uid: string, name: str
   (strapi.contentType(uid as never) as { attributes: Record<string, Localizable> } | undefined)?.attributes[name]
     ?.pluginOptions?.i18n?.localized === true;
 
+/** The names of the type's attributes that have a value per locale (its texts). */
+export const localizedAttributes = (strapi: Core.Strapi, uid: string): string[] =>
+  Object.keys((strapi.contentType(uid as never) as { attributes: Record<string, unknown> }).attributes).filter((name) =>
+    isLocalizedAttribute(strapi, uid, name),
+  );
+
 /**
- * D-15: which of these records of a localized type have a version in `locale` (a draft, for a type with draft and
- * publish: every record's latest texts; the admin's "needs Hindi" mark).
+ * These records' rows in `locale` with the `select`ed columns (a draft, for a type with draft and publish: every
+ * record's latest texts). None for a type that is not localized.
  */
+async function versionsIn(
+  strapi: Core.Strapi,
+  uid: string,
+  documentIds: readonly string[],
+  locale: Locale,
+  select: string[],
+): Promise<Record<string, unknown>[]> {
+  if (!isLocalizedType(strapi, uid) || documentIds.length === 0) return [];
+  const drafts = (strapi.contentType(uid as never) as { options?: { draftAndPublish?: boolean } }).options
+    ?.draftAndPublish;
+  return (await strapi.db.query(uid as never).findMany({
+    where: { documentId: { $in: [...documentIds] }, locale, ...(drafts && { publishedAt: null }) },
+    select: ['documentId', ...select],
+  })) as Record<string, unknown>[];
+}
+
+/** D-15: which of these records of a localized type have a version in `locale`. */
 export async function recordsIn(
   strapi: Core.Strapi,
   uid: string,
   documentIds: readonly string[],
   locale: Locale,
 ): Promise<Set<string>> {
-  if (!isLocalizedType(strapi, uid) || documentIds.length === 0) return new Set();
-  const drafts = (strapi.contentType(uid as never) as { options?: { draftAndPublish?: boolean } }).options
-    ?.draftAndPublish;
-  const rows = (await strapi.db.query(uid as never).findMany({
-    where: { documentId: { $in: [...documentIds] }, locale, ...(drafts && { publishedAt: null }) },
-    select: ['documentId'],
-  })) as { documentId: string }[];
-  return new Set(rows.map((row) => row.documentId));
+  return new Set((await versionsIn(strapi, uid, documentIds, locale, [])).map((row) => row.documentId as string));
+}
+
+/**
+ * D-15: the languages each of these records has a version in, English always (the admin lists' "needs Hindi" mark).
+ */
+export async function localesOf(
+  strapi: Core.Strapi,
+  uid: string,
+  documentIds: readonly string[],
+): Promise<(documentId: string) => Locale[]> {
+  const inOthers = await Promise.all(OTHER_LOCALES.map((locale) => recordsIn(strapi, uid, documentIds, locale)));
+  return (documentId) => [DEFAULT_LOCALE, ...OTHER_LOCALES.filter((_, i) => inOthers[i]!.has(documentId))];
+}
+
+/**
+ * D-15: rows read in English with their texts in `locale` where the record has a version in it, `locale` saying whose
+ * texts each row holds (an admin list's language tab; the rest of each row, its image and order, is the English one's).
+ */
+export async function inLocale<R extends { documentId: string; locale?: string | null }>(
+  strapi: Core.Strapi,
+  uid: string,
+  rows: R[],
+  locale: Locale,
+): Promise<R[]> {
+  if (locale === DEFAULT_LOCALE) return rows;
+  const texts = localizedAttributes(strapi, uid);
+  const versions = await versionsIn(
+    strapi,
+    uid,
+    rows.map((row) => row.documentId),
+    locale,
+    texts,
+  );
+  const byRecord = new Map(versions.map((version) => [version.documentId, version]));
+  return rows.map((row) => {
+    const version = byRecord.get(row.documentId);
+    return version ? { ...row, ...Object.fromEntries(texts.map((name) => [name, version[name]])), locale } : row;
+  });
 }
 
 type DataEvent = { params: { data?: Record<string, unknown> | Record<string, unknown>[] } };

@@ -83,6 +83,7 @@ export const toTeamMember = (row: TeamMemberRow): TeamMember => ({
   ...pickTexts(teamMemberFields, row),
   imageUrl: row.image?.url ?? null,
   image: toMedia(row.image),
+  locale: localeOfRow(row),
 });
 
 const skillsOf = (row: JobOpeningRow): string[] =>

@@ -9,7 +9,6 @@ import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_LOCALE,
   LOCALE_NAMES,
-  OTHER_LOCALES,
   messages,
   publishingFields,
   type Locale,
@@ -18,7 +17,7 @@ import {
 } from '@cadmax/contract';
 import { auditSubject, type AuditSubject } from './audit';
 import { notFound } from './http';
-import { isLocalizedType, recordsIn } from './locales';
+import { isLocalizedType, localesOf } from './locales';
 import type { PageQuery } from './paging';
 import { publishStates, setPublishAt, type DraftRow } from './publishing';
 import type { ContentUid } from './records';
@@ -126,16 +125,19 @@ export function publishableMethods<R extends DraftRow, T>(
   spec: { notFoundMessage: string; toItem: (row: R) => T; drafts: DraftReads<R> },
 ) {
   async function withStates(rows: R[]): Promise<WithState<T>[]> {
-    const ids = rows.map((row) => row.documentId);
-    const [states, ...inOthers] = await Promise.all([
+    const [states, languages] = await Promise.all([
       publishStates(strapi, uid, rows),
-      ...OTHER_LOCALES.map((locale) => recordsIn(strapi, uid, ids, locale)),
+      localesOf(
+        strapi,
+        uid,
+        rows.map((row) => row.documentId),
+      ),
     ]);
     return rows.map((row) => ({
       ...spec.toItem(row),
       state: states.get(row.documentId) ?? 'draft',
       publishAt: row.publish_at ?? null,
-      locales: [DEFAULT_LOCALE, ...OTHER_LOCALES.filter((_, i) => inOthers[i]!.has(row.documentId))],
+      locales: languages(row.documentId),
     }));
   }
 

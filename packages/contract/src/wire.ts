@@ -68,7 +68,7 @@ export interface Paged<T> extends Envelope {
 // ---------- admin records (R-3.13 to, "Server-held records") ----------
 
 /** Its text fields are its field table's (fields/team-member.ts). */
-export interface TeamMember extends TextsOf<typeof tables.teamMemberFields> {
+export interface TeamMember extends TextsOf<typeof tables.teamMemberFields>, Localized {
   _id: string;
   imageUrl: string | null;
   image: Media | null;
@@ -489,13 +489,16 @@ export interface VersionRestored {
 
 // ---------- drafts, scheduled publishing and previews (D-11.5) ----------
 
+/** D-15: beside a record in an admin list, the languages it has a version in (English always; without Hindi it "needs Hindi"). */
+export interface Translated {
+  locales: Locale[];
+}
+
 /** Where a record stands, beside its fields in the admin's reads (/blog/admin-get, /project/admin-get). */
-export interface Publishing {
+export interface Publishing extends Translated {
   state: PublishState;
   /** When a scheduled record will be published (ISO), else null. */
   publishAt: string | null;
-  /** D-15: the languages the record has a version in (English always; without Hindi it "needs Hindi"). */
-  locales: Locale[];
 }
 /** A blog as the admin edits it: its draft's fields and its state. */
 export type AdminBlog = Blog & Publishing;

@@ -51,12 +51,15 @@ import type {
   RecordVersion,
   TrashFilters,
   TrashItem,
+  Translated,
   VersionDiff,
   VersionRestored,
 } from './types';
 
 type Data<T> = Envelope & { data: T };
 type Saved<T> = Envelope & { message: string; data?: T };
+/** An unpaged admin list's record with the languages it has (D-15). */
+export type Listed<T> = T & Translated;
 export interface ListQuery {
   search?: string;
   page?: number;
@@ -167,7 +170,9 @@ export const projectDelete = (_id: string) => remove('/project/delete', _id);
 
 // --- team ---
 export const teamAdd = (form: FormData) => post<Saved<TeamMember>>('/teams', form);
-export const teamGet = () => get<Data<TeamMember[]>>('/teams');
+/** D-15: `locale` picks whose texts each member shows (English where it has none); each says which it has. */
+export const teamGet = (locale: Locale = DEFAULT_LOCALE) =>
+  get<Data<Listed<TeamMember>[]>>('/teams', locale === DEFAULT_LOCALE ? undefined : { locale });
 export const teamEdit = (form: FormData) => post<Saved<TeamMember>>('/teams-edit', form);
 export const teamDelete = (_id: string) => remove('/teams-delete', _id);
 
@@ -209,7 +214,9 @@ export const previewProject = (id: string, token: string) =>
   get<Data<ProjectDetail>>(`/preview/project/${encodeURIComponent(id)}`, { token });
 
 // --- job openings ---
-export const jobOpeningsGet = () => get<Data<JobOpening[]>>('/jobget');
+/** Likewise for the openings (D-15). */
+export const jobOpeningsGet = (locale: Locale = DEFAULT_LOCALE) =>
+  get<Data<Listed<JobOpening>[]>>('/jobget', locale === DEFAULT_LOCALE ? undefined : { locale });
 /** Multipart: the opening's fields (skills one a line), `image` optional, and `_id` for an edit. */
 export const jobOpeningAdd = (form: FormData) => post<Saved<JobOpening>>('/jobadd', form);
 export const jobOpeningEdit = (form: FormData) => post<Saved<JobOpening>>('/jobedit', form);

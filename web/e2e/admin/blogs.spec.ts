@@ -118,7 +118,7 @@ test.describe('the Hindi version (D-15)', () => {
     await page.getByLabel('Search blogs').fill(tag);
     const card = page.locator('.adm-grid-card', { hasText: title });
     await expect(card.getByText('Needs Hindi')).toBeVisible();
-    await page.getByLabel('Language').selectOption('hi');
+    await page.getByLabel('Translation').selectOption('hi');
     await expect(page).toHaveURL(/needs=hi/);
     await expect(card).toHaveCount(1);
 

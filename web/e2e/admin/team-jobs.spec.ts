@@ -74,4 +74,53 @@ test.describe('admin team and job openings', () => {
 
     await deleteRow(page, title);
   });
+
+  test('team: a member marked "Needs Hindi" gets its Hindi texts on the Hindi tab, shown as typed at /hi/about', async ({
+    page,
+    token,
+    tag,
+  }) => {
+    const name = `Kavya Sharma ${tag}`;
+    const hindiName = `काव्या शर्मा ${tag}`;
+    await openAs(page, token, '/admin/team');
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Team Member' });
+    await modal.getByLabel(/^Name/).fill(name);
+    await modal.getByLabel(/^Position/).fill('Land Surveyor');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Needs Hindi');
+
+    // The Hindi tab: adding is the English tab's; the filter keeps the members without Hindi.
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Hindi' }).click();
+    await expect(page).toHaveURL(/\?locale=hi$/);
+    await expect(page.getByRole('button', { name: 'Add Team Member' })).toHaveCount(0);
+    await page.getByLabel('Translation').selectOption('hi');
+    await expect(page).toHaveURL(/needs=hi/);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Team Member (Hindi)' });
+    await expect(edit.getByRole('status')).toContainText('has no Hindi version yet');
+    await expect(edit.getByLabel(/^Name/)).toHaveValue('');
+    await expect(edit.getByLabel('Image')).toHaveCount(0);
+    await edit.getByLabel(/^Name/).fill(hindiName);
+    await edit.getByLabel(/^Position/).fill('भूमि सर्वेक्षक');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(edit).toBeHidden();
+    // Translated: no longer among those needing Hindi; without the filter, listed in Hindi.
+    await expect(page.getByRole('row', { name: new RegExp(hindiName) })).toHaveCount(0);
+    await page.getByLabel('Translation').selectOption('');
+    await expect(page.getByRole('row', { name: new RegExp(hindiName) })).toContainText('भूमि सर्वेक्षक');
+
+    const site = await page.context().newPage();
+    await site.goto('/hi/about');
+    await expect(site.getByText(hindiName)).toBeAttached();
+    await site.goto('/about');
+    await expect(site.getByText(name)).toBeAttached();
+    await site.close();
+
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).not.toContainText('Needs Hindi');
+    await deleteRow(page, name);
+  });
 });

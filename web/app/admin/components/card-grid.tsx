@@ -1,11 +1,10 @@
-import { LOCALE_NAMES, OTHER_LOCALES, type Locale } from '@cadmax/contract';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { ListQuery } from '../../api/endpoints';
 import type { Envelope, Paged, PublishableType, Publishing, PublishState } from '../../api/types';
 import { listAction } from '../lib/actions';
 import { DEFAULT_BANNER, fallBackToBanner } from '../lib/default-banner';
-import { pagedListLoader, usePagedQuery, type FilterSpec } from '../lib/paged-list';
+import { pagedListLoader, usePagedQuery } from '../lib/paged-list';
 import { PUBLISHABLE_SCREENS } from '../lib/publishing';
 import { useConfirmDelete } from './confirm-delete';
 import { DeleteButton } from './data-table';
@@ -13,7 +12,8 @@ import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
 import { PublishStateBadge } from './publish-state';
 import { ScreenError } from './screen-error';
-import { ListToolbar, type ListFilter } from './list-toolbar';
+import { LANGUAGE_FILTER, LANGUAGE_FILTERS, NeedsMarks } from './language-tabs';
+import { ListToolbar } from './list-toolbar';
 import { EmptyState } from './states';
 import { adminTitle } from '../../lib/meta';
 import { paths } from '../../paths';
@@ -30,18 +30,6 @@ export interface GridCardContent {
 }
 
 type GridRecord = Publishing & { _id: string };
-
-/**
- * D-15: the lists' language filter, 'Needs Hindi' (`?needs=hi`): the records with no version in a language besides
- * English yet. Their cards say so.
- */
-const LANGUAGE_FILTERS: FilterSpec = { needs: OTHER_LOCALES };
-const needsLabel = (locale: Locale) => `Needs ${LOCALE_NAMES[locale]}`;
-const LANGUAGE_FILTER: ListFilter = {
-  key: 'needs',
-  label: 'Language',
-  options: OTHER_LOCALES.map((locale) => ({ value: locale, label: needsLabel(locale) })),
-};
 
 /** D-13.4: a record that was never published has no public page yet: its card opens the signed preview. */
 const UNPUBLISHED: readonly PublishState[] = ['draft', 'scheduled'];
@@ -76,11 +64,7 @@ function GridCard({
       {/* The lists show each record's state (D-11.5). */}
       <p className="adm-grid-card__state">
         <PublishStateBadge state={record.state} publishAt={record.publishAt} />
-        {OTHER_LOCALES.filter((locale) => !record.locales.includes(locale)).map((locale) => (
-          <span key={locale} className="adm-needs">
-            {needsLabel(locale)}
-          </span>
-        ))}
+        <NeedsMarks locales={record.locales} />
       </p>
       {card.body}
       <div className="adm-grid-card__actions">

@@ -1,5 +1,5 @@
 import { passesSchema } from '../lib/outcome';
-import type { Schema } from '@cadmax/contract';
+import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale, type Schema } from '@cadmax/contract';
 import type { FormEvent, ReactNode } from 'react';
 import { formDataOf, useSave } from '../lib/actions';
 import { FormActions } from './form-actions';
@@ -19,6 +19,8 @@ interface Props {
   files?: Record<string, File | null>;
   className: string;
   wide?: boolean;
+  /** D-15: the version the form writes (`locale` posted), English by default. */
+  locale?: Locale;
   children: ReactNode;
 }
 
@@ -26,18 +28,35 @@ interface Props {
  * An add/edit form in a modal (team members, job openings): it posts intent 'save' to the screen's clientAction
  * (`listAction` in lib/actions.ts), stays locked while the save and the list's reload run, and closes on success.
  */
-export function ModalForm({ noun, record, onClose, schema, values, files = {}, className, wide, children }: Props) {
+export function ModalForm({
+  noun,
+  record,
+  onClose,
+  schema,
+  values,
+  files = {},
+  className,
+  wide,
+  locale = DEFAULT_LOCALE,
+  children,
+}: Props) {
   const { busy, send } = useSave(onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !passesSchema(schema, values)) return;
     const form = formDataOf(values, { trim: true });
     if (record) form.append('_id', record._id);
+    if (locale !== DEFAULT_LOCALE) form.append('locale', locale);
     for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);
     send(form);
   };
   return (
-    <Modal title={`${record ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} locked={busy} wide={wide}>
+    <Modal
+      title={`${record ? 'Edit' : 'Add'} ${noun}${locale === DEFAULT_LOCALE ? '' : ` (${LOCALE_NAMES[locale]})`}`}
+      onClose={onClose}
+      locked={busy}
+      wide={wide}
+    >
       <form onSubmit={submit} className={className}>
         {children}
         <FormActions

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '@cadmax/contract';
+import { DEFAULT_LOCALE, type Locale } from '@cadmax/contract';
 import {
   data,
   Link,
@@ -15,7 +15,7 @@ import {
 import { publishRecord, unpublishRecord } from '../../api/endpoints';
 import type { Envelope, PublishableType, Publishing } from '../../api/types';
 import { FormActions } from '../components/form-actions';
-import { LanguageTabs, urlLocale, useUrlLocale } from '../components/language-tabs';
+import { LanguageTabs, TranslationNotice, urlLocale, useUrlLocale } from '../components/language-tabs';
 import { Modal } from '../components/modal';
 import { Card, PageHeader } from '../components/page-header';
 import { PublishingPanel, PUBLISHING_INTENTS } from '../components/publishing-panel';
@@ -185,7 +185,14 @@ function RecordForm({
       />
       {localized && editing && record && <LanguageTabs current={locale} />}
       <Card>
-        {translating && <TranslationNotice noun={noun} locale={locale} exists={record?.locale === locale} />}
+        {translating && (
+          <TranslationNotice
+            noun={noun}
+            locale={locale}
+            exists={record?.locale === locale}
+            shared="What both languages share (the images, the dates, the address) and the publishing are on the English tab."
+          />
+        )}
         <form
           className="adm-form"
           onSubmit={submit}
@@ -262,19 +269,4 @@ function useLeaveGuard(busy: boolean) {
         </Modal>
       ) : null,
   };
-}
-
-/** What the other language's tab saves, and whether the record has that version yet. */
-function TranslationNotice({ noun, locale, exists }: { noun: string; locale: Locale; exists: boolean }) {
-  const language = LOCALE_NAMES[locale];
-  return (
-    <div className="adm-notice adm-notice--translation" role="status">
-      <p>
-        {exists
-          ? `The ${language} version of this ${noun.toLowerCase()}. Saving publishes it on the ${language} pages.`
-          : `This ${noun.toLowerCase()} has no ${language} version yet: the ${language} pages show it in English. Write its ${language} text below; saving publishes it.`}{' '}
-        What both languages share (the images, the dates, the address) and the publishing are on the English tab.
-      </p>
-    </div>
-  );
 }

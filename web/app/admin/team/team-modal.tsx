@@ -1,7 +1,8 @@
-import { fieldNames, teamMemberBody, teamMemberFields } from '@cadmax/contract';
+import { DEFAULT_LOCALE, fieldNames, teamMemberBody, teamMemberFields, type Locale } from '@cadmax/contract';
 import { useState } from 'react';
 import type { TeamMember } from '../../api/types';
 import { ImageField } from '../components/image-field';
+import { TranslationNotice } from '../components/language-tabs';
 import { ModalForm } from '../components/modal-form';
 import { TableFields } from '../components/table-fields';
 import { textsOf, useFields } from '../lib/use-fields';
@@ -9,6 +10,8 @@ import { textsOf, useFields } from '../lib/use-fields';
 interface Props {
   /** The member to edit; absent for 'Add Team Member'. */
   member?: TeamMember;
+  /** D-15: the version edited; another language's holds the texts only. */
+  locale?: Locale;
   onClose: () => void;
 }
 
@@ -16,8 +19,11 @@ interface Props {
 const textKeys = fieldNames(teamMemberFields);
 
 /** R-5.3 team modal: name and position required, imageUrl optional. */
-export function TeamModal({ member, onClose }: Props) {
-  const { values, text } = useFields(() => textsOf(textKeys, member));
+export function TeamModal({ member, locale = DEFAULT_LOCALE, onClose }: Props) {
+  const translating = locale !== DEFAULT_LOCALE;
+  // A member with no version in this language yet starts empty, not with the English texts it was listed with.
+  const own = member && (!translating || member.locale === locale) ? member : undefined;
+  const { values, text } = useFields(() => textsOf(textKeys, own));
   const [image, setImage] = useState<File | null>(null);
   return (
     <ModalForm
@@ -28,16 +34,27 @@ export function TeamModal({ member, onClose }: Props) {
       values={values}
       files={{ imageUrl: image }}
       className="adm-form"
+      locale={locale}
     >
+      {translating && (
+        <TranslationNotice
+          noun="team member"
+          locale={locale}
+          exists={Boolean(own)}
+          shared="The photo and the order are the English version's."
+        />
+      )}
       <TableFields table={teamMemberFields} names={textKeys} bind={text} />
-      <ImageField
-        label="Image"
-        name="imageUrl"
-        current={member?.imageUrl}
-        alt={member ? `Photo of ${member.name}` : 'Chosen photo'}
-        file={image}
-        onChange={setImage}
-      />
+      {!translating && (
+        <ImageField
+          label="Image"
+          name="imageUrl"
+          current={member?.imageUrl}
+          alt={member ? `Photo of ${member.name}` : 'Chosen photo'}
+          file={image}
+          onChange={setImage}
+        />
+      )}
     </ModalForm>
   );
 }

@@ -14,6 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     body: jobOpeningBody,
     imageField: 'image',
     toItem: toJobOpening,
+    titleOf: (row) => row.title,
     notFoundMessage: JOB_OPENING_NOT_FOUND,
     added: 'Job opening added successfully.',
     updated: 'Job opening updated successfully.',

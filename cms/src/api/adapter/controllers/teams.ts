@@ -12,6 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     body: teamMemberBody,
     imageField: 'imageUrl',
     toItem: toTeamMember,
+    titleOf: (row) => row.name,
     notFoundMessage: TEAM_MEMBER_NOT_FOUND,
     added: 'Team member added successfully.',
     updated: 'Team member updated successfully.',

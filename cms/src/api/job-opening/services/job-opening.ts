@@ -23,7 +23,7 @@ export type JobOpeningFields = Parsed<typeof jobOpeningBody>;
 /** The admin's list, add (at the end of the list) and edit. */
 const writes = (strapi: Core.Strapi) => {
   const openings = () => documents<JobOpeningRow>(strapi, UID);
-  return sortedImageListWrites<JobOpeningRow, JobOpeningFields>(strapi, openings, {
+  return sortedImageListWrites<JobOpeningRow, JobOpeningFields>(strapi, UID, {
     notFoundMessage: JOB_OPENING_NOT_FOUND,
     titleOf: (fields) => fields.title,
     /**

@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { fieldNames, teamMemberFields, type Parsed, type teamMemberBody } from '@cadmax/contract';
 import { sortedImageListWrites } from '../../../lib/image-records';
 import { sortedListService, type ListReads } from '../../../lib/lean-read';
-import { documents, type TeamMemberRow } from '../../../lib/records';
+import type { TeamMemberRow } from '../../../lib/records';
 
 const UID = 'api::team-member.team-member';
 export const TEAM_MEMBER_NOT_FOUND = 'Team member not found.';
@@ -15,7 +15,7 @@ export type TeamMemberFields = Parsed<typeof teamMemberBody>;
 
 /** The admin's list, add (new members go to the end of the public team slider) and edit. */
 const writes = (strapi: Core.Strapi) =>
-  sortedImageListWrites<TeamMemberRow, TeamMemberFields>(strapi, () => documents<TeamMemberRow>(strapi, UID), {
+  sortedImageListWrites<TeamMemberRow, TeamMemberFields>(strapi, UID, {
     notFoundMessage: TEAM_MEMBER_NOT_FOUND,
     titleOf: (fields) => fields.name,
   });
