@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale, type Schema } from '@cadmax/
 import type { FormEvent, ReactNode } from 'react';
 import { formDataOf, useSave } from '../lib/actions';
 import { FormActions } from './form-actions';
+import { TranslationNotice } from './language-tabs';
 import { Modal } from './modal';
 
 interface Props {
@@ -19,8 +20,11 @@ interface Props {
   files?: Record<string, File | null>;
   className: string;
   wide?: boolean;
-  /** D-15: the version the form writes (`locale` posted), English by default. */
-  locale?: Locale;
+  /**
+   * D-15: the version the form writes (`locale` posted), English by default; in another language, whether the record
+   * has that version yet (`exists`) and what stays the English version's (`shared`), said above the fields.
+   */
+  translation?: { locale: Locale; exists: boolean; shared: string };
   children: ReactNode;
 }
 
@@ -37,9 +41,10 @@ export function ModalForm({
   files = {},
   className,
   wide,
-  locale = DEFAULT_LOCALE,
+  translation,
   children,
 }: Props) {
+  const locale = translation?.locale ?? DEFAULT_LOCALE;
   const { busy, send } = useSave(onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +63,9 @@ export function ModalForm({
       wide={wide}
     >
       <form onSubmit={submit} className={className}>
+        {translation && locale !== DEFAULT_LOCALE && (
+          <TranslationNotice noun={noun} locale={locale} exists={translation.exists} shared={translation.shared} />
+        )}
         {children}
         <FormActions
           editing={Boolean(record)}

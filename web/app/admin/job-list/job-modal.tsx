@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { JobOpening } from '../../api/types';
 import { TextArea } from '../components/field';
 import { ImageField } from '../components/image-field';
-import { TranslationNotice } from '../components/language-tabs';
 import { ModalForm } from '../components/modal-form';
 import { SlugField, useSlug } from '../components/slug-field';
 import { TableFields } from '../components/table-fields';
@@ -60,16 +59,12 @@ export function JobModal({ job, locale = DEFAULT_LOCALE, onClose }: Props) {
       files={{ image }}
       className="adm-form adm-form--grid"
       wide
-      locale={locale}
+      translation={{
+        locale,
+        exists: Boolean(own),
+        shared: "The skills, the address and the image are the English version's.",
+      }}
     >
-      {translating && (
-        <TranslationNotice
-          noun="job opening"
-          locale={locale}
-          exists={Boolean(own)}
-          shared="The skills, the address and the image are the English version's."
-        />
-      )}
       <TableFields
         table={jobOpeningFields}
         names={textKeys}

@@ -2,7 +2,6 @@ import { DEFAULT_LOCALE, fieldNames, teamMemberBody, teamMemberFields, type Loca
 import { useState } from 'react';
 import type { TeamMember } from '../../api/types';
 import { ImageField } from '../components/image-field';
-import { TranslationNotice } from '../components/language-tabs';
 import { ModalForm } from '../components/modal-form';
 import { TableFields } from '../components/table-fields';
 import { textsOf, useFields } from '../lib/use-fields';
@@ -34,16 +33,8 @@ export function TeamModal({ member, locale = DEFAULT_LOCALE, onClose }: Props) {
       values={values}
       files={{ imageUrl: image }}
       className="adm-form"
-      locale={locale}
+      translation={{ locale, exists: Boolean(own), shared: "The photo and the order are the English version's." }}
     >
-      {translating && (
-        <TranslationNotice
-          noun="team member"
-          locale={locale}
-          exists={Boolean(own)}
-          shared="The photo and the order are the English version's."
-        />
-      )}
       <TableFields table={teamMemberFields} names={textKeys} bind={text} />
       {!translating && (
         <ImageField
