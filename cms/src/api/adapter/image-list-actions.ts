@@ -3,13 +3,13 @@
  * delete. The logic is the type's service (list, add, edit) and the trash (delete); these read the request and answer.
  */
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale, type Parsed, type Schema, type TrashType } from '@cadmax/contract';
+import { DEFAULT_LOCALE, type Locale, type Parsed, type Schema, type TrashType } from '@cadmax/contract';
 import { action } from '../../lib/action';
-import { auditSubject } from '../../lib/audit';
 import { bodyOf, ok } from '../../lib/http';
 import type { WithLocales } from '../../lib/image-records';
 import { readsOf } from '../../lib/lean-read';
 import { adminLocale, bodyLocale } from '../../lib/locales';
+import { describeSave } from '../../lib/publishable-service';
 import type { ContentUid } from '../../lib/records';
 import { filesOf, type UploadedFile } from '../../lib/uploads';
 import { parseBody, recordId } from '../../lib/validation';
@@ -65,7 +65,7 @@ export function imageListActions<R, T, S extends Schema>(strapi: Core.Strapi, sp
       }
       // D-15: another language's texts; an image sent with them is not read (the image is the English version's).
       const row = await service().translate(id, locale, parseBody(spec.body, body));
-      auditSubject(ctx, { recordId: id, title: spec.titleOf(row), detail: `${LOCALE_NAMES[locale]} version` });
+      describeSave(ctx, { status: 'published', publishAt: null }, { documentId: id, title: spec.titleOf(row) }, locale);
       ok(ctx, { message: spec.updated, data: listItem(row) });
     }),
 
